@@ -122,7 +122,10 @@ impl Board {
             while let Some(i) = stack.pop() {
                 members.push(i);
                 for &n in &board.adj[i] {
-                    if n != NONE && board.cells[n as usize] == color && board.head[n as usize] == NONE {
+                    if n != NONE
+                        && board.cells[n as usize] == color
+                        && board.head[n as usize] == NONE
+                    {
                         board.head[n as usize] = start as u16;
                         stack.push(n as usize);
                     }
@@ -152,7 +155,10 @@ impl Board {
 
     /// The stone at a point; `None` for an empty point or one off the board.
     pub fn get(&self, p: Point) -> Option<Color> {
-        self.size.contains(p).then(|| self.cells[self.size.index(p)]).flatten()
+        self.size
+            .contains(p)
+            .then(|| self.cells[self.size.index(p)])
+            .flatten()
     }
 
     /// Every stone on the board.
@@ -178,7 +184,10 @@ impl Board {
 
     /// The string through `p`, sorted; empty if `p` holds no stone.
     pub fn string(&self, p: Point) -> Vec<Point> {
-        let mut v: Vec<Point> = self.members(self.index_of_stone(p)).map(|i| self.size.point(i)).collect();
+        let mut v: Vec<Point> = self
+            .members(self.index_of_stone(p))
+            .map(|i| self.size.point(i))
+            .collect();
         v.sort();
         v
     }
@@ -223,7 +232,11 @@ impl Board {
             let row = n - 1 - k;
             let chars: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
             if chars.len() != n {
-                return Err(format!("row {} has {} points, expected {n}", row + 1, chars.len()));
+                return Err(format!(
+                    "row {} has {} points, expected {n}",
+                    row + 1,
+                    chars.len()
+                ));
             }
             for (col, ch) in chars.into_iter().enumerate() {
                 cells[row * n + col] = match ch {
@@ -275,7 +288,11 @@ impl Board {
                 }
             }
         }
-        let self_removed = if captured == 0 && !own_liberty { own_stones } else { 0 };
+        let self_removed = if captured == 0 && !own_liberty {
+            own_stones
+        } else {
+            0
+        };
         if self_removed > 0 {
             hash ^= own_hash;
         }
@@ -300,7 +317,8 @@ impl Board {
                 continue;
             }
             let n = n as usize;
-            if self.cells[n] == Some(color.opponent()) && self.lib_count(self.head[n] as usize) == 0 {
+            if self.cells[n] == Some(color.opponent()) && self.lib_count(self.head[n] as usize) == 0
+            {
                 self.remove_string(self.head[n] as usize, &mut effect.captured);
             }
         }
@@ -327,7 +345,9 @@ impl Board {
     /// Strings without a liberty (only a setup can make them).
     pub fn strings_without_liberties(&self) -> Vec<Point> {
         (0..self.cells.len())
-            .filter(|&i| self.cells[i].is_some() && self.head[i] as usize == i && self.lib_count(i) == 0)
+            .filter(|&i| {
+                self.cells[i].is_some() && self.head[i] as usize == i && self.lib_count(i) == 0
+            })
             .map(|i| self.size.point(i))
             .collect()
     }
@@ -385,7 +405,10 @@ impl Board {
     }
 
     fn lib_count(&self, head: usize) -> usize {
-        self.lib_words(head).iter().map(|w| w.count_ones() as usize).sum()
+        self.lib_words(head)
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum()
     }
 
     fn has_lib(&self, head: usize, point: usize) -> bool {
@@ -401,11 +424,14 @@ impl Board {
     }
 
     fn lib_points(&self, head: usize) -> impl Iterator<Item = Point> + '_ {
-        self.lib_words(head).iter().enumerate().flat_map(move |(w, &bits)| {
-            (0..64)
-                .filter(move |b| bits & (1u64 << b) != 0)
-                .map(move |b| self.size.point(w * 64 + b))
-        })
+        self.lib_words(head)
+            .iter()
+            .enumerate()
+            .flat_map(move |(w, &bits)| {
+                (0..64)
+                    .filter(move |b| bits & (1u64 << b) != 0)
+                    .map(move |b| self.size.point(w * 64 + b))
+            })
     }
 
     /// Puts a stone on `i`, takes `i` from the neighbours' liberties and merges it with
@@ -416,7 +442,10 @@ impl Board {
         self.hash ^= key;
         self.head[i] = i as u16;
         self.next[i] = i as u16;
-        self.info[i] = StringInfo { stones: 1, hash: key };
+        self.info[i] = StringInfo {
+            stones: 1,
+            hash: key,
+        };
         self.libs[i * self.words..(i + 1) * self.words].fill(0);
         for k in 0..4 {
             let n = self.adj[i][k];
@@ -445,7 +474,11 @@ impl Board {
 
     /// Joins two strings, relabelling the smaller one.
     fn merge(&mut self, a: usize, b: usize) {
-        let (big, small) = if self.info[a].stones >= self.info[b].stones { (a, b) } else { (b, a) };
+        let (big, small) = if self.info[a].stones >= self.info[b].stones {
+            (a, b)
+        } else {
+            (b, a)
+        };
         let members: Vec<usize> = self.members(Some(small)).collect();
         for &m in &members {
             self.head[m] = big as u16;
@@ -550,7 +583,10 @@ mod tests {
         let mut b = board(&[".....", ".....", ".....", ".....", "X.X.."]);
         b.play(p("B1"), Color::Black);
         assert_eq!(b.string(p("A1")), vec![p("A1"), p("B1"), p("C1")]);
-        assert_eq!(b.liberties(p("C1")), vec![p("D1"), p("A2"), p("B2"), p("C2")]);
+        assert_eq!(
+            b.liberties(p("C1")),
+            vec![p("D1"), p("A2"), p("B2"), p("C2")]
+        );
         b.check_consistency().unwrap();
     }
 

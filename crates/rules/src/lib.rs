@@ -3,9 +3,18 @@
 
 pub mod board;
 pub mod color;
+pub mod game;
+mod history;
+pub mod ko;
 pub mod point;
+pub mod refusal;
+pub mod rules;
 mod zobrist;
 
 pub use board::{Board, PlayEffect, Preview};
 pub use color::Color;
+pub use game::{Action, Game, GameError, Move, Played, Setup, SetupError};
+pub use ko::{BasicKo, Cycle};
 pub use point::{BoardSize, Point, PointError, SizeError};
+pub use refusal::{End, Refusal};
+pub use rules::{HandicapStyle, KoRule, Komi, Preset, Ruleset, Scoring, Suicide, UnknownRules};

@@ -114,7 +114,10 @@ impl BoardSize {
         if bytes.len() != 2 {
             return Err(bad());
         }
-        let (col, from_top) = (letter(bytes[0]).ok_or_else(bad)?, letter(bytes[1]).ok_or_else(bad)?);
+        let (col, from_top) = (
+            letter(bytes[0]).ok_or_else(bad)?,
+            letter(bytes[1]).ok_or_else(bad)?,
+        );
         if col >= self.0 || from_top >= self.0 {
             return Err(PointError::OffBoard {
                 text: text.to_string(),
@@ -133,7 +136,11 @@ impl BoardSize {
             return None;
         }
         let from_top = self.0 - 1 - p.row;
-        Some(format!("{}{}", (b'a' + p.col) as char, (b'a' + from_top) as char))
+        Some(format!(
+            "{}{}",
+            (b'a' + p.col) as char,
+            (b'a' + from_top) as char
+        ))
     }
 }
 
@@ -295,7 +302,11 @@ mod tests {
         let n19 = BoardSize::NINETEEN;
         assert_eq!(p("A1"), Point::new(0, 0).unwrap());
         assert_eq!(p("J1").col(), 8, "J follows H: I is skipped");
-        assert_eq!(p("K10"), Point::new(9, 9).unwrap(), "K10 is the centre of 19x19");
+        assert_eq!(
+            p("K10"),
+            Point::new(9, 9).unwrap(),
+            "K10 is the centre of 19x19"
+        );
         assert_eq!(n19.parse_point("A19").unwrap(), Point::new(0, 18).unwrap());
         assert_eq!(n19.parse_point("t1").unwrap(), Point::new(18, 0).unwrap());
         assert_eq!(Point::new(18, 0).unwrap().to_string(), "T1");
@@ -303,16 +314,40 @@ mod tests {
 
     #[test]
     fn b2_bad_names_are_clear_errors() {
-        assert!(matches!(Point::parse("I5"), Err(PointError::BadColumn { .. })));
-        assert!(Point::parse("I5").unwrap_err().to_string().contains("skip I"));
+        assert!(matches!(
+            Point::parse("I5"),
+            Err(PointError::BadColumn { .. })
+        ));
+        assert!(Point::parse("I5")
+            .unwrap_err()
+            .to_string()
+            .contains("skip I"));
         assert!(matches!(Point::parse("C0"), Err(PointError::BadRow { .. })));
-        assert!(matches!(Point::parse("C99"), Err(PointError::BadRow { .. })));
-        assert!(matches!(Point::parse(""), Err(PointError::Malformed { .. })));
-        assert!(matches!(Point::parse("3C"), Err(PointError::Malformed { .. })));
-        assert!(matches!(Point::parse("C3x"), Err(PointError::Malformed { .. })));
-        assert!(matches!(Point::parse("é3"), Err(PointError::Malformed { .. })));
+        assert!(matches!(
+            Point::parse("C99"),
+            Err(PointError::BadRow { .. })
+        ));
+        assert!(matches!(
+            Point::parse(""),
+            Err(PointError::Malformed { .. })
+        ));
+        assert!(matches!(
+            Point::parse("3C"),
+            Err(PointError::Malformed { .. })
+        ));
+        assert!(matches!(
+            Point::parse("C3x"),
+            Err(PointError::Malformed { .. })
+        ));
+        assert!(matches!(
+            Point::parse("é3"),
+            Err(PointError::Malformed { .. })
+        ));
         let e = BoardSize::NINE.parse_point("K10").unwrap_err();
-        assert_eq!(e.to_string(), "'K10' is off the 9x9 board (columns A..J, rows 1..9)");
+        assert_eq!(
+            e.to_string(),
+            "'K10' is off the 9x9 board (columns A..J, rows 1..9)"
+        );
     }
 
     #[test]
@@ -335,12 +370,22 @@ mod tests {
         assert_eq!(n9.parse_sgf("cg").unwrap(), Some(p("C3")));
         assert_eq!(n9.sgf(p("C3")).as_deref(), Some("cg"));
         assert_eq!(n9.parse_sgf("").unwrap(), None);
-        assert_eq!(n9.parse_sgf("tt").unwrap(), None, "tt is a pass up to 19x19");
-        assert!(matches!(n9.parse_sgf("jj"), Err(PointError::OffBoard { .. })));
+        assert_eq!(
+            n9.parse_sgf("tt").unwrap(),
+            None,
+            "tt is a pass up to 19x19"
+        );
+        assert!(matches!(
+            n9.parse_sgf("jj"),
+            Err(PointError::OffBoard { .. })
+        ));
         assert!(matches!(n9.parse_sgf("a"), Err(PointError::BadSgf { .. })));
         assert!(matches!(n9.parse_sgf("a1"), Err(PointError::BadSgf { .. })));
         let n25 = BoardSize::new(25).unwrap();
-        assert_eq!(n25.parse_sgf("tt").unwrap(), Some(Point::new(19, 5).unwrap()));
+        assert_eq!(
+            n25.parse_sgf("tt").unwrap(),
+            Some(Point::new(19, 5).unwrap())
+        );
     }
 
     #[test]

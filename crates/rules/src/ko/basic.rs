@@ -1,0 +1,39 @@
+//! The basic ko (K-1): a single stone that has just captured a single stone may not be
+//! captured back at once.
+
+use crate::board::{Board, PlayEffect};
+use crate::point::Point;
+use crate::refusal::Refusal;
+
+/// A basic ko the side to move may not retake yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BasicKo {
+    /// Where the single stone was captured: the opponent may not play here now.
+    pub point: Point,
+    /// The single stone that captured it.
+    pub retakes: Point,
+}
+
+/// The basic ko left by a board play at `played`, if any: it captured exactly one stone,
+/// its own string is that one stone, and its only liberty is the point just emptied.
+pub(crate) fn after_play(board: &Board, played: Point, effect: &PlayEffect) -> Option<BasicKo> {
+    let [captured] = effect.captured[..] else {
+        return None;
+    };
+    let lone = board.string(played).len() == 1 && board.liberties(played) == [captured];
+    lone.then_some(BasicKo {
+        point: captured,
+        retakes: played,
+    })
+}
+
+/// Refuses the immediate retake of a basic ko.
+pub(crate) fn check(ko: Option<BasicKo>, point: Point) -> Result<(), Refusal> {
+    match ko {
+        Some(ko) if ko.point == point => Err(Refusal::Ko {
+            point,
+            retakes: ko.retakes,
+        }),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,132 @@
+//! Why a move was refused. Each refusal names its rule with a stable kebab-case code and
+//! the requirement behind it, and carries the points a UI needs to show it.
+
+use core::fmt;
+
+use crate::point::{BoardSize, Point};
+use crate::Color;
+
+/// How a game has ended (or stopped, under Ing, until a dispute resumes it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum End {
+    /// Two consecutive passes (M-5, E-1).
+    TwoPasses,
+    /// The given player resigned (M-4, E-2).
+    Resignation { loser: Color },
+    /// A situation occurred for the third time under the basic ko rule (K-5, E-5).
+    NoResult,
+}
+
+impl End {
+    /// The stable code used in the CLI's JSON.
+    pub const fn code(self) -> &'static str {
+        match self {
+            End::TwoPasses => "two-passes",
+            End::Resignation { .. } => "resignation",
+            End::NoResult => "no-result",
+        }
+    }
+}
+
+/// A refused move. The game is unchanged and the same player is still to move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game has ended.
+    GameOver { end: End },
+    /// It is the other player's turn.
+    WrongPlayer { to_move: Color },
+    /// The point is not on this board.
+    OffBoard { point: Point, size: BoardSize },
+    /// The point already holds a stone.
+    Occupied { point: Point },
+    /// The play would remove its own string, and the ruleset forbids that.
+    Suicide { point: Point, stones: Vec<Point> },
+    /// A single stone that captures nothing would remove itself, leaving the position
+    /// unchanged (M-2, Ing rule 1).
+    SingleStoneSuicide { point: Point },
+    /// The basic ko (K-1): the single stone at `retakes` just captured a single stone
+    /// and may not be captured back at once.
+    Ko { point: Point, retakes: Point },
+    /// The play would recreate the position (or situation) after action `earlier`
+    /// (0 = the start) (K-4).
+    Superko {
+        point: Point,
+        earlier: usize,
+        situational: bool,
+    },
+}
+
+impl Refusal {
+    /// The stable kebab-case code.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Refusal::GameOver { .. } => "game-over",
+            Refusal::WrongPlayer { .. } => "wrong-player",
+            Refusal::OffBoard { .. } => "off-board",
+            Refusal::Occupied { .. } => "occupied",
+            Refusal::Suicide { .. } => "suicide",
+            Refusal::SingleStoneSuicide { .. } => "single-stone-suicide",
+            Refusal::Ko { .. } => "ko",
+            Refusal::Superko { .. } => "superko",
+        }
+    }
+
+    /// The requirement (../shared/spec/requirements.md) that refuses the move.
+    pub const fn requirement(&self) -> &'static str {
+        match self {
+            Refusal::GameOver { .. } => "M-5",
+            Refusal::WrongPlayer { .. } => "M-1",
+            Refusal::OffBoard { .. } => "B-1",
+            Refusal::Occupied { .. } => "M-1",
+            Refusal::Suicide { .. } => "M-3",
+            Refusal::SingleStoneSuicide { .. } => "M-2",
+            Refusal::Ko { .. } => "K-1",
+            Refusal::Superko { .. } => "K-4",
+        }
+    }
+
+    /// The point the refused play aimed at, if it was a board play.
+    pub const fn point(&self) -> Option<Point> {
+        match self {
+            Refusal::GameOver { .. } | Refusal::WrongPlayer { .. } => None,
+            Refusal::OffBoard { point, .. }
+            | Refusal::Occupied { point }
+            | Refusal::Suicide { point, .. }
+            | Refusal::SingleStoneSuicide { point }
+            | Refusal::Ko { point, .. }
+            | Refusal::Superko { point, .. } => Some(*point),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    /// One plain sentence naming the rule.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::GameOver { end } => write!(f, "the game is over ({})", end.code()),
+            Refusal::WrongPlayer { to_move } => {
+                write!(f, "it is {}'s turn", if *to_move == Color::Black { "Black" } else { "White" })
+            }
+            Refusal::OffBoard { point, size } => write!(f, "{point} is not on the {size} board"),
+            Refusal::Occupied { point } => write!(f, "{point} already holds a stone"),
+            Refusal::Suicide { point, stones } => write!(
+                f,
+                "a play at {point} would leave its own string of {} without liberties, and this ruleset forbids suicide",
+                stones.len()
+            ),
+            Refusal::SingleStoneSuicide { point } => write!(
+                f,
+                "a single stone at {point} would capture nothing and be removed at once: a play must change the position"
+            ),
+            Refusal::Ko { point, retakes } => write!(
+                f,
+                "ko: the stone at {retakes} has just captured a single stone and may not be captured back at once by {point}; play elsewhere first"
+            ),
+            Refusal::Superko { point, situational, .. } => write!(
+                f,
+                "a play at {point} would repeat an earlier {}",
+                if *situational { "situation (position and player to move)" } else { "whole-board position" }
+            ),
+        }
+    }
+}

@@ -1,0 +1,336 @@
+//! A ruleset is a handful of orthogonal axes (as KataGo's are): ko rule, suicide,
+//! scoring, komi and handicap style. Named presets expand into them; the seeds' own
+//! rulesets are presets too.
+
+use core::fmt;
+
+/// How repetition is prevented (K-1..K-5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KoRule {
+    /// Only the basic ko is refused (K-1); a situation that occurs a third time ends
+    /// the game with no result (K-5, 003 g). KataGo calls this "simple".
+    Basic,
+    /// No board play may recreate an earlier position (K-4).
+    PositionalSuperko,
+    /// No board play may recreate an earlier position with the same player to move.
+    SituationalSuperko,
+    /// Ing's fighting ko (hot stones, K-2) and disturbing ko (K-3).
+    Ing,
+}
+
+/// Which self-removing plays are legal (M-2, M-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Suicide {
+    /// No play may remove its own string.
+    Forbidden,
+    /// A string of two or more may remove itself; a single stone may not (Ing, M-2).
+    MultiStoneOnly,
+    /// Any play may remove its own string.
+    Allowed,
+}
+
+/// How the result is counted (C-1..C-5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Territory plus prisoners (C-4).
+    Territory,
+    /// Stones plus surrounded empty points (C-1, C-5).
+    Area,
+    /// Ing's fill-in counting with a fixed stone supply (C-2, B-4).
+    IngFillIn,
+}
+
+/// How handicap is given (H-1, H-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandicapStyle {
+    /// Stones on the conventional points (H-1).
+    Fixed,
+    /// Stones placed anywhere by Black before White's first move.
+    Free,
+    /// Black makes N board plays while White passes (H-2).
+    IngMoves,
+}
+
+/// Komi in half points, so that equality and "is it whole" are exact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Komi(i32);
+
+/// A komi that is not a multiple of 0.5 or is out of range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KomiError {
+    pub text: String,
+}
+
+impl fmt::Display for KomiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "komi '{}' is not a number of points in steps of 0.5 between -1000 and 1000",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for KomiError {}
+
+impl Komi {
+    pub const fn from_half_points(half: i32) -> Komi {
+        Komi(half)
+    }
+
+    pub const fn half_points(self) -> i32 {
+        self.0
+    }
+
+    pub fn points(self) -> f64 {
+        self.0 as f64 / 2.0
+    }
+
+    /// A whole komi allows draws (000's komi 5, C-4).
+    pub const fn is_whole(self) -> bool {
+        self.0 % 2 == 0
+    }
+
+    pub fn parse(text: &str) -> Result<Komi, KomiError> {
+        let err = || KomiError {
+            text: text.to_string(),
+        };
+        let value: f64 = text.trim().parse().map_err(|_| err())?;
+        let half = value * 2.0;
+        if !value.is_finite() || half.fract() != 0.0 || value.abs() > 1000.0 {
+            return Err(err());
+        }
+        Ok(Komi(half as i32))
+    }
+}
+
+impl fmt::Display for Komi {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_whole() {
+            write!(f, "{}", self.0 / 2)
+        } else {
+            write!(f, "{:.1}", self.points())
+        }
+    }
+}
+
+/// The axes of a ruleset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ruleset {
+    pub ko: KoRule,
+    pub suicide: Suicide,
+    pub scoring: Scoring,
+    pub komi: Komi,
+    pub handicap: HandicapStyle,
+}
+
+/// The named rulesets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Preset {
+    /// Ing's SST laws (001).
+    Ing,
+    /// Japanese rules (000, 003).
+    Japanese,
+    /// The 7x7 introduction (004): positional superko, area, komi 5.5.
+    Simple,
+    Chinese,
+    Aga,
+    NewZealand,
+    TrompTaylor,
+    /// 000's school team tournament: Japanese rules, komi 5 (draws possible).
+    SchoolTeam,
+    /// 003's computer-Go tournament: Japanese rules, komi 6.5.
+    ComputerTournament,
+}
+
+/// A preset name or SGF RU value that Hotstone does not know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownRules {
+    pub text: String,
+    /// What was being read: "preset" or "RU".
+    pub what: &'static str,
+}
+
+impl fmt::Display for UnknownRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.what == "RU" {
+            write!(
+                f,
+                "unknown rules RU[{}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ \
+                 (or give --rules with one of: {})",
+                self.text,
+                Preset::names()
+            )
+        } else {
+            write!(
+                f,
+                "unknown ruleset '{}': accepted are {}",
+                self.text,
+                Preset::names()
+            )
+        }
+    }
+}
+
+impl std::error::Error for UnknownRules {}
+
+impl Preset {
+    pub const ALL: [Preset; 9] = [
+        Preset::Ing,
+        Preset::Japanese,
+        Preset::Simple,
+        Preset::Chinese,
+        Preset::Aga,
+        Preset::NewZealand,
+        Preset::TrompTaylor,
+        Preset::SchoolTeam,
+        Preset::ComputerTournament,
+    ];
+
+    /// The preset's stable name, as the CLI and the JSON use it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Ing => "ing",
+            Preset::Japanese => "japanese",
+            Preset::Simple => "simple",
+            Preset::Chinese => "chinese",
+            Preset::Aga => "aga",
+            Preset::NewZealand => "new-zealand",
+            Preset::TrompTaylor => "tromp-taylor",
+            Preset::SchoolTeam => "school-team",
+            Preset::ComputerTournament => "computer-tournament",
+        }
+    }
+
+    fn names() -> String {
+        Preset::ALL.map(Preset::name).join(", ")
+    }
+
+    pub fn from_name(text: &str) -> Result<Preset, UnknownRules> {
+        let wanted = text.trim().to_ascii_lowercase();
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == wanted)
+            .ok_or(UnknownRules {
+                text: text.to_string(),
+                what: "preset",
+            })
+    }
+
+    /// The preset for an SGF RU value (E-7): GOE or Ing → ing, Japanese, Chinese, AGA,
+    /// NZ; a preset's own name is accepted too.
+    pub fn from_sgf(ru: &str) -> Result<Preset, UnknownRules> {
+        let key = ru.trim().to_ascii_lowercase();
+        match key.as_str() {
+            "goe" | "ing" => Ok(Preset::Ing),
+            "japanese" | "jp" => Ok(Preset::Japanese),
+            "chinese" | "cn" => Ok(Preset::Chinese),
+            "aga" => Ok(Preset::Aga),
+            "nz" | "new zealand" => Ok(Preset::NewZealand),
+            _ => Preset::from_name(&key).map_err(|_| UnknownRules {
+                text: ru.to_string(),
+                what: "RU",
+            }),
+        }
+    }
+
+    /// The RU value written to SGF.
+    pub const fn sgf(self) -> &'static str {
+        match self {
+            Preset::Ing => "GOE",
+            Preset::Japanese | Preset::SchoolTeam | Preset::ComputerTournament => "Japanese",
+            Preset::Chinese => "Chinese",
+            Preset::Aga => "AGA",
+            Preset::NewZealand => "NZ",
+            Preset::Simple => "simple",
+            Preset::TrompTaylor => "tromp-taylor",
+        }
+    }
+
+    /// The axes this preset stands for. Sources: Ing 001 (komi 8 by C-3); Japanese 003
+    /// (6.5); simple 004 (5.5); school-team 000 (5); the others follow their published
+    /// rules (Chinese 1988 forbids repeating a whole-board position).
+    pub const fn ruleset(self) -> Ruleset {
+        use HandicapStyle::*;
+        use KoRule::*;
+        use Scoring::*;
+        use Suicide::*;
+        let (ko, suicide, scoring, komi, handicap) = match self {
+            Preset::Ing => (Ing, MultiStoneOnly, IngFillIn, 16, IngMoves),
+            Preset::Japanese => (Basic, Forbidden, Territory, 13, Fixed),
+            Preset::SchoolTeam => (Basic, Forbidden, Territory, 10, Fixed),
+            Preset::ComputerTournament => (Basic, Forbidden, Territory, 13, Fixed),
+            Preset::Simple => (PositionalSuperko, Forbidden, Area, 11, Fixed),
+            Preset::Chinese => (PositionalSuperko, Forbidden, Area, 15, Fixed),
+            Preset::Aga => (SituationalSuperko, Forbidden, Area, 15, Fixed),
+            Preset::NewZealand => (SituationalSuperko, Allowed, Area, 14, Free),
+            Preset::TrompTaylor => (PositionalSuperko, Allowed, Area, 15, Free),
+        };
+        Ruleset {
+            ko,
+            suicide,
+            scoring,
+            komi: Komi::from_half_points(komi),
+            handicap,
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_round_trip_by_name() {
+        for p in Preset::ALL {
+            assert_eq!(Preset::from_name(p.name()), Ok(p));
+        }
+        let e = Preset::from_name("korean").unwrap_err();
+        assert!(e.to_string().contains("'korean'"));
+        assert!(e.to_string().contains("tromp-taylor"));
+    }
+
+    #[test]
+    fn e7_sgf_ru_values_pick_presets() {
+        assert_eq!(Preset::from_sgf("GOE"), Ok(Preset::Ing));
+        assert_eq!(Preset::from_sgf("Ing"), Ok(Preset::Ing));
+        assert_eq!(Preset::from_sgf("Japanese"), Ok(Preset::Japanese));
+        assert_eq!(Preset::from_sgf("chinese"), Ok(Preset::Chinese));
+        assert_eq!(Preset::from_sgf("AGA"), Ok(Preset::Aga));
+        assert_eq!(Preset::from_sgf("NZ"), Ok(Preset::NewZealand));
+        let e = Preset::from_sgf("Klingon").unwrap_err();
+        assert!(e.to_string().contains("RU[Klingon]"));
+        assert!(e.to_string().contains("GOE"));
+    }
+
+    #[test]
+    fn seeds_komi_c3_c4_c5() {
+        assert_eq!(Preset::Ing.ruleset().komi.points(), 8.0);
+        assert_eq!(Preset::Simple.ruleset().komi.points(), 5.5);
+        assert_eq!(Preset::SchoolTeam.ruleset().komi.points(), 5.0);
+        assert!(Preset::SchoolTeam.ruleset().komi.is_whole());
+        assert_eq!(Preset::ComputerTournament.ruleset().komi.points(), 6.5);
+        assert_eq!(Preset::Simple.ruleset().ko, KoRule::PositionalSuperko);
+        assert_eq!(Preset::Japanese.ruleset().ko, KoRule::Basic);
+        assert_eq!(Preset::Ing.ruleset().suicide, Suicide::MultiStoneOnly);
+    }
+
+    #[test]
+    fn komi_parses_half_points_only() {
+        assert_eq!(Komi::parse("6.5").unwrap().half_points(), 13);
+        assert_eq!(Komi::parse("-2").unwrap().half_points(), -4);
+        assert_eq!(Komi::parse("5").unwrap().to_string(), "5");
+        assert_eq!(Komi::parse("5.5").unwrap().to_string(), "5.5");
+        assert!(Komi::parse("6.3").is_err());
+        assert!(Komi::parse("NaN").is_err());
+        assert!(Komi::parse("inf").is_err());
+        assert!(Komi::parse("").is_err());
+        assert!(Komi::parse("1e9").is_err());
+    }
+}

@@ -1,0 +1,259 @@
+//! Move legality on concrete positions, one test per rule, named by requirement ID.
+
+use hotstone_rules::{Action, Board, Color, End, Game, Move, Preset, Refusal, Setup, SetupError};
+
+const B: Color = Color::Black;
+const W: Color = Color::White;
+
+fn pt(name: &str) -> hotstone_rules::Point {
+    hotstone_rules::Point::parse(name).unwrap()
+}
+
+fn play(name: &str) -> Move {
+    Move::Play(pt(name))
+}
+
+fn game(rows: &[&str], to_move: Color, preset: Preset) -> Game {
+    Game::from_position(Board::from_rows(rows).unwrap(), to_move, preset.ruleset()).unwrap()
+}
+
+/// Spec case 1 (ing-ko.md), a basic ko with Black to move.
+const BASIC_KO: [&str; 5] = [".....", ".XO..", "XO.O.", ".XO..", "....."];
+
+#[test]
+fn k1_basic_ko_retake_refused_then_legal_after_a_threat() {
+    let mut g = game(&BASIC_KO, B, Preset::Japanese);
+    let played = g.play(B, play("C3")).unwrap();
+    assert_eq!(played.captured, vec![pt("B3")]);
+    let refusal = g.play(W, play("B3")).unwrap_err();
+    assert_eq!(refusal.code(), "ko");
+    assert_eq!(
+        refusal,
+        Refusal::Ko {
+            point: pt("B3"),
+            retakes: pt("C3")
+        }
+    );
+    assert_eq!(g.to_move(), W, "a refused move changes nothing");
+    g.play(W, play("E5")).unwrap();
+    g.play(B, play("A5")).unwrap();
+    let retake = g.play(W, play("B3")).unwrap();
+    assert_eq!(retake.captured, vec![pt("C3")]);
+}
+
+#[test]
+fn k4_positional_superko_refuses_the_retake() {
+    let mut g = game(&BASIC_KO, B, Preset::Simple);
+    g.play(B, play("C3")).unwrap();
+    let refusal = g.play(W, play("B3")).unwrap_err();
+    assert_eq!(refusal.code(), "superko");
+    assert!(matches!(
+        refusal,
+        Refusal::Superko {
+            earlier: 0,
+            situational: false,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn k4_positional_superko_sees_a_position_made_earlier_with_a_pass_between() {
+    // Start S with White to move. White E5 makes S1 (Black to move); Black C3 takes
+    // the ko; White B3 would recreate S1: both superko rules refuse.
+    for preset in [Preset::Simple, Preset::Aga] {
+        let mut g = game(&BASIC_KO, W, preset);
+        g.play(W, play("E5")).unwrap();
+        g.play(B, play("C3")).unwrap();
+        assert_eq!(
+            g.check(W, play("B3")).unwrap_err().code(),
+            "superko",
+            "{preset}"
+        );
+        g.play(W, Move::Pass).unwrap();
+        g.play(B, play("E1")).unwrap();
+        assert!(
+            g.check(W, play("B3")).is_ok(),
+            "{preset}: after B E1 the position is new"
+        );
+    }
+}
+
+#[test]
+fn k4_positional_versus_situational_superko() {
+    // A single-stone suicide leaves the stones as they were, with the other player to
+    // move: the position repeats (tromp-taylor refuses it), the situation does not
+    // (new-zealand allows it).
+    let lone = [".....", ".....", ".....", ".O...", "O.O.."];
+    let positional = game(&lone, B, Preset::TrompTaylor);
+    let refusal = positional.check(B, play("B1")).unwrap_err();
+    assert!(matches!(
+        refusal,
+        Refusal::Superko {
+            earlier: 0,
+            situational: false,
+            ..
+        }
+    ));
+    let mut situational = game(&lone, B, Preset::NewZealand);
+    let played = situational.play(B, play("B1")).unwrap();
+    assert_eq!(played.self_removed, vec![pt("B1")]);
+    assert_eq!(situational.to_move(), W);
+}
+
+#[test]
+fn m2_m3_suicide_under_each_suicide_value() {
+    // Black B1 would be a single stone without liberties.
+    let single = [".....", ".....", ".....", ".O...", "O.O.."];
+    let g = game(&single, B, Preset::Japanese);
+    assert_eq!(g.check(B, play("B1")).unwrap_err().code(), "suicide");
+    // Black A2 joins A3-B3 into a string of three with no liberty left.
+    let multi = [".....", "OO...", "XXO..", ".OO..", "O...."];
+    let g = game(&multi, B, Preset::Japanese);
+    let r = g.check(B, play("A2")).unwrap_err();
+    assert_eq!(
+        r,
+        Refusal::Suicide {
+            point: pt("A2"),
+            stones: vec![pt("A2"), pt("A3"), pt("B3")]
+        }
+    );
+    let mut g = game(&multi, B, Preset::NewZealand);
+    let played = g.play(B, play("A2")).unwrap();
+    assert_eq!(played.self_removed, vec![pt("A2"), pt("A3"), pt("B3")]);
+    assert_eq!(
+        g.prisoners(W),
+        3,
+        "self-removed stones count for the opponent"
+    );
+    assert_eq!(g.board().count(B), 0);
+}
+
+#[test]
+fn m5_two_passes_stop_play_and_a_board_play_resets_the_count() {
+    let mut g = game(&BASIC_KO, B, Preset::Japanese);
+    g.play(B, Move::Pass).unwrap();
+    g.play(W, play("E5")).unwrap();
+    g.play(B, Move::Pass).unwrap();
+    assert_eq!(g.end(), None);
+    let p = g.play(W, Move::Pass).unwrap();
+    assert_eq!(p.end, Some(End::TwoPasses));
+    assert_eq!(g.play(B, play("A1")).unwrap_err().code(), "game-over");
+}
+
+#[test]
+fn m4_resignation_ends_the_game() {
+    let mut g = game(&BASIC_KO, B, Preset::Simple);
+    g.resign(W).unwrap();
+    assert_eq!(g.end(), Some(End::Resignation { loser: W }));
+    assert_eq!(g.play(B, play("A1")).unwrap_err().code(), "game-over");
+    assert!(g.resign(B).is_err());
+    g.undo();
+    assert_eq!(g.end(), None);
+}
+
+#[test]
+fn m1_wrong_player_off_board_and_occupied() {
+    let g = game(&BASIC_KO, B, Preset::Simple);
+    assert_eq!(g.check(W, play("A1")).unwrap_err().code(), "wrong-player");
+    assert_eq!(g.check(B, play("F1")).unwrap_err().code(), "off-board");
+    assert_eq!(g.check(B, play("B4")).unwrap_err().code(), "occupied");
+    assert!(g.check(B, Move::Pass).is_ok());
+}
+
+#[test]
+fn undo_and_redo_restore_the_exact_board() {
+    let mut g = game(&BASIC_KO, B, Preset::Japanese);
+    let start = g.board().clone();
+    g.play(B, play("C3")).unwrap();
+    let after = g.board().clone();
+    assert_eq!(
+        g.undo(),
+        Some(Action::Move {
+            color: B,
+            mv: play("C3")
+        })
+    );
+    assert_eq!(g.board(), &start);
+    assert_eq!(g.board().hash(), start.hash());
+    assert_eq!(g.to_move(), B);
+    g.redo().unwrap();
+    assert_eq!(g.board(), &after);
+    assert_eq!(
+        g.check(W, play("B3")).unwrap_err().code(),
+        "ko",
+        "redo restores the ko too"
+    );
+    g.undo();
+    g.play(B, play("A1")).unwrap();
+    assert_eq!(g.redo(), None, "a new move clears the redo list");
+}
+
+#[test]
+fn setup_places_stones_and_refuses_bad_setups() {
+    let mut g = Game::new(hotstone_rules::BoardSize::NINE, Preset::Japanese.ruleset()).unwrap();
+    g.setup(Setup {
+        black: vec![pt("C3"), pt("G7")],
+        white: vec![pt("D4")],
+        empty: vec![],
+        to_move: Some(W),
+    })
+    .unwrap();
+    assert_eq!(g.board().get(pt("C3")), Some(B));
+    assert_eq!(g.to_move(), W);
+    let twice = g.setup(Setup {
+        black: vec![pt("A1")],
+        white: vec![pt("A1")],
+        ..Setup::default()
+    });
+    assert_eq!(twice, Err(SetupError::Twice { point: pt("A1") }));
+    let off = g.setup(Setup {
+        black: vec![pt("K10")],
+        ..Setup::default()
+    });
+    assert!(matches!(off, Err(SetupError::OffBoard { .. })));
+    let dead = g.setup(Setup {
+        black: vec![pt("A1")],
+        white: vec![pt("A2"), pt("B1")],
+        ..Setup::default()
+    });
+    assert!(matches!(dead, Err(SetupError::NoLiberties { .. })));
+    assert_eq!(
+        g.board().get(pt("A2")),
+        None,
+        "a refused setup changes nothing"
+    );
+}
+
+#[test]
+fn ing_ko_is_a_clear_error_until_it_is_built() {
+    let e = Game::new(hotstone_rules::BoardSize::NINE, Preset::Ing.ruleset()).unwrap_err();
+    assert!(e.to_string().contains("Ing ko rule"));
+}
+
+/// Spec case 3 (triple ko) under the basic ko rule: the cycle D5, C1, D3, C5, D1, C3
+/// recurs; the third occurrence of the start ends the game with no result (K-5, 003 g).
+#[test]
+fn k5_triple_ko_under_japanese_ends_without_result() {
+    let rows = ["XXO.O", "XXXOO", "XXO.O", "XXXOO", "XX.XO"];
+    let mut g = game(&rows, B, Preset::Japanese);
+    let cycle = ["D5", "C1", "D3", "C5", "D1", "C3"];
+    for (k, name) in cycle.iter().enumerate() {
+        let color = if k % 2 == 0 { B } else { W };
+        let p = g.play(color, play(name)).unwrap();
+        assert_eq!(p.cycle.is_some(), k == 5, "move {k}");
+    }
+    let first = g.cycles()[0].clone();
+    assert_eq!(first.length(), 6);
+    assert_eq!(first.occurrence, 2);
+    assert_eq!(first.first_board_play(), Some((B, pt("D5"))));
+    assert_eq!(g.end(), None);
+    for (k, name) in cycle.iter().enumerate() {
+        let color = if k % 2 == 0 { B } else { W };
+        g.play(color, play(name)).unwrap();
+    }
+    assert_eq!(g.end(), Some(End::NoResult));
+    // In the second lap every move recreates a situation of the first: 1 + 6 cycles.
+    assert_eq!(g.cycles().len(), 7);
+    assert_eq!(g.cycles().last().unwrap().occurrence, 3);
+}
