@@ -5,7 +5,7 @@ use core::fmt;
 
 use crate::board::{Board, Preview};
 use crate::history::History;
-use crate::ko::{basic, cycle::Cycle, superko, BasicKo};
+use crate::ko::{basic, cycle::Cycle, hot_stones, superko, Ban, BasicKo, DisturbingKo, HotSet};
 use crate::point::{BoardSize, Point, PointError};
 use crate::refusal::{End, Refusal};
 use crate::rules::{KoRule, Ruleset, Suicide};
@@ -90,17 +90,21 @@ impl std::error::Error for SetupError {}
 /// Why a game could not be created.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
-    /// Ing's ko rule is not built yet; it must never fall back to superko.
-    IngKoNotAvailable,
+    /// The starting position has strings without liberties (listed by one stone each).
+    NoLiberties { strings: Vec<Point> },
 }
 
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::IngKoNotAvailable => write!(
-                f,
-                "the Ing ko rule (hot stones, disturbing ko) is not available yet; choose another ruleset"
-            ),
+            GameError::NoLiberties { strings } => {
+                let names: Vec<String> = strings.iter().map(Point::to_string).collect();
+                write!(
+                    f,
+                    "the starting position has strings without liberties at {}",
+                    names.join(", ")
+                )
+            }
         }
     }
 }
@@ -110,9 +114,16 @@ impl std::error::Error for GameError {}
 /// Something done to a game, in order; undo takes back the last one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
-    Move { color: Color, mv: Move },
+    Move {
+        color: Color,
+        mv: Move,
+    },
     Setup(Setup),
-    Resign { color: Color },
+    Resign {
+        color: Color,
+    },
+    /// Play resumes after two passes, to settle a dispute on the board (M-5).
+    Resume,
 }
 
 /// What an applied move did.
@@ -120,8 +131,12 @@ pub enum Action {
 pub struct Played {
     pub captured: Vec<Point>,
     pub self_removed: Vec<Point>,
+    /// Under Ing, the hot stones this board play left (K-2); `None` when none.
+    pub hot: Option<HotSet>,
     /// The situation this move made occurred before.
     pub cycle: Option<Cycle>,
+    /// Under Ing, the play this cycle banned for its disturber (K-3).
+    pub ban: Option<Ban>,
     /// Play stopped or the game ended with this move.
     pub end: Option<End>,
 }
@@ -140,6 +155,10 @@ pub struct Game {
     passes: u32,
     end: Option<End>,
     ko: Option<BasicKo>,
+    /// Ing: the hot stones the side to move may not remove now.
+    hot: Option<HotSet>,
+    /// Ing: every (situation, play) banned to its disturber.
+    bans: Vec<Ban>,
     /// Stones taken off the board by each colour's moves: captures, plus the opponent's
     /// self-removed stones (they are lost to their owner all the same).
     prisoners: [usize; 2],
@@ -154,8 +173,9 @@ impl Game {
 
     /// A game starting from a given position and player to move.
     pub fn from_position(board: Board, to_move: Color, rules: Ruleset) -> Result<Game, GameError> {
-        if rules.ko == KoRule::Ing {
-            return Err(GameError::IngKoNotAvailable);
+        let strings = board.strings_without_liberties();
+        if !strings.is_empty() {
+            return Err(GameError::NoLiberties { strings });
         }
         Ok(Game {
             rules,
@@ -169,6 +189,8 @@ impl Game {
             passes: 0,
             end: None,
             ko: None,
+            hot: None,
+            bans: Vec::new(),
             prisoners: [0, 0],
             cycles: Vec::new(),
         })
@@ -206,6 +228,34 @@ impl Game {
     /// The basic ko the side to move may not retake now, if any (K-1).
     pub fn basic_ko(&self) -> Option<BasicKo> {
         self.ko
+    }
+
+    /// Ing: the hot stones the side to move may not remove now (K-2).
+    pub fn hot(&self) -> Option<&HotSet> {
+        self.hot.as_ref()
+    }
+
+    /// Ing: the state of disturbing ko (K-3): cycles, bans, and the bans that bind the
+    /// side to move now.
+    pub fn disturbing_ko(&self) -> DisturbingKo<'_> {
+        let banned_now = self.bans.iter().filter(|b| self.ban_applies(b)).collect();
+        DisturbingKo {
+            cycles: &self.cycles,
+            bans: &self.bans,
+            banned_now,
+        }
+    }
+
+    /// Number of entries in the history: the start, then one per action.
+    pub fn history_len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The board and player to move at history index `k` (0 = the start).
+    pub fn position_at(&self, k: usize) -> Option<(Board, Color)> {
+        let to_move = self.history.to_move_at(k)?;
+        let cells = self.history.position_at(k, self.board.cells());
+        Some((Board::from_cells(self.size(), cells), to_move))
     }
 
     /// Every cycle completed so far.
@@ -256,6 +306,21 @@ impl Game {
         Ok(())
     }
 
+    /// Resumes play stopped by two passes, to settle a dispute on the board (M-5). The
+    /// hot set and the cycle history are kept.
+    pub fn resume(&mut self) -> Result<(), Refusal> {
+        match self.end {
+            Some(End::TwoPasses) => {
+                self.apply_resume();
+                self.actions.push(Action::Resume);
+                self.redo.clear();
+                Ok(())
+            }
+            Some(end) => Err(Refusal::GameOver { end }),
+            None => Ok(()),
+        }
+    }
+
     /// Places setup stones (SGF AB/AW/AE/PL). It clears the basic ko and the pass count.
     pub fn setup(&mut self, setup: Setup) -> Result<(), SetupError> {
         self.apply_setup(&setup)?;
@@ -303,6 +368,10 @@ impl Game {
             Action::Setup(s) => self.apply_setup(s).map_err(|_| ()),
             Action::Resign { color } => {
                 self.apply_resign(*color);
+                Ok(())
+            }
+            Action::Resume => {
+                self.apply_resume();
                 Ok(())
             }
         }
@@ -357,7 +426,19 @@ impl Game {
             KoRule::SituationalSuperko => {
                 superko::check(&self.history, &self.board, &preview, color, point, true)?
             }
-            KoRule::Ing => {}
+            KoRule::Ing => {
+                hot_stones::check(self.hot.as_ref(), &self.board, point)?;
+                if let Some(ban) = self
+                    .bans
+                    .iter()
+                    .find(|b| b.point == point && self.ban_applies(b))
+                {
+                    return Err(Refusal::Disturber {
+                        point,
+                        ban: Box::new(ban.clone()),
+                    });
+                }
+            }
         }
         Ok(Some(preview))
     }
@@ -370,6 +451,7 @@ impl Game {
             Move::Pass => {
                 self.passes += 1;
                 self.ko = None;
+                self.hot = None;
             }
             Move::Play(point) => {
                 let effect = self.board.play(point, color);
@@ -390,6 +472,11 @@ impl Game {
                         .map(|&p| (index(p), Some(color))),
                 );
                 self.ko = basic::after_play(&self.board, point, &effect);
+                self.hot = match self.rules.ko {
+                    KoRule::Ing => hot_stones::after_play(&self.board, point, color, &effect),
+                    _ => None,
+                };
+                played.hot = self.hot.clone();
                 self.prisoners[color.index()] += effect.captured.len();
                 self.prisoners[color.opponent().index()] += effect.self_removed.len();
                 self.passes = 0;
@@ -403,8 +490,10 @@ impl Game {
         played.cycle = self.detect_cycle((color, mv));
         if let Some(c) = &played.cycle {
             self.cycles.push(c.clone());
-            if self.rules.ko == KoRule::Basic && c.occurrence >= 3 {
-                self.end = Some(End::NoResult);
+            match self.rules.ko {
+                KoRule::Basic if c.occurrence >= 3 => self.end = Some(End::NoResult),
+                KoRule::Ing => played.ban = self.ban_for(c),
+                _ => {}
             }
         }
         if self.end.is_none() && self.passes >= 2 {
@@ -426,21 +515,67 @@ impl Game {
             .filter(|&k| k < now)
             .collect();
         let &from = earlier.last()?;
-        let moves: Vec<(Color, Move)> = self.actions[from..]
+        // History index k is the situation after k actions, so actions[from..] (and the
+        // move being applied) are the cycle.
+        let actions = self.actions[from..].iter().map(|a| match a {
+            Action::Move { color, mv } => Some((*color, *mv)),
+            _ => None,
+        });
+        let steps: Vec<Option<(Color, Move)>> =
+            actions.chain(std::iter::once(Some(pending))).collect();
+        let first_play = steps
             .iter()
-            .filter_map(|a| match a {
-                Action::Move { color, mv } => Some((*color, *mv)),
-                _ => None,
-            })
-            .chain(std::iter::once(pending))
-            .collect();
+            .position(|s| matches!(s, Some((_, Move::Play(_)))))?;
         let cycle = Cycle {
             from,
             to: now,
-            moves,
+            moves: steps.into_iter().flatten().collect(),
             occurrence: earlier.len() + 1,
+            first_play_situation: from + first_play,
         };
-        cycle.first_board_play().map(|_| cycle)
+        Some(cycle)
+    }
+
+    /// The ban a completed cycle makes (K-3): its first board play, in the situation it
+    /// was made in, for its player. A ban already in force is not added twice.
+    fn ban_for(&mut self, cycle: &Cycle) -> Option<Ban> {
+        let (color, point) = cycle.first_board_play()?;
+        let situation = cycle.first_play_situation;
+        let cells = self.board.cells();
+        let position = self.history.position_at(situation, cells);
+        let hash = Board::from_cells(self.size(), position.clone()).hash();
+        let ban = Ban {
+            color,
+            point,
+            situation,
+            situation_hash: crate::zobrist::situation(hash, color),
+            cycle: cycle.clone(),
+        };
+        let known = self.bans.iter().any(|b| {
+            b.color == color
+                && b.point == point
+                && b.situation_hash == ban.situation_hash
+                && self.history.position_at(b.situation, cells) == position
+        });
+        if !known {
+            self.bans.push(ban.clone());
+        }
+        Some(ban)
+    }
+
+    /// Does this ban forbid its play to the side to move now? Its situation must be the
+    /// current one: the hash decides quickly, the stored position for certain.
+    fn ban_applies(&self, ban: &Ban) -> bool {
+        ban.color == self.to_move
+            && ban.situation_hash == crate::zobrist::situation(self.board.hash(), self.to_move)
+            && self.history.position_at(ban.situation, self.board.cells()) == self.board.cells()
+    }
+
+    fn apply_resume(&mut self) {
+        self.end = None;
+        self.passes = 0;
+        self.history
+            .push(self.board.hash(), self.to_move, Vec::new(), false);
     }
 
     fn apply_resign(&mut self, color: Color) {

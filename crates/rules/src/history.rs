@@ -89,6 +89,22 @@ impl History {
         self.confirm(candidates, target, current, Some(to_move))
     }
 
+    /// The stones at history index `k`, rebuilt from `current` (the last step's).
+    pub fn position_at(&self, k: usize, current: &[Option<Color>]) -> Vec<Option<Color>> {
+        let mut cells = current.to_vec();
+        for step in self.steps.iter().skip(k + 1).rev() {
+            for &(i, before) in &step.changes {
+                cells[i as usize] = before;
+            }
+        }
+        cells
+    }
+
+    /// The player to move at history index `k`.
+    pub fn to_move_at(&self, k: usize) -> Option<Color> {
+        self.steps.get(k).map(|s| s.to_move)
+    }
+
     /// Walks back from the last step once, comparing the rebuilt position at each
     /// candidate with `target`: a hash alone never decides.
     fn confirm(

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::ko::{Ban, Cycle, HotStone};
 use crate::point::{BoardSize, Point};
 use crate::Color;
 
@@ -54,6 +55,10 @@ pub enum Refusal {
         earlier: usize,
         situational: bool,
     },
+    /// Ing's fighting ko (K-2): the play would at once remove the hot stones listed.
+    HotStone { point: Point, hot: Vec<HotStone> },
+    /// Ing's disturbing ko (K-3): the disturber may not continue the disturbance.
+    Disturber { point: Point, ban: Box<Ban> },
 }
 
 impl Refusal {
@@ -68,6 +73,8 @@ impl Refusal {
             Refusal::SingleStoneSuicide { .. } => "single-stone-suicide",
             Refusal::Ko { .. } => "ko",
             Refusal::Superko { .. } => "superko",
+            Refusal::HotStone { .. } => "hot-stone",
+            Refusal::Disturber { .. } => "disturber",
         }
     }
 
@@ -82,6 +89,8 @@ impl Refusal {
             Refusal::SingleStoneSuicide { .. } => "M-2",
             Refusal::Ko { .. } => "K-1",
             Refusal::Superko { .. } => "K-4",
+            Refusal::HotStone { .. } => "K-2",
+            Refusal::Disturber { .. } => "K-3",
         }
     }
 
@@ -94,7 +103,9 @@ impl Refusal {
             | Refusal::Suicide { point, .. }
             | Refusal::SingleStoneSuicide { point }
             | Refusal::Ko { point, .. }
-            | Refusal::Superko { point, .. } => Some(*point),
+            | Refusal::Superko { point, .. }
+            | Refusal::HotStone { point, .. }
+            | Refusal::Disturber { point, .. } => Some(*point),
         }
     }
 }
@@ -127,6 +138,63 @@ impl fmt::Display for Refusal {
                 "a play at {point} would repeat an earlier {}",
                 if *situational { "situation (position and player to move)" } else { "whole-board position" }
             ),
+            Refusal::HotStone { point, hot } => {
+                let names: Vec<String> = hot.iter().map(|h| h.point.to_string()).collect();
+                write!(
+                    f,
+                    "fighting ko: {point} would at once remove the hot stone{} {}; play elsewhere (or pass) first",
+                    if hot.len() > 1 { "s" } else { "" },
+                    names.join(", ")
+                )
+            }
+            Refusal::Disturber { point, ban } => write!(
+                f,
+                "disturbing ko: {} started a {}-move cycle with {point} in this very situation and may not continue the disturbance",
+                if ban.color == Color::Black { "Black" } else { "White" },
+                ban.cycle.length()
+            ),
+        }
+    }
+}
+
+/// A refusal as data a UI can show without knowing the rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explanation {
+    /// The refusal's code, e.g. `hot-stone`.
+    pub rule: &'static str,
+    /// The requirement ID, e.g. `K-2`.
+    pub requirement: &'static str,
+    /// One plain sentence.
+    pub text: String,
+    /// The stones the rule is about: the hot stones, the suicidal string, the stone
+    /// that would be retaken.
+    pub stones: Vec<Point>,
+    /// For the disturber rule: the cycle the disturber completed.
+    pub cycle: Option<Cycle>,
+    /// For the disturber rule: the history index of the situation in which the play is
+    /// banned (it has recurred now); for superko, the earlier one the play recreates.
+    pub situation: Option<usize>,
+}
+
+impl Refusal {
+    pub fn explain(&self) -> Explanation {
+        let (stones, cycle, situation) = match self {
+            Refusal::Suicide { stones, .. } => (stones.clone(), None, None),
+            Refusal::Ko { retakes, .. } => (vec![*retakes], None, None),
+            Refusal::HotStone { hot, .. } => (hot.iter().map(|h| h.point).collect(), None, None),
+            Refusal::Disturber { ban, .. } => {
+                (Vec::new(), Some(ban.cycle.clone()), Some(ban.situation))
+            }
+            Refusal::Superko { earlier, .. } => (Vec::new(), None, Some(*earlier)),
+            _ => (Vec::new(), None, None),
+        };
+        Explanation {
+            rule: self.code(),
+            requirement: self.requirement(),
+            text: self.to_string(),
+            stones,
+            cycle,
+            situation,
         }
     }
 }

@@ -226,9 +226,10 @@ fn setup_places_stones_and_refuses_bad_setups() {
 }
 
 #[test]
-fn ing_ko_is_a_clear_error_until_it_is_built() {
-    let e = Game::new(hotstone_rules::BoardSize::NINE, Preset::Ing.ruleset()).unwrap_err();
-    assert!(e.to_string().contains("Ing ko rule"));
+fn a_start_position_with_a_string_without_liberties_is_refused() {
+    let board = Board::from_rows(&["XO", "O."]).unwrap();
+    let e = Game::from_position(board, B, Preset::Japanese.ruleset()).unwrap_err();
+    assert!(e.to_string().contains("A2"), "{e}");
 }
 
 /// Spec case 3 (triple ko) under the basic ko rule: the cycle D5, C1, D3, C5, D1, C3

@@ -17,6 +17,8 @@ pub struct Cycle {
     pub moves: Vec<(Color, Move)>,
     /// How many times the situation has now occurred (2 on the first recurrence).
     pub occurrence: usize,
+    /// History index of the situation in which the first board play was made.
+    pub first_play_situation: usize,
 }
 
 impl Cycle {

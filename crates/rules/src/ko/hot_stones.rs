@@ -1,0 +1,238 @@
+//! Ing's fighting ko (K-2): after a board play, some of the mover's stones are "hot",
+//! and the opponent's very next move may not remove them. One intervening move of any
+//! kind (a board play elsewhere or a pass) cools them.
+//!
+//! Shapes, for a play that captured `k >= 1` stones and left the mover's string `S`:
+//! - single: k = 1, |S| = 1, S's only liberty is the point just emptied (basic ko);
+//! - double: k = 2, |S| = 2, S's only liberty is one of the points just emptied;
+//! - twin: S is single or double hot, and three or more kos (either colour's, the one
+//!   just taken included) border one opposing string: every ko stone of the mover that
+//!   borders that string is hot too (triple ko).
+
+use crate::board::{Board, PlayEffect};
+use crate::point::Point;
+use crate::refusal::Refusal;
+use crate::Color;
+
+/// Why a stone is hot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HotKind {
+    /// A single stone that just took a single stone (basic ko).
+    Single,
+    /// Two stones that just took two (double ko stones in eternal life).
+    Double,
+    /// A ko stone beside a single or double hot stone around one opposing string.
+    Twin,
+}
+
+impl HotKind {
+    pub const fn code(self) -> &'static str {
+        match self {
+            HotKind::Single => "single",
+            HotKind::Double => "double",
+            HotKind::Twin => "twin",
+        }
+    }
+}
+
+/// One hot stone and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HotStone {
+    pub point: Point,
+    pub kind: HotKind,
+}
+
+/// The hot stones left by one board play: for the opponent's next move only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HotSet {
+    /// Whose stones are hot (the player who just moved).
+    pub owner: Color,
+    /// Sorted by point.
+    pub stones: Vec<HotStone>,
+    /// For twin hot stones: one stone of the opposing string the kos surround.
+    pub surrounded: Option<Point>,
+}
+
+impl HotSet {
+    pub fn points(&self) -> Vec<Point> {
+        self.stones.iter().map(|s| s.point).collect()
+    }
+
+    pub fn contains(&self, p: Point) -> bool {
+        self.stones.iter().any(|s| s.point == p)
+    }
+
+    /// The requirement behind hot stones.
+    pub const fn requirement(&self) -> &'static str {
+        "K-2"
+    }
+}
+
+/// A hot shape: `stones` of the mover took exactly that many (1 or 2), and their only
+/// liberty is one of the points just emptied.
+fn hot_shape(stones: &[Point], captured: &[Point], liberties: &[Point]) -> Option<HotKind> {
+    let kind = match (stones.len(), captured.len()) {
+        (1, 1) => HotKind::Single,
+        (2, 2) => HotKind::Double,
+        _ => return None,
+    };
+    match liberties {
+        [only] if captured.contains(only) => Some(kind),
+        _ => None,
+    }
+}
+
+/// A ko: a string of one or two stones with one liberty whose capture there would leave
+/// the capturer single or double hot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Ko {
+    stones: Vec<Point>,
+    liberty: Point,
+}
+
+/// Is the string through `stone` a ko stone (the local test of the spec: other strings
+/// the capturing play would also take are ignored)?
+fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
+    let owner = board.get(stone)?;
+    let stones = board.string(stone);
+    let [liberty] = board.liberties(stone)[..] else {
+        return None;
+    };
+    if stones.len() > 2 {
+        return None;
+    }
+    let size = board.size();
+    // The capturer's string after playing at the liberty: the liberty plus its own
+    // neighbouring strings.
+    let capturer = owner.opponent();
+    let mut string = vec![liberty];
+    for n in liberty.neighbors(size) {
+        if board.get(n) == Some(capturer) {
+            string.extend(board.string(n));
+        }
+    }
+    string.sort();
+    string.dedup();
+    let mut liberties: Vec<Point> = string
+        .iter()
+        .flat_map(|&s| s.neighbors(size))
+        .filter(|&n| n != liberty && (board.get(n).is_none() || stones.contains(&n)))
+        .collect();
+    liberties.sort();
+    liberties.dedup();
+    hot_shape(&string, &stones, &liberties).map(|_| Ko { stones, liberty })
+}
+
+fn borders(ko: &Ko, board: &Board, string: &[Point]) -> bool {
+    let size = board.size();
+    ko.stones
+        .iter()
+        .chain(std::iter::once(&ko.liberty))
+        .any(|&p| p.neighbors(size).any(|n| string.contains(&n)))
+}
+
+/// Every ko (of either colour) with a stone or liberty next to `string`.
+fn kos_bordering(board: &Board, string: &[Point]) -> Vec<Ko> {
+    let size = board.size();
+    let mut near: Vec<Point> = Vec::new();
+    for &s in string {
+        for n in s.neighbors(size) {
+            match board.get(n) {
+                Some(_) => near.push(n),
+                // A ko's liberty may be next to the string while its stones are not.
+                None => near.extend(n.neighbors(size).filter(|&m| board.get(m).is_some())),
+            }
+        }
+    }
+    let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
+    kos.sort_by_key(|k| k.stones[0]);
+    kos.dedup();
+    kos.retain(|k| borders(k, board, string));
+    kos
+}
+
+/// The hot set left by `color`'s board play at `played` with the given effect.
+pub(crate) fn after_play(
+    board: &Board,
+    played: Point,
+    color: Color,
+    effect: &PlayEffect,
+) -> Option<HotSet> {
+    if effect.captured.is_empty() || !effect.self_removed.is_empty() {
+        return None;
+    }
+    let own = board.string(played);
+    let kind = hot_shape(&own, &effect.captured, &board.liberties(played))?;
+    let mut stones: Vec<HotStone> = own.iter().map(|&point| HotStone { point, kind }).collect();
+    let taken = Ko {
+        stones: own.clone(),
+        liberty: board.liberties(played)[0],
+    };
+    let size = board.size();
+    // Opposing strings next to the ko just taken: the candidates for a twin.
+    let mut opposing: Vec<Vec<Point>> = Vec::new();
+    for &p in own.iter().chain(std::iter::once(&taken.liberty)) {
+        for n in p.neighbors(size) {
+            if board.get(n) == Some(color.opponent()) {
+                let s = board.string(n);
+                if !opposing.contains(&s) {
+                    opposing.push(s);
+                }
+            }
+        }
+    }
+    let mut surrounded = None;
+    for string in opposing {
+        let mut kos = kos_bordering(board, &string);
+        if !kos.iter().any(|k| k.stones == taken.stones) {
+            kos.push(taken.clone()); // always counted
+        }
+        if kos.len() < 3 {
+            continue;
+        }
+        surrounded.get_or_insert(string[0]);
+        for ko in kos.iter().filter(|k| board.get(k.stones[0]) == Some(color)) {
+            for &point in &ko.stones {
+                if !stones.iter().any(|s| s.point == point) {
+                    stones.push(HotStone {
+                        point,
+                        kind: HotKind::Twin,
+                    });
+                }
+            }
+        }
+    }
+    stones.sort();
+    Some(HotSet {
+        owner: color,
+        stones,
+        surrounded,
+    })
+}
+
+/// Refuses a play at `point` that would capture a hot stone (K-2).
+pub(crate) fn check(hot: Option<&HotSet>, board: &Board, point: Point) -> Result<(), Refusal> {
+    let Some(hot) = hot else {
+        return Ok(());
+    };
+    let mut removed: Vec<Point> = Vec::new();
+    for n in point.neighbors(board.size()) {
+        if board.get(n) == Some(hot.owner) && board.liberties(n) == [point] {
+            removed.extend(board.string(n).into_iter().filter(|&s| hot.contains(s)));
+        }
+    }
+    if removed.is_empty() {
+        return Ok(());
+    }
+    removed.sort();
+    removed.dedup();
+    Err(Refusal::HotStone {
+        point,
+        hot: hot
+            .stones
+            .iter()
+            .filter(|s| removed.contains(&s.point))
+            .copied()
+            .collect(),
+    })
+}
