@@ -1,1 +1,139 @@
-fn main() {}
+//! `hotstone`: Hotstone's rules on the command line.
+//!
+//! Exit codes: 0 when the input was read (whatever the verdicts on its moves), 2 for
+//! unreadable or malformed input (one line on stderr, nothing on stdout) and for usage
+//! errors (clap's message).
+
+mod error;
+mod replay;
+mod report;
+mod sgf;
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use hotstone_rules::{Komi, Preset};
+
+use crate::error::InputError;
+use crate::replay::Options;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "hotstone",
+    version,
+    about = "The rules of Go, from the command line"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Replay an SGF game and print every move's verdict as one JSON document.
+    ///
+    /// Reads the first game's main line (the first child at each node): SZ (default
+    /// 19), RU, KM and HA from the root; AB, AW, AE and PL setup in any node, applied
+    /// before that node's move; B and W moves (B[] and, up to 19x19, B[tt] are passes).
+    /// RE is ignored: a resignation is not a move. When HA is 1 or more, the root places
+    /// black stones and has no PL, White moves first.
+    ///
+    /// Refused moves are reported with their reason and not applied; the same player
+    /// stays to move. Exit 0 when the file was read, 2 (with one line on stderr) when it
+    /// cannot be read or is not a valid SGF; nodes in messages count from the root as 0.
+    Replay(ReplayArgs),
+}
+
+#[derive(Debug, Args)]
+struct ReplayArgs {
+    /// Ruleset preset; wins over the file's RU. With neither, japanese. One of: ing,
+    /// japanese, simple, chinese, aga, new-zealand, tromp-taylor, school-team,
+    /// computer-tournament.
+    #[arg(long, value_name = "PRESET", value_parser = parse_preset)]
+    rules: Option<Preset>,
+
+    /// Komi in steps of 0.5; wins over the file's KM, which wins over the preset's komi.
+    #[arg(long, value_name = "K", value_parser = parse_komi, allow_negative_numbers = true)]
+    komi: Option<Komi>,
+
+    /// Add to each refused move the rule, requirement ID and a sentence explaining it.
+    #[arg(long)]
+    explain: bool,
+
+    /// The SGF file, or - for standard input.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+}
+
+fn parse_preset(text: &str) -> Result<Preset, String> {
+    Preset::from_name(text).map_err(|e| e.to_string())
+}
+
+fn parse_komi(text: &str) -> Result<Komi, String> {
+    Komi::parse(text).map_err(|e| e.to_string())
+}
+
+fn main() -> ExitCode {
+    let Command::Replay(args) = Cli::parse().command;
+    let source = args.file.display().to_string();
+    match run(&args) {
+        Ok(document) => {
+            // The whole document is built before anything is written: never partial JSON.
+            let mut out = std::io::stdout().lock();
+            match out
+                .write_all(document.as_bytes())
+                .and_then(|()| out.flush())
+            {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("hotstone: cannot write the output: {e} (stdout)");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Err(e) => {
+            eprintln!("{}", e.line(&source));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &ReplayArgs) -> Result<String, InputError> {
+    let bytes = read_input(&args.file)?;
+    let text = sgf::decode(&bytes)?;
+    let record = sgf::read(text)?;
+    let options = Options {
+        rules: args.rules,
+        komi: args.komi,
+        explain: args.explain,
+    };
+    let report = replay::replay(&record, &options)?;
+    let mut document = serde_json::to_string_pretty(&report)
+        .map_err(|e| InputError::new(format!("cannot write the report as JSON: {e}")))?;
+    document.push('\n');
+    Ok(document)
+}
+
+fn read_input(path: &PathBuf) -> Result<Vec<u8>, InputError> {
+    let mut bytes = Vec::new();
+    let result = if path.as_os_str() == "-" {
+        std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+    };
+    result.map_err(|e| InputError::new(format!("cannot read the input: {}", io_reason(&e))))?;
+    Ok(bytes)
+}
+
+/// The io error in words, without the "(os error N)" that would nest parentheses.
+fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => "no such file".to_string(),
+        ErrorKind::PermissionDenied => "permission denied".to_string(),
+        ErrorKind::IsADirectory => "it is a directory".to_string(),
+        kind => kind.to_string(),
+    }
+}

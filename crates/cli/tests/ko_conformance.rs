@@ -50,7 +50,10 @@ impl Stone {
 type Pt = (usize, usize);
 
 fn parse_point(name: &str) -> Pt {
-    let col = COLUMNS.iter().position(|&b| b == name.as_bytes()[0]).expect("column letter");
+    let col = COLUMNS
+        .iter()
+        .position(|&b| b == name.as_bytes()[0])
+        .expect("column letter");
     let row: usize = name[1..].parse().expect("row number");
     (col, row - 1)
 }
@@ -124,7 +127,12 @@ struct Case {
 
 fn load(path: &Path) -> Case {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let rows: Vec<&str> = v["rows"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
+    let rows: Vec<&str> = v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_str().unwrap())
+        .collect();
     let size = rows.len();
     let mut stones = BTreeMap::new();
     for (k, row) in rows.iter().enumerate() {
@@ -144,7 +152,12 @@ fn load(path: &Path) -> Case {
         .as_object()
         .unwrap()
         .iter()
-        .map(|(rules, moves)| (rules.clone(), parse_moves(moves.as_array().unwrap(), to_move)))
+        .map(|(rules, moves)| {
+            (
+                rules.clone(),
+                parse_moves(moves.as_array().unwrap(), to_move),
+            )
+        })
         .collect();
     Case {
         name: path.file_name().unwrap().to_string_lossy().into_owned(),
@@ -186,7 +199,11 @@ fn pad(case: &Case, n: usize) -> BTreeMap<Pt, Stone> {
         match colours[..] {
             [] => {}
             [c] => drop(board.insert(wall, c.other())),
-            _ => panic!("{}: both colours play at {}: the case cannot be padded", case.name, name(inside)),
+            _ => panic!(
+                "{}: both colours play at {}: the case cannot be padded",
+                case.name,
+                name(inside)
+            ),
         }
     }
     board
@@ -208,7 +225,11 @@ fn transform(p: Pt, n: usize, t: usize) -> Pt {
 }
 
 fn sgf_point(p: Pt, n: usize) -> String {
-    format!("{}{}", (b'a' + p.0 as u8) as char, (b'a' + (n - 1 - p.1) as u8) as char)
+    format!(
+        "{}{}",
+        (b'a' + p.0 as u8) as char,
+        (b'a' + (n - 1 - p.1) as u8) as char
+    )
 }
 
 struct Variant {
@@ -229,7 +250,13 @@ impl Variant {
         }
     }
     fn describe(&self) -> String {
-        format!("{}x{} symmetry {}{}", self.n, self.n, self.t, if self.swap { " colours swapped" } else { "" })
+        format!(
+            "{}x{} symmetry {}{}",
+            self.n,
+            self.n,
+            self.t,
+            if self.swap { " colours swapped" } else { "" }
+        )
     }
 }
 
@@ -248,7 +275,10 @@ fn sgf(board: &BTreeMap<Pt, Stone>, to_move: Stone, moves: &[Expected], v: &Vari
     }
     s += &format!("PL[{}]", v.color(to_move).letter());
     for e in moves {
-        let at = e.point.map(|p| sgf_point(v.point(p), v.n)).unwrap_or_default();
+        let at = e
+            .point
+            .map(|p| sgf_point(v.point(p), v.n))
+            .unwrap_or_default();
         s += &format!(";{}[{}]", v.color(e.color).letter(), at);
     }
     s + ")"
@@ -262,7 +292,12 @@ fn replay(rules: &str, input: &str) -> Value {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the hotstone binary runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
@@ -285,13 +320,21 @@ fn points(v: &Value) -> Vec<String> {
 fn compare(doc: &Value, moves: &[Expected], v: &Variant) -> Result<(), String> {
     let got = doc["moves"].as_array().ok_or("no moves array")?;
     if got.len() != moves.len() {
-        return Err(format!("{} moves reported, {} expected", got.len(), moves.len()));
+        return Err(format!(
+            "{} moves reported, {} expected",
+            got.len(),
+            moves.len()
+        ));
     }
     for (k, (g, e)) in got.iter().zip(moves).enumerate() {
         let at = |what: &str| format!("move {} ({}): {what}", k + 1, g);
         let want_point = e.point.map_or("pass".to_string(), |p| name(v.point(p)));
         if g["point"] != want_point.as_str() || g["color"] != v.color(e.color).letter() {
-            return Err(at(&format!("expected {} {}", v.color(e.color).letter(), want_point)));
+            return Err(at(&format!(
+                "expected {} {}",
+                v.color(e.color).letter(),
+                want_point
+            )));
         }
         match &e.refused {
             Some(reason) => {
@@ -328,7 +371,10 @@ fn compare(doc: &Value, moves: &[Expected], v: &Variant) -> Result<(), String> {
             }
         }
         if points(&g["self_removed"]).len() != e.self_removed {
-            return Err(at(&format!("expected {} self-removed stones", e.self_removed)));
+            return Err(at(&format!(
+                "expected {} self-removed stones",
+                e.self_removed
+            )));
         }
     }
     let want_end = moves.last().and_then(|e| e.end.clone());
@@ -370,12 +416,21 @@ fn ko_cases_under_every_ruleset_size_symmetry_and_colour() {
                         let input = sgf(&board, case.to_move, moves, &v);
                         runs += 1;
                         if let Err(e) = compare(&replay(rules, &input), moves, &v) {
-                            failures.push(format!("{} under {rules}, {}: {e}\n  {input}", case.name, v.describe()));
+                            failures.push(format!(
+                                "{} under {rules}, {}: {e}\n  {input}",
+                                case.name,
+                                v.describe()
+                            ));
                         }
                     }
                 }
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {runs} runs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

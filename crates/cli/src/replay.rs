@@ -1,0 +1,190 @@
+//! A game record played through `hotstone_rules::Game`, move by move, into a report.
+//! Every verdict comes from the rules crate; this module only chooses the ruleset and
+//! writes down what the game said.
+
+use hotstone_rules::{Color, Game, Komi, Preset, Ruleset};
+
+use crate::error::InputError;
+use crate::report::{Captures, FinalPosition, MoveReport, Report};
+use crate::sgf::Record;
+
+/// The preset used when neither `--rules` nor RU names one: the seeds' tournament
+/// rules (000, 003) are Japanese.
+pub const DEFAULT_PRESET: Preset = Preset::Japanese;
+
+/// What the command line asks for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Options {
+    pub rules: Option<Preset>,
+    pub komi: Option<Komi>,
+    pub explain: bool,
+}
+
+/// Where the preset came from, so that an error can point at it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulesSource {
+    Option,
+    Ru(String),
+    Default,
+}
+
+/// `--rules` wins; else the file's RU (E-7); else the default. An unknown RU is an
+/// error only when it would be used.
+pub fn choose_preset(
+    option: Option<Preset>,
+    ru: Option<&str>,
+) -> Result<(Preset, RulesSource), InputError> {
+    if let Some(p) = option {
+        return Ok((p, RulesSource::Option));
+    }
+    match ru {
+        Some(text) => Preset::from_sgf(text)
+            .map(|p| (p, RulesSource::Ru(text.to_string())))
+            .map_err(|e| {
+                InputError::new(e.to_string())
+                    .at_node(0)
+                    .in_property(format!("RU[{text}]"))
+            }),
+        None => Ok((DEFAULT_PRESET, RulesSource::Default)),
+    }
+}
+
+/// `--komi` wins; else the file's KM; else the preset's own komi.
+pub fn choose_komi(option: Option<Komi>, km: Option<Komi>, preset: Preset) -> Komi {
+    option.or(km).unwrap_or(preset.ruleset().komi)
+}
+
+/// The preset's axes with the chosen komi.
+pub fn ruleset(preset: Preset, komi: Komi) -> Ruleset {
+    Ruleset {
+        komi,
+        ..preset.ruleset()
+    }
+}
+
+/// Plays the record's main line. Refused moves are reported and skipped (the same
+/// player stays to move); setup nodes are applied in order.
+pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> {
+    let (preset, source) = choose_preset(options.rules, record.ru.as_deref())?;
+    let komi = choose_komi(options.komi, record.komi, preset);
+    let mut game = Game::new(record.size, ruleset(preset, komi)).map_err(|e| {
+        let e = InputError::new(e.to_string());
+        match source {
+            RulesSource::Option => e.in_property(format!("--rules {preset}")),
+            RulesSource::Ru(text) => e.at_node(0).in_property(format!("RU[{text}]")),
+            RulesSource::Default => e.in_property(format!("default rules {preset}")),
+        }
+    })?;
+    let mut moves = Vec::new();
+    for node in &record.nodes {
+        if let Some(setup) = &node.setup {
+            game.setup(setup.clone()).map_err(|e| {
+                InputError::new(e.to_string())
+                    .at_node(node.index)
+                    .in_property("AB/AW/AE/PL")
+            })?;
+        }
+        if let Some((color, mv)) = node.play {
+            let number = moves.len() + 1;
+            moves.push(match game.play(color, mv) {
+                Ok(played) => MoveReport::legal(number, color, mv, &played),
+                Err(refusal) => MoveReport::refused(number, color, mv, &refusal, options.explain),
+            });
+        }
+    }
+    Ok(Report {
+        size: record.size.get(),
+        rules: preset.name(),
+        komi: komi.points(),
+        moves,
+        end: game.end().map(|e| e.code()),
+        final_position: FinalPosition {
+            rows: game.board().rows(),
+            to_move: game.to_move().letter(),
+            captures: Captures {
+                black: game.prisoners(Color::Black),
+                white: game.prisoners(Color::White),
+            },
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sgf;
+
+    fn komi(text: &str) -> Komi {
+        Komi::parse(text).unwrap()
+    }
+
+    #[test]
+    fn e7_ru_values_map_to_presets_and_the_option_wins() {
+        assert_eq!(
+            choose_preset(None, Some("Japanese")).unwrap().0,
+            Preset::Japanese
+        );
+        assert_eq!(
+            choose_preset(None, Some("Chinese")).unwrap().0,
+            Preset::Chinese
+        );
+        assert_eq!(
+            choose_preset(None, Some("NZ")).unwrap().0,
+            Preset::NewZealand
+        );
+        assert_eq!(choose_preset(None, Some("GOE")).unwrap().0, Preset::Ing);
+        assert_eq!(
+            choose_preset(Some(Preset::Simple), Some("Japanese")).unwrap(),
+            (Preset::Simple, RulesSource::Option)
+        );
+        assert_eq!(
+            choose_preset(None, None).unwrap(),
+            (DEFAULT_PRESET, RulesSource::Default)
+        );
+    }
+
+    #[test]
+    fn e7_unknown_ru_names_the_value_and_the_accepted_ones_unless_overridden() {
+        let e = choose_preset(None, Some("Klingon")).unwrap_err();
+        let line = e.line("f.sgf");
+        assert!(line.contains("Klingon"), "{line}");
+        assert!(line.contains("Japanese") && line.contains("GOE"), "{line}");
+        assert!(line.contains("root node, RU[Klingon]"), "{line}");
+        assert!(choose_preset(Some(Preset::Aga), Some("Klingon")).is_ok());
+    }
+
+    #[test]
+    fn c4_komi_option_beats_km_beats_the_preset() {
+        let p = Preset::Japanese;
+        assert_eq!(choose_komi(None, None, p), komi("6.5"));
+        assert_eq!(choose_komi(None, Some(komi("0.5")), p), komi("0.5"));
+        assert_eq!(
+            choose_komi(Some(komi("5")), Some(komi("0.5")), p),
+            komi("5")
+        );
+        let r = ruleset(Preset::Simple, komi("7"));
+        assert_eq!(r.komi, komi("7"));
+        assert_eq!(r.ko, Preset::Simple.ruleset().ko, "only komi is replaced");
+    }
+
+    #[test]
+    fn m1_refused_moves_are_reported_and_not_applied() {
+        let record = sgf::read("(;SZ[5];B[cc];B[dd];W[cc];W[dd])").unwrap();
+        let report = replay(&record, &Options::default()).unwrap();
+        let reasons: Vec<_> = report.moves.iter().map(|m| m.reason).collect();
+        assert_eq!(
+            reasons,
+            [None, Some("wrong-player"), Some("occupied"), None],
+            "W[cc] is refused as occupied, then W[dd] is still White's"
+        );
+        assert_eq!(report.final_position.to_move, 'B');
+    }
+
+    #[test]
+    fn setup_errors_name_the_node() {
+        let record = sgf::read("(;SZ[5];B[cc];AB[aa]AW[aa])").unwrap();
+        let e = replay(&record, &Options::default()).unwrap_err();
+        assert_eq!(e.node, Some(2));
+        assert!(e.what.contains("A5"), "{}", e.what);
+    }
+}
