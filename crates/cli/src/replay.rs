@@ -2,7 +2,7 @@
 //! Every verdict comes from the rules crate; this module only chooses the ruleset and
 //! writes down what the game said.
 
-use hotstone_rules::{Color, Game, Komi, Preset, Ruleset};
+use hotstone_rules::{Color, End, Game, Komi, Move, Played, Preset, Refusal, Ruleset};
 
 use crate::error::InputError;
 use crate::report::{Captures, FinalPosition, MoveReport, Report};
@@ -86,8 +86,11 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
         }
         if let Some((color, mv)) = node.play {
             let number = moves.len() + 1;
-            moves.push(match game.play(color, mv) {
-                Ok(played) => MoveReport::legal(number, color, mv, &played),
+            moves.push(match play_on(&mut game, color, mv) {
+                Ok((played, resumed)) => MoveReport {
+                    resumed,
+                    ..MoveReport::legal(number, color, mv, &played)
+                },
                 Err(refusal) => MoveReport::refused(number, color, mv, &refusal, options.explain),
             });
         }
@@ -107,6 +110,28 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
             },
         },
     })
+}
+
+/// Plays a move of the record. A record that goes on after two passes stopped play
+/// shows that play resumed (M-5: a dispute is settled on the board; Ing's second pair
+/// of passes ends the game), so the game is resumed first. If the move is then refused,
+/// the resumption is taken back: a refused move changes nothing.
+fn play_on(game: &mut Game, color: Color, mv: Move) -> Result<(Played, bool), Refusal> {
+    match game.play(color, mv) {
+        Err(Refusal::GameOver {
+            end: End::TwoPasses,
+        }) => {
+            game.resume()?;
+            match game.play(color, mv) {
+                Ok(played) => Ok((played, true)),
+                Err(refusal) => {
+                    game.undo();
+                    Err(refusal)
+                }
+            }
+        }
+        other => other.map(|played| (played, false)),
+    }
 }
 
 #[cfg(test)]

@@ -40,6 +40,9 @@ pub struct MoveReport {
     /// The situation this move made occurred before: a completed cycle (K-3, K-5).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cycle: Option<CycleReport>,
+    /// The move came after two passes had stopped play, and play resumed (M-5).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub resumed: bool,
     /// `Refusal::code()` of a refused move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<&'static str>,
@@ -129,6 +132,7 @@ impl MoveReport {
                 .map(|h| names(&h.points()))
                 .unwrap_or_default(),
             cycle: CycleReport::of(played),
+            resumed: false,
             reason: None,
             explanation: None,
         }
@@ -151,6 +155,7 @@ impl MoveReport {
             self_removed: Vec::new(),
             hot: Vec::new(),
             cycle: None,
+            resumed: false,
             reason: Some(refusal.code()),
             explanation: explain.then(|| Explanation::of(refusal)),
         }
