@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Installs whatever Hotstone's build and tests need and is missing: the wasm target,
+# rustfmt and clippy, Trunk, wasm-bindgen-cli, Debian's Chromium and chromedriver, the
+# npm packages (playwright-core, binaryen's wasm-opt) and the crates. Idempotent; when
+# everything is there each check is a version test and the script takes a second or two.
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+if ! command -v cargo >/dev/null || ! command -v rustup >/dev/null; then
+  die "cargo and rustup are needed first: https://rustup.rs"
+fi
+
+# --- Rust target and components -----------------------------------------------------
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+for component in rustfmt clippy; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    say "rustup component add $component"
+    rustup component add "$component"
+  fi
+done
+
+# --- Cargo-installed tools ------------------------------------------------------------
+version_of() { "$@" 2>/dev/null | head -n1 | awk '{print $2}' || true; }
+
+if [[ "$(version_of trunk --version)" != "$TRUNK_VERSION" ]]; then
+  say "cargo install trunk $TRUNK_VERSION (several minutes)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+locked=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock 2>/dev/null | sed -n 's/^version = "\(.*\)"/\1/p' || true)
+if [[ -n "$locked" && "$locked" != "$WASM_BINDGEN_VERSION" ]]; then
+  die "Cargo.lock has wasm-bindgen $locked but the scripts pin $WASM_BINDGEN_VERSION: change both together (scripts/env.sh, Cargo.toml, Trunk.toml)"
+fi
+if [[ "$(version_of wasm-bindgen --version)" != "$WASM_BINDGEN_VERSION" ]] ||
+  ! command -v wasm-bindgen-test-runner >/dev/null; then
+  say "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION (several minutes)"
+  # Deliberately without --locked: that is the build known to work with our toolchain.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# --- Chromium and chromedriver from Debian ----------------------------------------------
+if [[ ! -x "$CHROMIUM" || ! -x "$CHROMEDRIVER" ]]; then
+  say "apt-get install chromium chromium-driver"
+  sudo=()
+  [[ "$(id -u)" == 0 ]] || sudo=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  # Wait for another apt or dpkg rather than failing on its lock.
+  "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 update
+  "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y --no-install-recommends \
+    chromium chromium-driver </dev/null
+fi
+
+# --- npm: playwright-core and binaryen -------------------------------------------------------
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  die "Node.js 20 or newer (with npm) is needed first"
+fi
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+((node_major >= 20)) || die "Node.js 20 or newer is needed, found $(node --version)"
+
+stamp=node_modules/.hotstone-npm-stamp
+want=$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1)
+if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then
+  say "npm ci"
+  npm ci --no-audit --no-fund </dev/null
+  echo "$want" >"$stamp"
+fi
+
+# Trunk uses wasm-opt only if its version is exactly the one in Trunk.toml.
+pinned=$(sed -n 's/^wasm_opt *= *"\(.*\)"/\1/p' Trunk.toml)
+binaryen=$(node -p 'require("./node_modules/binaryen/package.json").version.split(".")[0]')
+[[ "$pinned" == "version_$binaryen" ]] ||
+  die "Trunk.toml pins wasm_opt = \"$pinned\" but npm's binaryen is $binaryen: make them agree"
+
+# --- Crates, so that the offline builds find everything -------------------------------------
+cargo fetch --quiet

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check in order and stops at the first
+# failure: formatting, clippy, the native tests (rules, CLI conformance, web geometry),
+# the wasm tests in headless Chromium, the Trunk build and the Playwright e2e suite.
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+exec </dev/null
+
+start=$SECONDS
+passed=()
+
+joined() {
+  local out=$1
+  shift
+  for item; do out+=", $item"; done
+  printf '%s' "$out"
+}
+
+check() {
+  local name=$1
+  shift
+  local t0=$SECONDS
+  say "[$((${#passed[@]} + 1))/$total] $name: $*"
+  if "$@"; then
+    passed+=("$name ($((SECONDS - t0))s)")
+  else
+    local status=$?
+    printf '\n%sFAILED: %s (exit %d): %s%s\n' "$red" "$name" "$status" "$*" "$plain" >&2
+    if ((${#passed[@]})); then
+      printf 'passed before it: %s\n' "$(joined "${passed[@]}")" >&2
+    fi
+    exit "$status"
+  fi
+}
+
+total=8
+check setup bash scripts/setup.sh
+check fmt cargo fmt --all -- --check
+check clippy cargo clippy --workspace --all-targets -- -D warnings
+check test cargo test --workspace
+check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
+check clippy-wasm cargo clippy -p hotstone-web --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
+check trunk-build trunk build --release
+check e2e node --test tests/e2e/
+
+printf '\n%sAll %d checks passed in %ds:%s %s\n' \
+  "$green" "$total" "$((SECONDS - start))" "$plain" "$(joined "${passed[@]}")"

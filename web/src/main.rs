@@ -1,0 +1,3 @@
+fn main() {
+    hotstone_web::run();
+}
