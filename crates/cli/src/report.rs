@@ -81,16 +81,33 @@ pub struct Explanation {
     /// The requirement ID (shared/spec/requirements.md).
     pub requirement: &'static str,
     pub text: String,
+    /// The stones the rule is about (hot stones, the suicidal string, the ko stone).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub stones: Vec<String>,
+    /// For the disturber rule: the cycle's moves, e.g. `["B E1", "W A5", "B pass"]`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cycle: Vec<String>,
 }
 
 impl Explanation {
     /// The rules crate's own explanation of a refusal, as JSON.
     pub fn of(refusal: &Refusal) -> Explanation {
         let e = refusal.explain();
+        let cycle = e
+            .cycle
+            .map(|c| {
+                c.moves
+                    .iter()
+                    .map(|(color, mv)| format!("{color} {mv}"))
+                    .collect()
+            })
+            .unwrap_or_default();
         Explanation {
             rule: e.rule,
             requirement: e.requirement,
             text: e.text,
+            stones: names(&e.stones),
+            cycle,
         }
     }
 }
