@@ -7,7 +7,9 @@
 mod error;
 mod replay;
 mod report;
+mod score;
 mod sgf;
+mod sgf_cmd;
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -38,12 +40,25 @@ enum Command {
     /// 19), RU, KM and HA from the root; AB, AW, AE and PL setup in any node, applied
     /// before that node's move; B and W moves (B[] and, up to 19x19, B[tt] are passes).
     /// RE is ignored: a resignation is not a move. When HA is 1 or more, the root places
-    /// black stones and has no PL, White moves first.
+    /// black stones and has no PL, White moves first. Under ing rules, HA[N] (N >= 2)
+    /// without AB is a game of Ing handicap moves (H-2): Black's first N moves are board
+    /// plays and White's moves between them obligatory passes, marked in the JSON.
     ///
     /// Refused moves are reported with their reason and not applied; the same player
     /// stays to move. Exit 0 when the file was read, 2 (with one line on stderr) when it
     /// cannot be read or is not a valid SGF; nodes in messages count from the root as 0.
     Replay(ReplayArgs),
+    /// Read and write SGF game records (E-7): `normalize` writes a file back as
+    /// canonical SGF, `record` lists its moves in Ing's recorder numbering.
+    #[command(subcommand)]
+    Sgf(sgf_cmd::SgfCommand),
+    /// Count a game's final position and print the result as one JSON document.
+    ///
+    /// Replays the main line as `replay` does, takes off the strings named with --dead,
+    /// and counts under the ruleset's method: fill-in under ing (C-2, with the fill-in
+    /// steps), territory under the japanese presets (C-4), area under the others (C-1).
+    /// Exit 2 with one line on stderr for an unreadable file or a bad --dead point.
+    Score(score::ScoreArgs),
 }
 
 #[derive(Debug, Args)]
@@ -76,7 +91,11 @@ fn parse_komi(text: &str) -> Result<Komi, String> {
 }
 
 fn main() -> ExitCode {
-    let Command::Replay(args) = Cli::parse().command;
+    let args = match Cli::parse().command {
+        Command::Replay(args) => args,
+        Command::Sgf(command) => return sgf_cmd::main(command),
+        Command::Score(args) => return score::main(args),
+    };
     let source = args.file.display().to_string();
     match run(&args) {
         Ok(document) => {
@@ -103,7 +122,7 @@ fn main() -> ExitCode {
 fn run(args: &ReplayArgs) -> Result<String, InputError> {
     let bytes = read_input(&args.file)?;
     let text = sgf::decode(&bytes)?;
-    let record = sgf::read(text)?;
+    let record = sgf::read(&text)?;
     let options = Options {
         rules: args.rules,
         komi: args.komi,

@@ -2,10 +2,12 @@
 //! Every verdict comes from the rules crate; this module only chooses the ruleset and
 //! writes down what the game said.
 
-use hotstone_rules::{Color, End, Game, Komi, Move, Played, Preset, Refusal, Ruleset};
+use hotstone_rules::{
+    Color, End, Game, HandicapStyle, Komi, Move, Played, Preset, Refusal, Ruleset,
+};
 
 use crate::error::InputError;
-use crate::report::{Captures, FinalPosition, MoveReport, Report};
+use crate::report::{Captures, FinalPosition, HandicapReport, MoveReport, Report};
 use crate::sgf::Record;
 
 /// The preset used when neither `--rules` nor RU names one: the seeds' tournament
@@ -75,6 +77,7 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
             RulesSource::Default => e.in_property(format!("default rules {preset}")),
         }
     })?;
+    let handicap = start_ing_handicap(&mut game, record)?;
     let mut moves = Vec::new();
     for node in &record.nodes {
         if let Some(setup) = &node.setup {
@@ -100,6 +103,7 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
         rules: preset.name(),
         komi: komi.points(),
         moves,
+        handicap,
         end: game.end().map(|e| e.code()),
         final_position: FinalPosition {
             rows: game.board().rows(),
@@ -110,6 +114,31 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
             },
         },
     })
+}
+
+/// Ing handicap moves (H-2): under a ruleset whose handicap style is Ing's moves, a
+/// record with `HA[N]` (N >= 2) and no black stones in the root gives Black its first N
+/// moves as handicap board plays, White's moves between them being obligatory passes.
+fn start_ing_handicap(
+    game: &mut Game,
+    record: &Record,
+) -> Result<Option<HandicapReport>, InputError> {
+    let Some(n) = record.handicap.filter(|&n| n >= 2) else {
+        return Ok(None);
+    };
+    if record.handicap_stones || game.rules().handicap != HandicapStyle::IngMoves {
+        return Ok(None);
+    }
+    game.start_handicap_moves(n).map_err(|e| {
+        InputError::new(e.to_string())
+            .at_node(0)
+            .in_property(format!("HA[{n}]"))
+    })?;
+    Ok(Some(HandicapReport {
+        style: "ing-moves",
+        moves: n,
+        size: n - 1,
+    }))
 }
 
 /// Plays a move of the record. A record that goes on after two passes stopped play

@@ -3,7 +3,7 @@
 //! fields are skipped when they carry nothing, so new ones can be added without
 //! touching old expectations.
 
-use hotstone_rules::{Color, Move, Played, Point, Refusal};
+use hotstone_rules::{Color, HandicapMove, Move, Played, Point, Refusal};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -13,10 +13,23 @@ pub struct Report {
     pub rules: &'static str,
     pub komi: f64,
     pub moves: Vec<MoveReport>,
+    /// Ing handicap moves (H-2), when the game has them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<HandicapReport>,
     /// How the game ended (`End::code()`), or null while it goes on.
     pub end: Option<&'static str>,
     #[serde(rename = "final")]
     pub final_position: FinalPosition,
+}
+
+/// Ing handicap moves (H-2): `RU[GOE]HA[N]` without AB. Black makes `moves` board
+/// plays while White passes; the handicap size is one less.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandicapReport {
+    /// Always `ing-moves`.
+    pub style: &'static str,
+    pub moves: u32,
+    pub size: u32,
 }
 
 /// One move node of the file, legal or not.
@@ -43,6 +56,10 @@ pub struct MoveReport {
     /// The move came after two passes had stopped play, and play resumed (M-5).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub resumed: bool,
+    /// In Ing handicap moves (H-2): `play` for Black's handicap board plays,
+    /// `obligatory-pass` for White's passes between them (they do not stop play).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<&'static str>,
     /// `Refusal::code()` of a refused move.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<&'static str>,
@@ -150,6 +167,10 @@ impl MoveReport {
                 .unwrap_or_default(),
             cycle: CycleReport::of(played),
             resumed: false,
+            handicap: played.handicap.map(|h| match h {
+                HandicapMove::Play { .. } => "play",
+                HandicapMove::ObligatoryPass { .. } => "obligatory-pass",
+            }),
             reason: None,
             explanation: None,
         }
@@ -173,6 +194,7 @@ impl MoveReport {
             hot: Vec::new(),
             cycle: None,
             resumed: false,
+            handicap: None,
             reason: Some(refusal.code()),
             explanation: explain.then(|| Explanation::of(refusal)),
         }

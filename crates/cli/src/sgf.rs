@@ -1,11 +1,11 @@
-//! SGF (FF[4]) text → a small typed game record: board size, the root's RU and KM, and
-//! the main line (first child at each node) as setup and move nodes. Points are read
-//! by the rules crate (`BoardSize::parse_sgf`), so `tt` and off-board letters mean the
-//! same here as everywhere else. Every error names the node and the property.
+//! SGF (FF[4]) text → a small typed game record for the replay: board size, the root's
+//! RU, KM and HA, and the main line (first child at each node) as setup and move nodes.
+//! The file is read by the hotstone-sgf crate (crates/sgf), the same reader `hotstone sgf`
+//! uses, so every file the replay reads can be written back canonically and read again
+//! unchanged. Every error names the node and the property.
 
-use hotstone_rules::{BoardSize, Color, Komi, Move, Point, Setup};
-use sgf_parse::go::{self, Prop};
-use sgf_parse::{LexerError, SgfNode, SgfParseError};
+use hotstone_rules::{BoardSize, Color, Komi, Move, Setup};
+use hotstone_sgf::{ErrorKind, GameTree, SgfError};
 
 use crate::error::InputError;
 
@@ -17,6 +17,10 @@ pub struct Record {
     pub ru: Option<String>,
     /// The root's KM.
     pub komi: Option<Komi>,
+    /// The root's HA (0 and 1 included).
+    pub handicap: Option<u32>,
+    /// The root places black stones (AB): the handicap is given as stones.
+    pub handicap_stones: bool,
     /// The main line, root first.
     pub nodes: Vec<Node>,
 }
@@ -30,325 +34,99 @@ pub struct Node {
     pub play: Option<(Color, Move)>,
 }
 
-/// SGF's default board size when SZ is absent.
-const DEFAULT_SIZE: i64 = 19;
-
-/// Checks the raw bytes before parsing: SGF files are text, and an empty file is no game.
-pub fn decode(bytes: &[u8]) -> Result<&str, InputError> {
-    if bytes.is_empty() {
-        return Err(InputError::new("the input is empty: expected an SGF game"));
-    }
-    std::str::from_utf8(bytes).map_err(|e| {
-        InputError::new(format!(
-            "the input is not UTF-8 text (bad byte at offset {}): expected an SGF game",
-            e.valid_up_to()
-        ))
-    })
+/// Bytes to text: UTF-8, or the character set CA names (hotstone_sgf::decode).
+pub fn decode(bytes: &[u8]) -> Result<std::borrow::Cow<'_, str>, InputError> {
+    hotstone_sgf::decode(bytes).map_err(input_error)
 }
 
-/// The longest line of nodes read. sgf-parse builds (and drops) the tree recursively,
-/// one stack frame per node, so an absurdly long line would overflow the stack: a crash,
-/// not an error message. Real games stay far below (E-3 stops play at move 400).
-pub const MAX_LINE: usize = 10_000;
+/// The longest line of nodes read (hotstone_sgf::MAX_LINE).
+#[cfg(test)]
+pub const MAX_LINE: usize = hotstone_sgf::MAX_LINE;
 
-/// Reads the first game of an SGF collection.
-pub fn read(text: &str) -> Result<Record, InputError> {
-    let depth = deepest_line(text);
-    if depth > MAX_LINE {
-        return Err(InputError::new(format!(
-            "the game tree has a line of {depth} nodes; at most {MAX_LINE} are read"
-        )));
+/// An SGF error as the CLI's input error: main-line nodes by number, a node in a
+/// variation (or another game of the collection) by its place.
+pub fn input_error(e: SgfError) -> InputError {
+    let mut error = InputError::new(e.kind.to_string());
+    match &e.node {
+        Some(path) if path.is_main_line() && e.game == 0 => {
+            error = error.at_node(path.depth());
+            if let Some(p) = e.property {
+                error = error.in_property(p);
+            }
+        }
+        Some(_) => {
+            let place = e.place();
+            error = error.in_property(place);
+        }
+        None => {
+            if let Some(p) = e.property {
+                error = error.in_property(p);
+            }
+        }
     }
-    let trees = go::parse(text).map_err(parse_error)?;
-    let root = trees
+    error
+}
+
+/// Reads the first game of an SGF collection (the whole collection must be valid).
+pub fn read(text: &str) -> Result<Record, InputError> {
+    let trees = hotstone_sgf::read(text).map_err(|mut e| {
+        // The conformance suite pins a truncated file's message to the file alone
+        // (malformed/truncated*.err); `hotstone sgf` names the node where it ends.
+        if matches!(e.kind, ErrorKind::Unclosed | ErrorKind::UnclosedValue) {
+            e.node = None;
+        }
+        input_error(e)
+    })?;
+    let tree = trees
         .first()
         .ok_or_else(|| InputError::new("no SGF game tree found"))?;
-    let size = board_size(root).map_err(|e| e.at_node(0))?;
-    let ru = root_text(root, "RU").filter(|ru| !ru.trim().is_empty());
-    let komi = komi(root).map_err(|e| e.at_node(0))?;
-    let handicap = handicap(root).map_err(|e| e.at_node(0))?;
-    let mut nodes = root
-        .main_variation()
+    Ok(record(tree))
+}
+
+/// The replay's view of a game tree.
+pub fn record(tree: &GameTree) -> Record {
+    let info = tree.info();
+    let mut nodes: Vec<Node> = tree
+        .main_line()
+        .into_iter()
         .enumerate()
-        .map(|(index, n)| read_node(index, n, size).map_err(|e| e.at_node(index)))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|(index, id)| {
+            let node = tree.node(id);
+            Node {
+                index,
+                setup: node.setup.to_setup(),
+                play: node.mv,
+            }
+        })
+        .collect();
+    let handicap = info.handicap;
+    let mut handicap_stones = false;
     if let Some(setup) = nodes.first_mut().and_then(|n| n.setup.as_mut()) {
+        handicap_stones = !setup.black.is_empty();
         if setup.to_move.is_none() && white_moves_first(handicap, setup) {
             setup.to_move = Some(Color::White);
         }
     }
-    Ok(Record {
-        size,
-        ru,
-        komi,
+    Record {
+        size: tree.size(),
+        ru: info.rules.clone().filter(|ru| !ru.trim().is_empty()),
+        komi: info.komi,
+        handicap,
+        handicap_stones,
         nodes,
-    })
-}
-
-/// The most nodes (`;`) on one path from a root to a leaf, counted without parsing:
-/// `(` starts a variation at the current depth, `)` returns to where it started, and
-/// property values (`[...]`, with `\\` escapes) are skipped. Unbalanced text is left
-/// to the parser to report.
-fn deepest_line(text: &str) -> usize {
-    let (mut depth, mut deepest) = (0usize, 0usize);
-    let mut starts = Vec::new();
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '(' => starts.push(depth),
-            ')' => depth = starts.pop().unwrap_or(depth),
-            ';' => {
-                depth += 1;
-                deepest = deepest.max(depth);
-            }
-            '[' => {
-                while let Some(v) = chars.next() {
-                    match v {
-                        '\\' => {
-                            chars.next();
-                        }
-                        ']' => break,
-                        _ => {}
-                    }
-                }
-            }
-            _ => {}
-        }
     }
-    deepest
 }
 
 /// Handicap stones were placed, so White plays next (H-1), unless PL says otherwise.
 /// HA[1] counts too: a file that says handicap and places black stones means it.
-fn white_moves_first(handicap: Option<i64>, setup: &Setup) -> bool {
+fn white_moves_first(handicap: Option<u32>, setup: &Setup) -> bool {
     handicap.is_some_and(|h| h >= 1) && !setup.black.is_empty()
-}
-
-fn parse_error(e: SgfParseError) -> InputError {
-    let what = match e {
-        SgfParseError::NoGameTrees => "no SGF game tree found: an SGF game starts with '(;'",
-        SgfParseError::UnexpectedEndOfData => {
-            "the SGF ends early: a game tree is not closed with ')' (truncated file?)"
-        }
-        SgfParseError::LexerError(LexerError::UnexpectedEndOfPropertyValue) => {
-            "the SGF ends early: a property value is not closed with ']' (truncated file?)"
-        }
-        SgfParseError::LexerError(_) => {
-            "the SGF is malformed: expected a property such as B[cc] (is this an SGF file?)"
-        }
-        SgfParseError::UnexpectedGameTreeStart
-        | SgfParseError::UnexpectedGameTreeEnd
-        | SgfParseError::UnexpectedProperty => {
-            "the SGF is malformed: parentheses, ';' and properties are out of order"
-        }
-        SgfParseError::UnexpectedGameType | SgfParseError::InvalidGameType => {
-            "the SGF is not a game of Go (GM must be 1)"
-        }
-        SgfParseError::InvalidFF4Property => "the SGF has a property name that is not FF[4]",
-    };
-    InputError::new(what)
-}
-
-/// SZ: square boards the engine supports; absent means 19 (SGF's default).
-fn board_size(root: &SgfNode<Prop>) -> Result<BoardSize, InputError> {
-    let size = match root.get_property("SZ") {
-        None => DEFAULT_SIZE,
-        Some(Prop::SZ((cols, rows))) if cols == rows => i64::from(*cols),
-        Some(Prop::SZ((cols, rows))) => {
-            return Err(InputError::new(format!(
-                "rectangular boards ({cols}x{rows}) are not supported: boards are square"
-            ))
-            .in_property(format!("SZ[{cols}:{rows}]")))
-        }
-        Some(other) => {
-            return Err(
-                InputError::new("SZ is not a board size: expected a number such as 9")
-                    .in_property(written(other)),
-            )
-        }
-    };
-    BoardSize::new(size)
-        .map_err(|e| InputError::new(e.to_string()).in_property(format!("SZ[{size}]")))
-}
-
-/// KM as a komi in steps of half a point.
-fn komi(root: &SgfNode<Prop>) -> Result<Option<Komi>, InputError> {
-    match root.get_property("KM") {
-        None => Ok(None),
-        Some(Prop::KM(value)) => Komi::parse(&value.to_string())
-            .map(Some)
-            .map_err(|e| InputError::new(e.to_string()).in_property(format!("KM[{value}]"))),
-        Some(other) => {
-            Err(InputError::new("KM is not a number of points such as 6.5")
-                .in_property(written(other)))
-        }
-    }
-}
-
-/// HA. sgf-parse rejects HA below 2, but HA[0] and HA[1] occur in real files: read them.
-fn handicap(root: &SgfNode<Prop>) -> Result<Option<i64>, InputError> {
-    match root.get_property("HA") {
-        None => Ok(None),
-        Some(Prop::HA(n)) => Ok(Some(*n)),
-        Some(Prop::Invalid(_, values)) => match values.as_slice() {
-            [v] => v.trim().parse().map(Some).map_err(|_| ()),
-            _ => Err(()),
-        }
-        .map_err(|()| {
-            InputError::new("HA is not a number of handicap stones")
-                .in_property(format!("HA[{}]", values.join("][")))
-        }),
-        Some(other) => Err(InputError::new("HA is not a number").in_property(written(other))),
-    }
-}
-
-fn root_text(root: &SgfNode<Prop>, id: &str) -> Option<String> {
-    match root.get_property(id)? {
-        Prop::RU(t) => Some(t.text.clone()),
-        _ => None,
-    }
-}
-
-/// The setup and move of one node. Game-info properties (SZ, RU, KM, HA) count only at
-/// the root and are ignored elsewhere; comments, markup, RE and the rest are ignored.
-fn read_node(index: usize, node: &SgfNode<Prop>, size: BoardSize) -> Result<Node, InputError> {
-    let mut setup = Setup::default();
-    let mut has_setup = false;
-    let mut play: Option<(Color, Move)> = None;
-    for prop in node.properties() {
-        let (color, mv) = match prop {
-            Prop::B(m) => (Color::Black, sgf_move(size, "B", m)?),
-            Prop::W(m) => (Color::White, sgf_move(size, "W", m)?),
-            Prop::AB(points) => {
-                setup.black.extend(setup_points(size, "AB", points)?);
-                has_setup = true;
-                continue;
-            }
-            Prop::AW(points) => {
-                setup.white.extend(setup_points(size, "AW", points)?);
-                has_setup = true;
-                continue;
-            }
-            Prop::AE(points) => {
-                setup.empty.extend(setup_points(size, "AE", points)?);
-                has_setup = true;
-                continue;
-            }
-            Prop::PL(c) => {
-                setup.to_move = Some(match c {
-                    sgf_parse::Color::Black => Color::Black,
-                    sgf_parse::Color::White => Color::White,
-                });
-                has_setup = true;
-                continue;
-            }
-            Prop::Invalid(id, values) if is_read_here(id) => {
-                return Err(invalid(id, values, size));
-            }
-            _ => continue,
-        };
-        if let Some((first, _)) = play {
-            return Err(InputError::new(format!(
-                "the node holds two moves ({} and {}): a node holds one move",
-                first.letter(),
-                color.letter()
-            ))
-            .in_property(written(prop)));
-        }
-        play = Some((color, mv));
-    }
-    // Sorted, so that the engine reports the same point first whatever the hash order.
-    for points in [&mut setup.black, &mut setup.white, &mut setup.empty] {
-        points.sort();
-    }
-    Ok(Node {
-        index,
-        setup: has_setup.then_some(setup),
-        play,
-    })
-}
-
-/// Properties whose invalid values are errors (the rest are ignored with their values).
-fn is_read_here(id: &str) -> bool {
-    matches!(id, "B" | "W" | "AB" | "AW" | "AE" | "PL")
-}
-
-/// Says why a property sgf-parse could not read is wrong, using the rules crate's point
-/// reader for moves so that the message is the one a point always gets.
-fn invalid(id: &str, values: &[String], size: BoardSize) -> InputError {
-    let shown = format!("{id}[{}]", values.join("]["));
-    let what = match (id, values) {
-        ("B" | "W", [v]) => match size.parse_sgf(v) {
-            Err(e) => e.to_string(),
-            Ok(_) => format!("'{v}' is not a move"),
-        },
-        ("B" | "W", _) => "a move property holds exactly one point".to_string(),
-        ("PL", _) => "PL names the player to move: B or W".to_string(),
-        _ => format!("{id} is not a list of points such as [cc] or [aa:cc]"),
-    };
-    InputError::new(what).in_property(shown)
-}
-
-/// SGF's letters for a point read by sgf-parse: a..z then A..Z, column first.
-fn sgf_letters(p: go::Point) -> String {
-    let letter = |v: u8| match v {
-        0..=25 => (b'a' + v) as char,
-        _ => (b'A' + (v - 26)) as char,
-    };
-    format!("{}{}", letter(p.x), letter(p.y))
-}
-
-/// A move: `B[]` and, up to 19x19, `B[tt]` are passes.
-fn sgf_move(size: BoardSize, id: &str, m: &go::Move) -> Result<Move, InputError> {
-    let text = match m {
-        go::Move::Pass => return Ok(Move::Pass),
-        go::Move::Move(p) => sgf_letters(*p),
-    };
-    match size.parse_sgf(&text) {
-        Ok(Some(point)) => Ok(Move::Play(point)),
-        Ok(None) => Ok(Move::Pass),
-        Err(e) => Err(InputError::new(e.to_string()).in_property(format!("{id}[{text}]"))),
-    }
-}
-
-/// Setup points; a pass (`tt`) is no point to put a stone on.
-fn setup_points(
-    size: BoardSize,
-    id: &str,
-    points: &std::collections::HashSet<go::Point>,
-) -> Result<Vec<Point>, InputError> {
-    let mut letters: Vec<String> = points.iter().map(|&p| sgf_letters(p)).collect();
-    letters.sort();
-    letters
-        .into_iter()
-        .map(|text| match size.parse_sgf(&text) {
-            Ok(Some(point)) => Ok(point),
-            Ok(None) => Err(InputError::new(format!(
-                "'{text}' is off the {size} board: setup needs points"
-            ))
-            .in_property(format!("{id}[{text}]"))),
-            Err(e) => Err(InputError::new(e.to_string()).in_property(format!("{id}[{text}]"))),
-        })
-        .collect()
-}
-
-/// A property as it might have been written, for messages.
-fn written(prop: &Prop) -> String {
-    match prop {
-        Prop::Invalid(id, values) | Prop::Unknown(id, values) => {
-            format!("{id}[{}]", values.join("]["))
-        }
-        Prop::B(go::Move::Move(p)) => format!("B[{}]", sgf_letters(*p)),
-        Prop::W(go::Move::Move(p)) => format!("W[{}]", sgf_letters(*p)),
-        Prop::B(go::Move::Pass) => "B[]".to_string(),
-        Prop::W(go::Move::Pass) => "W[]".to_string(),
-        other => other.to_string(),
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hotstone_rules::Point;
 
     fn pt(name: &str) -> Point {
         Point::parse(name).unwrap()
@@ -456,9 +234,8 @@ mod tests {
     }
 
     #[test]
-    fn the_longest_line_is_counted_without_parsing() {
-        assert_eq!(deepest_line("(;SZ[9];B[cc](;W[dd];B[ee])(;W[ff]))"), 4);
-        assert_eq!(deepest_line("(;C[;;;(;;\\];;])"), 1, "values are skipped");
+    fn the_longest_line_is_limited() {
+        assert!(read("(;C[;;;(;;\\];;])").is_ok(), "values are skipped");
         let long = format!("(;{})", ";".repeat(MAX_LINE));
         let e = read(&long).unwrap_err();
         assert!(e.what.contains("at most 10000"), "{}", e.what);
@@ -478,6 +255,12 @@ mod tests {
             assert!(read(text).is_err(), "{text:?}");
         }
         assert!(decode(b"").is_err());
+        let e = read("(;SZ[9];B[cc](;W[dd])(;W[zz]))").unwrap_err();
+        assert_eq!(e.node, None, "not on the main line");
+        assert_eq!(
+            e.property.as_deref(),
+            Some("node 2 (child 2 at node 1), W[zz]")
+        );
         assert!(decode(b"\xff\xfe(;)").unwrap_err().what.contains("UTF-8"));
     }
 }

@@ -200,6 +200,20 @@ impl Board {
         }
     }
 
+    /// How many stones the string through `p` has (0 for an empty point), in constant time.
+    pub fn string_size(&self, p: Point) -> usize {
+        self.index_of_stone(p)
+            .map_or(0, |i| self.info[self.head[i] as usize].stones as usize)
+    }
+
+    /// Do `a` and `b` hold stones of one string? Constant time.
+    pub fn same_string(&self, a: Point, b: Point) -> bool {
+        match (self.index_of_stone(a), self.index_of_stone(b)) {
+            (Some(i), Some(j)) => self.head[i] == self.head[j],
+            _ => false,
+        }
+    }
+
     /// How many liberties the string through `p` has (0 for an empty point).
     pub fn liberty_count(&self, p: Point) -> usize {
         self.index_of_stone(p)

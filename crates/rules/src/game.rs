@@ -4,6 +4,7 @@
 use core::fmt;
 
 use crate::board::{Board, Preview};
+use crate::handicap::HandicapError;
 use crate::history::History;
 use crate::ko::{basic, cycle::Cycle, hot_stones, superko, Ban, BasicKo, DisturbingKo, HotSet};
 use crate::point::{BoardSize, Point, PointError};
@@ -124,6 +125,47 @@ pub enum Action {
     },
     /// Play resumes after two passes, to settle a dispute on the board (M-5).
     Resume,
+    /// Ing handicap moves start (H-2): Black makes `n` board plays while White passes.
+    HandicapMoves {
+        n: u32,
+    },
+}
+
+/// Ing handicap moves (H-2): Black makes `n` board plays while White passes; the
+/// handicap size is `n - 1`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IngHandicap {
+    /// Black's handicap board plays in all.
+    pub n: u32,
+    /// Those made so far.
+    pub played: u32,
+}
+
+impl IngHandicap {
+    /// The handicap size: one less than Black's handicap board plays (H-2).
+    pub const fn size(self) -> u32 {
+        self.n.saturating_sub(1)
+    }
+
+    /// Handicap board plays Black still owes.
+    pub const fn left(self) -> u32 {
+        self.n.saturating_sub(self.played)
+    }
+
+    /// Still in the handicap phase: Black owes board plays, White must pass.
+    pub const fn active(self) -> bool {
+        self.played < self.n
+    }
+}
+
+/// A move made in the Ing handicap-move phase (H-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandicapMove {
+    /// Black's handicap board play number `k` of `n`.
+    Play { k: u32, n: u32 },
+    /// White's obligatory pass after Black's handicap play `k` of `n`; it does not count
+    /// toward the two passes that stop play.
+    ObligatoryPass { k: u32, n: u32 },
 }
 
 /// What an applied move did.
@@ -139,6 +181,8 @@ pub struct Played {
     pub ban: Option<Ban>,
     /// Play stopped or the game ended with this move.
     pub end: Option<End>,
+    /// The move belonged to Ing handicap moves (H-2).
+    pub handicap: Option<HandicapMove>,
 }
 
 /// A game of Go under one ruleset.
@@ -163,6 +207,8 @@ pub struct Game {
     /// self-removed stones (they are lost to their owner all the same).
     prisoners: [usize; 2],
     cycles: Vec<Cycle>,
+    /// Ing handicap moves (H-2), once started.
+    ing_handicap: Option<IngHandicap>,
 }
 
 impl Game {
@@ -193,6 +239,7 @@ impl Game {
             bans: Vec::new(),
             prisoners: [0, 0],
             cycles: Vec::new(),
+            ing_handicap: None,
         })
     }
 
@@ -329,6 +376,39 @@ impl Game {
         Ok(())
     }
 
+    /// Starts Ing handicap moves (H-2): Black makes `n` board plays (n >= 2; the
+    /// handicap size is n - 1) and every White move meanwhile must be a pass, an
+    /// obligatory pass that does not count toward stopping play. Only before the first
+    /// move, with Black to move. Undo takes it back like any action.
+    pub fn start_handicap_moves(&mut self, n: u32) -> Result<(), HandicapError> {
+        if self.end.is_some() {
+            return Err(HandicapError::GameOver);
+        }
+        if n < 2 {
+            return Err(HandicapError::TooFew { stones: n });
+        }
+        if self.ing_handicap.is_some()
+            || self
+                .actions
+                .iter()
+                .any(|a| matches!(a, Action::Move { .. }))
+        {
+            return Err(HandicapError::NotAtStart);
+        }
+        if self.to_move != Color::Black {
+            return Err(HandicapError::NotBlacksTurn);
+        }
+        self.apply_handicap_moves(n);
+        self.actions.push(Action::HandicapMoves { n });
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Ing handicap moves (H-2), if this game has them: how many, how many made.
+    pub fn ing_handicap(&self) -> Option<IngHandicap> {
+        self.ing_handicap
+    }
+
     /// Takes back the last action. Returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Action> {
         let last = self.actions.pop()?;
@@ -374,7 +454,16 @@ impl Game {
                 self.apply_resume();
                 Ok(())
             }
+            Action::HandicapMoves { n } => {
+                self.apply_handicap_moves(*n);
+                Ok(())
+            }
         }
+    }
+
+    fn apply_handicap_moves(&mut self, n: u32) {
+        self.ing_handicap = Some(IngHandicap { n, played: 0 });
+        self.history.push_unchanged();
     }
 
     // --- the rules ---
@@ -387,6 +476,18 @@ impl Game {
             return Err(Refusal::WrongPlayer {
                 to_move: self.to_move,
             });
+        }
+        if let Some(h) = self.ing_handicap.filter(|h| h.active()) {
+            match (color, mv) {
+                (Color::White, Move::Play(point)) => {
+                    return Err(Refusal::HandicapPass {
+                        point,
+                        left: h.left(),
+                    })
+                }
+                (Color::Black, Move::Pass) => return Err(Refusal::HandicapPlay { left: h.left() }),
+                _ => {}
+            }
         }
         let Move::Play(point) = mv else {
             return Ok(None);
@@ -447,9 +548,19 @@ impl Game {
         self.check_play(color, mv)?;
         let mut played = Played::default();
         let mut changes = Vec::new();
+        let handicap_phase = self.ing_handicap.filter(|h| h.active());
         match mv {
             Move::Pass => {
-                self.passes += 1;
+                match handicap_phase {
+                    // White's obligatory pass (H-2): not a pass toward stopping play.
+                    Some(h) => {
+                        played.handicap = Some(HandicapMove::ObligatoryPass {
+                            k: h.played,
+                            n: h.n,
+                        })
+                    }
+                    None => self.passes += 1,
+                }
                 self.ko = None;
                 self.hot = None;
             }
@@ -480,14 +591,22 @@ impl Game {
                 self.prisoners[color.index()] += effect.captured.len();
                 self.prisoners[color.opponent().index()] += effect.self_removed.len();
                 self.passes = 0;
+                if let Some(h) = self.ing_handicap.as_mut().filter(|h| h.active()) {
+                    h.played += 1;
+                    played.handicap = Some(HandicapMove::Play {
+                        k: h.played,
+                        n: h.n,
+                    });
+                }
                 played.captured = effect.captured;
                 played.self_removed = effect.self_removed;
             }
         }
         self.to_move = color.opponent();
-        self.history
-            .push(self.board.hash(), self.to_move, changes, true);
-        played.cycle = self.detect_cycle((color, mv));
+        let earlier =
+            self.history
+                .push(self.board.hash(), self.to_move, changes, self.board.cells());
+        played.cycle = earlier.and_then(|from| self.cycle_since(from, (color, mv)));
         if let Some(c) = &played.cycle {
             self.cycles.push(c.clone());
             match self.rules.ko {
@@ -503,18 +622,11 @@ impl Game {
         Ok(played)
     }
 
-    /// Has the situation just made occurred before? A cycle needs a board play in it:
-    /// passes alone end the game by two passes instead.
-    fn detect_cycle(&self, pending: (Color, Move)) -> Option<Cycle> {
+    /// The cycle completed by the move just made, whose situation last occurred at
+    /// history index `from`. A cycle needs a board play in it: passes alone end the game
+    /// by two passes instead.
+    fn cycle_since(&self, from: usize, pending: (Color, Move)) -> Option<Cycle> {
         let now = self.history.len() - 1;
-        let cells = self.board.cells();
-        let earlier: Vec<usize> = self
-            .history
-            .same_situation(self.board.hash(), self.to_move, cells, cells)
-            .into_iter()
-            .filter(|&k| k < now)
-            .collect();
-        let &from = earlier.last()?;
         // History index k is the situation after k actions, so actions[from..] (and the
         // move being applied) are the cycle.
         let actions = self.actions[from..].iter().map(|a| match a {
@@ -526,62 +638,53 @@ impl Game {
         let first_play = steps
             .iter()
             .position(|s| matches!(s, Some((_, Move::Play(_)))))?;
-        let cycle = Cycle {
+        Some(Cycle {
             from,
             to: now,
             moves: steps.into_iter().flatten().collect(),
-            occurrence: earlier.len() + 1,
+            occurrence: self.history.occurrences(now),
             first_play_situation: from + first_play,
-        };
-        Some(cycle)
+        })
     }
 
     /// The ban a completed cycle makes (K-3): its first board play, in the situation it
-    /// was made in, for its player. A ban already in force is not added twice.
+    /// was made in, for its player. The situation is named by its first occurrence, so
+    /// a ban already in force is recognised without comparing boards.
     fn ban_for(&mut self, cycle: &Cycle) -> Option<Ban> {
         let (color, point) = cycle.first_board_play()?;
-        let situation = cycle.first_play_situation;
-        let cells = self.board.cells();
-        let position = self.history.position_at(situation, cells);
-        let hash = Board::from_cells(self.size(), position.clone()).hash();
+        let situation = self.history.first(cycle.first_play_situation)?;
         let ban = Ban {
             color,
             point,
             situation,
-            situation_hash: crate::zobrist::situation(hash, color),
             cycle: cycle.clone(),
         };
-        let known = self.bans.iter().any(|b| {
-            b.color == color
-                && b.point == point
-                && b.situation_hash == ban.situation_hash
-                && self.history.position_at(b.situation, cells) == position
-        });
+        let known = self
+            .bans
+            .iter()
+            .any(|b| b.color == color && b.point == point && b.situation == situation);
         if !known {
             self.bans.push(ban.clone());
         }
         Some(ban)
     }
 
-    /// Does this ban forbid its play to the side to move now? Its situation must be the
-    /// current one: the hash decides quickly, the stored position for certain.
+    /// Does this ban forbid its play to the side to move now? Only if the current
+    /// situation is the ban's (equal situations share their first occurrence).
     fn ban_applies(&self, ban: &Ban) -> bool {
         ban.color == self.to_move
-            && ban.situation_hash == crate::zobrist::situation(self.board.hash(), self.to_move)
-            && self.history.position_at(ban.situation, self.board.cells()) == self.board.cells()
+            && self.history.first(self.history.len() - 1) == Some(ban.situation)
     }
 
     fn apply_resume(&mut self) {
         self.end = None;
         self.passes = 0;
-        self.history
-            .push(self.board.hash(), self.to_move, Vec::new(), false);
+        self.history.push_unchanged();
     }
 
     fn apply_resign(&mut self, color: Color) {
         self.end = Some(End::Resignation { loser: color });
-        self.history
-            .push(self.board.hash(), self.to_move, Vec::new(), false);
+        self.history.push_unchanged();
     }
 
     fn apply_setup(&mut self, setup: &Setup) -> Result<(), SetupError> {
@@ -626,7 +729,7 @@ impl Game {
         self.ko = None;
         self.passes = 0;
         self.history
-            .push(self.board.hash(), self.to_move, changes, true);
+            .push(self.board.hash(), self.to_move, changes, self.board.cells());
         Ok(())
     }
 }

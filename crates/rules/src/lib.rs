@@ -3,18 +3,34 @@
 
 pub mod board;
 pub mod color;
+pub mod count;
 pub mod game;
+pub mod grades;
+pub mod handicap;
 mod history;
 pub mod ko;
+pub mod nigiri;
 pub mod point;
 pub mod refusal;
+pub mod result;
 pub mod rules;
 mod zobrist;
 
 pub use board::{Board, PlayEffect, Preview};
 pub use color::Color;
-pub use game::{Action, Game, GameError, Move, Played, Setup, SetupError};
+pub use count::{
+    count, Adjustments, CountError, DeadStones, FillIn, FillInStep, Method, Outcome, Prisoners,
+    Score,
+};
+pub use game::{
+    Action, Game, GameError, HandicapMove, IngHandicap, Move, Played, Setup, SetupError,
+};
+pub use handicap::{
+    check_free_placement, fixed_handicap, max_fixed_handicap, star_points, HandicapBonus,
+    HandicapCompensation, HandicapError,
+};
 pub use ko::{Ban, BasicKo, Cycle, DisturbingKo, HotKind, HotSet, HotStone};
 pub use point::{BoardSize, Point, PointError, SizeError};
 pub use refusal::{End, Explanation, Refusal};
+pub use result::GameResult;
 pub use rules::{HandicapStyle, KoRule, Komi, Preset, Ruleset, Scoring, Suicide, UnknownRules};

@@ -59,6 +59,11 @@ pub enum Refusal {
     HotStone { point: Point, hot: Vec<HotStone> },
     /// Ing's disturbing ko (K-3): the disturber may not continue the disturbance.
     Disturber { point: Point, ban: Box<Ban> },
+    /// Ing handicap moves (H-2): while Black makes the handicap board plays, White's
+    /// moves are obligatory passes. `left` is how many handicap plays Black still owes.
+    HandicapPass { point: Point, left: u32 },
+    /// Ing handicap moves (H-2): Black's handicap moves are board plays, not passes.
+    HandicapPlay { left: u32 },
 }
 
 impl Refusal {
@@ -75,6 +80,8 @@ impl Refusal {
             Refusal::Superko { .. } => "superko",
             Refusal::HotStone { .. } => "hot-stone",
             Refusal::Disturber { .. } => "disturber",
+            Refusal::HandicapPass { .. } => "handicap-pass",
+            Refusal::HandicapPlay { .. } => "handicap-play",
         }
     }
 
@@ -91,13 +98,16 @@ impl Refusal {
             Refusal::Superko { .. } => "K-4",
             Refusal::HotStone { .. } => "K-2",
             Refusal::Disturber { .. } => "K-3",
+            Refusal::HandicapPass { .. } | Refusal::HandicapPlay { .. } => "H-2",
         }
     }
 
     /// The point the refused play aimed at, if it was a board play.
     pub const fn point(&self) -> Option<Point> {
         match self {
-            Refusal::GameOver { .. } | Refusal::WrongPlayer { .. } => None,
+            Refusal::GameOver { .. }
+            | Refusal::WrongPlayer { .. }
+            | Refusal::HandicapPlay { .. } => None,
             Refusal::OffBoard { point, .. }
             | Refusal::Occupied { point }
             | Refusal::Suicide { point, .. }
@@ -105,7 +115,8 @@ impl Refusal {
             | Refusal::Ko { point, .. }
             | Refusal::Superko { point, .. }
             | Refusal::HotStone { point, .. }
-            | Refusal::Disturber { point, .. } => Some(*point),
+            | Refusal::Disturber { point, .. }
+            | Refusal::HandicapPass { point, .. } => Some(*point),
         }
     }
 }
@@ -152,6 +163,16 @@ impl fmt::Display for Refusal {
                 "disturbing ko: {} started a {}-move cycle with {point} in this very situation and may not continue the disturbance",
                 if ban.color == Color::Black { "Black" } else { "White" },
                 ban.cycle.length()
+            ),
+            Refusal::HandicapPass { point, left } => write!(
+                f,
+                "handicap moves: Black still makes {left} handicap board play{}, and White must pass meanwhile (an obligatory pass), so White may not play {point}",
+                if *left == 1 { "" } else { "s" }
+            ),
+            Refusal::HandicapPlay { left } => write!(
+                f,
+                "handicap moves: Black still makes {left} handicap board play{} and may not pass until they are made",
+                if *left == 1 { "" } else { "s" }
             ),
         }
     }

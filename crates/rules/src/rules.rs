@@ -4,6 +4,9 @@
 
 use core::fmt;
 
+use crate::handicap::{HandicapBonus, HandicapCompensation};
+use crate::Color;
+
 /// How repetition is prevented (K-1..K-5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum KoRule {
@@ -122,6 +125,9 @@ pub struct Ruleset {
     pub scoring: Scoring,
     pub komi: Komi,
     pub handicap: HandicapStyle,
+    /// What White receives in a handicap game (H-1, H-2); see
+    /// `Preset::handicap_compensation_source` and docs/rules/handicap.md.
+    pub handicap_compensation: HandicapCompensation,
 }
 
 /// The named rulesets.
@@ -272,6 +278,49 @@ impl Preset {
             scoring,
             komi: Komi::from_half_points(komi),
             handicap,
+            handicap_compensation: self.handicap_compensation(),
+        }
+    }
+
+    /// What White receives in a handicap game under this preset (see
+    /// `handicap_compensation_source` for why).
+    pub const fn handicap_compensation(self) -> HandicapCompensation {
+        use HandicapBonus::*;
+        let (bonus, tie_winner) = match self {
+            Preset::Ing => (N, Some(Color::White)),
+            Preset::Chinese => (N, None),
+            Preset::Aga => (NMinusOne, None),
+            Preset::Japanese
+            | Preset::SchoolTeam
+            | Preset::ComputerTournament
+            | Preset::Simple
+            | Preset::NewZealand
+            | Preset::TrompTaylor => (Zero, None),
+        };
+        HandicapCompensation { bonus, tie_winner }
+    }
+
+    /// Where this preset's handicap compensation comes from, in one sentence.
+    pub const fn handicap_compensation_source(self) -> &'static str {
+        match self {
+            Preset::Ing => {
+                "seed 001 is silent on handicap compensation; we follow the AGA's reading of \
+                 the SST laws (Kim, Simon, Straus): White receives one point per handicap \
+                 stone (per handicap board play) and wins ties in handicap games"
+            }
+            Preset::Chinese => {
+                "Chinese rules: Black returns one point per handicap stone (area counting)"
+            }
+            Preset::Aga => "AGA rules: White receives one point per handicap stone after the first",
+            Preset::Japanese | Preset::SchoolTeam | Preset::ComputerTournament => {
+                "Japanese rules (seeds 000, 003): territory counting gives nothing for handicap \
+                 stones"
+            }
+            Preset::Simple => {
+                "seed 004 places handicap stones and says nothing about compensation: nothing"
+            }
+            Preset::NewZealand => "New Zealand rules: no handicap compensation",
+            Preset::TrompTaylor => "Tromp-Taylor rules: no handicap compensation",
         }
     }
 }

@@ -20,7 +20,7 @@ pub(crate) fn after_play(board: &Board, played: Point, effect: &PlayEffect) -> O
     let [captured] = effect.captured[..] else {
         return None;
     };
-    let lone = board.string(played).len() == 1 && board.liberties(played) == [captured];
+    let lone = board.string_size(played) == 1 && board.liberties(played) == [captured];
     lone.then_some(BasicKo {
         point: captured,
         retakes: played,

@@ -14,11 +14,9 @@ pub struct Ban {
     pub color: Color,
     /// The banned play.
     pub point: Point,
-    /// History index of the situation the play was made in (0 = the start); the ban
-    /// holds whenever that situation recurs.
+    /// History index of the first occurrence of the situation the play was made in
+    /// (0 = the start); the ban holds whenever that situation recurs.
     pub situation: usize,
-    /// Hash of that situation, so a check costs a comparison until it matches.
-    pub(crate) situation_hash: u64,
     /// The cycle that completed and made the ban.
     pub cycle: Cycle,
 }

@@ -94,20 +94,22 @@ struct Ko {
 /// the capturing play would also take are ignored)?
 fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
     let owner = board.get(stone)?;
-    let stones = board.string(stone);
-    let [liberty] = board.liberties(stone)[..] else {
-        return None;
-    };
-    if stones.len() > 2 {
+    // Cheap tests first: most strings near a ko are neither small nor in atari.
+    if board.string_size(stone) > 2 || board.liberty_count(stone) != 1 {
         return None;
     }
+    let stones = board.string(stone);
+    let liberty = board.liberties(stone)[0];
     let size = board.size();
     // The capturer's string after playing at the liberty: the liberty plus its own
-    // neighbouring strings.
+    // neighbouring strings; it must be as small as the string it takes.
     let capturer = owner.opponent();
     let mut string = vec![liberty];
     for n in liberty.neighbors(size) {
         if board.get(n) == Some(capturer) {
+            if board.string_size(n) + 1 > stones.len() {
+                return None;
+            }
             string.extend(board.string(n));
         }
     }
@@ -123,19 +125,21 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
     hot_shape(&string, &stones, &liberties).map(|_| Ko { stones, liberty })
 }
 
-fn borders(ko: &Ko, board: &Board, string: &[Point]) -> bool {
+/// Does the ko have a stone or its liberty next to the string through `member`?
+fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
     let size = board.size();
     ko.stones
         .iter()
         .chain(std::iter::once(&ko.liberty))
-        .any(|&p| p.neighbors(size).any(|n| string.contains(&n)))
+        .any(|&p| p.neighbors(size).any(|n| board.same_string(n, member)))
 }
 
-/// Every ko (of either colour) with a stone or liberty next to `string`.
-fn kos_bordering(board: &Board, string: &[Point]) -> Vec<Ko> {
+/// Every ko (of either colour) with a stone or liberty next to the string through
+/// `member`.
+fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     let size = board.size();
     let mut near: Vec<Point> = Vec::new();
-    for &s in string {
+    for s in board.string(member) {
         for n in s.neighbors(size) {
             match board.get(n) {
                 Some(_) => near.push(n),
@@ -144,10 +148,12 @@ fn kos_bordering(board: &Board, string: &[Point]) -> Vec<Ko> {
             }
         }
     }
+    near.sort();
+    near.dedup();
     let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
     kos.sort_by_key(|k| k.stones[0]);
     kos.dedup();
-    kos.retain(|k| borders(k, board, string));
+    kos.retain(|k| borders(k, board, member));
     kos
 }
 
@@ -158,7 +164,11 @@ pub(crate) fn after_play(
     color: Color,
     effect: &PlayEffect,
 ) -> Option<HotSet> {
-    if effect.captured.is_empty() || !effect.self_removed.is_empty() {
+    if !(1..=2).contains(&effect.captured.len())
+        || !effect.self_removed.is_empty()
+        || board.string_size(played) != effect.captured.len()
+        || board.liberty_count(played) != 1
+    {
         return None;
     }
     let own = board.string(played);
@@ -170,27 +180,26 @@ pub(crate) fn after_play(
     };
     let size = board.size();
     // Opposing strings next to the ko just taken: the candidates for a twin.
-    let mut opposing: Vec<Vec<Point>> = Vec::new();
+    let mut opposing: Vec<Point> = Vec::new();
     for &p in own.iter().chain(std::iter::once(&taken.liberty)) {
         for n in p.neighbors(size) {
-            if board.get(n) == Some(color.opponent()) {
-                let s = board.string(n);
-                if !opposing.contains(&s) {
-                    opposing.push(s);
-                }
+            if board.get(n) == Some(color.opponent())
+                && !opposing.iter().any(|&o| board.same_string(o, n))
+            {
+                opposing.push(n);
             }
         }
     }
     let mut surrounded = None;
-    for string in opposing {
-        let mut kos = kos_bordering(board, &string);
+    for member in opposing {
+        let mut kos = kos_bordering(board, member);
         if !kos.iter().any(|k| k.stones == taken.stones) {
             kos.push(taken.clone()); // always counted
         }
         if kos.len() < 3 {
             continue;
         }
-        surrounded.get_or_insert(string[0]);
+        surrounded.get_or_insert(board.string(member)[0]);
         for ko in kos.iter().filter(|k| board.get(k.stones[0]) == Some(color)) {
             for &point in &ko.stones {
                 if !stones.iter().any(|s| s.point == point) {
@@ -217,8 +226,13 @@ pub(crate) fn check(hot: Option<&HotSet>, board: &Board, point: Point) -> Result
     };
     let mut removed: Vec<Point> = Vec::new();
     for n in point.neighbors(board.size()) {
-        if board.get(n) == Some(hot.owner) && board.liberties(n) == [point] {
-            removed.extend(board.string(n).into_iter().filter(|&s| hot.contains(s)));
+        // `point` is empty and next to `n`: one liberty left means it is `point`.
+        if board.get(n) == Some(hot.owner) && board.liberty_count(n) == 1 {
+            removed.extend(
+                hot.points()
+                    .into_iter()
+                    .filter(|&h| board.same_string(h, n)),
+            );
         }
     }
     if removed.is_empty() {

@@ -34,8 +34,8 @@ pub(crate) fn check(
     } else {
         history.same_position(after_hash, after.cells(), board.cells())
     };
-    match found.first() {
-        Some(&earlier) => Err(Refusal::Superko {
+    match found {
+        Some(earlier) => Err(Refusal::Superko {
             point,
             earlier,
             situational,

@@ -1,0 +1,401 @@
+//! `hotstone score`: replays a record's main line (as `replay` does), takes off the dead
+//! strings named with `--dead`, and counts the final position under the ruleset's method
+//! (C-1, C-2, C-4): one JSON document with both sides' counts, the result and, under
+//! Ing, the fill-in model step by step. Every figure comes from the rules crate.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use hotstone_rules::count::{
+    count, Adjustments, DeadStones, FillIn, FillInSide, FillInStep, Frame, FrameKind, Outcome,
+    Place, Prisoners, Score,
+};
+use hotstone_rules::{Board, Color, End, Komi, Point, Preset};
+use serde::Serialize;
+
+use crate::error::InputError;
+use crate::replay::{self, Options};
+use crate::sgf;
+
+#[derive(Debug, Args)]
+pub struct ScoreArgs {
+    /// Ruleset preset; wins over the file's RU. With neither, japanese. The preset's
+    /// scoring picks the method: ing counts by fill-in, japanese, school-team and
+    /// computer-tournament by territory, the others by area.
+    #[arg(long, value_name = "PRESET", value_parser = crate::parse_preset)]
+    rules: Option<Preset>,
+
+    /// Komi in steps of 0.5; wins over the file's KM, which wins over the preset's komi.
+    #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
+    komi: Option<Komi>,
+
+    /// Dead stones, as comma-separated point names (e.g. C3,D4); each marks its whole
+    /// string. A point that holds no stone is an error.
+    #[arg(long, value_name = "POINTS")]
+    dead: Option<String>,
+
+    /// The SGF file, or - for standard input.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+}
+
+pub fn main(args: ScoreArgs) -> ExitCode {
+    let source = args.file.display().to_string();
+    match run(&args) {
+        Ok(document) => {
+            let mut out = std::io::stdout().lock();
+            match out
+                .write_all(document.as_bytes())
+                .and_then(|()| out.flush())
+            {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("hotstone: cannot write the output: {e} (stdout)");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Err(e) => {
+            eprintln!("{}", e.line(&source));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &ScoreArgs) -> Result<String, InputError> {
+    let bytes = crate::read_input(&args.file)?;
+    let text = sgf::decode(&bytes)?;
+    let record = sgf::read(&text)?;
+    let options = Options {
+        rules: args.rules,
+        komi: args.komi,
+        explain: false,
+    };
+    // The replay plays the main line; its final position is what is counted.
+    let played = replay::replay(&record, &options)?;
+    let (preset, _) = replay::choose_preset(args.rules, record.ru.as_deref())?;
+    let komi = replay::choose_komi(args.komi, record.komi, preset);
+    let rules = replay::ruleset(preset, komi);
+    let rows: Vec<&str> = played
+        .final_position
+        .rows
+        .iter()
+        .map(String::as_str)
+        .collect();
+    let board = Board::from_rows(&rows).map_err(InputError::new)?;
+    let dead = dead_stones(&board, args.dead.as_deref())?;
+    // Handicap stones placed by AB with HA, or Ing handicap moves (H-1, H-2).
+    let handicap = if record.handicap_stones || played.handicap.is_some() {
+        record.handicap.filter(|&h| h >= 2).unwrap_or(0)
+    } else {
+        0
+    };
+    let adjustments = Adjustments {
+        prisoners: Prisoners {
+            black: played.final_position.captures.black,
+            white: played.final_position.captures.white,
+        },
+        handicap,
+        ..Adjustments::default()
+    };
+    let score =
+        count(&board, &dead, &rules, &adjustments).map_err(|e| InputError::new(e.to_string()))?;
+    let outcome = if played.end == Some(End::NoResult.code()) {
+        Outcome::NoResult
+    } else {
+        score.outcome
+    };
+    let report = ScoreReport::new(&score, outcome, &played, preset, komi);
+    let mut document = serde_json::to_string_pretty(&report)
+        .map_err(|e| InputError::new(format!("cannot write the report as JSON: {e}")))?;
+    document.push('\n');
+    Ok(document)
+}
+
+/// `--dead C3,D4`: each name is read for this board and marks its string.
+fn dead_stones(board: &Board, names: Option<&str>) -> Result<DeadStones, InputError> {
+    let mut dead = DeadStones::none(board.size());
+    for name in names.unwrap_or("").split(',').map(str::trim) {
+        if name.is_empty() {
+            continue;
+        }
+        let at = || format!("--dead {name}");
+        let point = board
+            .size()
+            .parse_point(name)
+            .map_err(|e| InputError::new(e.to_string()).in_property(at()))?;
+        dead.mark(board, point)
+            .map_err(|e| InputError::new(e.to_string()).in_property(at()))?;
+    }
+    Ok(dead)
+}
+
+fn names(points: &[Point]) -> Vec<String> {
+    points.iter().map(Point::to_string).collect()
+}
+
+fn half(h: i32) -> f64 {
+    f64::from(h) / 2.0
+}
+
+/// The document `hotstone score` prints.
+#[derive(Debug, Serialize)]
+struct ScoreReport {
+    size: u8,
+    rules: &'static str,
+    komi: f64,
+    /// `fill-in`, `area` or `territory`.
+    method: &'static str,
+    /// The dead stones taken off (whole strings), sorted.
+    dead: Vec<String>,
+    /// How play ended (as in `replay`).
+    end: Option<&'static str>,
+    black: SideReport,
+    white: SideReport,
+    /// Empty points that count for nobody.
+    shared: usize,
+    /// Territory counting: the empty points in seki (shared liberties and eyes).
+    seki: Vec<String>,
+    /// Points White receives for a handicap (`Ruleset::handicap_compensation`).
+    handicap_bonus: u32,
+    winner: Option<char>,
+    margin: Option<f64>,
+    /// As SGF's RE: `B+3`, `W+0.5`, `B+0` (a tie given to Black), `Draw`, `Void`.
+    result: String,
+    fill_in: Option<FillInReport>,
+}
+
+#[derive(Debug, Serialize)]
+struct SideReport {
+    stones: usize,
+    territory: usize,
+    prisoners: usize,
+    dead: usize,
+    area: usize,
+    /// What counts under the method: area, or territory plus prisoners.
+    points: f64,
+}
+
+impl ScoreReport {
+    fn new(
+        score: &Score,
+        outcome: Outcome,
+        played: &crate::report::Report,
+        preset: Preset,
+        komi: Komi,
+    ) -> ScoreReport {
+        let side = |c: Color| {
+            let s = score.side(c);
+            SideReport {
+                stones: s.stones,
+                territory: s.territory,
+                prisoners: s.prisoners,
+                dead: s.dead,
+                area: s.area(),
+                points: half(score.points_half(c)),
+            }
+        };
+        ScoreReport {
+            size: score.size.get(),
+            rules: preset.name(),
+            komi: komi.points(),
+            method: score.method.code(),
+            dead: names(&score.dead().points()),
+            end: played.end,
+            black: side(Color::Black),
+            white: side(Color::White),
+            shared: score.shared,
+            seki: names(&score.seki),
+            handicap_bonus: score.handicap_bonus,
+            winner: outcome.winner().map(Color::letter),
+            margin: outcome.margin(),
+            result: outcome.result(),
+            fill_in: score.fill_in.as_ref().map(FillInReport::new),
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct FillInReport {
+    /// Each side's supply (B-4).
+    stones_each: u32,
+    black: FillSideReport,
+    white: FillSideReport,
+    shared: u32,
+    shared_each: u32,
+    shared_left_empty: Option<String>,
+    compensation_stones: u32,
+    compensation_to: Option<char>,
+    /// Compensation points no stone can show (a compensation not a multiple of 2).
+    compensation_remainder: f64,
+    /// Black's lead by the seed's count: 1 per winning point left, 2 per losing,
+    /// compensation or penalty stone.
+    difference: f64,
+    steps: Vec<StepReport>,
+}
+
+#[derive(Debug, Serialize)]
+struct FillSideReport {
+    on_board: u32,
+    in_bowl: u32,
+    used: u32,
+    left: u32,
+    winning_points: u32,
+    winning_points_left: u32,
+    losing_stones: u32,
+}
+
+impl FillSideReport {
+    fn new(s: &FillInSide) -> FillSideReport {
+        FillSideReport {
+            on_board: s.on_board,
+            in_bowl: s.in_bowl,
+            used: s.used,
+            left: s.left,
+            winning_points: s.winning_points,
+            winning_points_left: s.winning_points_left,
+            losing_stones: s.losing_stones,
+        }
+    }
+}
+
+impl FillInReport {
+    fn new(f: &FillIn) -> FillInReport {
+        FillInReport {
+            stones_each: f.stones_each,
+            black: FillSideReport::new(&f.black),
+            white: FillSideReport::new(&f.white),
+            shared: f.shared,
+            shared_each: f.shared_each,
+            shared_left_empty: f.shared_left_empty.map(|p| p.to_string()),
+            compensation_stones: f.compensation_stones,
+            compensation_to: f.compensation_to.map(Color::letter),
+            compensation_remainder: half(f.compensation_remainder_half as i32),
+            difference: half(f.difference_half()),
+            steps: f.steps.iter().map(StepReport::new).collect(),
+        }
+    }
+}
+
+/// A bowl in the hexagonal measuring frame (B-5).
+#[derive(Debug, Serialize)]
+struct FrameReport {
+    stones: u32,
+    full_holes: u32,
+    partial: u32,
+    reserve: u32,
+}
+
+impl FrameReport {
+    fn new(stones: u32) -> FrameReport {
+        let f = Frame::of(FrameKind::Hexagonal, stones);
+        FrameReport {
+            stones,
+            full_holes: f.full_holes,
+            partial: f.partial,
+            reserve: f.reserve,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct Bowls {
+    #[serde(rename = "B")]
+    black: FrameReport,
+    #[serde(rename = "W")]
+    white: FrameReport,
+}
+
+/// One fill-in step: its code, what it is about, and a sentence.
+#[derive(Debug, Default, Serialize)]
+struct StepReport {
+    step: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    color: Option<char>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    points: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stones: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    place: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bowls: Option<Bowls>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    difference: Option<f64>,
+    text: String,
+}
+
+impl StepReport {
+    fn new(step: &FillInStep) -> StepReport {
+        let base = StepReport {
+            step: step.code(),
+            text: step.to_string(),
+            ..StepReport::default()
+        };
+        let bowls = |b: u32, w: u32| {
+            Some(Bowls {
+                black: FrameReport::new(b),
+                white: FrameReport::new(w),
+            })
+        };
+        match step {
+            FillInStep::Supply { stones_each } => StepReport {
+                stones: Some(*stones_each),
+                bowls: bowls(*stones_each, *stones_each),
+                ..base
+            },
+            FillInStep::Bowls { black, white } | FillInStep::LeftInBowls { black, white } => {
+                StepReport {
+                    bowls: bowls(black.stones, white.stones),
+                    ..base
+                }
+            }
+            FillInStep::RemoveDead { color, points }
+            | FillInStep::FillTerritory { color, points }
+            | FillInStep::FillShared { color, points }
+            | FillInStep::LosingStones { color, points } => StepReport {
+                color: Some(color.letter()),
+                points: Some(names(points)),
+                ..base
+            },
+            FillInStep::WinningPoints {
+                color,
+                points,
+                place,
+            } => StepReport {
+                color: Some(color.letter()),
+                points: Some(names(points)),
+                place: Some(match place {
+                    Place::Corner(p) => format!("{p} corner"),
+                    Place::Side(s) => format!("{} side", s.code()),
+                    Place::Inside => "inside".to_string(),
+                }),
+                ..base
+            },
+            FillInStep::SharedLeftEmpty { point } => StepReport {
+                points: Some(vec![point.to_string()]),
+                ..base
+            },
+            FillInStep::Compensation { to, stones, .. } => StepReport {
+                color: Some(to.letter()),
+                stones: Some(*stones),
+                ..base
+            },
+            FillInStep::Penalty {
+                against, stones, ..
+            } => StepReport {
+                color: Some(against.letter()),
+                stones: Some(*stones),
+                ..base
+            },
+            FillInStep::Difference {
+                difference_half, ..
+            } => StepReport {
+                difference: Some(half(*difference_half)),
+                ..base
+            },
+        }
+    }
+}

@@ -1,0 +1,491 @@
+//! Dead stones: marking and unmarking whole strings, merging the two players' marks
+//! into agreed-alive, agreed-dead and disputed (C-6), what a dispute leads to (M-5),
+//! and a deterministic suggestion to start from.
+
+use core::fmt;
+
+use super::pass_alive::pass_alive;
+use crate::board::Board;
+use crate::point::{BoardSize, Point};
+use crate::refusal::Refusal;
+use crate::rules::{KoRule, Ruleset, Scoring};
+use crate::{Color, Game};
+
+/// Stones marked dead, always whole strings when marked through this type.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DeadStones {
+    size: BoardSize,
+    marked: Vec<bool>,
+}
+
+/// Why a mark was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeadError {
+    OffBoard {
+        point: Point,
+        size: BoardSize,
+    },
+    /// Only stones can be dead.
+    NoStone {
+        point: Point,
+    },
+    /// The marks belong to a board of another size.
+    SizeMismatch {
+        board: BoardSize,
+        marks: BoardSize,
+    },
+}
+
+impl fmt::Display for DeadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DeadError::OffBoard { point, size } => {
+                write!(f, "{point} is not on the {size} board")
+            }
+            DeadError::NoStone { point } => {
+                write!(f, "{point} holds no stone: only stones can be marked dead")
+            }
+            DeadError::SizeMismatch { board, marks } => write!(
+                f,
+                "the marks are for a {marks} board, but the board is {board}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DeadError {}
+
+impl DeadStones {
+    /// Nothing marked.
+    pub fn none(size: BoardSize) -> DeadStones {
+        DeadStones {
+            size,
+            marked: vec![false; size.area()],
+        }
+    }
+
+    /// Marks the string through each point. A point without a stone is an error.
+    pub fn from_points(
+        board: &Board,
+        points: impl IntoIterator<Item = Point>,
+    ) -> Result<DeadStones, DeadError> {
+        let mut dead = DeadStones::none(board.size());
+        for p in points {
+            dead.mark(board, p)?;
+        }
+        Ok(dead)
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    pub fn is_dead(&self, p: Point) -> bool {
+        self.size.contains(p) && self.marked[self.size.index(p)]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        !self.marked.contains(&true)
+    }
+
+    /// The marked points, sorted.
+    pub fn points(&self) -> Vec<Point> {
+        let mut v: Vec<Point> = self.size.points().filter(|&p| self.is_dead(p)).collect();
+        v.sort();
+        v
+    }
+
+    /// The string through `p`, checked.
+    fn string(&self, board: &Board, p: Point) -> Result<Vec<Point>, DeadError> {
+        if board.size() != self.size {
+            return Err(DeadError::SizeMismatch {
+                board: board.size(),
+                marks: self.size,
+            });
+        }
+        if !self.size.contains(p) {
+            return Err(DeadError::OffBoard {
+                point: p,
+                size: self.size,
+            });
+        }
+        if board.get(p).is_none() {
+            return Err(DeadError::NoStone { point: p });
+        }
+        Ok(board.string(p))
+    }
+
+    fn set(&mut self, string: &[Point], dead: bool) {
+        for &s in string {
+            self.marked[self.size.index(s)] = dead;
+        }
+    }
+
+    /// Marks the whole string through `p` dead; returns its stones.
+    pub fn mark(&mut self, board: &Board, p: Point) -> Result<Vec<Point>, DeadError> {
+        let string = self.string(board, p)?;
+        self.set(&string, true);
+        Ok(string)
+    }
+
+    /// Marks the whole string through `p` alive again; returns its stones.
+    pub fn unmark(&mut self, board: &Board, p: Point) -> Result<Vec<Point>, DeadError> {
+        let string = self.string(board, p)?;
+        self.set(&string, false);
+        Ok(string)
+    }
+
+    /// Marks the string through `p` dead if it was alive, alive if it was dead (a click
+    /// in the UI). Returns whether it is dead now.
+    pub fn toggle(&mut self, board: &Board, p: Point) -> Result<bool, DeadError> {
+        let string = self.string(board, p)?;
+        let dead = !self.is_dead(p);
+        self.set(&string, dead);
+        Ok(dead)
+    }
+}
+
+/// A string one player marked dead and the other did not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dispute {
+    pub stones: Vec<Point>,
+    /// The player who says it is dead.
+    pub dead_by: Color,
+}
+
+/// The two players' marks merged (C-6), string by string in board order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Agreement {
+    pub alive: Vec<Vec<Point>>,
+    pub dead: Vec<Vec<Point>>,
+    pub disputed: Vec<Dispute>,
+}
+
+/// What follows an agreement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Settlement {
+    /// Both agree on every string: count with the agreed dead stones.
+    Count,
+    /// Under Ing a dispute is settled on the board: play resumes (M-5, 001 "Leben und
+    /// Tod werden durch Entfernen von Steinen entschieden").
+    ResumePlay,
+    /// Elsewhere a referee decides (C-6, 003 a).
+    Referee,
+}
+
+impl Agreement {
+    pub fn is_settled(&self) -> bool {
+        self.disputed.is_empty()
+    }
+
+    /// The agreed-dead stones, to count with.
+    pub fn dead_stones(&self, size: BoardSize) -> DeadStones {
+        let mut d = DeadStones::none(size);
+        for string in &self.dead {
+            for &p in string {
+                if size.contains(p) {
+                    d.marked[size.index(p)] = true;
+                }
+            }
+        }
+        d
+    }
+
+    /// What the ruleset does next: count, resume play (Ing), or call the referee.
+    pub fn settlement(&self, rules: &Ruleset) -> Settlement {
+        if self.is_settled() {
+            Settlement::Count
+        } else if rules.ko == KoRule::Ing || rules.scoring == Scoring::IngFillIn {
+            Settlement::ResumePlay
+        } else {
+            Settlement::Referee
+        }
+    }
+
+    /// Applies the settlement to a stopped game: under Ing a dispute resumes play
+    /// (`Game::resume`). Returns what was decided.
+    pub fn settle(&self, game: &mut Game) -> Result<Settlement, Refusal> {
+        let settlement = self.settlement(game.rules());
+        if settlement == Settlement::ResumePlay {
+            game.resume()?;
+        }
+        Ok(settlement)
+    }
+}
+
+/// Merges the marks of Black and White (C-6): a string both mark dead is agreed dead,
+/// one neither marks is agreed alive, the others are disputed. A string counts as marked
+/// by a player when any of its stones is.
+pub fn merge(board: &Board, black: &DeadStones, white: &DeadStones) -> Agreement {
+    let size = board.size();
+    let mut seen = vec![false; size.area()];
+    let mut agreement = Agreement::default();
+    for p in size.points() {
+        if board.get(p).is_none() || seen[size.index(p)] {
+            continue;
+        }
+        let string = board.string(p);
+        for &s in &string {
+            seen[size.index(s)] = true;
+        }
+        let by = |marks: &DeadStones| string.iter().any(|&s| marks.is_dead(s));
+        match (by(black), by(white)) {
+            (true, true) => agreement.dead.push(string),
+            (false, false) => agreement.alive.push(string),
+            (true, false) => agreement.disputed.push(Dispute {
+                stones: string,
+                dead_by: Color::Black,
+            }),
+            (false, true) => agreement.disputed.push(Dispute {
+                stones: string,
+                dead_by: Color::White,
+            }),
+        }
+    }
+    agreement
+}
+
+/// xorshift64*: small, deterministic, no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (((self.next() >> 32) * n as u64) >> 32) as usize
+    }
+}
+
+/// Every neighbour of `p` on the board is `color`'s stone.
+fn own_eye(board: &Board, p: Point, color: Color) -> bool {
+    p.neighbors(board.size())
+        .all(|n| board.get(n) == Some(color))
+}
+
+/// One random playout to the end; adds who owns each point at the end to `own`.
+fn playout(board: &Board, first: Color, rng: &mut Rng, own: &mut [[u32; 2]]) {
+    let size = board.size();
+    let mut b = board.clone();
+    let mut to_move = first;
+    let mut passes = 0;
+    let mut ko: Option<Point> = None;
+    for _ in 0..3 * size.area() {
+        let mut empties: Vec<Point> = size.points().filter(|&p| b.get(p).is_none()).collect();
+        let mut played = false;
+        while !empties.is_empty() {
+            let p = empties.swap_remove(rng.below(empties.len()));
+            if Some(p) == ko || own_eye(&b, p, to_move) {
+                continue;
+            }
+            let preview = b.preview(p, to_move);
+            if preview.captured == 0 && preview.self_removed > 0 {
+                continue;
+            }
+            let effect = b.play(p, to_move);
+            ko = match effect.captured.as_slice() {
+                [taken] if b.liberty_count(p) == 1 && b.string(p).len() == 1 => Some(*taken),
+                _ => None,
+            };
+            played = true;
+            break;
+        }
+        if played {
+            passes = 0;
+        } else {
+            passes += 1;
+            ko = None;
+            if passes >= 2 {
+                break;
+            }
+        }
+        to_move = to_move.opponent();
+    }
+    for p in size.points() {
+        let owner = b.get(p).or_else(|| {
+            let mut n = p.neighbors(size).map(|n| b.get(n));
+            let first = n.next().flatten()?;
+            n.all(|c| c == Some(first)).then_some(first)
+        });
+        if let Some(c) = owner {
+            own[size.index(p)][c.index()] += 1;
+        }
+    }
+}
+
+/// A deterministic suggestion of dead stones to start marking from: `playouts` random
+/// playouts from the position (the same `seed`, the same suggestion) estimate who ends
+/// up owning each stone, and a string is suggested dead when the opponent owns its
+/// points in most of them. Benson's analysis then has the last word: a pass-alive string
+/// is never suggested dead, and stones inside the opponent's pass-alive territory always
+/// are.
+pub fn suggest_dead(board: &Board, seed: u64, playouts: u32) -> DeadStones {
+    let size = board.size();
+    let mut own = vec![[0u32; 2]; size.area()];
+    let mut rng = Rng::new(seed);
+    for k in 0..playouts {
+        let first = if k % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        playout(board, first, &mut rng, &mut own);
+    }
+    let safe = pass_alive(board);
+    let mut dead = DeadStones::none(size);
+    let mut seen = vec![false; size.area()];
+    for p in size.points() {
+        let Some(color) = board.get(p) else { continue };
+        if seen[size.index(p)] {
+            continue;
+        }
+        let string = board.string(p);
+        for &s in &string {
+            seen[size.index(s)] = true;
+        }
+        let lost: u64 = string
+            .iter()
+            .map(|&s| u64::from(own[size.index(s)][color.opponent().index()]))
+            .sum();
+        let total = string.len() as u64 * u64::from(playouts);
+        let estimate = 2 * lost > total;
+        let is_dead = if safe.is_alive(p) {
+            false
+        } else if safe.is_dead(board, p) {
+            true
+        } else {
+            estimate
+        };
+        dead.set(&string, is_dead);
+    }
+    dead
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{BoardSize, Preset};
+
+    fn p(s: &str) -> Point {
+        Point::parse(s).unwrap()
+    }
+
+    fn board() -> Board {
+        Board::from_rows(&[
+            ".......", //
+            ".OO....", //
+            ".......", //
+            "XXXXXXX", //
+            "OOOOOOO", //
+            "....X..", //
+            ".......",
+        ])
+        .unwrap()
+    }
+
+    #[test]
+    fn c6_marking_one_stone_marks_its_string_and_unmarking_too() {
+        let b = board();
+        let mut d = DeadStones::none(b.size());
+        assert_eq!(d.mark(&b, p("C6")).unwrap(), vec![p("B6"), p("C6")]);
+        assert!(d.is_dead(p("B6")));
+        assert_eq!(d.toggle(&b, p("B6")), Ok(false));
+        assert!(d.is_empty());
+        assert_eq!(d.toggle(&b, p("B6")), Ok(true));
+        d.unmark(&b, p("B6")).unwrap();
+        assert!(d.is_empty());
+        assert_eq!(
+            d.mark(&b, p("A7")),
+            Err(DeadError::NoStone { point: p("A7") })
+        );
+        assert!(matches!(
+            d.mark(&b, p("H8")),
+            Err(DeadError::OffBoard { .. })
+        ));
+        let mut other = DeadStones::none(BoardSize::NINE);
+        assert!(matches!(
+            other.mark(&b, p("B6")),
+            Err(DeadError::SizeMismatch { .. })
+        ));
+    }
+
+    #[test]
+    fn c6_merge_gives_agreed_alive_agreed_dead_and_disputed() {
+        let b = board();
+        let black = DeadStones::from_points(&b, [p("B6"), p("E2")]).unwrap();
+        let white = DeadStones::from_points(&b, [p("B6")]).unwrap();
+        let a = merge(&b, &black, &white);
+        assert_eq!(a.dead, vec![vec![p("B6"), p("C6")]]);
+        assert_eq!(
+            a.disputed,
+            vec![Dispute {
+                stones: vec![p("E2")],
+                dead_by: Color::Black
+            }]
+        );
+        assert_eq!(a.alive.len(), 2, "row 4 and row 3");
+        assert!(!a.is_settled());
+        assert_eq!(a.dead_stones(b.size()).points(), vec![p("B6"), p("C6")]);
+        assert_eq!(
+            a.settlement(&Preset::Japanese.ruleset()),
+            Settlement::Referee
+        );
+        assert_eq!(a.settlement(&Preset::Ing.ruleset()), Settlement::ResumePlay);
+        let agreed = merge(&b, &white, &white);
+        assert_eq!(agreed.settlement(&Preset::Ing.ruleset()), Settlement::Count);
+    }
+
+    #[test]
+    fn m5_under_ing_a_dispute_resumes_play() {
+        use crate::{Game, Move};
+        let mut game = Game::new(BoardSize::SEVEN, Preset::Ing.ruleset()).unwrap();
+        game.play(Color::Black, Move::Play(p("D4"))).unwrap();
+        game.play(Color::White, Move::Pass).unwrap();
+        game.play(Color::Black, Move::Pass).unwrap();
+        assert!(game.end().is_some());
+        let b = game.board().clone();
+        let white_says = DeadStones::from_points(&b, [p("D4")]).unwrap();
+        let a = merge(&b, &DeadStones::none(b.size()), &white_says);
+        assert_eq!(a.settle(&mut game), Ok(Settlement::ResumePlay));
+        assert_eq!(game.end(), None, "play goes on");
+    }
+
+    #[test]
+    fn the_suggestion_is_deterministic_and_finds_the_dead_stones() {
+        let b = board();
+        let one = suggest_dead(&b, 7, 24);
+        assert_eq!(one, suggest_dead(&b, 7, 24));
+        assert!(one.is_dead(p("B6")), "{:?}", one.points());
+        assert!(one.is_dead(p("E2")), "{:?}", one.points());
+        assert!(!one.is_dead(p("A4")));
+        assert!(!one.is_dead(p("A3")));
+    }
+
+    #[test]
+    fn the_suggestion_never_marks_a_pass_alive_string_dead() {
+        // Black's corner group is pass-alive though it is small and hemmed in: whatever
+        // the playouts say, Benson has the last word.
+        let b = Board::from_rows(&[
+            ".....", //
+            "OOOO.", //
+            "XXXO.", //
+            ".X.XO", //
+            "XXXXO",
+        ])
+        .unwrap();
+        for seed in 0..8 {
+            let d = suggest_dead(&b, seed, 16);
+            assert!(!d.is_dead(p("B2")));
+        }
+    }
+}

@@ -1,0 +1,1120 @@
+//! Ing's fill-in counting (C-2, C-3, B-4, B-5) as an ordered list of steps a UI can
+//! animate, not only a number.
+//!
+//! Each side has a fixed supply of floor((N*N-1)/2) stones (B-4). With the dead stones
+//! and the prisoners back in their owners' bowls, each side fills its own territory and
+//! its half of the shared points from its bowl, moving no stone. A side that runs out
+//! leaves empty points: its *winning points*, gathered in a corner (or on a side). A side
+//! with stones to spare keeps them: its *losing stones*, which go into the opponent's
+//! winning points. Compensation (and time penalties) are shown as stones, one per two
+//! points, in a separate area. The difference is 1 per winning point left empty and 2
+//! per losing, compensation or penalty stone (001 "Zählen").
+//!
+//! Reconciliation with area counting (docs/rules/counting.md): for each side, winning
+//! points minus losing stones = area + half the shared points - supply, so the seed's
+//! difference equals Black's area minus White's, less the compensation. The property
+//! test in crates/rules/tests/counting.rs checks it on random finished positions.
+
+use core::fmt;
+
+use super::{color_name, Analysis, CountError, DeadStones};
+use crate::board::Board;
+use crate::point::{BoardSize, Point};
+use crate::rules::Komi;
+use crate::Color;
+
+/// The kinds of Ing's measuring frame (B-5, 001 "Meßrahmen").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FrameKind {
+    /// 36 holes of 5 stones around a centre hole for reserves (180 = 36 x 5).
+    Hexagonal,
+    /// 18 holes of 10 stones around a centre hole holding 9 reserves.
+    Round,
+}
+
+impl FrameKind {
+    pub const fn holes(self) -> u32 {
+        match self {
+            FrameKind::Hexagonal => 36,
+            FrameKind::Round => 18,
+        }
+    }
+
+    pub const fn per_hole(self) -> u32 {
+        match self {
+            FrameKind::Hexagonal => 5,
+            FrameKind::Round => 10,
+        }
+    }
+}
+
+/// A bowl's stones as its measuring frame shows them (B-5): the holes are filled one
+/// after another; what the holes cannot take lies in the centre hole (reserve).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Frame {
+    pub kind: FrameKind,
+    /// Holes holding their full number of stones.
+    pub full_holes: u32,
+    /// Stones in the next hole, fewer than a full one.
+    pub partial: u32,
+    /// Stones in the centre hole.
+    pub reserve: u32,
+}
+
+impl Frame {
+    pub const fn of(kind: FrameKind, stones: u32) -> Frame {
+        let capacity = kind.holes() * kind.per_hole();
+        if stones >= capacity {
+            Frame {
+                kind,
+                full_holes: kind.holes(),
+                partial: 0,
+                reserve: stones - capacity,
+            }
+        } else {
+            Frame {
+                kind,
+                full_holes: stones / kind.per_hole(),
+                partial: stones % kind.per_hole(),
+                reserve: 0,
+            }
+        }
+    }
+
+    pub const fn stones(&self) -> u32 {
+        self.full_holes * self.kind.per_hole() + self.partial + self.reserve
+    }
+}
+
+/// A side's bowl at some step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bowl {
+    pub color: Color,
+    pub stones: u32,
+}
+
+impl Bowl {
+    pub const fn frame(&self, kind: FrameKind) -> Frame {
+        Frame::of(kind, self.stones)
+    }
+}
+
+/// An edge of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    Bottom,
+    Top,
+    Left,
+    Right,
+}
+
+impl Side {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Side::Bottom => "bottom",
+            Side::Top => "top",
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+}
+
+/// Where a side's winning points were gathered (001 "Positionierung": in a corner, or
+/// on a side if no corner is available).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// Around this corner point.
+    Corner(Point),
+    Side(Side),
+    /// The side's territory touches no edge.
+    Inside,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Corner(p) => write!(f, "in the {p} corner"),
+            Place::Side(s) => write!(f, "on the {} side", s.code()),
+            Place::Inside => f.write_str("together"),
+        }
+    }
+}
+
+/// One step of fill-in counting, in the order a UI shows them. Each step says which
+/// points it changes (`changes`) and what it means in words (`Display`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FillInStep {
+    /// Each bowl holds the supply for this board (B-4), checked with the frame (B-5).
+    Supply { stones_each: u32 },
+    /// The dead stones of `color` are taken off and go back to its bowl.
+    RemoveDead { color: Color, points: Vec<Point> },
+    /// With the dead stones and the prisoners back, each bowl holds its supply less the
+    /// side's stones on the board.
+    Bowls { black: Bowl, white: Bowl },
+    /// Compensation (C-3): `stones` stones worth 2 points each for `to`, laid in a
+    /// separate area; `remainder_half` half points that no stone can show (a
+    /// compensation that is not a multiple of 2 points).
+    Compensation {
+        to: Color,
+        stones: u32,
+        remainder_half: u32,
+    },
+    /// Time penalty (T-2) against `against`: one stone per two points, for the other.
+    Penalty {
+        against: Color,
+        stones: u32,
+        remainder: u32,
+    },
+    /// `color` fills these points of its own territory from its bowl.
+    FillTerritory { color: Color, points: Vec<Point> },
+    /// `color` fills its half of the shared points.
+    FillShared { color: Color, points: Vec<Point> },
+    /// An odd number of shared points: this one is filled by nobody.
+    SharedLeftEmpty { point: Point },
+    /// `color` ran out of stones: these empty points of its area are its winning
+    /// points, nearest the gathering place first.
+    WinningPoints {
+        color: Color,
+        points: Vec<Point>,
+        place: Place,
+    },
+    /// What is left in the bowls: losing stones.
+    LeftInBowls { black: Bowl, white: Bowl },
+    /// `color`'s losing stones go into the opponent's winning points, farthest from the
+    /// gathering place first, so that those left empty stay together.
+    LosingStones { color: Color, points: Vec<Point> },
+    /// The difference value: 1 point per winning point left empty, 2 per losing,
+    /// compensation and penalty stone. `difference_half` is Black's lead in half points.
+    Difference {
+        black_winning_points: u32,
+        white_winning_points: u32,
+        black_losing_stones: u32,
+        white_losing_stones: u32,
+        difference_half: i32,
+    },
+}
+
+impl FillInStep {
+    /// A stable kebab-case name of the step.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            FillInStep::Supply { .. } => "supply",
+            FillInStep::RemoveDead { .. } => "remove-dead",
+            FillInStep::Bowls { .. } => "bowls",
+            FillInStep::Compensation { .. } => "compensation",
+            FillInStep::Penalty { .. } => "penalty",
+            FillInStep::FillTerritory { .. } => "fill-territory",
+            FillInStep::FillShared { .. } => "fill-shared",
+            FillInStep::SharedLeftEmpty { .. } => "shared-left-empty",
+            FillInStep::WinningPoints { .. } => "winning-points",
+            FillInStep::LeftInBowls { .. } => "left-in-bowls",
+            FillInStep::LosingStones { .. } => "losing-stones",
+            FillInStep::Difference { .. } => "difference",
+        }
+    }
+
+    /// What the step does to the board: each point and its new content.
+    pub fn changes(&self) -> Vec<(Point, Option<Color>)> {
+        match self {
+            FillInStep::RemoveDead { points, .. } => points.iter().map(|&p| (p, None)).collect(),
+            FillInStep::FillTerritory { color, points }
+            | FillInStep::FillShared { color, points }
+            | FillInStep::LosingStones { color, points } => {
+                points.iter().map(|&p| (p, Some(*color))).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+fn stones(n: u32) -> String {
+    if n == 1 {
+        "1 stone".to_string()
+    } else {
+        format!("{n} stones")
+    }
+}
+
+fn points(n: usize) -> String {
+    if n == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{n} points")
+    }
+}
+
+impl fmt::Display for FillInStep {
+    /// One sentence for the UI.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FillInStep::Supply { stones_each } => write!(
+                f,
+                "Each bowl holds {}, half the board's points less one; the measuring frame shows it at a glance.",
+                stones(*stones_each)
+            ),
+            FillInStep::RemoveDead { color, points: p } => write!(
+                f,
+                "{}'s dead {} come off the board and go back to {}'s bowl.",
+                color_name(*color),
+                if p.len() == 1 { "stone" } else { "stones" },
+                color_name(*color)
+            ),
+            FillInStep::Bowls { black, white } => write!(
+                f,
+                "With prisoners and dead stones returned, Black's bowl holds {} and White's {}.",
+                stones(black.stones),
+                stones(white.stones)
+            ),
+            FillInStep::Compensation {
+                to,
+                stones: n,
+                remainder_half,
+            } => {
+                write!(
+                    f,
+                    "Compensation: {} for {} in a separate area, 2 points each",
+                    stones(*n),
+                    color_name(*to)
+                )?;
+                if *remainder_half > 0 {
+                    write!(
+                        f,
+                        ", and {} more point{} that no stone can show",
+                        Komi::from_half_points(*remainder_half as i32),
+                        if *remainder_half == 2 { "" } else { "s" }
+                    )?;
+                }
+                f.write_str(".")
+            }
+            FillInStep::Penalty {
+                against,
+                stones: n,
+                remainder,
+            } => write!(
+                f,
+                "Time penalty against {}: {} for {}, 2 points each{}.",
+                color_name(*against),
+                stones(*n),
+                color_name(against.opponent()),
+                if *remainder > 0 {
+                    format!(", and {} more", points(*remainder as usize))
+                } else {
+                    String::new()
+                }
+            ),
+            FillInStep::FillTerritory { color, points: p } => write!(
+                f,
+                "{} fills {} of its territory from its bowl, moving no stone.",
+                color_name(*color),
+                points(p.len())
+            ),
+            FillInStep::FillShared { color, points: p } => write!(
+                f,
+                "{} fills its half of the shared points: {}.",
+                color_name(*color),
+                points(p.len())
+            ),
+            FillInStep::SharedLeftEmpty { point } => write!(
+                f,
+                "The shared points are odd in number: {point} is filled by nobody."
+            ),
+            FillInStep::WinningPoints {
+                color,
+                points: p,
+                place,
+            } => write!(
+                f,
+                "{} has no stones left: {} stay empty, its winning points, gathered {place}.",
+                color_name(*color),
+                points(p.len())
+            ),
+            FillInStep::LeftInBowls { black, white } => write!(
+                f,
+                "Left in the bowls: Black {}, White {}; these are losing stones.",
+                stones(black.stones),
+                stones(white.stones)
+            ),
+            FillInStep::LosingStones { color, points: p } => write!(
+                f,
+                "{}'s {} losing {} go into {}'s winning points.",
+                color_name(*color),
+                p.len(),
+                if p.len() == 1 { "stone" } else { "stones" },
+                color_name(color.opponent())
+            ),
+            FillInStep::Difference {
+                difference_half, ..
+            } => match difference_half.signum() {
+                0 => f.write_str("No difference: both sides have the same."),
+                s => write!(
+                    f,
+                    "The difference: {} by {}, counting 1 per winning point left and 2 per losing, compensation or penalty stone.",
+                    if s > 0 { "Black" } else { "White" },
+                    Komi::from_half_points(difference_half.abs())
+                ),
+            },
+        }
+    }
+}
+
+/// One side's figures in fill-in counting.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FillInSide {
+    /// Stones plus territory (C-1).
+    pub area: u32,
+    /// Its stones on the board, the dead ones taken off.
+    pub on_board: u32,
+    /// Its bowl once the dead stones and prisoners are back: supply less `on_board`.
+    pub in_bowl: u32,
+    /// Stones it put into its territory and its half of the shared points.
+    pub filled: u32,
+    /// Stones out of the bowl after filling: `on_board + filled`.
+    pub used: u32,
+    /// Stones left in the bowl after filling: its losing stones.
+    pub left: u32,
+    /// Empty points of its area it could not fill.
+    pub winning_points: u32,
+    /// Its winning points still empty once the opponent's losing stones are in.
+    pub winning_points_left: u32,
+    /// = `left`.
+    pub losing_stones: u32,
+}
+
+/// The fill-in count of a position: the figures and the ordered steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FillIn {
+    /// Each side's supply (B-4).
+    pub stones_each: u32,
+    pub black: FillInSide,
+    pub white: FillInSide,
+    /// Empty points bordered by both colours (or by none).
+    pub shared: u32,
+    /// Shared points each side fills: half of them, rounded down.
+    pub shared_each: u32,
+    pub shared_left_empty: Option<Point>,
+    /// Compensation stones (2 points each) and who receives them; see
+    /// `FillInStep::Compensation`.
+    pub compensation_to: Option<Color>,
+    pub compensation_stones: u32,
+    pub compensation_remainder_half: u32,
+    pub steps: Vec<FillInStep>,
+    difference_half: i32,
+}
+
+impl FillIn {
+    pub fn side(&self, color: Color) -> &FillInSide {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// Black's lead in half points by the seed's rule: 1 point per winning point left
+    /// empty, 2 per losing, compensation or penalty stone (and any remainder no stone
+    /// shows).
+    pub fn difference_half(&self) -> i32 {
+        self.difference_half
+    }
+
+    /// The board after the first `steps` steps, starting from the counted `board`.
+    pub fn board_after(&self, board: &Board, steps: usize) -> Board {
+        let size = board.size();
+        let mut cells: Vec<Option<Color>> = size.points().map(|p| board.get(p)).collect();
+        for step in self.steps.iter().take(steps) {
+            for (p, c) in step.changes() {
+                if size.contains(p) {
+                    cells[size.index(p)] = c;
+                }
+            }
+        }
+        Board::from_stones(
+            size,
+            size.points()
+                .zip(cells)
+                .filter_map(|(p, c)| c.map(|c| (p, c))),
+        )
+    }
+}
+
+/// What is paid besides the board: compensation (komi and handicap bonus, in half
+/// points, positive for White) and time penalties in points.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Payments {
+    pub compensation_half: i32,
+    pub penalty_black: u32,
+    pub penalty_white: u32,
+}
+
+/// Each side's supply for a board (B-4): floor((N*N - 1) / 2).
+pub const fn supply(size: BoardSize) -> u32 {
+    (size.area() as u32 - 1) / 2
+}
+
+/// A1, the bottom right, the top left and the top right corner points.
+fn corners(size: BoardSize) -> [Point; 4] {
+    let n = size.get() as usize;
+    [0, n - 1, n * (n - 1), n * n - 1].map(|i| size.point(i))
+}
+
+fn manhattan(a: Point, b: Point) -> u32 {
+    (a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())) as u32
+}
+
+/// How far a point lies from an edge.
+fn edge_distance(size: BoardSize, side: Side, p: Point) -> u32 {
+    let n = size.get() - 1;
+    u32::from(match side {
+        Side::Bottom => p.row(),
+        Side::Top => n - p.row(),
+        Side::Left => p.col(),
+        Side::Right => n - p.col(),
+    })
+}
+
+/// The `k` candidates nearest by `distance` (ties in point order), and their total
+/// distance.
+fn nearest(candidates: &[Point], k: usize, distance: impl Fn(Point) -> u32) -> (Vec<Point>, u32) {
+    let mut v = candidates.to_vec();
+    v.sort_by_key(|&p| (distance(p), p));
+    v.truncate(k);
+    let cost = v.iter().map(|&p| distance(p)).sum();
+    (v, cost)
+}
+
+/// Chooses `k` of the candidates, gathered in a corner whose point is a candidate (the
+/// corner that needs the least spread wins), else on a side, else together: the chosen
+/// points nearest the place first.
+fn gather(size: BoardSize, candidates: &[Point], k: usize) -> (Vec<Point>, Place) {
+    type Best = Option<(u32, Vec<Point>, Place)>;
+    fn consider(best: &mut Best, (v, cost): (Vec<Point>, u32), place: Place) {
+        if best.as_ref().is_none_or(|b| cost < b.0) {
+            *best = Some((cost, v, place));
+        }
+    }
+    let mut best: Best = None;
+    for corner in corners(size) {
+        if candidates.contains(&corner) {
+            consider(
+                &mut best,
+                nearest(candidates, k, |p| manhattan(p, corner)),
+                Place::Corner(corner),
+            );
+        }
+    }
+    if best.is_none() {
+        for side in [Side::Bottom, Side::Top, Side::Left, Side::Right] {
+            if candidates
+                .iter()
+                .any(|&p| edge_distance(size, side, p) == 0)
+            {
+                consider(
+                    &mut best,
+                    nearest(candidates, k, |p| edge_distance(size, side, p)),
+                    Place::Side(side),
+                );
+            }
+        }
+    }
+    match best {
+        Some((_, v, place)) => (v, place),
+        None => {
+            let first = candidates.first().copied();
+            let (v, _) = nearest(candidates, k, |p| first.map_or(0, |f| manhattan(p, f)));
+            (v, Place::Inside)
+        }
+    }
+}
+
+/// Fill-in counting of an analysed position (dead stones off). `board` and `dead` are
+/// the position as played, for the dead stones' points.
+pub(crate) fn fill_in(
+    a: &Analysis,
+    board: &Board,
+    dead: &DeadStones,
+    pay: Payments,
+) -> Result<FillIn, CountError> {
+    let size = a.size;
+    let s = supply(size);
+    let colors = [Color::Black, Color::White];
+    for c in colors {
+        if a.stones[c.index()] as u32 > s {
+            return Err(CountError::SupplyExceeded {
+                color: c,
+                on_board: a.stones[c.index()],
+                supply: s as usize,
+            });
+        }
+    }
+    let on_board = colors.map(|c| a.stones[c.index()] as u32);
+    let bowl = colors.map(|c| s - on_board[c.index()]);
+
+    // Territory and shared points.
+    let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    let mut shared_points = Vec::new();
+    for region in &a.regions {
+        match region.owner() {
+            Some(c) => territory[c.index()].extend(region.points.iter().copied()),
+            None => shared_points.extend(region.points.iter().copied()),
+        }
+    }
+    for t in &mut territory {
+        t.sort();
+    }
+    shared_points.sort();
+    let half = (shared_points.len() / 2) as u32;
+    let mut shared: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    let mut shared_left_empty = None;
+    for &p in &shared_points {
+        let open: Vec<Color> = colors
+            .into_iter()
+            .filter(|c| (shared[c.index()].len() as u32) < half)
+            .collect();
+        let touches = |c: Color| p.neighbors(size).any(|n| a.alive.get(n) == Some(c));
+        let choice = match open.as_slice() {
+            [] => None,
+            [c] => Some(*c),
+            _ => {
+                let (tb, tw) = (touches(Color::Black), touches(Color::White));
+                Some(if tb != tw {
+                    if tb {
+                        Color::Black
+                    } else {
+                        Color::White
+                    }
+                } else if shared[1].len() < shared[0].len() {
+                    Color::White
+                } else {
+                    Color::Black
+                })
+            }
+        };
+        match choice {
+            Some(c) => shared[c.index()].push(p),
+            None => shared_left_empty = Some(p),
+        }
+    }
+
+    // Filling: who runs out, who has stones to spare.
+    let mut sides = [FillInSide::default(); 2];
+    let mut winning: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    let mut places = [Place::Inside; 2];
+    let mut fill_t: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    let mut fill_h: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    for c in colors {
+        let i = c.index();
+        let need = territory[i].len() as u32 + half;
+        let w = need.saturating_sub(bowl[i]);
+        let w_t = (w as usize).min(territory[i].len());
+        let w_h = w as usize - w_t;
+        let (mut chosen, place) = if w_t > 0 {
+            gather(size, &territory[i], w_t)
+        } else {
+            (Vec::new(), Place::Inside)
+        };
+        // Shared points a side cannot fill are its winning points too: its last ones.
+        let h_keep = shared[i].len().saturating_sub(w_h);
+        let h_win: Vec<Point> = shared[i][h_keep..].to_vec();
+        places[i] = if w_t == 0 && w_h > 0 {
+            gather(size, &h_win, w_h).1
+        } else {
+            place
+        };
+        chosen.extend(h_win.iter().copied());
+        fill_t[i] = territory[i]
+            .iter()
+            .copied()
+            .filter(|p| !chosen.contains(p))
+            .collect();
+        fill_h[i] = shared[i][..h_keep].to_vec();
+        let filled = (fill_t[i].len() + fill_h[i].len()) as u32;
+        sides[i] = FillInSide {
+            area: on_board[i] + territory[i].len() as u32,
+            on_board: on_board[i],
+            in_bowl: bowl[i],
+            filled,
+            used: on_board[i] + filled,
+            left: bowl[i].saturating_sub(filled),
+            winning_points: w,
+            winning_points_left: w,
+            losing_stones: bowl[i].saturating_sub(filled),
+        };
+        winning[i] = chosen;
+    }
+
+    // Losing stones into the opponent's winning points, farthest first.
+    let mut losing_points: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
+    for c in colors {
+        let (i, o) = (c.index(), c.opponent().index());
+        let n = (sides[i].losing_stones as usize).min(winning[o].len());
+        losing_points[i] = winning[o].iter().rev().take(n).copied().collect();
+        sides[o].winning_points_left -= n as u32;
+    }
+
+    // Compensation and penalties, as stones of two points.
+    let comp = pay.compensation_half;
+    let compensation_to = match comp.signum() {
+        1 => Some(Color::White),
+        -1 => Some(Color::Black),
+        _ => None,
+    };
+    let comp_abs = comp.unsigned_abs();
+    let (comp_stones, comp_rem) = (comp_abs / 4, comp_abs % 4);
+
+    // The seed's difference, from the final state.
+    let (b, w) = (&sides[0], &sides[1]);
+    let unplaced = |i: usize| sides[i].losing_stones as i32 - losing_points[i].len() as i32;
+    let difference_half = 2 * (b.winning_points_left as i32 - w.winning_points_left as i32)
+        + 4 * (losing_points[1].len() as i32 - losing_points[0].len() as i32)
+        + 4 * (unplaced(1) - unplaced(0))
+        - comp
+        - 2 * pay.penalty_black as i32
+        + 2 * pay.penalty_white as i32;
+
+    // The steps, in the order the UI shows them.
+    let mut steps = vec![FillInStep::Supply { stones_each: s }];
+    for c in colors {
+        let points: Vec<Point> = board
+            .stones()
+            .filter(|&(p, col)| col == c && dead.is_dead(p))
+            .map(|(p, _)| p)
+            .collect();
+        if !points.is_empty() {
+            steps.push(FillInStep::RemoveDead { color: c, points });
+        }
+    }
+    let black_bowl = |stones| Bowl {
+        color: Color::Black,
+        stones,
+    };
+    let white_bowl = |stones| Bowl {
+        color: Color::White,
+        stones,
+    };
+    steps.push(FillInStep::Bowls {
+        black: black_bowl(bowl[0]),
+        white: white_bowl(bowl[1]),
+    });
+    if let Some(to) = compensation_to {
+        steps.push(FillInStep::Compensation {
+            to,
+            stones: comp_stones,
+            remainder_half: comp_rem,
+        });
+    }
+    for (against, p) in [
+        (Color::Black, pay.penalty_black),
+        (Color::White, pay.penalty_white),
+    ] {
+        if p > 0 {
+            steps.push(FillInStep::Penalty {
+                against,
+                stones: p / 2,
+                remainder: p % 2,
+            });
+        }
+    }
+    for c in colors {
+        if !fill_t[c.index()].is_empty() {
+            steps.push(FillInStep::FillTerritory {
+                color: c,
+                points: fill_t[c.index()].clone(),
+            });
+        }
+    }
+    for c in colors {
+        if !fill_h[c.index()].is_empty() {
+            steps.push(FillInStep::FillShared {
+                color: c,
+                points: fill_h[c.index()].clone(),
+            });
+        }
+    }
+    if let Some(point) = shared_left_empty {
+        steps.push(FillInStep::SharedLeftEmpty { point });
+    }
+    for c in colors {
+        if !winning[c.index()].is_empty() {
+            steps.push(FillInStep::WinningPoints {
+                color: c,
+                points: winning[c.index()].clone(),
+                place: places[c.index()],
+            });
+        }
+    }
+    if sides[0].left + sides[1].left > 0 {
+        steps.push(FillInStep::LeftInBowls {
+            black: black_bowl(sides[0].left),
+            white: white_bowl(sides[1].left),
+        });
+    }
+    for c in colors {
+        if !losing_points[c.index()].is_empty() {
+            steps.push(FillInStep::LosingStones {
+                color: c,
+                points: losing_points[c.index()].clone(),
+            });
+        }
+    }
+    steps.push(FillInStep::Difference {
+        black_winning_points: sides[0].winning_points_left,
+        white_winning_points: sides[1].winning_points_left,
+        black_losing_stones: sides[0].losing_stones,
+        white_losing_stones: sides[1].losing_stones,
+        difference_half,
+    });
+
+    Ok(FillIn {
+        stones_each: s,
+        black: sides[0],
+        white: sides[1],
+        shared: shared_points.len() as u32,
+        shared_each: half,
+        shared_left_empty,
+        compensation_to,
+        compensation_stones: comp_stones,
+        compensation_remainder_half: comp_rem,
+        steps,
+        difference_half,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::count::{count, Adjustments, Score};
+    use crate::{Preset, Ruleset};
+
+    fn p(s: &str) -> Point {
+        Point::parse(s).unwrap()
+    }
+
+    fn ing(komi_half: i32) -> Ruleset {
+        Ruleset {
+            komi: Komi::from_half_points(komi_half),
+            ..Preset::Ing.ruleset()
+        }
+    }
+
+    fn score(rows: &[&str], rules: Ruleset) -> Score {
+        let board = Board::from_rows(rows).unwrap();
+        count(
+            &board,
+            &DeadStones::none(board.size()),
+            &rules,
+            &Adjustments::default(),
+        )
+        .unwrap()
+    }
+
+    /// Black's area 30, White's 19, no shared points.
+    const SEVEN_30_19: [&str; 7] = [
+        "..XO...", //
+        "...XO..", //
+        "...XO..", //
+        "..XXOO.", //
+        "...XXO.", //
+        "....XO.", //
+        "....XO.",
+    ];
+
+    #[test]
+    fn b4_supply_is_half_the_points_less_one() {
+        assert_eq!(supply(BoardSize::SEVEN), 24);
+        assert_eq!(supply(BoardSize::NINE), 40);
+        assert_eq!(supply(BoardSize::NINETEEN), 180);
+    }
+
+    #[test]
+    fn b5_measuring_frames() {
+        let hex = Frame::of(FrameKind::Hexagonal, 180);
+        assert_eq!((hex.full_holes, hex.partial, hex.reserve), (36, 0, 0));
+        let round = Frame::of(FrameKind::Round, 180);
+        assert_eq!((round.full_holes, round.partial, round.reserve), (18, 0, 0));
+        let spare = Frame::of(FrameKind::Round, 189);
+        assert_eq!(
+            spare.reserve, 9,
+            "the round frame's centre holds 9 reserves"
+        );
+        let seven = Frame::of(FrameKind::Hexagonal, 24);
+        assert_eq!((seven.full_holes, seven.partial), (4, 4));
+        assert_eq!(seven.stones(), 24);
+    }
+
+    #[test]
+    fn c2_c3_seven_by_seven_area_30_against_19_black_by_3() {
+        let s = score(&SEVEN_30_19, Preset::Ing.ruleset());
+        assert_eq!((s.black.area(), s.white.area(), s.shared), (30, 19, 0));
+        let f = s.fill_in.as_ref().unwrap();
+        assert_eq!(f.stones_each, 24);
+        assert_eq!((f.black.on_board, f.black.in_bowl), (9, 15));
+        assert_eq!((f.black.winning_points, f.black.left), (6, 0));
+        assert_eq!((f.white.on_board, f.white.in_bowl), (8, 16));
+        assert_eq!((f.white.filled, f.white.losing_stones), (11, 5));
+        assert_eq!(
+            f.black.winning_points_left, 1,
+            "5 losing stones in 6 winning points"
+        );
+        assert_eq!(
+            (f.compensation_to, f.compensation_stones),
+            (Some(Color::White), 4)
+        );
+        // 1 winning point + 2 x 5 losing stones - 2 x 4 compensation stones = 3.
+        assert_eq!(f.difference_half(), 6);
+        assert_eq!(s.outcome.result(), "B+3");
+        assert_eq!(s.margin_half(), f.difference_half(), "area 30 - 19 - 8");
+    }
+
+    #[test]
+    fn c2_winning_points_gather_in_a_corner_and_losing_stones_fill_from_afar() {
+        let s = score(&SEVEN_30_19, Preset::Ing.ruleset());
+        let f = s.fill_in.unwrap();
+        let winning = f
+            .steps
+            .iter()
+            .find_map(|st| match st {
+                FillInStep::WinningPoints { points, place, .. } => Some((points, place)),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(*winning.1, Place::Corner(p("A1")));
+        assert_eq!(
+            winning.0,
+            &["A1", "A2", "B1", "A3", "B2", "C1"].map(p).to_vec()
+        );
+        let losing = f
+            .steps
+            .iter()
+            .find_map(|st| match st {
+                FillInStep::LosingStones { color, points } => Some((*color, points)),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(losing.0, Color::White);
+        assert_eq!(losing.1, &["C1", "B2", "A3", "B1", "A2"].map(p).to_vec());
+        let board = Board::from_rows(&SEVEN_30_19).unwrap();
+        let end = f.board_after(&board, f.steps.len());
+        let empty: Vec<Point> = BoardSize::SEVEN
+            .points()
+            .filter(|&q| end.get(q).is_none())
+            .collect();
+        assert_eq!(
+            empty,
+            vec![p("A1")],
+            "one point stays empty: 48 stones on 49 points"
+        );
+    }
+
+    #[test]
+    fn c2_the_steps_come_in_the_order_the_ui_shows_them() {
+        let f = score(&SEVEN_30_19, Preset::Ing.ruleset()).fill_in.unwrap();
+        let codes: Vec<&str> = f.steps.iter().map(FillInStep::code).collect();
+        assert_eq!(
+            codes,
+            [
+                "supply",
+                "bowls",
+                "compensation",
+                "fill-territory",
+                "fill-territory",
+                "winning-points",
+                "left-in-bowls",
+                "losing-stones",
+                "difference"
+            ]
+        );
+        assert_eq!(
+            f.steps[2].to_string(),
+            "Compensation: 4 stones for White in a separate area, 2 points each."
+        );
+        assert!(f.steps[5].to_string().contains("gathered in the A1 corner"));
+    }
+
+    /// 19x19: Black owns columns A..J below row 15 and A..H above it, White the rest.
+    fn nineteen() -> Vec<String> {
+        (0..19)
+            .rev()
+            .map(|row| {
+                (0..19)
+                    .map(|col| {
+                        let black_wall = (col == 9 && row < 14) || (col == 8 && row >= 14);
+                        let white_wall = (col == 10 && row < 14) || (col == 9 && row >= 14);
+                        match (black_wall, white_wall) {
+                            (true, _) => 'X',
+                            (_, true) => 'O',
+                            _ => '.',
+                        }
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn c2_c3_nineteen_area_185_against_176_black_by_1() {
+        let rows = nineteen();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let s = score(&rows, Preset::Ing.ruleset());
+        assert_eq!((s.black.area(), s.white.area()), (185, 176));
+        let f = s.fill_in.as_ref().unwrap();
+        assert_eq!(f.stones_each, 180);
+        assert_eq!(f.black.winning_points, 5);
+        assert_eq!(f.white.losing_stones, 4);
+        assert_eq!(f.black.winning_points_left, 1);
+        assert_eq!(s.outcome.result(), "B+1");
+    }
+
+    /// Black 28, White 20, and E4 a single shared point.
+    const TIE: [&str; 7] = [
+        "...XO..", //
+        "...XO..", //
+        "...XO..", //
+        "...X.O.", //
+        "...XO..", //
+        "...XO..", //
+        "...XO..",
+    ];
+
+    #[test]
+    fn c3_an_exact_tie_is_black_s_win() {
+        let s = score(&TIE, Preset::Ing.ruleset());
+        assert_eq!((s.black.area(), s.white.area(), s.shared), (28, 20, 1));
+        let f = s.fill_in.as_ref().unwrap();
+        assert_eq!(
+            f.shared_left_empty,
+            Some(p("E4")),
+            "a single shared point: nobody"
+        );
+        assert_eq!((f.black.winning_points, f.white.losing_stones), (4, 4));
+        assert_eq!(f.black.winning_points_left, 0);
+        assert_eq!(f.difference_half(), 0);
+        assert_eq!(s.outcome.result(), "B+0");
+        assert_eq!(s.outcome.winner(), Some(Color::Black));
+        // Without compensation the tie rule does not apply: no difference is a draw
+        // (C-2: "Eine Partie ohne Differenz ist unentschieden").
+        let level = score(
+            &[
+                ".......", //
+                ".......", //
+                "XXXXXXX", //
+                ".......", //
+                "OOOOOOO", //
+                ".......", //
+                ".......",
+            ],
+            ing(0),
+        );
+        let f = level.fill_in.as_ref().unwrap();
+        assert_eq!((f.shared, f.shared_each), (7, 3));
+        assert_eq!(f.difference_half(), 0);
+        assert!(level.outcome.is_draw(), "{}", level.outcome);
+    }
+
+    #[test]
+    fn c2_shared_points_split_evenly_odd_one_left_empty() {
+        // Two shared points in a seki (A2, B1): each side fills one.
+        let even = score(
+            &[
+                ".......", //
+                ".......", //
+                ".......", //
+                "XXXX...", //
+                "OOOX...", //
+                ".XOX...", //
+                "X.OX...",
+            ],
+            Preset::Ing.ruleset(),
+        );
+        let f = even.fill_in.as_ref().unwrap();
+        assert_eq!((f.shared, f.shared_each, f.shared_left_empty), (2, 1, None));
+        let fills: Vec<(Color, Vec<Point>)> = f
+            .steps
+            .iter()
+            .filter_map(|st| match st {
+                FillInStep::FillShared { color, points } => Some((*color, points.clone())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            fills,
+            vec![(Color::Black, vec![p("A2")]), (Color::White, vec![p("B1")])]
+        );
+        // Three: E2, E4 and E6 between the walls; each fills one, one stays empty.
+        let odd = score(
+            &[
+                "...XO..", //
+                "...X.O.", //
+                "...XO..", //
+                "...X.O.", //
+                "...XO..", //
+                "...X.O.", //
+                "...XO..",
+            ],
+            Preset::Ing.ruleset(),
+        );
+        let f = odd.fill_in.as_ref().unwrap();
+        assert_eq!((f.shared, f.shared_each), (3, 1));
+        assert!(f.shared_left_empty.is_some());
+        assert_eq!(odd.margin_half(), f.difference_half());
+    }
+
+    #[test]
+    fn c2_dead_stones_go_back_to_their_bowl_first() {
+        let rows = [
+            ".O.XO..", //
+            "...XO..", //
+            "...XO..", //
+            "...XO..", //
+            "...XO.X", //
+            "...XO..", //
+            "...XO..",
+        ];
+        let board = Board::from_rows(&rows).unwrap();
+        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
+        let s = count(
+            &board,
+            &dead,
+            &Preset::Ing.ruleset(),
+            &Adjustments::default(),
+        )
+        .unwrap();
+        let f = s.fill_in.unwrap();
+        assert_eq!(
+            f.steps[1],
+            FillInStep::RemoveDead {
+                color: Color::Black,
+                points: vec![p("G3")]
+            }
+        );
+        assert_eq!(
+            f.steps[2],
+            FillInStep::RemoveDead {
+                color: Color::White,
+                points: vec![p("B7")]
+            }
+        );
+        assert_eq!(f.black.on_board, 7, "G3 is back in Black's bowl");
+        assert_eq!(f.black.in_bowl, 17);
+    }
+
+    #[test]
+    fn fill_in_refuses_more_stones_than_the_supply() {
+        // 5x5: 12 stones each; 13 Black stones on the board cannot come from the bowl.
+        let rows = ["XXXXX", "XXXXX", "XXX..", ".....", "....."];
+        let board = Board::from_rows(&rows).unwrap();
+        let e = count(
+            &board,
+            &DeadStones::none(board.size()),
+            &Preset::Ing.ruleset(),
+            &Adjustments::default(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            CountError::SupplyExceeded {
+                color: Color::Black,
+                on_board: 13,
+                supply: 12
+            }
+        );
+    }
+}

@@ -1,0 +1,270 @@
+//! Territory counting (C-4, seeds 000 and 003): a side scores the empty points it
+//! surrounds plus its prisoners (stones taken during play and the opponent's dead
+//! stones). Stones on the board score nothing, neutral points score nothing, and there
+//! is no territory in seki: the shared liberties and the eyes of stones in seki count for
+//! nobody.
+//!
+//! Finding seki. Japanese rules fill the neutral points (dame) before counting; stones
+//! that still touch an unfilled point then "possess dame" and are in seki. We do the
+//! same on a scratch board: every empty point bordered by both colours that one side
+//! can fill safely (capturing nothing, its string keeping two liberties or more) is
+//! filled, repeatedly, Black tried first. The points left are the seki points; strings
+//! touching them are in seki, and an eye region touching a string in seki is no
+//! territory. docs/rules/counting.md discusses the choice.
+
+use super::{Analysis, SideCount};
+use crate::board::Board;
+use crate::point::Point;
+use crate::Color;
+
+pub(crate) struct TerritoryCount {
+    pub black: SideCount,
+    pub white: SideCount,
+    pub shared: usize,
+    pub seki: Vec<Point>,
+    pub owners: Vec<Option<Color>>,
+}
+
+/// Would `color` playing at the empty point `p` capture nothing and keep its new string
+/// at least two liberties?
+fn safe_fill(board: &Board, p: Point, color: Color) -> bool {
+    let preview = board.preview(p, color);
+    if preview.captured > 0 || preview.self_removed > 0 {
+        return false;
+    }
+    let size = board.size();
+    let mut libs: Vec<Point> = Vec::new();
+    for n in p.neighbors(size) {
+        match board.get(n) {
+            None => libs.push(n),
+            Some(c) if c == color => libs.extend(board.liberties(n)),
+            Some(_) => {}
+        }
+    }
+    libs.retain(|&l| l != p);
+    libs.sort();
+    libs.dedup();
+    libs.len() >= 2
+}
+
+pub(crate) fn count(a: &Analysis) -> TerritoryCount {
+    let size = a.size;
+    // Dame filling on a scratch board.
+    let shared: Vec<Point> = a
+        .regions
+        .iter()
+        .filter(|r| r.borders_black && r.borders_white)
+        .flat_map(|r| r.points.iter().copied())
+        .collect();
+    let mut scratch = a.alive.clone();
+    loop {
+        let mut changed = false;
+        for &p in &shared {
+            if scratch.get(p).is_some() {
+                continue;
+            }
+            if let Some(c) = [Color::Black, Color::White]
+                .into_iter()
+                .find(|&c| safe_fill(&scratch, p, c))
+            {
+                scratch.play(p, c);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let seki_points: Vec<Point> = shared
+        .iter()
+        .copied()
+        .filter(|&p| scratch.get(p).is_none())
+        .collect();
+    let mut in_seki = vec![false; size.area()];
+    for &p in &seki_points {
+        for n in p.neighbors(size) {
+            if scratch.get(n).is_some() && !in_seki[size.index(n)] {
+                for s in scratch.string(n) {
+                    in_seki[size.index(s)] = true;
+                }
+            }
+        }
+    }
+    let mut territory = [0usize, 0];
+    let mut owners: Vec<Option<Color>> = size.points().map(|p| a.alive.get(p)).collect();
+    let mut seki = seki_points.clone();
+    let mut neutral = 0;
+    for region in &a.regions {
+        let touches_seki = || {
+            region.points.iter().any(|&p| {
+                p.neighbors(size)
+                    .any(|n| a.alive.get(n).is_some() && in_seki[size.index(n)])
+            })
+        };
+        match region.owner() {
+            Some(c) if !touches_seki() => {
+                territory[c.index()] += region.points.len();
+                for &p in &region.points {
+                    owners[size.index(p)] = Some(c);
+                }
+            }
+            Some(_) => seki.extend(region.points.iter().copied()),
+            None => neutral += region.points.len(),
+        }
+    }
+    seki.sort();
+    let side = |c: Color| SideCount {
+        stones: a.stones[c.index()],
+        territory: territory[c.index()],
+        ..SideCount::default()
+    };
+    TerritoryCount {
+        black: side(Color::Black),
+        white: side(Color::White),
+        shared: neutral + seki.len() - seki_points.len(),
+        seki,
+        owners,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::count::{count, Adjustments, DeadStones, Method, Prisoners};
+    use crate::{Board, Color, Komi, Point, Preset, Ruleset};
+
+    fn p(s: &str) -> Point {
+        Point::parse(s).unwrap()
+    }
+
+    fn japanese(komi: &str) -> Ruleset {
+        Ruleset {
+            komi: Komi::parse(komi).unwrap(),
+            ..Preset::Japanese.ruleset()
+        }
+    }
+
+    #[test]
+    fn c4_territory_plus_prisoners_with_a_dead_group_inside() {
+        // White's two stones at B6, C6 are dead inside Black's top left.
+        let board = Board::from_rows(&[
+            ".......", //
+            ".OO....", //
+            ".......", //
+            "XXXXXXX", //
+            "OOOOOOO", //
+            ".......", //
+            ".......",
+        ])
+        .unwrap();
+        let dead = DeadStones::from_points(&board, [p("B6")]).unwrap();
+        assert_eq!(dead.points(), vec![p("B6"), p("C6")], "the whole string");
+        let adj = Adjustments {
+            prisoners: Prisoners { black: 3, white: 1 },
+            ..Adjustments::default()
+        };
+        let s = count(&board, &dead, &japanese("0"), &adj).unwrap();
+        assert_eq!(s.method, Method::Territory);
+        assert_eq!(
+            s.black.territory, 21,
+            "three rows, the dead stones' points included"
+        );
+        assert_eq!(s.black.prisoners, 5, "3 taken in play + 2 dead");
+        assert_eq!(s.white.territory, 14);
+        assert_eq!(s.white.prisoners, 1);
+        assert_eq!(s.shared, 0);
+        // 21 + 5 - (14 + 1) = 11.
+        assert_eq!(s.outcome.result(), "B+11");
+    }
+
+    #[test]
+    fn c4_neutral_points_count_for_nobody() {
+        let board = Board::from_rows(&[
+            ".....", //
+            "XXXXX", //
+            ".....", //
+            "OOOOO", //
+            ".....",
+        ])
+        .unwrap();
+        let s = count(
+            &board,
+            &DeadStones::none(board.size()),
+            &japanese("0"),
+            &Adjustments::default(),
+        )
+        .unwrap();
+        assert_eq!((s.black.territory, s.white.territory), (5, 5));
+        assert_eq!(s.shared, 5, "row 3 is dame");
+        assert!(s.seki.is_empty(), "dame can be filled safely: no seki");
+        assert!(s.outcome.is_draw(), "whole komi 0: a draw");
+    }
+
+    /// A seki without eyes in the lower left: White's string A3-C3-C1 and Black's A1 and
+    /// B2 share A2 and B1; whoever fills one is captured.
+    const SEKI: [&str; 7] = [
+        ".......", //
+        ".......", //
+        ".......", //
+        "XXXX...", //
+        "OOOX...", //
+        ".XOX...", //
+        "X.OX...",
+    ];
+
+    #[test]
+    fn c4_no_territory_in_seki_and_shared_liberties_score_nothing() {
+        let board = Board::from_rows(&SEKI).unwrap();
+        let s = count(
+            &board,
+            &DeadStones::none(board.size()),
+            &japanese("0"),
+            &Adjustments::default(),
+        )
+        .unwrap();
+        assert_eq!(s.seki, vec![p("A2"), p("B1")]);
+        assert_eq!(s.owner(p("A2")), None);
+        // Black's outer wall owns every other empty point: 49 points less 7 outer,
+        // 5 White and 2 inner Black stones, less the 2 seki points.
+        assert_eq!(s.black.territory, 49 - 7 - 5 - 2 - 2);
+        assert_eq!(s.white.territory, 0);
+    }
+
+    #[test]
+    fn c4_eyes_of_stones_in_seki_are_no_territory() {
+        // Black's inner string (eye A3) and White's string (eye E5) share A5 and C5.
+        // Filling A5 is safe for Black; then C5 is a seki point, and both eyes belong
+        // to stones in seki.
+        let board = Board::from_rows(&[
+            ".........", //
+            ".........", //
+            "XXXXXXX..", //
+            "OOOOOOX..", //
+            ".X.O.OX..", //
+            "XXOOOOX..", //
+            ".XOXXXX..", //
+            "XXOX.....", //
+            "XXOX.....",
+        ])
+        .unwrap();
+        let none = DeadStones::none(board.size());
+        let s = count(&board, &none, &japanese("0"), &Adjustments::default()).unwrap();
+        assert_eq!(s.seki, vec![p("A3"), p("C5"), p("E5")]);
+        assert_eq!(s.white.territory, 0, "White's only eye is in seki");
+        assert_eq!(s.owner(p("A3")), None);
+        assert_eq!(s.shared, 4, "A5 and C5 (neutral), A3 and E5 (eyes in seki)");
+        // Under area counting the eyes count for their owners (C-1).
+        let area = count(
+            &board,
+            &none,
+            &Ruleset {
+                komi: Komi::from_half_points(0),
+                ..Preset::Chinese.ruleset()
+            },
+            &Adjustments::default(),
+        )
+        .unwrap();
+        assert_eq!(area.owner(p("A3")), Some(Color::Black));
+        assert_eq!(area.owner(p("E5")), Some(Color::White));
+        assert_eq!(area.shared, 2, "A5 and C5");
+    }
+}

@@ -1,0 +1,423 @@
+//! Handicap (H-1, H-2, B-3): star points, the conventional fixed placements for every
+//! size 7..19, free placement, and what White receives in a handicap game under each
+//! ruleset. The table and the sources are in docs/rules/handicap.md.
+//!
+//! Ing's handicap moves (H-2), where Black makes N board plays while White passes, are a
+//! phase of the game itself: see `Game::start_handicap_moves`.
+
+use core::fmt;
+
+use crate::board::Board;
+use crate::game::{Game, Setup, SetupError};
+use crate::point::{BoardSize, Point};
+use crate::Color;
+
+/// The smallest and largest sizes with conventional placements (B-1, H-1).
+pub const FIXED_SIZES: core::ops::RangeInclusive<u8> = 7..=19;
+
+/// Why a handicap cannot be given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandicapError {
+    /// No conventional placement exists on this board size (only 7x7..19x19 have one).
+    NoPlacementForSize {
+        size: BoardSize,
+    },
+    /// This many stones has no conventional placement on this size (`max` is the most).
+    NoPlacementForCount {
+        size: BoardSize,
+        stones: u32,
+        max: u32,
+    },
+    /// A handicap needs at least two stones (or two handicap moves, H-2): one stone is
+    /// no handicap, just Black without komi.
+    TooFew {
+        stones: u32,
+    },
+    /// A free placement would fill the board.
+    TooMany {
+        stones: u32,
+        size: BoardSize,
+    },
+    OffBoard {
+        point: Point,
+        size: BoardSize,
+    },
+    /// The same point is chosen twice.
+    Twice {
+        point: Point,
+    },
+    /// The point already holds a stone.
+    Occupied {
+        point: Point,
+    },
+    /// A handicap is given before the first move; this game has moves already.
+    NotAtStart,
+    /// Black must be the player to move when handicap moves start (H-2).
+    NotBlacksTurn,
+    /// The stones could not be placed (they would leave a string without liberties).
+    Setup(SetupError),
+    GameOver,
+}
+
+impl fmt::Display for HandicapError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HandicapError::NoPlacementForSize { size } => write!(
+                f,
+                "the {size} board has no conventional handicap points: fixed handicap is defined for 7x7 to 19x19 (place the stones freely instead)"
+            ),
+            HandicapError::NoPlacementForCount { size, stones, max } => write!(
+                f,
+                "{stones} handicap stones have no conventional placement on the {size} board: it has fixed points for 2 to {max} stones"
+            ),
+            HandicapError::TooFew { stones } => write!(
+                f,
+                "a handicap of {stones} is no handicap: give at least 2 stones (a one-stone handicap is Black without komi)"
+            ),
+            HandicapError::TooMany { stones, size } => write!(
+                f,
+                "{stones} handicap stones would fill the {size} board"
+            ),
+            HandicapError::OffBoard { point, size } => {
+                write!(f, "handicap point {point} is not on the {size} board")
+            }
+            HandicapError::Twice { point } => write!(f, "handicap point {point} is chosen twice"),
+            HandicapError::Occupied { point } => {
+                write!(f, "handicap point {point} already holds a stone")
+            }
+            HandicapError::NotAtStart => {
+                write!(f, "a handicap is given before the first move, and this game has moves")
+            }
+            HandicapError::NotBlacksTurn => {
+                write!(f, "handicap moves start with Black to move (H-2)")
+            }
+            HandicapError::Setup(e) => write!(f, "handicap stones cannot be placed: {e}"),
+            HandicapError::GameOver => write!(f, "the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for HandicapError {}
+
+/// The three lines a board's star and handicap points sit on: the near line (the 3rd
+/// below 13x13, else the 4th), the far one mirrored, and the middle (odd sizes only).
+struct Lines {
+    near: u8,
+    far: u8,
+    middle: Option<u8>,
+}
+
+fn lines(size: BoardSize) -> Option<Lines> {
+    let n = size.get();
+    if n < *FIXED_SIZES.start() {
+        return None;
+    }
+    let near = if n >= 13 { 3 } else { 2 };
+    Some(Lines {
+        near,
+        far: n - 1 - near,
+        middle: (n % 2 == 1).then_some((n - 1) / 2),
+    })
+}
+
+fn at(col: u8, row: u8) -> Point {
+    Point::new(col, row).expect("star lines lie on boards of at most 25 lines")
+}
+
+/// The star points (hoshi) of a board, sorted (B-3): the four corner points on the
+/// 3rd line below 13x13 and on the 4th from 13x13 up; the centre on odd sizes; the four
+/// side points on odd sizes from 17x17 up. 19x19: D/K/Q x 4/10/16. 7x7: C3, E3, C5, E5
+/// and D4 (the centre and the 3-3 points, as seed 004's diagrams use). Empty below 7x7.
+pub fn star_points(size: BoardSize) -> Vec<Point> {
+    let Some(Lines { near, far, middle }) = lines(size) else {
+        return Vec::new();
+    };
+    let mut points = vec![at(near, near), at(far, near), at(near, far), at(far, far)];
+    if let Some(m) = middle {
+        points.push(at(m, m));
+        if size.get() >= 17 {
+            points.extend([at(near, m), at(far, m), at(m, near), at(m, far)]);
+        }
+    }
+    points.sort();
+    points
+}
+
+/// The most stones with a conventional placement on this size: 9 on odd sizes, 4 on
+/// even ones (no middle line), 0 outside 7..19.
+pub fn max_fixed_handicap(size: BoardSize) -> u32 {
+    if !FIXED_SIZES.contains(&size.get()) {
+        0
+    } else if size.get() % 2 == 1 {
+        9
+    } else {
+        4
+    }
+}
+
+/// The conventional points for `stones` handicap stones (H-1), in the order they are
+/// traditionally placed: lower left and upper right, then lower right, upper left; with
+/// 5 and 7 the centre; with 6 and 7 the middle of the left and right sides; with 8 and
+/// 9 the middles of all four sides, and with 9 the centre. 0 stones is an even game (no
+/// points). Sizes outside 7..19, one stone, and counts above `max_fixed_handicap` are
+/// errors. Seed 004: 3 stones on 7x7 are C3, E5, E3; 9 fill C3..E5.
+pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, HandicapError> {
+    let max = max_fixed_handicap(size);
+    if max == 0 {
+        return Err(HandicapError::NoPlacementForSize { size });
+    }
+    match stones {
+        0 => return Ok(Vec::new()),
+        1 => return Err(HandicapError::TooFew { stones }),
+        s if s > max => return Err(HandicapError::NoPlacementForCount { size, stones, max }),
+        _ => {}
+    }
+    let Some(Lines { near, far, middle }) = lines(size) else {
+        return Err(HandicapError::NoPlacementForSize { size });
+    };
+    let corners = [at(near, near), at(far, far), at(far, near), at(near, far)];
+    let mut points: Vec<Point> = corners[..stones.min(4) as usize].to_vec();
+    if stones > 4 {
+        // Only odd sizes get here (max is 4 on even ones).
+        let m = middle.unwrap_or(near);
+        let centre = at(m, m);
+        let left_right = [at(near, m), at(far, m)];
+        let bottom_top = [at(m, near), at(m, far)];
+        match stones {
+            5 => points.push(centre),
+            6 => points.extend(left_right),
+            7 => {
+                points.extend(left_right);
+                points.push(centre);
+            }
+            8 => {
+                points.extend(left_right);
+                points.extend(bottom_top);
+            }
+            _ => {
+                points.extend(left_right);
+                points.extend(bottom_top);
+                points.push(centre);
+            }
+        }
+    }
+    Ok(points)
+}
+
+/// Checks a free placement (Ing places handicap stones anywhere, H-2; New Zealand and
+/// Tromp-Taylor have free placement): at least two distinct empty points on the board,
+/// not filling it.
+pub fn check_free_placement(board: &Board, points: &[Point]) -> Result<(), HandicapError> {
+    let size = board.size();
+    let stones = points.len() as u32;
+    if stones < 2 {
+        return Err(HandicapError::TooFew { stones });
+    }
+    let mut seen = std::collections::HashSet::new();
+    for &point in points {
+        if !size.contains(point) {
+            return Err(HandicapError::OffBoard { point, size });
+        }
+        if !seen.insert(point) {
+            return Err(HandicapError::Twice { point });
+        }
+        if board.get(point).is_some() {
+            return Err(HandicapError::Occupied { point });
+        }
+    }
+    let empty = size.points().filter(|&p| board.get(p).is_none()).count();
+    if points.len() >= empty {
+        return Err(HandicapError::TooMany { stones, size });
+    }
+    Ok(())
+}
+
+/// The setup that places handicap stones: black stones, White to move (H-1).
+pub fn setup(points: &[Point]) -> Setup {
+    let mut black = points.to_vec();
+    black.sort();
+    Setup {
+        black,
+        to_move: Some(Color::White),
+        ..Setup::default()
+    }
+}
+
+impl Game {
+    /// Places handicap stones before the first move (H-1, freely or on the points of
+    /// `fixed_handicap`) and gives White the move. Recorded as a setup action, so undo
+    /// takes the stones back.
+    pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), HandicapError> {
+        if self.end().is_some() {
+            return Err(HandicapError::GameOver);
+        }
+        if self
+            .actions()
+            .iter()
+            .any(|a| matches!(a, crate::Action::Move { .. }))
+        {
+            return Err(HandicapError::NotAtStart);
+        }
+        check_free_placement(self.board(), points)?;
+        self.setup(setup(points)).map_err(HandicapError::Setup)
+    }
+}
+
+/// How many points White receives for a handicap (KataGo's "white handicap bonus").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandicapBonus {
+    /// Nothing: territory counting, or area counting whose rules say nothing.
+    Zero,
+    /// One point per handicap stone (per handicap board play under Ing).
+    N,
+    /// One point per handicap stone after the first.
+    NMinusOne,
+}
+
+/// What White receives in a handicap game, beyond the komi the game is played with
+/// (a handicap game's komi is the record's KM, usually 0 or 0.5). Sources per preset:
+/// `Preset::handicap_compensation_source`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HandicapCompensation {
+    pub bonus: HandicapBonus,
+    /// Who wins a tie (a whole-point draw) in a handicap game; `None`: a draw stands.
+    pub tie_winner: Option<Color>,
+}
+
+impl HandicapCompensation {
+    /// No bonus, and a draw stands.
+    pub const NONE: HandicapCompensation = HandicapCompensation {
+        bonus: HandicapBonus::Zero,
+        tie_winner: None,
+    };
+
+    /// The points White receives for a handicap of `stones` stones (for Ing handicap
+    /// moves, Black's N board plays). 0 and 1 stone is no handicap: nothing.
+    pub const fn white_points(self, stones: u32) -> u32 {
+        if stones < 2 {
+            return 0;
+        }
+        match self.bonus {
+            HandicapBonus::Zero => 0,
+            HandicapBonus::N => stones,
+            HandicapBonus::NMinusOne => stones - 1,
+        }
+    }
+
+    /// One plain sentence for a result's explanation, e.g. "handicap 3: White receives
+    /// 3 points (one per handicap stone) and wins a tie".
+    pub fn explain(self, stones: u32) -> String {
+        if stones < 2 {
+            return "no handicap: no handicap compensation".to_string();
+        }
+        let points = self.white_points(stones);
+        let why = match self.bonus {
+            HandicapBonus::Zero => "this ruleset gives nothing for handicap stones",
+            HandicapBonus::N => "one per handicap stone",
+            HandicapBonus::NMinusOne => "one per handicap stone after the first",
+        };
+        let tie = match self.tie_winner {
+            Some(Color::White) => " and wins a tie",
+            Some(Color::Black) => "; Black wins a tie",
+            None => "",
+        };
+        format!(
+            "handicap {stones}: White receives {points} point{} ({why}){tie}",
+            if points == 1 { "" } else { "s" }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(points: &[Point]) -> Vec<String> {
+        points.iter().map(Point::to_string).collect()
+    }
+
+    fn size(n: i64) -> BoardSize {
+        BoardSize::new(n).unwrap()
+    }
+
+    #[test]
+    fn b3_nineteen_star_points_are_d_k_q_by_4_10_16() {
+        let mut expected: Vec<Point> = ["D4", "K4", "Q4", "D10", "K10", "Q10", "D16", "K16", "Q16"]
+            .iter()
+            .map(|n| Point::parse(n).unwrap())
+            .collect();
+        expected.sort();
+        assert_eq!(star_points(BoardSize::NINETEEN), expected);
+        assert_eq!(
+            names(&star_points(BoardSize::SEVEN)),
+            ["C3", "C5", "D4", "E3", "E5"]
+        );
+        assert!(star_points(size(5)).is_empty());
+    }
+
+    #[test]
+    fn h1_seed_004_three_and_nine_on_seven() {
+        let three = fixed_handicap(BoardSize::SEVEN, 3).unwrap();
+        assert_eq!(names(&three), ["C3", "E5", "E3"]);
+        let mut nine = names(&fixed_handicap(BoardSize::SEVEN, 9).unwrap());
+        nine.sort();
+        assert_eq!(nine, ["C3", "C4", "C5", "D3", "D4", "D5", "E3", "E4", "E5"]);
+        let e = fixed_handicap(BoardSize::NINETEEN, 10).unwrap_err();
+        assert!(e.to_string().contains("2 to 9"), "{e}");
+        assert!(fixed_handicap(size(8), 5).is_err());
+        assert!(fixed_handicap(size(6), 2).is_err());
+        assert!(fixed_handicap(size(21), 2).is_err());
+        assert_eq!(
+            fixed_handicap(BoardSize::NINE, 1),
+            Err(HandicapError::TooFew { stones: 1 })
+        );
+        assert_eq!(fixed_handicap(BoardSize::NINE, 0), Ok(Vec::new()));
+    }
+
+    #[test]
+    fn h1_free_placement_checks() {
+        let board = Board::new(size(7));
+        let p = |n: &str| Point::parse(n).unwrap();
+        assert!(check_free_placement(&board, &[p("A1"), p("G7")]).is_ok());
+        assert_eq!(
+            check_free_placement(&board, &[p("A1")]),
+            Err(HandicapError::TooFew { stones: 1 })
+        );
+        assert_eq!(
+            check_free_placement(&board, &[p("A1"), p("A1")]),
+            Err(HandicapError::Twice { point: p("A1") })
+        );
+        assert!(matches!(
+            check_free_placement(&board, &[p("A1"), p("H8")]),
+            Err(HandicapError::OffBoard { .. })
+        ));
+        let all: Vec<Point> = size(7).points().collect();
+        assert!(matches!(
+            check_free_placement(&board, &all),
+            Err(HandicapError::TooMany { .. })
+        ));
+    }
+
+    #[test]
+    fn compensation_points_and_sentences() {
+        let n = HandicapCompensation {
+            bonus: HandicapBonus::N,
+            tie_winner: Some(Color::White),
+        };
+        assert_eq!(n.white_points(3), 3);
+        assert_eq!(n.white_points(1), 0);
+        assert_eq!(
+            n.explain(3),
+            "handicap 3: White receives 3 points (one per handicap stone) and wins a tie"
+        );
+        let aga = HandicapCompensation {
+            bonus: HandicapBonus::NMinusOne,
+            tie_winner: None,
+        };
+        assert_eq!(aga.white_points(2), 1);
+        assert!(aga
+            .explain(2)
+            .contains("1 point (one per handicap stone after the first)"));
+        assert_eq!(HandicapCompensation::NONE.white_points(9), 0);
+    }
+}

@@ -1,0 +1,123 @@
+//! The result of a game: resignation (M-4, E-2), no result from a cycle (K-5, E-5),
+//! time (T-5, when clocks land), or the count of the final position with its winner and
+//! margin, a draw when a whole komi allows it (C-4) and Black winning a tie under Ing
+//! (C-3).
+
+use crate::count::{count, Adjustments, CountError, DeadStones, Outcome, Prisoners, Score};
+use crate::refusal::End;
+use crate::{Color, Game};
+
+/// How a game came out, and the count behind it when it was counted.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameResult {
+    pub outcome: Outcome,
+    pub score: Option<Score>,
+}
+
+impl GameResult {
+    /// The result of `game` as it stands: a resignation or a no-result as it ended;
+    /// otherwise its position is counted under its ruleset with `dead` taken off, its
+    /// prisoners, and its Ing handicap moves if any (H-2). Counting is meant for a game
+    /// whose play has stopped; it is not refused before that.
+    pub fn of(game: &Game, dead: &DeadStones) -> Result<GameResult, CountError> {
+        let adjustments = Adjustments {
+            prisoners: Prisoners::of(game),
+            handicap: game.ing_handicap().map_or(0, |h| h.n),
+            ..Adjustments::default()
+        };
+        GameResult::with(game, dead, &adjustments)
+    }
+
+    /// As `of`, with the adjustments given by the caller (handicap stones placed by
+    /// setup, time penalties).
+    pub fn with(
+        game: &Game,
+        dead: &DeadStones,
+        adjustments: &Adjustments,
+    ) -> Result<GameResult, CountError> {
+        match game.end() {
+            Some(End::Resignation { loser }) => Ok(GameResult {
+                outcome: Outcome::Resignation {
+                    winner: loser.opponent(),
+                },
+                score: None,
+            }),
+            Some(End::NoResult) => Ok(GameResult {
+                outcome: Outcome::NoResult,
+                score: None,
+            }),
+            _ => {
+                let score = count(game.board(), dead, game.rules(), adjustments)?;
+                Ok(GameResult {
+                    outcome: score.outcome,
+                    score: Some(score),
+                })
+            }
+        }
+    }
+
+    /// A loss on time (T-5, E-2).
+    pub fn on_time(loser: Color) -> GameResult {
+        GameResult {
+            outcome: Outcome::Time {
+                winner: loser.opponent(),
+            },
+            score: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{BoardSize, Move, Point, Preset};
+
+    fn p(s: &str) -> Point {
+        Point::parse(s).unwrap()
+    }
+
+    fn none() -> DeadStones {
+        DeadStones::none(BoardSize::SEVEN)
+    }
+
+    #[test]
+    fn e2_resignation_and_time() {
+        let mut game = Game::new(BoardSize::SEVEN, Preset::Japanese.ruleset()).unwrap();
+        game.resign(Color::Black).unwrap();
+        let r = GameResult::of(&game, &none()).unwrap();
+        assert_eq!(r.outcome.result(), "W+R");
+        assert_eq!(r.outcome.winner(), Some(Color::White));
+        assert!(r.score.is_none());
+        assert_eq!(GameResult::on_time(Color::White).outcome.result(), "B+T");
+    }
+
+    #[test]
+    fn k5_a_third_repetition_is_no_result() {
+        // The triple ko of tests/conformance/triple-ko/japanese-no-result.sgf.
+        let start =
+            crate::Board::from_rows(&["XXO.O", "XXXOO", "XXO.O", "XXXOO", "XX.XO"]).unwrap();
+        let mut game =
+            Game::from_position(start, Color::Black, Preset::Japanese.ruleset()).unwrap();
+        let mut color = Color::Black;
+        for m in ["D5", "C1", "D3", "C5", "D1", "C3"].repeat(2) {
+            game.play(color, Move::Play(p(m))).unwrap();
+            color = color.opponent();
+        }
+        assert_eq!(game.end(), Some(End::NoResult));
+        let r = GameResult::of(&game, &DeadStones::none(game.size())).unwrap();
+        assert_eq!(r.outcome, Outcome::NoResult);
+        assert_eq!(r.outcome.result(), "Void");
+        assert!(r.score.is_none());
+    }
+
+    #[test]
+    fn c4_a_counted_game_has_its_score() {
+        let mut game = Game::new(BoardSize::SEVEN, Preset::SchoolTeam.ruleset()).unwrap();
+        game.play(Color::Black, Move::Pass).unwrap();
+        game.play(Color::White, Move::Pass).unwrap();
+        let r = GameResult::of(&game, &none()).unwrap();
+        // An empty board, komi 5: White by 5.
+        assert_eq!(r.outcome.result(), "W+5");
+        assert!(r.score.is_some());
+    }
+}

@@ -1,0 +1,27 @@
+//! SGF FF[4] game records for Hotstone (E-7): the whole game tree with variations, typed
+//! properties (moves, setup, comments, names, markup, game info) and every other property
+//! kept verbatim; read through the sgf-parse crate, written canonically; Ing's recorder
+//! numbering. No rule of Go is decided here: legality is `hotstone_rules::Game`'s.
+//!
+//! ```
+//! let trees = hotstone_sgf::read("(;SZ[9]RU[GOE];b[cc]C[first];W[])").unwrap();
+//! let tree = &trees[0];
+//! assert_eq!(tree.size().get(), 9);
+//! assert_eq!(tree.preset(), Some(Ok(hotstone_rules::Preset::Ing)));
+//! let again = hotstone_sgf::read(&hotstone_sgf::write(&trees).unwrap()).unwrap();
+//! assert_eq!(again, trees);
+//! ```
+//!
+//! See docs/sgf.md for what is read, what is kept and the canonical form.
+
+pub mod error;
+pub mod read;
+pub mod record;
+pub mod tree;
+pub mod write;
+
+pub use error::{ErrorKind, SgfError};
+pub use read::{decode, read, read_bytes, MAX_LINE};
+pub use record::{record, record_line, Entry};
+pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};
+pub use write::{write, write_tree, write_with, WriteOptions};
