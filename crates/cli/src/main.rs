@@ -97,9 +97,14 @@ fn main() -> ExitCode {
         Command::Score(args) => return score::main(args),
     };
     let source = args.file.display().to_string();
-    match run(&args) {
+    emit(run(&args), &source)
+}
+
+/// Writes a command's whole output, or its one-line error: the document is built
+/// before anything is written, so there is never partial output.
+pub(crate) fn emit(output: Result<String, InputError>, source: &str) -> ExitCode {
+    match output {
         Ok(document) => {
-            // The whole document is built before anything is written: never partial JSON.
             let mut out = std::io::stdout().lock();
             match out
                 .write_all(document.as_bytes())
@@ -113,7 +118,7 @@ fn main() -> ExitCode {
             }
         }
         Err(e) => {
-            eprintln!("{}", e.line(&source));
+            eprintln!("{}", e.line(source));
             ExitCode::from(2)
         }
     }

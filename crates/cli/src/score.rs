@@ -3,7 +3,6 @@
 //! (C-1, C-2, C-4): one JSON document with both sides' counts, the result and, under
 //! Ing, the fill-in model step by step. Every figure comes from the rules crate.
 
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -43,25 +42,7 @@ pub struct ScoreArgs {
 
 pub fn main(args: ScoreArgs) -> ExitCode {
     let source = args.file.display().to_string();
-    match run(&args) {
-        Ok(document) => {
-            let mut out = std::io::stdout().lock();
-            match out
-                .write_all(document.as_bytes())
-                .and_then(|()| out.flush())
-            {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("hotstone: cannot write the output: {e} (stdout)");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        Err(e) => {
-            eprintln!("{}", e.line(&source));
-            ExitCode::from(2)
-        }
-    }
+    crate::emit(run(&args), &source)
 }
 
 fn run(args: &ScoreArgs) -> Result<String, InputError> {

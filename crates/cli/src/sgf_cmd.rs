@@ -2,7 +2,6 @@
 //! hotstone-sgf crate and written back canonically, or listed in Ing's recorder
 //! numbering.
 
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -46,22 +45,7 @@ pub fn main(command: SgfCommand) -> ExitCode {
         SgfCommand::Record { file } => (file, record(file)),
     };
     let source = file.display().to_string();
-    match output {
-        Ok(text) => {
-            let mut out = std::io::stdout().lock();
-            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("hotstone: cannot write the output: {e} (stdout)");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        Err(e) => {
-            eprintln!("{}", e.line(&source));
-            ExitCode::from(2)
-        }
-    }
+    crate::emit(output, &source)
 }
 
 fn games(file: &PathBuf) -> Result<Vec<hotstone_sgf::GameTree>, InputError> {

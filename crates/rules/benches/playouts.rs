@@ -18,44 +18,16 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use hotstone_rules::{BoardSize, Color, Game, Move, Point, Preset, Ruleset};
+use hotstone_rules::random::Xorshift;
+use hotstone_rules::{BoardSize, Game, Move, Point, Preset, Ruleset};
 
 /// Playouts per benchmark iteration, each from its own seed.
 const PLAYOUTS: u64 = 8;
 
-/// xorshift64*: small, fast and deterministic; plenty for picking points.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        // Never zero, and different seeds spread over the whole state.
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (((self.next() >> 32) * n as u64) >> 32) as usize
-    }
-}
-
-/// A point whose neighbours on the board all hold `color`'s stones.
-fn own_eye(game: &Game, p: Point, color: Color) -> bool {
-    p.neighbors(game.size())
-        .all(|n| game.board().get(n) == Some(color))
-}
-
 /// Plays one random playout to its end; returns the number of moves (passes included).
 fn playout(size: BoardSize, rules: Ruleset, seed: u64) -> usize {
     let mut game = Game::new(size, rules).expect("the ruleset was checked before");
-    let mut rng = Rng::new(seed);
+    let mut rng = Xorshift::new(seed);
     let cap = 3 * size.area();
     let points: Vec<Point> = size.points().collect();
     let mut candidates: Vec<Point> = Vec::with_capacity(points.len());
@@ -68,7 +40,7 @@ fn playout(size: BoardSize, rules: Ruleset, seed: u64) -> usize {
             points
                 .iter()
                 .copied()
-                .filter(|&p| game.board().get(p).is_none() && !own_eye(&game, p, color)),
+                .filter(|&p| game.board().get(p).is_none() && !game.board().is_eye_of(p, color)),
         );
         let mut played = false;
         while !candidates.is_empty() {

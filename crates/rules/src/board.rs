@@ -200,6 +200,12 @@ impl Board {
         }
     }
 
+    /// Is the empty point `p` surrounded by `color`'s stones on every side? (A
+    /// single-point eye that random playouts leave alone.)
+    pub fn is_eye_of(&self, p: Point, color: Color) -> bool {
+        self.get(p).is_none() && p.neighbors(self.size).all(|n| self.get(n) == Some(color))
+    }
+
     /// How many stones the string through `p` has (0 for an empty point), in constant time.
     pub fn string_size(&self, p: Point) -> usize {
         self.index_of_stone(p)

@@ -11,6 +11,7 @@ mod history;
 pub mod ko;
 pub mod nigiri;
 pub mod point;
+pub mod random;
 pub mod refusal;
 pub mod result;
 pub mod rules;

@@ -7,6 +7,7 @@ use core::fmt;
 use super::pass_alive::pass_alive;
 use crate::board::Board;
 use crate::point::{BoardSize, Point};
+use crate::random::Xorshift;
 use crate::refusal::Refusal;
 use crate::rules::{KoRule, Ruleset, Scoring};
 use crate::{Color, Game};
@@ -245,36 +246,7 @@ pub fn merge(board: &Board, black: &DeadStones, white: &DeadStones) -> Agreement
     agreement
 }
 
-/// xorshift64*: small, deterministic, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (((self.next() >> 32) * n as u64) >> 32) as usize
-    }
-}
-
-/// Every neighbour of `p` on the board is `color`'s stone.
-fn own_eye(board: &Board, p: Point, color: Color) -> bool {
-    p.neighbors(board.size())
-        .all(|n| board.get(n) == Some(color))
-}
-
-/// One random playout to the end; adds who owns each point at the end to `own`.
-fn playout(board: &Board, first: Color, rng: &mut Rng, own: &mut [[u32; 2]]) {
+fn playout(board: &Board, first: Color, rng: &mut Xorshift, own: &mut [[u32; 2]]) {
     let size = board.size();
     let mut b = board.clone();
     let mut to_move = first;
@@ -285,7 +257,7 @@ fn playout(board: &Board, first: Color, rng: &mut Rng, own: &mut [[u32; 2]]) {
         let mut played = false;
         while !empties.is_empty() {
             let p = empties.swap_remove(rng.below(empties.len()));
-            if Some(p) == ko || own_eye(&b, p, to_move) {
+            if Some(p) == ko || b.is_eye_of(p, to_move) {
                 continue;
             }
             let preview = b.preview(p, to_move);
@@ -332,7 +304,7 @@ fn playout(board: &Board, first: Color, rng: &mut Rng, own: &mut [[u32; 2]]) {
 pub fn suggest_dead(board: &Board, seed: u64, playouts: u32) -> DeadStones {
     let size = board.size();
     let mut own = vec![[0u32; 2]; size.area()];
-    let mut rng = Rng::new(seed);
+    let mut rng = Xorshift::new(seed);
     for k in 0..playouts {
         let first = if k % 2 == 0 {
             Color::Black
