@@ -1,42 +1,226 @@
-//! The board as SVG: wood, lines, star points, coordinates and one named element per
-//! point. Stones, markers and interaction arrive with the real UI.
+//! The board as a pure function of layered maps (as @sabaki/shudan draws one): stones,
+//! ghost stones, hot stones, forbidden points, markers, move numbers and accessible
+//! labels, one entry per point. It knows no rule and no language; the app computes
+//! the layers from the rules crate and the message catalogue.
+//!
+//! Hooks for tests and embedders: every point is an element with `data-point="C3"`;
+//! a stone adds `data-stone="black|white"`, a hot stone `data-hot="true"`, a point the
+//! side to move may not play `data-forbidden="<reason code>"`.
 
-use hotstone_rules::{BoardSize, Point};
+use std::rc::Rc;
+
+use hotstone_rules::{star_points, BoardSize, Color, Point};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::geometry::{star_points, Geometry, CELL, MARGIN};
+use crate::geometry::{index, Geometry, CELL, MARGIN};
+
+/// A mark drawn on a point, over its stone if it has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Marker {
+    /// The last move.
+    LastMove,
+    /// A stone a refusal is about (the hot stone, the ko stone).
+    Highlight,
+    /// Where a refused play was tried.
+    Refused,
+    /// The move a cycle makes next, while stepping through it.
+    Next,
+}
+
+/// Everything drawn on the board, one entry per point in `geometry::index` order.
+/// Shorter vectors leave the remaining points empty.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Layers {
+    pub stones: Vec<Option<Color>>,
+    pub ghosts: Vec<Option<Color>>,
+    pub hot: Vec<bool>,
+    /// The refusal code of each point the side to move may not play.
+    pub forbidden: Vec<Option<&'static str>>,
+    pub markers: Vec<Option<Marker>>,
+    pub numbers: Vec<Option<u32>>,
+    /// Accessible names; the point's name where missing.
+    pub labels: Vec<AttrValue>,
+}
+
+impl Layers {
+    /// Empty layers for a board of `size`.
+    pub fn new(size: BoardSize) -> Layers {
+        let n = size.area();
+        Layers {
+            stones: vec![None; n],
+            ghosts: vec![None; n],
+            hot: vec![false; n],
+            forbidden: vec![None; n],
+            markers: vec![None; n],
+            numbers: vec![None; n],
+            labels: vec![AttrValue::default(); n],
+        }
+    }
+
+    fn spot(&self, size: BoardSize, p: Point) -> Spot {
+        let i = index(size, p);
+        Spot {
+            stone: self.stones.get(i).copied().flatten(),
+            ghost: self.ghosts.get(i).copied().flatten(),
+            hot: self.hot.get(i).copied().unwrap_or(false),
+            forbidden: self.forbidden.get(i).copied().flatten(),
+            marker: self.markers.get(i).copied().flatten(),
+            number: self.numbers.get(i).copied().flatten(),
+            label: self
+                .labels
+                .get(i)
+                .filter(|l| !l.is_empty())
+                .cloned()
+                .unwrap_or_else(|| AttrValue::from(p.to_string())),
+        }
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub size: BoardSize,
+    #[prop_or_default]
+    pub layers: Rc<Layers>,
+    /// The keyboard cursor: the one point in the tab order.
+    #[prop_or_default]
+    pub cursor: Option<Point>,
+    #[prop_or(true)]
+    pub coordinates: bool,
+    /// The board's accessible name.
+    #[prop_or_default]
+    pub label: AttrValue,
+    #[prop_or_default]
+    pub on_click: Callback<Point>,
+    #[prop_or_default]
+    pub on_hover: Callback<Option<Point>>,
+    #[prop_or_default]
+    pub on_focus: Callback<Point>,
 }
 
-/// An empty board of the given size.
+/// The point an event happened on: its target's nearest `data-point` element.
+fn event_point(size: BoardSize, target: Option<web_sys::EventTarget>) -> Option<Point> {
+    let element = target?.dyn_into::<web_sys::Element>().ok()?;
+    let name = element
+        .closest("[data-point]")
+        .ok()??
+        .get_attribute("data-point")?;
+    size.parse_point(&name).ok()
+}
+
+/// The board: wood, lines, star points, coordinates, and a named element per point.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let size = props.size;
     let g = Geometry::new(size);
     let n = size.get();
+    let svg = use_node_ref();
+
+    // Keyboard focus follows the cursor while it is on the board.
+    {
+        let svg = svg.clone();
+        use_effect_with(props.cursor, move |cursor| {
+            let (Some(cursor), Some(svg)) = (cursor, svg.cast::<web_sys::Element>()) else {
+                return;
+            };
+            let document = svg.owner_document();
+            let active = document.and_then(|d| d.active_element());
+            let on_board = active
+                .as_ref()
+                .is_some_and(|a| svg.contains(Some(a)) && a.has_attribute("data-point"));
+            if !on_board {
+                return;
+            }
+            let selector = format!("[data-point=\"{cursor}\"]");
+            if let Ok(Some(el)) = svg.query_selector(&selector) {
+                if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+                    let _ = el.focus();
+                }
+            }
+        });
+    }
+
+    let onclick = {
+        let cb = props.on_click.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(p) = event_point(size, e.target()) {
+                cb.emit(p);
+            }
+        })
+    };
+    let onmouseover = {
+        let cb = props.on_hover.clone();
+        Callback::from(move |e: MouseEvent| cb.emit(event_point(size, e.target())))
+    };
+    let onmouseleave = {
+        let cb = props.on_hover.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(None))
+    };
+    let onfocusin = {
+        let cb = props.on_focus.clone();
+        Callback::from(move |e: FocusEvent| {
+            if let Some(p) = event_point(size, e.target()) {
+                cb.emit(p);
+            }
+        })
+    };
+
+    // The first point in the tab order: the cursor, else the centre.
+    let tab_stop = props
+        .cursor
+        .filter(|&p| size.contains(p))
+        .or_else(|| Point::new(n / 2, n / 2));
+    let rows = (0..n).rev().map(|row| {
+        html! {
+            <g role="row" key={row}>
+                { for (0..n).filter_map(|col| Point::new(col, row)).map(|point| html! {
+                    <PointView
+                        key={point.to_string()}
+                        {point}
+                        {size}
+                        spot={props.layers.spot(size, point)}
+                        tab_stop={tab_stop == Some(point)}
+                    />
+                }) }
+            </g>
+        }
+    });
+
     html! {
         <svg
+            ref={svg}
             class="board"
             xmlns="http://www.w3.org/2000/svg"
             viewBox={g.view_box()}
-            role="group"
-            aria-label={format!("{n} by {n} board")}
+            role="grid"
+            aria-label={props.label.clone()}
             data-board-size={n.to_string()}
+            {onclick}
+            {onmouseover}
+            {onmouseleave}
+            {onfocusin}
         >
             <defs>
                 <linearGradient id="hotstone-wood" x1="0" y1="0" x2="1" y2="1">
                     <stop offset="0%" class="wood-light" />
                     <stop offset="100%" class="wood-dark" />
                 </linearGradient>
+                <radialGradient id="hotstone-black" cx="0.35" cy="0.3" r="0.75">
+                    <stop offset="0%" class="black-light" />
+                    <stop offset="100%" class="black-dark" />
+                </radialGradient>
+                <radialGradient id="hotstone-white" cx="0.35" cy="0.3" r="0.8">
+                    <stop offset="0%" class="white-light" />
+                    <stop offset="100%" class="white-dark" />
+                </radialGradient>
             </defs>
             <rect class="wood" x="0" y="0" width={g.extent().to_string()}
                 height={g.extent().to_string()} rx="6" />
             <Lines {size} />
-            <Coordinates {size} />
-            { for size.points().map(|point| html! { <PointView key={point.to_string()} {point} {size} /> }) }
+            if props.coordinates {
+                <Coordinates {size} />
+            }
+            { for rows }
         </svg>
     }
 }
@@ -46,7 +230,7 @@ struct SizeProps {
     size: BoardSize,
 }
 
-/// The grid and the star points.
+/// The grid and the star points (B-3, from the rules crate).
 #[component]
 fn Lines(props: &SizeProps) -> Html {
     let g = Geometry::new(props.size);
@@ -59,8 +243,8 @@ fn Lines(props: &SizeProps) -> Html {
         <g class="lines" aria-hidden="true">
             <rect class="edge" x={lo.to_string()} y={lo.to_string()}
                 width={g.span().to_string()} height={g.span().to_string()} />
-            { for (0..n).map(|i| line(g.x(i), lo, g.x(i), hi)) }
-            { for (0..n).map(|i| line(lo, g.y(i), hi, g.y(i))) }
+            { for (1..n - 1).map(|i| line(g.x(i), lo, g.x(i), hi)) }
+            { for (1..n - 1).map(|i| line(lo, g.y(i), hi, g.y(i))) }
             { for star_points(props.size).into_iter().map(|p| {
                 let (cx, cy) = g.center(p);
                 html! { <circle class="star" cx={cx.to_string()} cy={cy.to_string()} r="4" /> }
@@ -74,7 +258,8 @@ fn Lines(props: &SizeProps) -> Html {
 #[component]
 fn Coordinates(props: &SizeProps) -> Html {
     let g = Geometry::new(props.size);
-    let near = MARGIN / 2.0 - 2.0;
+    // Halfway between the wood's edge and an edge stone's rim, so that stones never cover them.
+    let near = (MARGIN - 19.0) / 2.0 + 1.0;
     let far = g.extent() - near;
     let label = |x: f64, y: f64, text: String| {
         html! { <text x={x.to_string()} y={y.to_string()}>{ text }</text> }
@@ -92,26 +277,96 @@ fn Coordinates(props: &SizeProps) -> Html {
     }
 }
 
+/// What one point shows.
+#[derive(Debug, Clone, PartialEq)]
+struct Spot {
+    stone: Option<Color>,
+    ghost: Option<Color>,
+    hot: bool,
+    forbidden: Option<&'static str>,
+    marker: Option<Marker>,
+    number: Option<u32>,
+    label: AttrValue,
+}
+
 #[derive(Properties, PartialEq)]
 struct PointProps {
     point: Point,
     size: BoardSize,
+    spot: Spot,
+    tab_stop: bool,
+}
+
+const fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
 }
 
 /// One intersection: a target the size of a cell, named for assistive technology.
+/// Memoised on its props, so a move redraws only the points it changed.
 #[component]
 fn PointView(props: &PointProps) -> Html {
     let (cx, cy) = Geometry::new(props.size).center(props.point);
-    let name = props.point.to_string();
+    let spot = &props.spot;
+    let half = CELL / 2.0;
+    let stone = spot.stone.map(color_name);
+    // Marks on a stone take the stone's opposite colour to stay visible.
+    let on = spot.stone.or(spot.ghost).map_or("empty", color_name);
+    let class = classes!("point", format!("on-{on}"));
+    // With move numbers on, the last move's number is marked instead of a dot.
+    let last = spot.marker == Some(Marker::LastMove);
     html! {
-        <circle
-            class="point empty"
-            cx={cx.to_string()}
-            cy={cy.to_string()}
-            r={(CELL / 2.0).to_string()}
-            role="img"
-            aria-label={format!("{name}, empty")}
-            data-point={name}
-        />
+        <g
+            {class}
+            transform={format!("translate({cx} {cy})")}
+            role="gridcell"
+            tabindex={if props.tab_stop { "0" } else { "-1" }}
+            aria-label={spot.label.clone()}
+            data-point={props.point.to_string()}
+            data-stone={stone}
+            data-hot={spot.hot.then_some("true")}
+            data-forbidden={spot.forbidden}
+        >
+            <rect class="target" x={(-half).to_string()} y={(-half).to_string()}
+                width={CELL.to_string()} height={CELL.to_string()} />
+            if let Some(c) = spot.stone {
+                <circle class={classes!("stone", color_name(c))} r="19" />
+            } else if let Some(c) = spot.ghost {
+                <circle class={classes!("ghost", color_name(c))} r="19" />
+            }
+            if spot.hot {
+                <circle class="hot-mark" r="14" />
+            }
+            if let Some(n) = spot.number {
+                <text class={classes!("number", last.then_some("last"))}>{ n }</text>
+            } else {
+                { marker(spot.marker) }
+            }
+            if spot.number.is_some() && !last {
+                { marker(spot.marker) }
+            }
+            if spot.forbidden.is_some() && spot.stone.is_none() {
+                <path class="forbidden-mark" d="M-9 -9 L9 9 M9 -9 L-9 9" />
+            }
+            <rect class="focus-ring" x="-18" y="-18" width="36" height="36" rx="5" />
+        </g>
+    }
+}
+
+fn marker(m: Option<Marker>) -> Html {
+    match m {
+        None => Html::default(),
+        Some(Marker::LastMove) => html! { <circle class="last-mark" r="6" /> },
+        Some(Marker::Highlight) => {
+            html! { <rect class="highlight-mark" x="-19" y="-19" width="38" height="38" rx="4" /> }
+        }
+        Some(Marker::Refused) => {
+            html! { <path class="refused-mark" d="M-11 -11 L11 11 M11 -11 L-11 11" /> }
+        }
+        Some(Marker::Next) => {
+            html! { <path class="next-mark" d="M0 -12 L11 8 L-11 8 Z" /> }
+        }
     }
 }

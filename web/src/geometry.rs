@@ -5,7 +5,7 @@ use hotstone_rules::{BoardSize, Point};
 /// Distance between two adjacent lines, in SVG user units.
 pub const CELL: f64 = 40.0;
 /// Space around the outermost lines, room for the coordinates.
-pub const MARGIN: f64 = 44.0;
+pub const MARGIN: f64 = 58.0;
 
 /// The layout of one board size: line positions and the SVG viewBox.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,38 +48,14 @@ impl Geometry {
     }
 }
 
-/// The star points (hoshi) usually drawn on a board of this size: the 3-3 points on
-/// 7..12, the 4-4 points from 13 up, the sides from 15 up and the centre of odd boards.
-pub fn star_points(size: BoardSize) -> Vec<Point> {
-    let n = size.get();
-    if n < 7 {
-        return Vec::new();
-    }
-    let edge = if n >= 13 { 3 } else { 2 };
-    let (near, far, mid) = (edge, n - 1 - edge, n / 2);
-    let mut lines = vec![near, far];
-    if n >= 15 && n % 2 == 1 {
-        lines.push(mid);
-    }
-    let mut points: Vec<Point> = lines
-        .iter()
-        .flat_map(|&c| lines.iter().filter_map(move |&r| Point::new(c, r)))
-        .collect();
-    if n % 2 == 1 && !lines.contains(&mid) {
-        points.extend(Point::new(mid, mid));
-    }
-    points
+/// A point's place in the layer vectors of `board::Layers`: row by row from A1.
+pub fn index(size: BoardSize, p: Point) -> usize {
+    usize::from(p.row()) * usize::from(size.get()) + usize::from(p.col())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn names(size: BoardSize) -> Vec<String> {
-        let mut v: Vec<String> = star_points(size).iter().map(|p| p.to_string()).collect();
-        v.sort();
-        v
-    }
 
     #[test]
     fn row_one_is_drawn_at_the_bottom() {
@@ -91,14 +67,9 @@ mod tests {
     }
 
     #[test]
-    fn star_points_of_the_usual_sizes() {
-        assert_eq!(names(BoardSize::NINE), ["C3", "C7", "E5", "G3", "G7"]);
-        assert_eq!(star_points(BoardSize::NINETEEN).len(), 9);
-        assert!(names(BoardSize::NINETEEN).contains(&"K10".to_string()));
-        assert_eq!(
-            names(BoardSize::new(13).unwrap()),
-            ["D10", "D4", "G7", "K10", "K4"]
-        );
-        assert!(star_points(BoardSize::new(5).unwrap()).is_empty());
+    fn layer_indices_run_row_by_row() {
+        let size = BoardSize::NINE;
+        let indices: Vec<usize> = size.points().map(|p| index(size, p)).collect();
+        assert_eq!(indices, (0..81).collect::<Vec<_>>());
     }
 }

@@ -1,24 +1,33 @@
 //! Hotstone's board in the browser. The page is a thin Yew shell over `hotstone-rules`:
-//! every coordinate and point name comes from the rules crate, never from here.
+//! every rule, coordinate and point name comes from the rules crate, every word from
+//! the message catalogue (`i18n`), every lesson from a data file (`web/lessons/`).
+//!
+//! - `board`: the SVG board, a pure renderer of layered maps;
+//! - `state`: the app state and its one reducer, messages named for user actions;
+//! - `scene`: the board's layers computed from the state;
+//! - components: `controls`, `status`, `ko_panel`, `legend`, `live_region`, `new_game`;
+//! - `storage`: localStorage and URL parameters; `sgf`: download and upload;
+//!   `keyboard`: the key map.
 
+pub mod app;
 pub mod board;
+pub mod controls;
 pub mod geometry;
+pub mod i18n;
+pub mod keyboard;
+pub mod ko_panel;
+pub mod legend;
+pub mod lessons;
+pub mod live_region;
+pub mod new_game;
+pub mod scene;
+pub mod sgf;
+pub mod state;
+pub mod status;
+pub mod storage;
 
-use hotstone_rules::BoardSize;
-use yew::prelude::*;
-
-pub use board::{Board, BoardProps};
-
-/// The whole page: a heading and an empty 9x9 board.
-#[component]
-pub fn App() -> Html {
-    html! {
-        <main class="page">
-            <h1>{ "Hotstone" }</h1>
-            <Board size={BoardSize::NINE} />
-        </main>
-    }
-}
+pub use app::App;
+pub use board::{Board, BoardProps, Layers, Marker};
 
 /// Mounts [`App`] on the document body.
 pub fn run() {

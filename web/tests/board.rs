@@ -1,58 +1,217 @@
-//! Renders the board into a real DOM (headless Chromium) and counts what is there.
+//! The components in a real DOM (headless Chromium): the board drawn from its layers,
+//! and the whole app answering a click.
 #![cfg(target_arch = "wasm32")]
 
+use std::rc::Rc;
 use std::time::Duration;
 
-use hotstone_rules::BoardSize;
-use hotstone_web::{Board, BoardProps};
+use hotstone_rules::{BoardSize, Color, Point};
+use hotstone_web::geometry::index;
+use hotstone_web::legend::{Legend, LegendProps};
+use hotstone_web::{App, Board, BoardProps, Layers, Marker};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Mounts a board of `size` in a fresh element and waits for Yew to render it.
-async fn render(size: BoardSize) -> Element {
-    let document = web_sys::window().unwrap().document().unwrap();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<Board>::with_root_and_props(root.clone(), BoardProps { size }).render();
-    // Yew renders from its scheduler; yielding to the event loop lets it finish.
-    yew::platform::time::sleep(Duration::from_millis(20)).await;
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn fresh_root() -> Element {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
     root
+}
+
+/// Yew renders from its scheduler; yielding to the event loop lets it finish.
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(30)).await;
+}
+
+async fn render(props: BoardProps) -> Element {
+    let root = fresh_root();
+    yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    root
+}
+
+fn board_props(size: BoardSize, layers: Layers) -> BoardProps {
+    BoardProps {
+        size,
+        layers: Rc::new(layers),
+        cursor: None,
+        coordinates: true,
+        label: "board".into(),
+        on_click: Default::default(),
+        on_hover: Default::default(),
+        on_focus: Default::default(),
+    }
+}
+
+fn at(root: &Element, name: &str) -> Element {
+    root.query_selector(&format!("[data-point=\"{name}\"]"))
+        .unwrap()
+        .unwrap_or_else(|| panic!("no point {name}"))
 }
 
 #[wasm_bindgen_test]
 async fn nine_by_nine_has_eighty_one_named_points() {
-    let root = render(BoardSize::NINE).await;
-    let points = root.query_selector_all("[data-point]").unwrap();
-    assert_eq!(points.length(), 81);
-
-    let j9 = root.query_selector("[data-point=\"J9\"]").unwrap();
-    let j9 = j9.expect("J9 is the top right point");
-    assert_eq!(j9.get_attribute("aria-label").as_deref(), Some("J9, empty"));
+    let size = BoardSize::NINE;
+    let root = render(board_props(size, Layers::new(size))).await;
+    assert_eq!(
+        root.query_selector_all("[data-point]").unwrap().length(),
+        81
+    );
     assert!(
         root.query_selector("[data-point=\"I9\"]")
             .unwrap()
             .is_none(),
         "I is skipped"
     );
-
+    assert_eq!(
+        at(&root, "J9").get_attribute("aria-label").as_deref(),
+        Some("J9")
+    );
     let svg = root.query_selector("svg").unwrap().unwrap();
     assert_eq!(svg.get_attribute("data-board-size").as_deref(), Some("9"));
+    // One tab stop: the centre when there is no cursor.
+    let stops = root
+        .query_selector_all("[data-point][tabindex=\"0\"]")
+        .unwrap();
+    assert_eq!(stops.length(), 1);
+    assert_eq!(
+        at(&root, "E5").get_attribute("tabindex").as_deref(),
+        Some("0")
+    );
 }
 
 #[wasm_bindgen_test]
 async fn a1_is_bottom_left_and_j9_top_right() {
-    let root = render(BoardSize::NINE).await;
-    let at = |name: &str| {
-        let el = root
-            .query_selector(&format!("[data-point=\"{name}\"]"))
-            .unwrap()
-            .unwrap();
-        let num = |attr: &str| el.get_attribute(attr).unwrap().parse::<f64>().unwrap();
-        (num("cx"), num("cy"))
+    let size = BoardSize::NINE;
+    let root = render(board_props(size, Layers::new(size))).await;
+    let place = |name: &str| {
+        let t = at(&root, name).get_attribute("transform").unwrap();
+        let nums: Vec<f64> = t
+            .trim_start_matches("translate(")
+            .trim_end_matches(')')
+            .split(' ')
+            .map(|n| n.parse().unwrap())
+            .collect();
+        (nums[0], nums[1])
     };
-    let (a1, j9) = (at("A1"), at("J9"));
+    let (a1, j9) = (place("A1"), place("J9"));
     assert!(a1.0 < j9.0, "A is left of J");
     assert!(a1.1 > j9.1, "row 1 is below row 9");
+}
+
+#[wasm_bindgen_test]
+async fn layers_become_the_data_hooks() {
+    let size = BoardSize::SEVEN;
+    let p = |n: &str| index(size, Point::parse(n).unwrap());
+    let mut layers = Layers::new(size);
+    layers.stones[p("C3")] = Some(Color::Black);
+    layers.stones[p("C4")] = Some(Color::White);
+    layers.hot[p("C3")] = true;
+    layers.forbidden[p("B3")] = Some("hot-stone");
+    layers.markers[p("C3")] = Some(Marker::LastMove);
+    layers.labels[p("B3")] = "B3, empty, forbidden: hot stone".into();
+    let root = render(board_props(size, layers)).await;
+
+    assert_eq!(
+        root.query_selector_all("[data-point]").unwrap().length(),
+        49
+    );
+    let c3 = at(&root, "C3");
+    assert_eq!(c3.get_attribute("data-stone").as_deref(), Some("black"));
+    assert_eq!(c3.get_attribute("data-hot").as_deref(), Some("true"));
+    assert!(c3.query_selector(".hot-mark").unwrap().is_some());
+    assert!(c3.query_selector(".last-mark").unwrap().is_some());
+    assert_eq!(
+        at(&root, "C4").get_attribute("data-stone").as_deref(),
+        Some("white")
+    );
+    assert_eq!(at(&root, "C4").get_attribute("data-hot"), None);
+    let b3 = at(&root, "B3");
+    assert_eq!(
+        b3.get_attribute("data-forbidden").as_deref(),
+        Some("hot-stone")
+    );
+    assert_eq!(b3.get_attribute("data-stone"), None);
+    assert_eq!(
+        b3.get_attribute("aria-label").as_deref(),
+        Some("B3, empty, forbidden: hot stone")
+    );
+    assert_eq!(root.query_selector_all("[data-stone]").unwrap().length(), 2);
+    assert_eq!(
+        root.query_selector_all("[data-forbidden]")
+            .unwrap()
+            .length(),
+        1
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_legend_names_hot_stones_under_ing_only() {
+    let root = fresh_root();
+    let props = LegendProps {
+        lang: hotstone_web::i18n::Lang::De,
+        ing: true,
+        hot_now: true,
+    };
+    yew::Renderer::<Legend>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let hot = root
+        .query_selector("[data-legend=\"hot\"]")
+        .unwrap()
+        .unwrap();
+    assert!(
+        hot.text_content().unwrap().contains("Heißer Stein"),
+        "German"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_app_plays_a_click_and_explains_a_refusal() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let root = fresh_root();
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    assert_eq!(
+        root.query_selector_all("[data-point]").unwrap().length(),
+        81
+    );
+
+    let click = |name: &str| {
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(true);
+        let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+        // The click lands on the point's target area, as a real one would.
+        let target = at(&root, name).query_selector(".target").unwrap().unwrap();
+        target.dispatch_event(event.unchecked_ref()).unwrap();
+    };
+    click("E5");
+    settle().await;
+    assert_eq!(
+        at(&root, "E5").get_attribute("data-stone").as_deref(),
+        Some("black")
+    );
+    let saved = storage.get_item("hotstone.game").unwrap().unwrap();
+    assert!(saved.contains("move B E5"), "saved: {saved}");
+
+    click("E5");
+    settle().await;
+    let notice = root.query_selector("[data-refusal]").unwrap().unwrap();
+    assert_eq!(
+        notice.get_attribute("data-refusal").as_deref(),
+        Some("occupied")
+    );
+    let live = root.query_selector("[data-live]").unwrap().unwrap();
+    assert!(live
+        .text_content()
+        .unwrap()
+        .contains("E5 already holds a stone"));
+    storage.clear().unwrap();
 }

@@ -1,0 +1,123 @@
+// A whole game by keyboard only: Tab onto the board, arrows, Enter and Space, P, U,
+// Ctrl+Z and Ctrl+Y; the focus follows the cursor and every point says its name.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertQuiet, point, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.close();
+});
+
+/** The name of the focused point, or null. */
+const focused = (page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-point') ?? null);
+
+/** Tabs until the focus is on the board. */
+async function tabToBoard(page) {
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await focused(page)) return;
+  }
+  assert.fail('Tab never reached the board');
+}
+
+/** Moves the cursor from where it is to `name` with arrow keys. */
+async function goTo(page, name) {
+  const from = await focused(page);
+  const cols = 'ABCDEFGHJKLMNOPQRST';
+  const dx = cols.indexOf(name[0]) - cols.indexOf(from[0]);
+  const dy = Number(name.slice(1)) - Number(from.slice(1));
+  for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+  assert.equal(await focused(page), name);
+}
+
+test('a whole 7x7 game played by keyboard only', async () => {
+  const page = await app.open('', { viewport: { width: 1024, height: 768 } });
+  // New game by keyboard: the dialog's fields are reachable and Enter starts.
+  const newGameButton = page.getByRole('button', { name: 'New game' });
+  await newGameButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.waitFor();
+  // The first field has the focus; Tab to the size, type 7, Tab to a name, Enter.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.name), 'size');
+  await page.keyboard.press('7');
+  assert.equal(await dialog.locator('select[name="size"]').inputValue(), '7');
+  for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement.name)) !== 'black'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-board-size="7"]');
+
+  await tabToBoard(page);
+  assert.equal(await focused(page), 'D4', 'the cursor starts in the centre');
+  const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  assert.equal(label, 'D4, empty');
+
+  // Black D4 (Enter), White C4 (Space), Black E4, White pass (P).
+  await page.keyboard.press('Enter');
+  assert.equal(await point(page, 'D4').getAttribute('data-stone'), 'black');
+  await goTo(page, 'C4');
+  await page.keyboard.press(' ');
+  assert.equal(await point(page, 'C4').getAttribute('data-stone'), 'white');
+  await goTo(page, 'E4');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('p');
+  assert.match(await page.locator('[data-live]').textContent(), /White passes/);
+
+  // U undoes the pass, Ctrl+Z the stone at E4, Ctrl+Y plays it again.
+  await page.keyboard.press('u');
+  await page.keyboard.press('Control+z');
+  assert.equal(await point(page, 'E4').getAttribute('data-stone'), null);
+  await page.keyboard.press('Control+y');
+  assert.equal(await point(page, 'E4').getAttribute('data-stone'), 'black');
+  assert.match(await page.locator('[data-to-move]').textContent(), /White to move/);
+
+  // A capture: White C3, C5 and B4 surround nothing; Black captures C4.
+  for (const [at, key] of [
+    ['D5', 'Enter'], // White
+    ['C5', 'Enter'], // Black
+    ['A1', 'Enter'], // White
+    ['B4', 'Enter'], // Black
+    ['A2', 'Enter'], // White
+    ['C3', 'Enter'], // Black takes C4
+  ]) {
+    await goTo(page, at);
+    await page.keyboard.press(key);
+  }
+  assert.equal(await point(page, 'C4').getAttribute('data-stone'), null, 'C4 captured');
+  assert.match(await page.locator('[data-live]').textContent(), /Captures 1 stone/);
+
+  // An occupied point is refused and explained; the focus stays on the board.
+  await goTo(page, 'D4');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('[data-refusal]').getAttribute('data-refusal'), 'occupied');
+  assert.equal(await focused(page), 'D4');
+
+  // Both pass: play stops.
+  await page.keyboard.press('p');
+  await page.keyboard.press('P');
+  assert.equal(await page.locator('[data-end]').getAttribute('data-end'), 'two-passes');
+  assert.match(await page.locator('[data-live]').textContent(), /two passes in a row/);
+  assert.equal(await page.locator('[data-stone]').count(), 8);
+  assertQuiet(page);
+});
+
+test('the keys do nothing while typing a name in the dialog', async () => {
+  const page = await app.open();
+  await page.getByRole('button', { name: 'New game' }).click();
+  const black = page.locator('input[name="black"]');
+  await black.click();
+  await page.keyboard.type('Pupu');
+  assert.equal(await black.inputValue(), 'Pupu');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[data-dialog]').count(), 0);
+  assert.equal(await page.locator('[data-end]').count(), 0, 'P did not pass');
+  assertQuiet(page);
+});

@@ -1,0 +1,110 @@
+// The game survives a reload; a new game asks before discarding it; the view
+// preferences and the language are kept; the URL parameters apply once.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertQuiet, newGame, play, point, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.close();
+});
+
+test('a reload keeps the game, its rules, names and hot stone', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 9, rules: 'ing', black: 'Aiko', white: 'Bernd' });
+  await play(page, ['B4', 'C4', 'A3', 'B3', 'B2', 'C2', 'J9', 'D3', 'C3']);
+  const stones = await page.locator('[data-stone]').count();
+  await page.reload();
+  await page.waitForSelector('[data-board-size="9"]');
+  assert.equal(await page.locator('[data-stone]').count(), stones);
+  assert.equal(await point(page, 'C3').getAttribute('data-hot'), 'true');
+  assert.equal(await point(page, 'B3').getAttribute('data-forbidden'), 'hot-stone');
+  const status = await page.locator('[data-status]').textContent();
+  assert.match(status, /Aiko \(Black\)/);
+  assert.match(status, /Bernd \(White\)/);
+  assert.match(status, /Ing/);
+  assert.match(status, /moves: 9/);
+  // Undo still works after the reload.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await point(page, 'C3').getAttribute('data-stone'), null);
+  assertQuiet(page);
+});
+
+test('a new game asks before discarding the one in progress', async () => {
+  const page = await app.open();
+  await play(page, ['E5', 'D4']);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.locator('select[name="size"]').selectOption('13');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const confirm = dialog.locator('[data-confirm]');
+  assert.match(await confirm.textContent(), /This discards the current game \(2 moves\)/);
+  await confirm.getByRole('button', { name: 'Keep playing' }).click();
+  assert.equal(await page.locator('[data-dialog]').count(), 0);
+  assert.equal(await page.locator('[data-board-size="9"]').count(), 1);
+  assert.equal(await page.locator('[data-stone]').count(), 2, 'the game is still there');
+
+  await newGame(page, { size: 13 });
+  assert.equal(await page.locator('[data-board-size="13"]').count(), 1);
+  assert.equal(await page.locator('[data-stone]').count(), 0);
+  assertQuiet(page);
+});
+
+test('a new game on an untouched board does not ask', async () => {
+  const page = await app.open();
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.locator('select[name="size"]').selectOption('7');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('[data-board-size="7"]').count(), 1);
+  assertQuiet(page);
+});
+
+test('projector mode and language: toggles, URL parameters, kept over a reload', async () => {
+  const page = await app.open();
+  const root = page.locator('html');
+  assert.equal(await root.getAttribute('lang'), 'en');
+  await page.getByRole('button', { name: 'Projector mode' }).click();
+  assert.match(await root.getAttribute('class'), /projector/);
+  await page.locator('[data-language]').selectOption('de');
+  assert.equal(await root.getAttribute('lang'), 'de');
+  assert.equal(await page.getByRole('button', { name: 'Passen' }).count(), 1);
+  await page.reload();
+  await page.waitForSelector('[data-board-size]');
+  assert.match(await root.getAttribute('class'), /projector/);
+  assert.equal(await root.getAttribute('lang'), 'de');
+  assert.equal(await page.getByRole('button', { name: 'Projektormodus' }).getAttribute('aria-pressed'), 'true');
+  assertQuiet(page);
+
+  const other = await app.open('?projector&lang=ja');
+  assert.match(await other.locator('html').getAttribute('class'), /projector/);
+  assert.equal(await other.locator('html').getAttribute('lang'), 'ja');
+  assert.equal(await other.getByRole('button', { name: 'パス' }).count(), 1);
+  assertQuiet(other);
+});
+
+test('the default language follows the browser', async () => {
+  const page = await app.open('', { locale: 'de-DE' });
+  assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+  assert.match(await page.locator('[data-to-move]').textContent(), /Schwarz ist am Zug/);
+  assert.equal(
+    await point(page, 'E5').getAttribute('aria-label'),
+    'E5, leer',
+  );
+  assertQuiet(page);
+});
+
+test('a lesson from the URL starts once: a reload keeps the moves played since', async () => {
+  const page = await app.open('?lesson=basic-ko');
+  assert.equal(new URL(page.url()).search, '', 'the lesson parameter is taken out');
+  await play(page, ['C3']);
+  await page.reload();
+  await page.waitForSelector('[data-board-size="7"]');
+  assert.equal(await point(page, 'C3').getAttribute('data-stone'), 'black');
+  assert.equal(await point(page, 'C3').getAttribute('data-hot'), 'true');
+  assertQuiet(page);
+});

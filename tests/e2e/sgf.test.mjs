@@ -1,0 +1,72 @@
+// SGF download and upload (E-7): the game goes out as SGF and comes back the same; a
+// file opened over a game in progress asks first; a broken file is explained.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { assertQuiet, newGame, play, point, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.close();
+});
+
+/** Chooses a file for the "Open SGF" input. */
+const open = (page, name, text) =>
+  page.locator('[data-sgf-open]').setInputFiles({
+    name,
+    mimeType: 'application/x-go-sgf',
+    buffer: Buffer.from(text),
+  });
+
+test('download a game as SGF and open it again', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 9, rules: 'ing', black: 'Aiko', white: 'Bernd' });
+  await play(page, ['B4', 'C4', 'A3', 'B3', 'B2', 'C2', 'J9', 'D3', 'C3']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-sgf-download]').click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'hotstone-9x9-ing-Aiko-Bernd.sgf');
+  const text = await readFile(await download.path(), 'utf8');
+  assert.match(text, /SZ\[9\]/);
+  assert.match(text, /RU\[GOE\]/);
+  assert.match(text, /PB\[Aiko\]/);
+  assert.match(text, /;B\[cg\]\)/, 'the last move, C3, is cg in SGF letters');
+
+  // Into a fresh page: the same game, the hot stone back.
+  const other = await app.open();
+  await open(other, 'game.sgf', text);
+  await other.waitForSelector('[data-point="C3"][data-stone="black"]');
+  assert.equal(await point(other, 'C3').getAttribute('data-hot'), 'true');
+  assert.equal(await point(other, 'B3').getAttribute('data-forbidden'), 'hot-stone');
+  assert.match(await other.locator('[data-status]').textContent(), /Aiko \(Black\)/);
+  assert.match(await other.locator('[data-live]').textContent(), /Game opened: 9 moves/);
+  assertQuiet(page);
+  assertQuiet(other);
+});
+
+test('opening a file over a game in progress asks first; a broken file is explained', async () => {
+  const page = await app.open();
+  await play(page, ['E5']);
+  await open(page, 'triple.sgf', '(;SZ[7]RU[Japanese]KM[6.5];B[dd];W[ee])');
+  const confirm = page.locator('[data-confirm-open]');
+  assert.match(await confirm.textContent(), /This discards the current game \(1 move\)/);
+  await confirm.getByRole('button', { name: 'Keep playing' }).click();
+  assert.equal(await page.locator('[data-board-size="9"]').count(), 1);
+
+  await open(page, 'triple.sgf', '(;SZ[7]RU[Japanese]KM[6.5];B[dd];W[ee])');
+  await page.locator('[data-confirm-open]').getByRole('button', { name: 'Discard and open' }).click();
+  await page.waitForSelector('[data-board-size="7"]');
+  assert.equal(await point(page, 'D4').getAttribute('data-stone'), 'black');
+  assert.equal(await point(page, 'E3').getAttribute('data-stone'), 'white');
+  assert.match(await page.locator('[data-status]').textContent(), /Japanese rules · komi 6\.5/);
+
+  await open(page, 'broken.sgf', '(;SZ[9]B[zz])');
+  assert.equal(await page.locator('[data-refusal]').getAttribute('data-refusal'), 'sgf');
+  assert.match(await page.locator('[data-refusal] p').textContent(), /The SGF file cannot be read/);
+  assert.equal(await page.locator('[data-board-size="7"]').count(), 1, 'the game is still there');
+  assertQuiet(page);
+});

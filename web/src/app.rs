@@ -1,0 +1,288 @@
+//! The page: one reducer (`state.rs`) holding the app state, the board drawn from its
+//! layers, the panels beside it, and the effects that reach the browser (saving,
+//! the document's language and mode, the keyboard).
+
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use hotstone_rules::{Color, End, KoRule};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::board::Board;
+use crate::controls::{GameControls, ViewControls};
+use crate::i18n::{t, Lang, Text};
+use crate::keyboard::{self, Mods, Target};
+use crate::ko_panel::{CycleInfo, KoPanel};
+use crate::legend::Legend;
+use crate::lessons;
+use crate::live_region::{LiveRegion, Notice};
+use crate::new_game::NewGameDialog;
+use crate::scene;
+use crate::sgf;
+use crate::state::{Action, Prefs, Said, Settings, State};
+use crate::status::Status;
+use crate::storage::{browser, UrlParams};
+
+/// The state on load: a lesson the URL asks for, else the saved game, else a
+/// beginner's game; the preferences saved, else the browser's language.
+fn initial_state() -> State {
+    let params = UrlParams::parse(&browser::query());
+    let languages = browser::languages();
+    let base = Prefs {
+        lang: Lang::negotiate(languages.iter().map(String::as_str)),
+        ..Prefs::default()
+    };
+    let mut prefs = browser::load_prefs(base);
+    if let Some(on) = params.projector {
+        prefs.projector = on;
+    }
+    if let Some(lang) = params.lang {
+        prefs.lang = lang;
+    }
+    let lesson = params.lesson.as_deref().and_then(lessons::find);
+    let state = match (lesson, browser::load_game()) {
+        (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
+        (None, Some((settings, game, initial))) => State::restored(settings, game, initial, prefs),
+        (None, None) => State::new(Settings::default(), prefs),
+    };
+    browser::forget_game_params();
+    state
+}
+
+/// What kind of element a key press comes from.
+fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
+    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return Target::Other;
+    };
+    if el.has_attribute("data-point") {
+        return Target::Point;
+    }
+    match el.tag_name().to_ascii_lowercase().as_str() {
+        "input" | "select" | "textarea" => Target::Field,
+        _ if el.closest("[contenteditable]").ok().flatten().is_some() => Target::Field,
+        _ => Target::Other,
+    }
+}
+
+fn toggle_fullscreen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        let _ = root.request_fullscreen();
+    }
+}
+
+fn cycle_info(state: &State) -> Option<CycleInfo> {
+    let game = &state.game;
+    let cycle = game.cycles().last()?;
+    let ing = game.rules().ko == KoRule::Ing;
+    let ko = game.disturbing_ko();
+    let step = state.cycle_view.and_then(|v| {
+        let (_, to_move) = game.position_at(cycle.from + v.step)?;
+        Some((v.step, cycle.to - cycle.from, to_move))
+    });
+    Some(CycleInfo {
+        length: cycle.length(),
+        occurrence: cycle.occurrence,
+        ban: if ing { cycle.first_board_play() } else { None },
+        no_result_rule: game.rules().ko == KoRule::Basic,
+        bans: ko.bans.len(),
+        banned_now: ko.banned_now.iter().map(|b| (b.color, b.point)).collect(),
+        step,
+    })
+}
+
+#[component]
+pub fn App() -> Html {
+    let state = use_reducer(initial_state);
+    let send: Callback<Action> = state.dispatcher().to_callback();
+    let lang = state.prefs.lang;
+
+    // The game survives a reload.
+    {
+        let state = state.clone();
+        use_effect_with(state.revision, move |_| {
+            browser::save_game(&state.settings, &state.game, state.initial);
+        });
+    }
+    // Preferences: saved, and the document's language and mode follow them.
+    use_effect_with(state.prefs, |prefs| {
+        browser::save_prefs(prefs);
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", prefs.lang.code());
+            let _ = root
+                .class_list()
+                .toggle_with_force("projector", prefs.projector);
+        }
+    });
+    // Keyboard play, wherever the focus is (but not in a text field).
+    {
+        let send = send.clone();
+        use_effect_with((), move |_| {
+            let document = web_sys::window().and_then(|w| w.document());
+            let listener = document.map(|doc| {
+                EventListener::new_with_options(
+                    &doc,
+                    "keydown",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |event| {
+                        let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        if e.default_prevented() || e.is_composing() {
+                            return;
+                        }
+                        let mods = Mods {
+                            ctrl: e.ctrl_key() || e.meta_key(),
+                            shift: e.shift_key(),
+                            alt: e.alt_key(),
+                        };
+                        if let Some(action) =
+                            keyboard::command(&e.key(), mods, target_kind(e.target()))
+                        {
+                            e.prevent_default();
+                            send.emit(action);
+                        }
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
+
+    let game = &state.game;
+    let size = state.size();
+    let layers = Rc::new(scene::layers(&state));
+    let on_click = {
+        let send = send.clone();
+        Callback::from(move |p| send.emit(Action::ClickedPoint(p)))
+    };
+    let on_hover = {
+        let send = send.clone();
+        Callback::from(move |p| send.emit(Action::HoveredPoint(p)))
+    };
+    let on_focus = {
+        let send = send.clone();
+        Callback::from(move |p| send.emit(Action::FocusedPoint(p)))
+    };
+
+    let on_download = {
+        let state = state.clone();
+        Callback::from(move |()| {
+            let text = sgf::save(&state.settings, &state.game);
+            browser::download(
+                &sgf::file_name(&state.settings),
+                "application/x-go-sgf",
+                &text,
+            );
+        })
+    };
+    let emit = |action: Action| {
+        let send = send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(action.clone()))
+    };
+    let viewing = state.cycle_view.is_some();
+    let placing = state.placing_left();
+    let can_play = game.end().is_none() && placing.is_none() && !viewing;
+    let lesson = state.settings.lesson.as_deref().and_then(lessons::find);
+    let name = |c: Color| AttrValue::from(state.settings.name(c).to_string());
+    let (said, serial) = state
+        .said
+        .as_ref()
+        .map(|(s, n)| (t(lang, Text::Said(s)), *n))
+        .unwrap_or_default();
+    let notice = state.notice.as_ref().map(|n| {
+        let code = match n {
+            Said::Refused { refusal, .. } => refusal.code(),
+            Said::SgfUnreadable(_) => "sgf",
+            _ => "handicap",
+        };
+        (t(lang, Text::Said(n)), code)
+    });
+    let hint = scene::hint(&state);
+
+    html! {
+        <div class={classes!("app", state.prefs.projector.then_some("projector"))}
+            data-lang={lang.code()}>
+            <header class="top">
+                <h1>{ t(lang, Text::AppTitle) }</h1>
+                <ViewControls prefs={state.prefs} send={send.clone()}
+                    on_fullscreen={Callback::from(|()| toggle_fullscreen())} />
+            </header>
+            <main class="layout">
+                <section class="board-area">
+                    <Board
+                        {size}
+                        {layers}
+                        cursor={Some(state.cursor)}
+                        coordinates={state.prefs.coordinates}
+                        label={t(lang, Text::BoardName(size.get()))}
+                        {on_click}
+                        {on_hover}
+                        {on_focus}
+                    />
+                    <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
+                </section>
+                <aside class="side">
+                    <Status
+                        {lang}
+                        to_move={game.to_move()}
+                        black={name(Color::Black)}
+                        white={name(Color::White)}
+                        captures={[game.prisoners(Color::Black), game.prisoners(Color::White)]}
+                        preset={state.settings.preset}
+                        komi={state.settings.komi}
+                        size={size.get()}
+                        moves={state.moves_played()}
+                        end={game.end()}
+                        {placing}
+                        handicap_moves={game.ing_handicap().filter(|h| h.active()).map(|h| h.left())}
+                        lesson={lesson.map(|l| (AttrValue::from(l.title(lang)), AttrValue::from(l.about(lang))))}
+                    />
+                    <GameControls
+                        {lang}
+                        send={send.clone()}
+                        {can_play}
+                        can_undo={state.can_undo() && !viewing}
+                        can_redo={state.redoable > 0 && !viewing}
+                        can_resume={game.end() == Some(End::TwoPasses)}
+                        {on_download}
+                    />
+                    if state.pending.is_some() {
+                        <div class="confirm" role="alertdialog" data-confirm-open=""
+                            aria-label={t(lang, Text::OpenSgf)}>
+                            <p>{ t(lang, Text::ConfirmOpen(state.moves_played())) }</p>
+                            <div class="controls">
+                                <button type="button" class="primary"
+                                    onclick={emit(Action::ConfirmedOpen)}>
+                                    { t(lang, Text::DiscardAndOpen) }
+                                </button>
+                                <button type="button" onclick={emit(Action::CancelledOpen)}>
+                                    { t(lang, Text::KeepPlaying) }
+                                </button>
+                            </div>
+                        </div>
+                    }
+                    if let Some((text, code)) = notice {
+                        <Notice {lang} {text} {code} send={send.clone()} />
+                    }
+                    if let Some(info) = cycle_info(&state) {
+                        <KoPanel {lang} {info} send={send.clone()} />
+                    }
+                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
+                </aside>
+            </main>
+            <LiveRegion text={said} {serial} />
+            if let Some(dialog) = &state.dialog {
+                <NewGameDialog {lang} dialog={dialog.clone()} moves={state.moves_played()} {send} />
+            }
+        </div>
+    }
+}

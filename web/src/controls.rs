@@ -1,0 +1,125 @@
+//! The buttons: game controls (pass, resign, undo, redo, new game, resume) and view
+//! controls (language, coordinates, move numbers, projector mode, fullscreen).
+
+use yew::prelude::*;
+
+use crate::i18n::{t, Lang, Text};
+use crate::state::{Action, Prefs};
+use crate::storage::browser;
+
+#[derive(Properties, PartialEq)]
+pub struct GameControlsProps {
+    pub lang: Lang,
+    pub send: Callback<Action>,
+    pub can_play: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub can_resume: bool,
+    pub on_download: Callback<()>,
+}
+
+fn button(label: String, action: Action, send: &Callback<Action>, enabled: bool) -> Html {
+    let send = send.clone();
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(action.clone()));
+    html! {
+        <button type="button" {onclick} disabled={!enabled}>{ label }</button>
+    }
+}
+
+#[component]
+pub fn GameControls(props: &GameControlsProps) -> Html {
+    let l = props.lang;
+    let send = &props.send;
+    let download = {
+        let cb = props.on_download.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let open = {
+        let send = send.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            let Some(file) = input.files().and_then(|files| files.get(0)) else {
+                return;
+            };
+            // The same file can be chosen again.
+            input.set_value("");
+            let send = send.clone();
+            browser::read_file(file, move |bytes| send.emit(Action::OpenedSgf(bytes)));
+        })
+    };
+    html! {
+        <div class="controls" role="toolbar" aria-label={t(l, Text::GameControls)}>
+            { button(t(l, Text::Pass), Action::Passed, send, props.can_play) }
+            { button(t(l, Text::Undo), Action::Undid, send, props.can_undo) }
+            { button(t(l, Text::Redo), Action::Redid, send, props.can_redo) }
+            { button(t(l, Text::Resign), Action::Resigned, send, props.can_play) }
+            if props.can_resume {
+                { button(t(l, Text::ResumePlay), Action::ResumedPlay, send, true) }
+            }
+            { button(t(l, Text::NewGame), Action::OpenedNewGame, send, true) }
+            <button type="button" onclick={download} data-sgf-download="">{ t(l, Text::DownloadSgf) }</button>
+            <label class="file-button">
+                <input type="file" accept=".sgf,application/x-go-sgf" onchange={open}
+                    data-sgf-open="" />
+                <span>{ t(l, Text::OpenSgf) }</span>
+            </label>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ViewControlsProps {
+    pub prefs: Prefs,
+    pub send: Callback<Action>,
+    pub on_fullscreen: Callback<()>,
+}
+
+fn toggle(label: String, on: bool, action: Action, send: &Callback<Action>) -> Html {
+    let send = send.clone();
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(action.clone()));
+    html! {
+        <button type="button" class="toggle" aria-pressed={on.to_string()} {onclick}>
+            { label }
+        </button>
+    }
+}
+
+#[component]
+pub fn ViewControls(props: &ViewControlsProps) -> Html {
+    let p = props.prefs;
+    let l = p.lang;
+    let send = &props.send;
+    let onchange = {
+        let send = send.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(lang) = Lang::from_tag(&value) {
+                send.emit(Action::ChoseLanguage(lang));
+            }
+        })
+    };
+    let fullscreen = {
+        let cb = props.on_fullscreen.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="view-controls" role="toolbar" aria-label={t(l, Text::ViewControls)}>
+            <label class="language">
+                <span>{ t(l, Text::Language) }</span>
+                <select {onchange} data-language="">
+                    { for Lang::ALL.iter().map(|&option| html! {
+                        <option value={option.code()} selected={option == l} lang={option.code()}>
+                            { t(l, Text::LanguageName(option)) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            { toggle(t(l, Text::Coordinates), p.coordinates, Action::ToggledCoordinates, send) }
+            { toggle(t(l, Text::MoveNumbers), p.numbers, Action::ToggledNumbers, send) }
+            { toggle(t(l, Text::Projector), p.projector, Action::ToggledProjector, send) }
+            <button type="button" onclick={fullscreen}>{ t(l, Text::Fullscreen) }</button>
+        </div>
+    }
+}

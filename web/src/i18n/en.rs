@@ -1,0 +1,397 @@
+//! English.
+
+use hotstone_rules::{Color, End, HandicapError, HandicapStyle, Preset, Refusal};
+
+use super::{points, Lang, PointFacts, Text};
+use crate::sgf::LoadError;
+use crate::state::{Said, StartError};
+
+fn color(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn end(e: End) -> String {
+    match e {
+        End::TwoPasses => "Play has stopped: two passes in a row.".into(),
+        End::Resignation { loser } => format!(
+            "{} resigned: {} wins.",
+            color(loser),
+            color(loser.opponent())
+        ),
+        End::NoResult => {
+            "No result: the same position occurred a third time (Japanese rules).".into()
+        }
+    }
+}
+
+fn rule_name(code: &str) -> &'static str {
+    match code {
+        "game-over" => "game over",
+        "wrong-player" => "not this player's turn",
+        "off-board" => "off the board",
+        "occupied" => "occupied",
+        "suicide" => "suicide",
+        "single-stone-suicide" => "single-stone suicide",
+        "ko" => "ko",
+        "superko" => "superko",
+        "hot-stone" => "hot stone",
+        "disturber" => "disturbing ko",
+        "handicap-pass" | "handicap-play" => "handicap moves",
+        _ => "another rule",
+    }
+}
+
+fn rule_source(code: &str) -> &'static str {
+    match code {
+        "game-over" => "the game has ended",
+        "wrong-player" => "the players take turns",
+        "off-board" => "the board's edge",
+        "occupied" => "one stone per point",
+        "suicide" => "these rules forbid suicide",
+        "single-stone-suicide" => "a play must change the position",
+        "ko" => "basic ko",
+        "superko" => "no whole-board position may repeat",
+        "hot-stone" => "Ing, fighting ko",
+        "disturber" => "Ing, disturbing ko",
+        "handicap-pass" | "handicap-play" => "Ing handicap moves",
+        _ => "",
+    }
+}
+
+fn preset(p: Preset) -> &'static str {
+    match p {
+        Preset::Ing => "Ing (SST)",
+        Preset::Japanese => "Japanese",
+        Preset::Simple => "Simple (7x7 introduction)",
+        Preset::Chinese => "Chinese",
+        Preset::Aga => "AGA",
+        Preset::NewZealand => "New Zealand",
+        Preset::TrompTaylor => "Tromp-Taylor",
+        Preset::SchoolTeam => "School team (Japanese, komi 5)",
+        Preset::ComputerTournament => "Computer tournament (Japanese, komi 6.5)",
+    }
+}
+
+fn refused(c: Color, r: &Refusal) -> String {
+    let who = color(c);
+    match r {
+        Refusal::GameOver { end: e } => format!("The game is over. {}", end(*e)),
+        Refusal::WrongPlayer { to_move } => format!("It is {}'s turn.", color(*to_move)),
+        Refusal::OffBoard { point, .. } => format!("{point} is not on this board."),
+        Refusal::Occupied { point } => format!("{point} already holds a stone."),
+        Refusal::Suicide { point, .. } => format!(
+            "{who} may not play {point}: it would leave its own stones without liberties, and these rules forbid suicide."
+        ),
+        Refusal::SingleStoneSuicide { point } => format!(
+            "{who} may not play {point}: a single stone there would capture nothing and be removed at once, and a play must change the position."
+        ),
+        Refusal::Ko { retakes, .. } => format!(
+            "{who} may not retake the ko at once: the stone at {retakes} has just captured (basic ko). Play elsewhere first."
+        ),
+        Refusal::Superko { situational, .. } => format!(
+            "{who} may not play there: it would repeat an earlier {} (superko).",
+            if *situational {
+                "position with the same player to move"
+            } else {
+                "whole-board position"
+            }
+        ),
+        Refusal::HotStone { hot, .. } if hot.len() == 1 => format!(
+            "{who} may not take back a hot stone at once (Ing, fighting ko). Play elsewhere first."
+        ),
+        Refusal::HotStone { hot, .. } => format!(
+            "{who} may not take back the hot stones {} at once (Ing, fighting ko). Play elsewhere first.",
+            points(hot.iter().map(|h| h.point))
+        ),
+        Refusal::Disturber { point, ban } => format!(
+            "{who} started a {}-move cycle here (Ing, disturbing ko) and may never again play {point} in this situation.",
+            ban.cycle.length()
+        ),
+        Refusal::HandicapPass { left, .. } => format!(
+            "White passes while Black makes the handicap moves ({left} left)."
+        ),
+        Refusal::HandicapPlay { left } => format!(
+            "Black makes {} before passing.",
+            plural(*left as usize, "more handicap move", "more handicap moves")
+        ),
+    }
+}
+
+fn handicap(e: &HandicapError) -> String {
+    match e {
+        HandicapError::NoPlacementForSize { size } => {
+            format!("The {size} board has no fixed handicap points: choose free placement.")
+        }
+        HandicapError::NoPlacementForCount { size, stones, max } => format!(
+            "{stones} handicap stones have no fixed points on the {size} board: 2 to {max} have."
+        ),
+        HandicapError::TooFew { .. } => "A handicap needs at least 2 stones.".into(),
+        HandicapError::TooMany { stones, size } => {
+            format!("{stones} handicap stones would fill the {size} board.")
+        }
+        HandicapError::OffBoard { point, .. } => format!("{point} is not on this board."),
+        HandicapError::Twice { point } => format!("{point} is chosen twice."),
+        HandicapError::Occupied { point } => format!("{point} already holds a stone."),
+        HandicapError::NotAtStart => "A handicap is given before the first move.".into(),
+        HandicapError::NotBlacksTurn => "Handicap moves start with Black to move.".into(),
+        HandicapError::Setup(_) => "The handicap stones cannot be placed there.".into(),
+        HandicapError::GameOver => "The game is over.".into(),
+    }
+}
+
+fn said(s: &Said) -> String {
+    match s {
+        Said::Played {
+            color: c,
+            point,
+            captured,
+            atari,
+            hot,
+            cycle,
+            end: e,
+        } => {
+            let mut out = format!("{} {point}.", color(*c));
+            if *captured > 0 {
+                out += &format!(" Captures {}.", plural(*captured, "stone", "stones"));
+            }
+            if *atari > 0 {
+                out += &format!(" {} in atari.", color(c.opponent()));
+            }
+            if *hot {
+                out += " Hot stone.";
+            }
+            if let Some(n) = cycle {
+                out += &format!(" The position has occurred before ({n}-move cycle).");
+            }
+            if let Some(e) = e {
+                out += " ";
+                out += &end(*e);
+            }
+            out
+        }
+        Said::Passed { color: c, end: e } => {
+            let mut out = format!("{} passes.", color(*c));
+            if let Some(e) = e {
+                out += " ";
+                out += &end(*e);
+            }
+            out
+        }
+        Said::Resigned { color: c } => {
+            format!("{} resigns. {} wins.", color(*c), color(c.opponent()))
+        }
+        Said::Refused { color: c, refusal } => refused(*c, refusal),
+        Said::HandicapRefused(e) => handicap(e),
+        Said::Placed { point, left: 0 } => {
+            format!("Handicap stone at {point}. All handicap stones are placed: White to move.")
+        }
+        Said::Placed { point, left } => format!(
+            "Handicap stone at {point}. {} to place.",
+            plural(*left as usize, "more stone", "more stones")
+        ),
+        Said::TookBack => "Move taken back.".into(),
+        Said::Replayed => "Move played again.".into(),
+        Said::Resumed => "Play resumes.".into(),
+        Said::NewGame => "New game.".into(),
+        Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
+        Said::OpenedSgf { moves, skipped } => {
+            let mut out = format!("Game opened: {}.", plural(*moves, "move", "moves"));
+            if *skipped > 0 {
+                out += &format!(
+                    " The rules refused {} of the file; skipped.",
+                    plural(*skipped, "move", "moves")
+                );
+            }
+            out
+        }
+        Said::SgfUnreadable(e) => match e {
+            LoadError::Unreadable(why) => format!("The SGF file cannot be read: {why}."),
+            LoadError::NoGame => "The file holds no game.".into(),
+            LoadError::UnknownRules(ru) => format!(
+                "Unknown rules RU[{ru}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ."
+            ),
+            LoadError::BadSetup(why) => format!("The file's stones cannot be placed: {why}."),
+        },
+    }
+}
+
+fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
+    format!("Situation {step} of {of}: {} to move.", color(to_move))
+}
+
+fn point_name(f: PointFacts) -> String {
+    let mut out = f.point.to_string();
+    out += match f.stone {
+        Some(Color::Black) => ", black stone",
+        Some(Color::White) => ", white stone",
+        None => ", empty",
+    };
+    if f.hot {
+        out += ", hot";
+    }
+    if let Some(n) = f.number {
+        out += &format!(", move {n}");
+    }
+    if f.last {
+        out += ", last move";
+    }
+    if let Some(code) = f.forbidden {
+        out += ", forbidden: ";
+        out += rule_name(code);
+    }
+    out
+}
+
+pub(super) fn text(t: Text<'_>) -> String {
+    match t {
+        Text::AppTitle => "Hotstone".into(),
+        Text::Language => "Language".into(),
+        Text::LanguageName(l) => match l {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Ja => "日本語",
+        }
+        .into(),
+        Text::Projector => "Projector mode".into(),
+        Text::Fullscreen => "Fullscreen".into(),
+        Text::Coordinates => "Coordinates".into(),
+        Text::MoveNumbers => "Move numbers".into(),
+        Text::GameControls => "Game".into(),
+        Text::ViewControls => "View".into(),
+        Text::Pass => "Pass".into(),
+        Text::Resign => "Resign".into(),
+        Text::Undo => "Undo".into(),
+        Text::Redo => "Redo".into(),
+        Text::NewGame => "New game".into(),
+        Text::ResumePlay => "Resume play".into(),
+        Text::BoardName(n) => format!("{n} by {n} board"),
+        Text::ToMove(c) => format!("{} to move", color(c)),
+        Text::Player { color: c, name: "" } => color(c).into(),
+        Text::Player { color: c, name } => format!("{name} ({})", color(c)),
+        Text::Captures(n) => format!("captures: {n}"),
+        Text::PresetName(p) => preset(p).into(),
+        Text::RulesLine {
+            preset: p,
+            komi,
+            size,
+        } => format!("{size}×{size} · {} rules · komi {komi}", preset(p)),
+        Text::MoveCount(n) => format!("moves: {n}"),
+        Text::Ended(e) => end(e),
+        Text::HandicapMovesLeft(left) => format!(
+            "Handicap moves: Black plays {left} more; White's passes are made automatically."
+        ),
+        Text::PlaceHandicap(left) => format!(
+            "Place {} on the board (click, or Enter on the cursor).",
+            plural(left as usize, "more handicap stone", "more handicap stones")
+        ),
+        Text::PointName(f) => point_name(f),
+        Text::RuleName(code) => rule_name(code).into(),
+        Text::RuleSource(code) => rule_source(code).into(),
+        Text::Hint { point, color: c, code } => format!(
+            "{point}: {} may not play here: {} ({}).",
+            color(c),
+            rule_name(code),
+            rule_source(code)
+        ),
+        Text::Refused { color: c, refusal } => refused(c, refusal),
+        Text::Said(s) => said(s),
+        Text::Dismiss => "Dismiss".into(),
+        Text::KoPanelTitle => "Repetition".into(),
+        Text::CycleIng {
+            length,
+            disturber,
+            point,
+        } => format!(
+            "A {length}-move cycle is complete. {} started it (the disturber) and may never again play {point} in that situation (Ing, disturbing ko).",
+            color(disturber)
+        ),
+        Text::CycleRecurred { length, occurrence } => format!(
+            "The position has recurred (occurrence {occurrence}) after a {length}-move cycle."
+        ),
+        Text::NoResultWarning => {
+            "Under Japanese rules a third occurrence ends the game with no result.".into()
+        }
+        Text::BansInForce(n) => format!("Bans in force: {n}."),
+        Text::BannedNow { color: c, point } => {
+            format!("Banned now: {} may not play {point}.", color(c))
+        }
+        Text::StepThrough => "Step through the cycle".into(),
+        Text::Previous => "Previous".into(),
+        Text::Next => "Next".into(),
+        Text::BackToGame => "Back to the game".into(),
+        Text::CycleStep { step, of, to_move } => cycle_step(step, of, to_move),
+        Text::LegendTitle => "Legend".into(),
+        Text::LegendStone(c) => format!("{} stone", color(c)),
+        Text::LegendLastMove => "Last move".into(),
+        Text::LegendHot => {
+            "Hot stone: may not be taken back at once (Ing, fighting ko)".into()
+        }
+        Text::LegendForbidden => {
+            "Forbidden for the side to move: hover or focus a point to see why".into()
+        }
+        Text::LegendCursor => "Keyboard cursor".into(),
+        Text::KeysHelp => {
+            "Keys: arrows move the cursor, Enter or Space plays, P passes, U or Ctrl+Z undoes, Ctrl+Y redoes.".into()
+        }
+        Text::LessonHeading(title) => format!("Lesson: {title}"),
+        Text::DialogTitle => "New game".into(),
+        Text::BoardSize => "Board size".into(),
+        Text::SizeName(n) => format!("{n}×{n}"),
+        Text::Rules => "Rules".into(),
+        Text::KomiLabel => "Komi".into(),
+        Text::Handicap => "Handicap".into(),
+        Text::HandicapNone => "none".into(),
+        Text::HandicapStyleLabel => "Handicap style".into(),
+        Text::HandicapStyleName(s) => match s {
+            HandicapStyle::Fixed => "fixed points",
+            HandicapStyle::Free => "free placement",
+            HandicapStyle::IngMoves => "Ing handicap moves",
+        }
+        .into(),
+        Text::HandicapNote(s) => match s {
+            HandicapStyle::Fixed => "The stones go on the star points; White moves first.",
+            HandicapStyle::Free => {
+                "Black places the stones anywhere by clicking; then White moves."
+            }
+            HandicapStyle::IngMoves => {
+                "Black makes that many board plays while White passes (the handicap is one less)."
+            }
+        }
+        .into(),
+        Text::PlayerName(c) => format!("{} player", color(c)),
+        Text::StartFrom => "Start from".into(),
+        Text::EmptyBoard => "an empty board".into(),
+        Text::Start => "Start".into(),
+        Text::Cancel => "Cancel".into(),
+        Text::ConfirmDiscard(n) => format!(
+            "This discards the current game ({}). Start the new one?",
+            plural(n, "move", "moves")
+        ),
+        Text::DiscardAndStart => "Discard and start".into(),
+        Text::KeepPlaying => "Keep playing".into(),
+        Text::DownloadSgf => "Download SGF".into(),
+        Text::OpenSgf => "Open SGF…".into(),
+        Text::ConfirmOpen(n) => format!(
+            "This discards the current game ({}). Open the file's game?",
+            plural(n, "move", "moves")
+        ),
+        Text::DiscardAndOpen => "Discard and open".into(),
+        Text::CannotStart(e) => match e {
+            StartError::Komi => "Komi must be a number of points in steps of 0.5.".into(),
+            StartError::Handicap(h) => handicap(h),
+            StartError::Position(_) => "The position has stones without liberties.".into(),
+            StartError::UnknownLesson(id) => format!("There is no lesson “{id}”."),
+        },
+    }
+}

@@ -1,0 +1,101 @@
+//! Keyboard play: which key does what. Pure, so that the map is tested natively; the
+//! app's document-wide listener asks it for every key press.
+
+use crate::state::{Action, Direction};
+
+/// Where the key press happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A point of the board (the keyboard cursor).
+    Point,
+    /// A text field, a select or anything else that takes keys itself.
+    Field,
+    /// Anywhere else on the page (a button, the page itself).
+    Other,
+}
+
+/// Modifier keys held.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Mods {
+    pub ctrl: bool,
+    pub shift: bool,
+    pub alt: bool,
+}
+
+/// The action for a key (the `KeyboardEvent.key` value), if it has one here. Arrows,
+/// Enter and Space act only on the board (elsewhere they scroll or press buttons); P,
+/// U, Ctrl+Z and Ctrl+Y act anywhere but in a field.
+pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
+    if target == Target::Field || mods.alt {
+        return None;
+    }
+    if mods.ctrl {
+        return match key {
+            "z" | "Z" if mods.shift => Some(Action::Redid),
+            "z" | "Z" => Some(Action::Undid),
+            "y" | "Y" => Some(Action::Redid),
+            _ => None,
+        };
+    }
+    match (key, target) {
+        ("p" | "P", _) => Some(Action::Passed),
+        ("u" | "U", _) => Some(Action::Undid),
+        ("ArrowUp", Target::Point) => Some(Action::PressedArrow(Direction::Up)),
+        ("ArrowDown", Target::Point) => Some(Action::PressedArrow(Direction::Down)),
+        ("ArrowLeft", Target::Point) => Some(Action::PressedArrow(Direction::Left)),
+        ("ArrowRight", Target::Point) => Some(Action::PressedArrow(Direction::Right)),
+        ("Enter" | " ", Target::Point) => Some(Action::PressedPlayKey),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NONE: Mods = Mods {
+        ctrl: false,
+        shift: false,
+        alt: false,
+    };
+    const CTRL: Mods = Mods {
+        ctrl: true,
+        shift: false,
+        alt: false,
+    };
+
+    #[test]
+    fn the_keys_of_the_issue() {
+        let on_board = |k| command(k, NONE, Target::Point);
+        assert_eq!(
+            on_board("ArrowLeft"),
+            Some(Action::PressedArrow(Direction::Left))
+        );
+        assert_eq!(on_board("Enter"), Some(Action::PressedPlayKey));
+        assert_eq!(on_board(" "), Some(Action::PressedPlayKey));
+        assert_eq!(on_board("p"), Some(Action::Passed));
+        assert_eq!(on_board("U"), Some(Action::Undid));
+        assert_eq!(command("z", CTRL, Target::Other), Some(Action::Undid));
+        assert_eq!(command("y", CTRL, Target::Other), Some(Action::Redid));
+        assert_eq!(
+            command(
+                "Z",
+                Mods {
+                    shift: true,
+                    ..CTRL
+                },
+                Target::Point
+            ),
+            Some(Action::Redid)
+        );
+    }
+
+    #[test]
+    fn fields_and_buttons_keep_their_keys() {
+        assert_eq!(command("p", NONE, Target::Field), None);
+        assert_eq!(command("z", CTRL, Target::Field), None);
+        assert_eq!(command("Enter", NONE, Target::Other), None);
+        assert_eq!(command("ArrowUp", NONE, Target::Other), None);
+        assert_eq!(command("c", CTRL, Target::Point), None);
+    }
+}

@@ -1,0 +1,215 @@
+//! The new-game dialog: start position (empty board or a lesson), size, rules, komi,
+//! handicap count and style, player names. It asks before discarding a game in
+//! progress.
+
+use hotstone_rules::{HandicapStyle, Preset};
+use yew::prelude::*;
+
+use crate::i18n::{t, Lang, Text};
+use crate::lessons;
+use crate::state::{Action, Dialog, Draft, HANDICAPS, SIZES};
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub lang: Lang,
+    pub dialog: Dialog,
+    /// Moves of the current game, for the question before discarding it.
+    pub moves: usize,
+    pub send: Callback<Action>,
+}
+
+const STYLES: [HandicapStyle; 3] = [
+    HandicapStyle::Fixed,
+    HandicapStyle::Free,
+    HandicapStyle::IngMoves,
+];
+
+fn style_code(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "fixed",
+        HandicapStyle::Free => "free",
+        HandicapStyle::IngMoves => "ing-moves",
+    }
+}
+
+/// A select that edits one field of the draft.
+fn on_select(
+    draft: &Draft,
+    send: &Callback<Action>,
+    edit: fn(Draft, &str) -> Draft,
+) -> Callback<Event> {
+    let (draft, send) = (draft.clone(), send.clone());
+    Callback::from(move |e: Event| {
+        let value = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        send.emit(Action::EditedDraft(edit(draft.clone(), &value)));
+    })
+}
+
+/// A text field that edits one field of the draft.
+fn on_input(
+    draft: &Draft,
+    send: &Callback<Action>,
+    edit: fn(Draft, String) -> Draft,
+) -> Callback<InputEvent> {
+    let (draft, send) = (draft.clone(), send.clone());
+    Callback::from(move |e: InputEvent| {
+        let value = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        send.emit(Action::EditedDraft(edit(draft.clone(), value)));
+    })
+}
+
+#[component]
+pub fn NewGameDialog(props: &NewGameProps) -> Html {
+    let l = props.lang;
+    let draft = &props.dialog.draft;
+    let send = &props.send;
+    let first = use_node_ref();
+    {
+        let first = first.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = first.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let emit = |action: Action| {
+        let send = send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(action.clone()))
+    };
+    let onkeydown = {
+        let send = send.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                send.emit(Action::CancelledNewGame);
+            }
+        })
+    };
+    let lesson = draft.lesson.as_deref().and_then(lessons::find);
+    let from_lesson = lesson.is_some();
+    let max = draft.max_handicap();
+    let field = |label: Text, body: Html| {
+        html! {
+            <label class="field">
+                <span>{ t(l, label) }</span>
+                { body }
+            </label>
+        }
+    };
+
+    html! {
+        <div class="backdrop">
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
+                data-dialog="new-game" {onkeydown}>
+                <h2 id="new-game-title">{ t(l, Text::DialogTitle) }</h2>
+                <form class="fields" onsubmit={
+                    let send = send.clone();
+                    Callback::from(move |e: SubmitEvent| {
+                        e.prevent_default();
+                        send.emit(Action::StartedNewGame);
+                    })
+                }>
+                    { field(Text::StartFrom, html! {
+                        <select ref={first} name="start"
+                            onchange={on_select(draft, send, |d, v| Draft {
+                                lesson: (!v.is_empty()).then(|| v.to_string()),
+                                ..d
+                            })}>
+                            <option value="" selected={draft.lesson.is_none()}>{ t(l, Text::EmptyBoard) }</option>
+                            { for lessons::all().into_iter().map(|lesson| html! {
+                                <option value={lesson.id} selected={draft.lesson.as_deref() == Some(lesson.id)}>
+                                    { t(l, Text::LessonHeading(lesson.title(l))) }
+                                </option>
+                            }) }
+                        </select>
+                    }) }
+                    { field(Text::BoardSize, html! {
+                        <select name="size" disabled={from_lesson}
+                            onchange={on_select(draft, send, |d, v| Draft { size: v.parse().unwrap_or(d.size), ..d })}>
+                            { for SIZES.map(|n| html! {
+                                <option value={n.to_string()} selected={lesson.as_ref().map_or(draft.size, |l| l.size().get()) == n}>
+                                    { t(l, Text::SizeName(n)) }
+                                </option>
+                            }) }
+                        </select>
+                    }) }
+                    { field(Text::Rules, html! {
+                        <select name="rules"
+                            onchange={on_select(draft, send, |d, v| match Preset::from_name(v) {
+                                Ok(p) => d.with_preset(p),
+                                Err(_) => d,
+                            })}>
+                            { for Preset::ALL.iter().map(|&p| html! {
+                                <option value={p.name()} selected={draft.preset == p}>{ t(l, Text::PresetName(p)) }</option>
+                            }) }
+                        </select>
+                    }) }
+                    { field(Text::KomiLabel, html! {
+                        <input name="komi" type="text" inputmode="decimal" value={draft.komi.clone()}
+                            oninput={on_input(draft, send, |d, v| Draft { komi: v, ..d })} />
+                    }) }
+                    { field(Text::Handicap, html! {
+                        <select name="handicap" disabled={from_lesson}
+                            onchange={on_select(draft, send, |d, v| Draft { handicap: v.parse().unwrap_or(0), ..d })}>
+                            <option value="0" selected={draft.handicap == 0}>{ t(l, Text::HandicapNone) }</option>
+                            { for HANDICAPS.filter(|&n| n <= max).map(|n| html! {
+                                <option value={n.to_string()} selected={draft.handicap == n}>{ n }</option>
+                            }) }
+                        </select>
+                    }) }
+                    { field(Text::HandicapStyleLabel, html! {
+                        <select name="handicap-style" disabled={from_lesson || draft.handicap == 0}
+                            onchange={on_select(draft, send, |d, v| Draft {
+                                style: STYLES.into_iter().find(|&s| style_code(s) == v).unwrap_or(d.style),
+                                ..d
+                            })}>
+                            { for STYLES.iter().map(|&s| html! {
+                                <option value={style_code(s)} selected={draft.style == s}>{ t(l, Text::HandicapStyleName(s)) }</option>
+                            }) }
+                        </select>
+                    }) }
+                    if draft.handicap > 0 && !from_lesson {
+                        <p class="note">{ t(l, Text::HandicapNote(draft.style)) }</p>
+                    }
+                    { field(Text::PlayerName(hotstone_rules::Color::Black), html! {
+                        <input name="black" type="text" autocomplete="off" value={draft.black.clone()}
+                            oninput={on_input(draft, send, |d, v| Draft { black: v, ..d })} />
+                    }) }
+                    { field(Text::PlayerName(hotstone_rules::Color::White), html! {
+                        <input name="white" type="text" autocomplete="off" value={draft.white.clone()}
+                            oninput={on_input(draft, send, |d, v| Draft { white: v, ..d })} />
+                    }) }
+                    if let Some(lesson) = &lesson {
+                        <p class="note">{ lesson.about(l) }</p>
+                    }
+                    if let Some(e) = &props.dialog.error {
+                        <p class="error" role="alert">{ t(l, Text::CannotStart(e)) }</p>
+                    }
+                    if props.dialog.confirming {
+                        <div class="confirm" role="alert" data-confirm="">
+                            <p>{ t(l, Text::ConfirmDiscard(props.moves)) }</p>
+                            <div class="controls">
+                                <button type="button" class="primary" onclick={emit(Action::ConfirmedDiscard)}>
+                                    { t(l, Text::DiscardAndStart) }
+                                </button>
+                                <button type="button" onclick={emit(Action::CancelledNewGame)}>
+                                    { t(l, Text::KeepPlaying) }
+                                </button>
+                            </div>
+                        </div>
+                    } else {
+                        <div class="controls">
+                            <button type="submit" class="primary">{ t(l, Text::Start) }</button>
+                            <button type="button" onclick={emit(Action::CancelledNewGame)}>
+                                { t(l, Text::Cancel) }
+                            </button>
+                        </div>
+                    }
+                </form>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,215 @@
+//! What the board shows, computed from the app state: the layers of `board::Layers`
+//! filled from the rules crate (stones, hot stones, forbidden points with their
+//! reasons) and the catalogue (accessible names). The board itself stays a pure
+//! renderer.
+
+use hotstone_rules::{Action as GameAction, Color, Game, Move, Point};
+use yew::AttrValue;
+
+use crate::board::{Layers, Marker};
+use crate::geometry::index;
+use crate::i18n::{t, PointFacts, Text};
+use crate::state::{Said, State};
+
+/// The number of the move that put each stone on the board (passes are numbered too,
+/// E-7); setup stones have none.
+pub fn move_numbers(game: &Game) -> Vec<Option<u32>> {
+    let size = game.size();
+    let mut numbers = vec![None; size.area()];
+    let mut k = 0;
+    for action in game.actions() {
+        match action {
+            GameAction::Move { mv, .. } => {
+                k += 1;
+                if let Move::Play(p) = mv {
+                    numbers[index(size, *p)] = Some(k);
+                }
+            }
+            GameAction::Setup(s) => {
+                for p in s.black.iter().chain(&s.white).chain(&s.empty) {
+                    if size.contains(*p) {
+                        numbers[index(size, *p)] = None;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for p in size.points() {
+        if game.board().get(p).is_none() {
+            numbers[index(size, p)] = None;
+        }
+    }
+    numbers
+}
+
+/// The last move, if it was a board play.
+pub fn last_play(game: &Game) -> Option<Point> {
+    match game.actions().last()? {
+        GameAction::Move {
+            mv: Move::Play(p), ..
+        } => Some(*p),
+        _ => None,
+    }
+}
+
+/// The layers for the current state: the game, or a cycle's situation being stepped
+/// through.
+pub fn layers(state: &State) -> Layers {
+    let size = state.size();
+    let game = &state.game;
+    let mut l = Layers::new(size);
+    let at = |p: Point| index(size, p);
+
+    let viewed = state.cycle_view.and_then(|view| {
+        let cycle = game.cycles().get(view.cycle)?;
+        let (board, _) = game.position_at(cycle.from + view.step)?;
+        let next = cycle.moves.get(view.step).and_then(|(_, mv)| match mv {
+            Move::Play(p) => Some(*p),
+            Move::Pass => None,
+        });
+        Some((board, next))
+    });
+
+    if let Some((board, next)) = viewed {
+        for (p, c) in board.stones() {
+            l.stones[at(p)] = Some(c);
+        }
+        if let Some(p) = next {
+            l.markers[at(p)] = Some(Marker::Next);
+        }
+    } else {
+        for (p, c) in game.board().stones() {
+            l.stones[at(p)] = Some(c);
+        }
+        if let Some(hot) = game.hot() {
+            for s in &hot.stones {
+                l.hot[at(s.point)] = true;
+            }
+        }
+        let placing = state.placing_left().is_some();
+        if game.end().is_none() && !placing {
+            for (p, refusal) in game.forbidden() {
+                l.forbidden[at(p)] = Some(refusal.code());
+            }
+        }
+        if state.prefs.numbers {
+            l.numbers = move_numbers(game);
+        }
+        if let Some(p) = last_play(game) {
+            l.markers[at(p)] = Some(Marker::LastMove);
+        }
+        if let Some(Said::Refused { refusal, .. }) = &state.notice {
+            for p in refusal.explain().stones {
+                if size.contains(p) {
+                    l.markers[at(p)] = Some(Marker::Highlight);
+                }
+            }
+            if let Some(p) = refusal.point().filter(|&p| size.contains(p)) {
+                if game.board().get(p).is_none() {
+                    l.markers[at(p)] = Some(Marker::Refused);
+                }
+            }
+        }
+        for &p in &state.placing {
+            l.ghosts[at(p)] = Some(Color::Black);
+        }
+        if let Some(p) = state.hover.filter(|&p| size.contains(p)) {
+            let i = at(p);
+            let free = l.stones[i].is_none() && l.forbidden[i].is_none();
+            if free && game.end().is_none() && l.ghosts[i].is_none() {
+                l.ghosts[i] = Some(if placing {
+                    Color::Black
+                } else {
+                    game.to_move()
+                });
+            }
+        }
+    }
+
+    let lang = state.prefs.lang;
+    let last = state
+        .cycle_view
+        .is_none()
+        .then(|| last_play(game))
+        .flatten();
+    for p in size.points() {
+        let i = at(p);
+        let facts = PointFacts {
+            point: p,
+            stone: l.stones[i],
+            hot: l.hot[i],
+            last: last == Some(p),
+            number: l.numbers[i],
+            forbidden: l.forbidden[i],
+        };
+        l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
+    }
+    l
+}
+
+/// The line under the board for the point under the mouse (or the keyboard cursor):
+/// why the side to move may not play there.
+pub fn hint(state: &State) -> Option<String> {
+    if state.cycle_view.is_some() || state.game.end().is_some() {
+        return None;
+    }
+    let p = state.hover.unwrap_or(state.cursor);
+    let color = state.game.to_move();
+    let refusal = state.game.check(color, Move::Play(p)).err()?;
+    if refusal.code() == "occupied" {
+        return None;
+    }
+    Some(t(
+        state.prefs.lang,
+        Text::Hint {
+            point: p,
+            color,
+            code: refusal.code(),
+        },
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Action, Prefs, Settings};
+    use hotstone_rules::{BoardSize, Preset};
+
+    fn pt(n: &str) -> Point {
+        Point::parse(n).unwrap()
+    }
+
+    #[test]
+    fn the_hot_stone_and_the_forbidden_retake_are_layered() {
+        let lesson = crate::lessons::find("basic-ko").unwrap();
+        let mut s = State::new(Settings::lesson(&lesson, None), Prefs::default());
+        s.apply(Action::ClickedPoint(pt("C3")));
+        let l = layers(&s);
+        let i = |n| index(s.size(), pt(n));
+        assert!(l.hot[i("C3")]);
+        assert_eq!(l.forbidden[i("B3")], Some("hot-stone"));
+        assert_eq!(l.markers[i("C3")], Some(Marker::LastMove));
+        assert_eq!(l.labels[i("B3")], "B3, empty, forbidden: hot stone");
+        assert_eq!(l.labels[i("C3")], "C3, black stone, hot, last move");
+        s.apply(Action::HoveredPoint(Some(pt("B3"))));
+        assert!(hint(&s).unwrap().contains("hot stone (Ing, fighting ko)"));
+    }
+
+    #[test]
+    fn numbers_follow_the_moves_on_the_board() {
+        let mut s = State::new(
+            Settings::even(BoardSize::SEVEN, Preset::Simple),
+            Prefs::default(),
+        );
+        for n in ["D4", "C4"] {
+            s.apply(Action::ClickedPoint(pt(n)));
+        }
+        s.apply(Action::Passed);
+        s.apply(Action::ClickedPoint(pt("E4")));
+        let numbers = move_numbers(&s.game);
+        assert_eq!(numbers[index(s.size(), pt("D4"))], Some(1));
+        assert_eq!(numbers[index(s.size(), pt("E4"))], Some(4));
+        assert_eq!(numbers.iter().flatten().count(), 3);
+    }
+}

@@ -1,0 +1,306 @@
+//! SGF download and upload through `hotstone-sgf` (E-7). The reader and writer are the
+//! SGF crate's; what a record means is the rules crate's. Reading follows `hotstone
+//! replay` (crates/cli/src/replay.rs): RU picks the preset (japanese without one), KM
+//! the komi, black stones in the root with HA give White the move (H-1), HA without them
+//! under a ruleset of Ing handicap moves starts those (H-2), a record that goes on after
+//! two passes resumes play (M-5), and refused moves are skipped.
+
+use std::collections::BTreeSet;
+
+use hotstone_rules::{
+    Action as GameAction, Color, End, Game, HandicapStyle, Move, Preset, Refusal, Setup,
+};
+use hotstone_sgf::{GameTree, Node, SetupProps};
+
+use crate::lessons;
+use crate::state::Settings;
+
+/// The preset of a record without RU, as the CLI reads one.
+const DEFAULT_PRESET: Preset = Preset::Japanese;
+
+/// A game read from a file.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    pub settings: Settings,
+    pub game: Game,
+    /// Actions the record's root made (setup, handicap): undo stops before them.
+    pub initial: usize,
+    /// Moves of the main line the rules refused (skipped).
+    pub skipped: usize,
+}
+
+/// Why a file gives no game.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LoadError {
+    /// The SGF crate's message (node and property named).
+    Unreadable(String),
+    NoGame,
+    UnknownRules(String),
+    /// The setup leaves stones without liberties, or similar.
+    BadSetup(String),
+}
+
+fn setup_props(setup: &Setup) -> SetupProps {
+    SetupProps {
+        black: setup.black.iter().copied().collect::<BTreeSet<_>>(),
+        white: setup.white.iter().copied().collect(),
+        empty: setup.empty.iter().copied().collect(),
+        to_move: setup.to_move,
+    }
+}
+
+/// The game as one SGF game tree: game info in the root (size, rules, komi, handicap,
+/// names, a resignation as RE), a lesson's position and handicap stones as the root's
+/// setup, then one node per move.
+pub fn tree(settings: &Settings, game: &Game) -> GameTree {
+    let mut tree = GameTree::new(game.size());
+    let root = tree.root();
+    {
+        let info = tree.info_mut();
+        info.set_preset(settings.preset);
+        info.komi = Some(settings.komi);
+        info.handicap = (settings.handicap >= 2).then_some(settings.handicap);
+        info.black_player = Some(settings.black.clone()).filter(|n| !n.is_empty());
+        info.white_player = Some(settings.white.clone()).filter(|n| !n.is_empty());
+        info.result = match game.end() {
+            Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
+            Some(End::NoResult) => Some("Void".to_string()),
+            _ => None,
+        };
+    }
+    if let Some(lesson) = settings.lesson.as_deref().and_then(lessons::find) {
+        let board = lesson.board();
+        let mut setup = SetupProps {
+            to_move: Some(lesson.to_move),
+            ..SetupProps::default()
+        };
+        for (p, c) in board.stones() {
+            match c {
+                Color::Black => setup.black.insert(p),
+                Color::White => setup.white.insert(p),
+            };
+        }
+        tree.node_mut(root).setup = setup;
+    }
+    let mut at = root;
+    let mut moved = false;
+    for action in game.actions() {
+        match action {
+            GameAction::Move { color, mv } => {
+                at = tree.add_child(at, Node::with_move(*color, *mv));
+                moved = true;
+            }
+            // Handicap stones before the first move go into the root, as SGF has them.
+            GameAction::Setup(s) if !moved && tree.node(root).setup.is_empty() => {
+                tree.node_mut(root).setup = setup_props(s);
+            }
+            GameAction::Setup(s) => {
+                let node = Node {
+                    setup: setup_props(s),
+                    ..Node::default()
+                };
+                at = tree.add_child(at, node);
+            }
+            // HA says it; a resignation is RE; play after two passes resumes by itself.
+            GameAction::HandicapMoves { .. } | GameAction::Resign { .. } | GameAction::Resume => {}
+        }
+    }
+    tree
+}
+
+/// The game as SGF text.
+pub fn save(settings: &Settings, game: &Game) -> String {
+    // A tree built from a legal game always writes; an error here would be a bug in the
+    // writer, and the download is then just the root.
+    hotstone_sgf::write_tree(&tree(settings, game)).unwrap_or_default()
+}
+
+/// A file name for the download: size, rules and players.
+pub fn file_name(settings: &Settings) -> String {
+    let mut parts = vec![
+        "hotstone".to_string(),
+        settings.size.to_string(),
+        settings.preset.name().to_string(),
+    ];
+    for name in [&settings.black, &settings.white] {
+        let clean: String = name
+            .chars()
+            .filter(|c| c.is_alphanumeric() || *c == '-')
+            .collect();
+        if !clean.is_empty() {
+            parts.push(clean);
+        }
+    }
+    format!("{}.sgf", parts.join("-"))
+}
+
+/// Plays a record's move; after two passes stopped play, resumes first (M-5).
+fn play_on(game: &mut Game, color: Color, mv: Move) -> Result<(), Refusal> {
+    match game.play(color, mv) {
+        Err(Refusal::GameOver {
+            end: End::TwoPasses,
+        }) => {
+            game.resume()?;
+            if let Err(refusal) = game.play(color, mv) {
+                game.undo();
+                return Err(refusal);
+            }
+            Ok(())
+        }
+        other => other.map(|_| ()),
+    }
+}
+
+/// Reads the first game of an SGF file (UTF-8, or the character set its CA names): its
+/// main line, played through the rules.
+pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
+    let trees =
+        hotstone_sgf::read_bytes(bytes).map_err(|e| LoadError::Unreadable(e.to_string()))?;
+    let tree = trees.into_iter().next().ok_or(LoadError::NoGame)?;
+    let info = tree.info();
+    let preset = match info.preset() {
+        Some(Ok(p)) => p,
+        Some(Err(e)) => return Err(LoadError::UnknownRules(e.text)),
+        None => DEFAULT_PRESET,
+    };
+    let rules = preset.ruleset();
+    let handicap = info.handicap.unwrap_or(0);
+    let line = tree.main_line();
+    let root = tree.node(tree.root());
+    let stones_in_root = !root.setup.black.is_empty();
+    let ing_moves = handicap >= 2 && !stones_in_root && rules.handicap == HandicapStyle::IngMoves;
+    let mut settings = Settings {
+        size: tree.size(),
+        komi: info.komi.unwrap_or(rules.komi),
+        handicap: if handicap >= 2 { handicap } else { 0 },
+        style: if ing_moves {
+            HandicapStyle::IngMoves
+        } else {
+            HandicapStyle::Fixed
+        },
+        black: info.black_player.clone().unwrap_or_default(),
+        white: info.white_player.clone().unwrap_or_default(),
+        ..Settings::even(tree.size(), preset)
+    };
+    settings.black = settings.black.chars().take(40).collect();
+    settings.white = settings.white.chars().take(40).collect();
+    let mut game = settings
+        .base_game()
+        .map_err(|e| LoadError::BadSetup(format!("{e:?}")))?;
+    if ing_moves {
+        game.start_handicap_moves(handicap)
+            .map_err(|e| LoadError::BadSetup(e.to_string()))?;
+    }
+    let mut initial = game.actions().len();
+    let mut skipped = 0;
+    for (k, &id) in line.iter().enumerate() {
+        let node = tree.node(id);
+        if let Some(mut setup) = node.setup.to_setup() {
+            // Handicap stones give White the move unless PL says otherwise (H-1).
+            if k == 0 && setup.to_move.is_none() && handicap >= 1 && !setup.black.is_empty() {
+                setup.to_move = Some(Color::White);
+            }
+            game.setup(setup)
+                .map_err(|e| LoadError::BadSetup(e.to_string()))?;
+        }
+        if let Some((color, mv)) = node.mv {
+            if play_on(&mut game, color, mv).is_err() {
+                skipped += 1;
+            }
+        }
+        if k == 0 {
+            initial = game.actions().len();
+        }
+    }
+    Ok(Loaded {
+        settings,
+        game,
+        initial,
+        skipped,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Action, Prefs, State};
+    use hotstone_rules::{BoardSize, Point};
+
+    fn pt(n: &str) -> Point {
+        Point::parse(n).unwrap()
+    }
+
+    fn played(settings: Settings, moves: &[&str]) -> State {
+        let mut s = State::new(settings, Prefs::default());
+        for m in moves {
+            if *m == "pass" {
+                s.apply(Action::Passed);
+            } else {
+                s.apply(Action::ClickedPoint(pt(m)));
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn a_game_round_trips_through_sgf() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.black = "Aiko".into();
+        let s = played(settings, &["E5", "D4", "pass", "C3"]);
+        let text = save(&s.settings, &s.game);
+        assert!(text.contains("RU[GOE]"), "{text}");
+        assert!(text.contains("PB[Aiko]"), "{text}");
+        assert!(text.contains("KM[8]"), "{text}");
+        let loaded = load(text.as_bytes()).unwrap();
+        assert_eq!(loaded.settings.preset, Preset::Ing);
+        assert_eq!(loaded.settings.black, "Aiko");
+        assert_eq!(loaded.game.actions(), s.game.actions());
+        assert_eq!(loaded.skipped, 0);
+    }
+
+    #[test]
+    fn fixed_handicap_goes_into_the_root_and_comes_back() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
+        settings.handicap = 2;
+        let s = played(settings, &["E5"]);
+        let text = save(&s.settings, &s.game);
+        assert!(
+            text.contains("HA[2]") && text.contains("AB[cg][gc]"),
+            "{text}"
+        );
+        let loaded = load(text.as_bytes()).unwrap();
+        assert_eq!(loaded.initial, 1);
+        assert_eq!(loaded.game.board(), s.game.board());
+        assert_eq!(loaded.game.to_move(), Color::Black);
+    }
+
+    #[test]
+    fn ing_handicap_moves_and_a_lesson_round_trip() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.handicap = 2;
+        let s = played(settings, &["C3", "G7", "E5"]);
+        let loaded = load(save(&s.settings, &s.game).as_bytes()).unwrap();
+        assert_eq!(loaded.settings.style, HandicapStyle::IngMoves);
+        assert_eq!(loaded.game.actions(), s.game.actions());
+
+        let lesson = lessons::find("triple-ko").unwrap();
+        let s = played(Settings::lesson(&lesson, None), &["D5"]);
+        let loaded = load(save(&s.settings, &s.game).as_bytes()).unwrap();
+        assert_eq!(loaded.game.board(), s.game.board());
+        assert!(loaded.game.hot().is_some(), "the hot stones are back");
+    }
+
+    #[test]
+    fn what_the_cli_reads_the_board_reads() {
+        let loaded = load(b"(;SZ[5]RU[Japanese];B[cc];W[cc];W[dd])").unwrap();
+        assert_eq!(loaded.settings.size.get(), 5);
+        assert_eq!(loaded.skipped, 1, "occupied: refused, and White plays on");
+        assert_eq!(loaded.game.actions().len(), 2);
+        assert_eq!(
+            load(b"(;SZ[9]RU[Klingon])").unwrap_err(),
+            LoadError::UnknownRules("Klingon".into())
+        );
+        assert!(matches!(load(b"(;SZ[9]"), Err(LoadError::Unreadable(_))));
+        assert_eq!(load(b"(;SZ[9])").unwrap().settings.preset, Preset::Japanese);
+    }
+}

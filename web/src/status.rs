@@ -1,0 +1,91 @@
+//! Whose turn it is, the players and their captures, the rules, how the game ended,
+//! the handicap phase and the lesson's words.
+
+use hotstone_rules::{Color, End, Komi, Preset};
+use yew::prelude::*;
+
+use crate::i18n::{t, Lang, Text};
+
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    pub lang: Lang,
+    pub to_move: Color,
+    pub black: AttrValue,
+    pub white: AttrValue,
+    pub captures: [usize; 2],
+    pub preset: Preset,
+    pub komi: Komi,
+    pub size: u8,
+    pub moves: usize,
+    pub end: Option<End>,
+    /// Free handicap stones still to place.
+    pub placing: Option<u32>,
+    /// Ing handicap board plays Black still makes.
+    pub handicap_moves: Option<u32>,
+    /// A lesson's title and text.
+    pub lesson: Option<(AttrValue, AttrValue)>,
+}
+
+/// A small stone, as on the board.
+pub fn stone_icon(c: Color) -> Html {
+    let class = match c {
+        Color::Black => "stone black",
+        Color::White => "stone white",
+    };
+    html! {
+        <svg class="icon" viewBox="-20 -20 40 40" aria-hidden="true">
+            <circle {class} r="17" />
+        </svg>
+    }
+}
+
+#[component]
+pub fn Status(props: &StatusProps) -> Html {
+    let l = props.lang;
+    let player = |c: Color, name: &AttrValue, captures: usize| {
+        let current = props.end.is_none() && props.to_move == c;
+        html! {
+            <li class={classes!("player", current.then_some("current"))}>
+                { stone_icon(c) }
+                <span class="name">{ t(l, Text::Player { color: c, name }) }</span>
+                <span class="captures">{ t(l, Text::Captures(captures)) }</span>
+            </li>
+        }
+    };
+    let turn = match props.end {
+        Some(end) => t(l, Text::Ended(end)),
+        None => t(l, Text::ToMove(props.to_move)),
+    };
+    html! {
+        <section class="status" data-status="">
+            <p class="turn" data-to-move={
+                props.end.is_none().then(|| if props.to_move == Color::Black { "black" } else { "white" })
+            } data-end={props.end.map(End::code)}>
+                if props.end.is_none() {
+                    { stone_icon(props.to_move) }
+                }
+                <span>{ turn }</span>
+            </p>
+            <ul class="players">
+                { player(Color::Black, &props.black, props.captures[0]) }
+                { player(Color::White, &props.white, props.captures[1]) }
+            </ul>
+            <p class="rules">
+                <span>{ t(l, Text::RulesLine { preset: props.preset, komi: props.komi, size: props.size }) }</span>
+                <span data-moves={props.moves.to_string()}>{ t(l, Text::MoveCount(props.moves)) }</span>
+            </p>
+            if let Some(left) = props.placing {
+                <p class="phase">{ t(l, Text::PlaceHandicap(left)) }</p>
+            }
+            if let Some(left) = props.handicap_moves {
+                <p class="phase">{ t(l, Text::HandicapMovesLeft(left)) }</p>
+            }
+            if let Some((title, about)) = &props.lesson {
+                <div class="lesson" data-lesson="">
+                    <h2>{ t(l, Text::LessonHeading(title)) }</h2>
+                    <p>{ about.clone() }</p>
+                </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,433 @@
+//! The game survives a reload: its settings and action list go to localStorage as a few
+//! lines of text, and are replayed through the rules crate on load. The view
+//! preferences are stored apart. URL parameters are read here too.
+
+use hotstone_rules::{
+    Action as GameAction, BoardSize, Color, Game, HandicapStyle, Komi, Move, Point, Preset, Setup,
+};
+
+use crate::i18n::Lang;
+use crate::state::{Prefs, Settings};
+
+const GAME_KEY: &str = "hotstone.game";
+const PREFS_KEY: &str = "hotstone.prefs";
+const GAME_HEADER: &str = "hotstone-game 1";
+
+fn style_name(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "fixed",
+        HandicapStyle::Free => "free",
+        HandicapStyle::IngMoves => "ing-moves",
+    }
+}
+
+fn style_from(name: &str) -> Option<HandicapStyle> {
+    [
+        HandicapStyle::Fixed,
+        HandicapStyle::Free,
+        HandicapStyle::IngMoves,
+    ]
+    .into_iter()
+    .find(|&s| style_name(s) == name)
+}
+
+fn point_list(points: &[Point]) -> String {
+    points
+        .iter()
+        .map(Point::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn parse_points(text: &str) -> Option<Vec<Point>> {
+    text.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| Point::parse(s).ok())
+        .collect()
+}
+
+fn action_line(a: &GameAction) -> String {
+    match a {
+        GameAction::Move { color, mv } => format!("move {} {mv}", color.letter()),
+        GameAction::Resign { color } => format!("resign {}", color.letter()),
+        GameAction::Resume => "resume".into(),
+        GameAction::HandicapMoves { n } => format!("handicap-moves {n}"),
+        GameAction::Setup(s) => format!(
+            "setup B:{} W:{} E:{} to:{}",
+            point_list(&s.black),
+            point_list(&s.white),
+            point_list(&s.empty),
+            s.to_move.map_or('-', Color::letter)
+        ),
+    }
+}
+
+fn parse_action(line: &str) -> Option<GameAction> {
+    let mut words = line.split_whitespace();
+    let action = match words.next()? {
+        "move" => GameAction::Move {
+            color: Color::parse(words.next()?)?,
+            mv: Move::parse(words.next()?).ok()?,
+        },
+        "resign" => GameAction::Resign {
+            color: Color::parse(words.next()?)?,
+        },
+        "resume" => GameAction::Resume,
+        "handicap-moves" => GameAction::HandicapMoves {
+            n: words.next()?.parse().ok()?,
+        },
+        "setup" => {
+            let mut setup = Setup::default();
+            for word in words {
+                let (key, value) = word.split_once(':')?;
+                match key {
+                    "B" => setup.black = parse_points(value)?,
+                    "W" => setup.white = parse_points(value)?,
+                    "E" => setup.empty = parse_points(value)?,
+                    "to" => setup.to_move = Color::parse(value),
+                    _ => return None,
+                }
+            }
+            GameAction::Setup(setup)
+        }
+        _ => return None,
+    };
+    Some(action)
+}
+
+/// A game as text: the settings, how many actions started it, then one action a line.
+pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
+    let mut lines = vec![
+        GAME_HEADER.to_string(),
+        format!("size {}", settings.size.get()),
+        format!("preset {}", settings.preset.name()),
+        format!("komi {}", settings.komi.half_points()),
+        format!(
+            "handicap {} {}",
+            settings.handicap,
+            style_name(settings.style)
+        ),
+        format!("black {}", settings.black),
+        format!("white {}", settings.white),
+    ];
+    if let Some(id) = &settings.lesson {
+        lines.push(format!("lesson {id}"));
+    }
+    lines.push(format!("initial {initial}"));
+    lines.extend(game.actions().iter().map(action_line));
+    lines.join("\n")
+}
+
+/// A game read back: its settings, the game replayed, how many actions started it.
+/// `None` if the text is not a saved game or its settings do not start one; actions
+/// that no longer replay are dropped from the first one that fails.
+pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
+    let mut lines = text.lines();
+    if lines.next()? != GAME_HEADER {
+        return None;
+    }
+    let mut settings = Settings::default();
+    let mut initial = 0;
+    let mut actions = Vec::new();
+    for line in lines {
+        let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match key {
+            "size" => settings.size = BoardSize::new(rest.parse().ok()?).ok()?,
+            "preset" => settings.preset = Preset::from_name(rest).ok()?,
+            "komi" => settings.komi = Komi::from_half_points(rest.parse().ok()?),
+            "handicap" => {
+                let (n, style) = rest.split_once(' ')?;
+                settings.handicap = n.parse().ok()?;
+                settings.style = style_from(style)?;
+            }
+            "black" => settings.black = rest.to_string(),
+            "white" => settings.white = rest.to_string(),
+            "lesson" => settings.lesson = Some(rest.to_string()),
+            "initial" => initial = rest.parse().ok()?,
+            _ => actions.push(parse_action(line)?),
+        }
+    }
+    let mut game = settings.base_game().ok()?;
+    for action in &actions {
+        let ok = match action {
+            GameAction::Move { color, mv } => game.play(*color, *mv).is_ok(),
+            GameAction::Resign { color } => game.resign(*color).is_ok(),
+            GameAction::Resume => game.resume().is_ok(),
+            GameAction::HandicapMoves { n } => game.start_handicap_moves(*n).is_ok(),
+            GameAction::Setup(s) => game.setup(s.clone()).is_ok(),
+        };
+        if !ok {
+            break;
+        }
+    }
+    let initial = initial.min(game.actions().len());
+    Some((settings, game, initial))
+}
+
+pub fn prefs_text(p: &Prefs) -> String {
+    let flag = |b: bool| if b { "1" } else { "0" };
+    format!(
+        "lang {}\ncoordinates {}\nnumbers {}\nprojector {}",
+        p.lang.code(),
+        flag(p.coordinates),
+        flag(p.numbers),
+        flag(p.projector)
+    )
+}
+
+/// Stored preferences over `base` (a stored value replaces the base's).
+pub fn read_prefs(text: &str, base: Prefs) -> Prefs {
+    let mut p = base;
+    for line in text.lines() {
+        let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+        let on = value == "1";
+        match key {
+            "lang" => p.lang = Lang::from_tag(value).unwrap_or(p.lang),
+            "coordinates" => p.coordinates = on,
+            "numbers" => p.numbers = on,
+            "projector" => p.projector = on,
+            _ => {}
+        }
+    }
+    p
+}
+
+/// What the page's URL asks for: `?lesson=triple-ko&rules=japanese&projector&lang=de`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UrlParams {
+    pub lesson: Option<String>,
+    pub rules: Option<Preset>,
+    pub projector: Option<bool>,
+    pub lang: Option<Lang>,
+}
+
+impl UrlParams {
+    /// Reads a query string (with or without its `?`). Unknown parameters are ignored.
+    pub fn parse(query: &str) -> UrlParams {
+        let mut p = UrlParams::default();
+        for pair in query.trim_start_matches('?').split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "lesson" if !value.is_empty() => p.lesson = Some(value.to_string()),
+                "rules" => p.rules = Preset::from_name(value).ok(),
+                "projector" => p.projector = Some(!matches!(value, "0" | "false" | "off")),
+                "lang" => p.lang = Lang::from_tag(value),
+                _ => {}
+            }
+        }
+        p
+    }
+
+    /// The query without the parameters that start a game (they apply once: a reload
+    /// must not start the lesson again over the game played since).
+    pub fn without_game(query: &str) -> String {
+        let kept: Vec<&str> = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|pair| {
+                let key = pair.split('=').next().unwrap_or("");
+                !pair.is_empty() && key != "lesson" && key != "rules"
+            })
+            .collect();
+        if kept.is_empty() {
+            String::new()
+        } else {
+            format!("?{}", kept.join("&"))
+        }
+    }
+}
+
+/// The browser side: localStorage, the URL, the preferred languages. Only called in
+/// the page (it compiles natively, where nothing calls it).
+pub mod browser {
+    use super::*;
+
+    fn local_storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    pub fn load(key: &str) -> Option<String> {
+        local_storage()?.get_item(key).ok().flatten()
+    }
+
+    pub fn store(key: &str, value: &str) {
+        if let Some(s) = local_storage() {
+            // A full or disabled storage only costs the reload; nothing to tell.
+            let _ = s.set_item(key, value);
+        }
+    }
+
+    pub fn load_game() -> Option<(Settings, Game, usize)> {
+        read_game(&load(GAME_KEY)?)
+    }
+
+    pub fn save_game(settings: &Settings, game: &Game, initial: usize) {
+        store(GAME_KEY, &game_text(settings, game, initial));
+    }
+
+    pub fn load_prefs(base: Prefs) -> Prefs {
+        load(PREFS_KEY).map_or(base, |t| read_prefs(&t, base))
+    }
+
+    pub fn save_prefs(p: &Prefs) {
+        store(PREFS_KEY, &prefs_text(p));
+    }
+
+    pub fn query() -> String {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default()
+    }
+
+    /// Takes the game-starting parameters out of the address bar.
+    pub fn forget_game_params() {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let location = window.location();
+        let (Ok(path), Ok(search), Ok(hash)) =
+            (location.pathname(), location.search(), location.hash())
+        else {
+            return;
+        };
+        let kept = UrlParams::without_game(&search);
+        if kept != search {
+            if let Ok(history) = window.history() {
+                let url = format!("{path}{kept}{hash}");
+                let _ =
+                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+        }
+    }
+
+    /// Offers `text` as a file download named `name`.
+    pub fn download(name: &str, mime: &str, text: &str) {
+        use wasm_bindgen::JsCast;
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+            return;
+        };
+        let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+            return;
+        };
+        if let Some(a) = document
+            .create_element("a")
+            .ok()
+            .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+        {
+            a.set_href(&url);
+            a.set_download(name);
+            a.click();
+        }
+        // Give the download a moment before the address is freed.
+        gloo::timers::callback::Timeout::new(10_000, move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        })
+        .forget();
+    }
+
+    /// Reads a chosen file's bytes, then hands them on.
+    pub fn read_file(file: web_sys::File, then: impl FnOnce(Vec<u8>) + 'static) {
+        yew::platform::spawn_local(async move {
+            if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
+                then(js_sys::Uint8Array::new(&buffer).to_vec());
+            }
+        });
+    }
+
+    /// The browser's preferred languages, best first.
+    pub fn languages() -> Vec<String> {
+        let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+            return Vec::new();
+        };
+        let mut list: Vec<String> = nav
+            .languages()
+            .iter()
+            .filter_map(|v| v.as_string())
+            .collect();
+        if list.is_empty() {
+            list.extend(nav.language());
+        }
+        list
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Action, State};
+
+    #[test]
+    fn a_game_survives_the_round_trip() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.black = "Anna".into();
+        settings.handicap = 2;
+        settings.style = HandicapStyle::Fixed;
+        let mut state = State::new(settings, Prefs::default());
+        for name in ["E5", "D4", "E3"] {
+            state.apply(Action::ClickedPoint(Point::parse(name).unwrap()));
+        }
+        state.apply(Action::Passed);
+        state.apply(Action::Resigned);
+        let text = game_text(&state.settings, &state.game, state.initial);
+        let (settings, game, initial) = read_game(&text).expect("reads back");
+        assert_eq!(settings, state.settings);
+        assert_eq!(initial, 1);
+        assert_eq!(game.actions(), state.game.actions());
+        assert_eq!(game.board(), state.game.board());
+        assert_eq!(game.end(), state.game.end());
+    }
+
+    #[test]
+    fn a_lesson_game_round_trips() {
+        let lesson = crate::lessons::find("triple-ko").unwrap();
+        let settings = Settings::lesson(&lesson, Some(Preset::Japanese));
+        let mut state = State::new(settings, Prefs::default());
+        state.apply(Action::ClickedPoint(Point::parse("D5").unwrap()));
+        let text = game_text(&state.settings, &state.game, state.initial);
+        let (settings, game, _) = read_game(&text).unwrap();
+        assert_eq!(settings.lesson.as_deref(), Some("triple-ko"));
+        assert_eq!(settings.preset, Preset::Japanese);
+        assert_eq!(game.board(), state.game.board());
+    }
+
+    #[test]
+    fn garbage_is_no_game() {
+        assert!(read_game("").is_none());
+        assert!(read_game("hotstone-game 1\nsize 99").is_none());
+        assert!(read_game("something else").is_none());
+    }
+
+    #[test]
+    fn prefs_round_trip_over_a_base() {
+        let p = Prefs {
+            lang: Lang::Ja,
+            coordinates: false,
+            numbers: true,
+            projector: true,
+        };
+        assert_eq!(read_prefs(&prefs_text(&p), Prefs::default()), p);
+        assert_eq!(read_prefs("", p), p);
+    }
+
+    #[test]
+    fn url_parameters() {
+        let p = UrlParams::parse("?lesson=triple-ko&rules=japanese&projector&lang=de");
+        assert_eq!(p.lesson.as_deref(), Some("triple-ko"));
+        assert_eq!(p.rules, Some(Preset::Japanese));
+        assert_eq!(p.projector, Some(true));
+        assert_eq!(p.lang, Some(Lang::De));
+        assert_eq!(UrlParams::parse("projector=0").projector, Some(false));
+        assert_eq!(UrlParams::parse(""), UrlParams::default());
+        assert_eq!(
+            UrlParams::without_game("?lesson=triple-ko&projector=1&rules=ing"),
+            "?projector=1"
+        );
+        assert_eq!(UrlParams::without_game("?lesson=basic-ko"), "");
+    }
+}
