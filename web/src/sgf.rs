@@ -1,22 +1,17 @@
 //! SGF download and upload through `hotstone-sgf` (E-7). The reader and writer are the
-//! SGF crate's; what a record means is the rules crate's. Reading follows `hotstone
-//! replay` (crates/cli/src/replay.rs): RU picks the preset (japanese without one), KM
-//! the komi, black stones in the root with HA give White the move (H-1), HA without them
-//! under a ruleset of Ing handicap moves starts those (H-2), a record that goes on after
-//! two passes resumes play (M-5), and refused moves are skipped.
+//! SGF crate's, and so is what a record's game is (`hotstone_sgf::game`, shared with
+//! `hotstone replay`): RU picks the preset (japanese without one), KM the komi, black
+//! stones in the root with HA give White the move (H-1), HA without them under a ruleset
+//! of Ing handicap moves starts those (H-2), a record that goes on after two passes
+//! resumes play (M-5). Refused moves are skipped.
 
 use std::collections::BTreeSet;
 
-use hotstone_rules::{
-    Action as GameAction, Color, End, Game, HandicapStyle, Move, Preset, Refusal, Setup,
-};
+use hotstone_rules::{Action as GameAction, Color, End, Game, HandicapStyle, Setup};
 use hotstone_sgf::{GameTree, Node, SetupProps};
 
 use crate::lessons;
 use crate::state::Settings;
-
-/// The preset of a record without RU, as the CLI reads one.
-const DEFAULT_PRESET: Preset = Preset::Japanese;
 
 /// A game read from a file.
 #[derive(Debug, Clone)]
@@ -134,23 +129,6 @@ pub fn file_name(settings: &Settings) -> String {
     format!("{}.sgf", parts.join("-"))
 }
 
-/// Plays a record's move; after two passes stopped play, resumes first (M-5).
-fn play_on(game: &mut Game, color: Color, mv: Move) -> Result<(), Refusal> {
-    match game.play(color, mv) {
-        Err(Refusal::GameOver {
-            end: End::TwoPasses,
-        }) => {
-            game.resume()?;
-            if let Err(refusal) = game.play(color, mv) {
-                game.undo();
-                return Err(refusal);
-            }
-            Ok(())
-        }
-        other => other.map(|_| ()),
-    }
-}
-
 /// Reads the first game of an SGF file (UTF-8, or the character set its CA names): its
 /// main line, played through the rules.
 pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
@@ -161,19 +139,20 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
     let preset = match info.preset() {
         Some(Ok(p)) => p,
         Some(Err(e)) => return Err(LoadError::UnknownRules(e.text)),
-        None => DEFAULT_PRESET,
+        None => hotstone_sgf::DEFAULT_PRESET,
     };
     let rules = preset.ruleset();
     let handicap = info.handicap.unwrap_or(0);
-    let line = tree.main_line();
-    let root = tree.node(tree.root());
-    let stones_in_root = !root.setup.black.is_empty();
-    let ing_moves = handicap >= 2 && !stones_in_root && rules.handicap == HandicapStyle::IngMoves;
+    let ing_moves = hotstone_sgf::ing_handicap_moves(
+        info.handicap,
+        hotstone_sgf::handicap_stones(&tree),
+        rules.handicap,
+    );
     let mut settings = Settings {
         size: tree.size(),
         komi: info.komi.unwrap_or(rules.komi),
         handicap: if handicap >= 2 { handicap } else { 0 },
-        style: if ing_moves {
+        style: if ing_moves.is_some() {
             HandicapStyle::IngMoves
         } else {
             HandicapStyle::Fixed
@@ -187,28 +166,23 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
     let mut game = settings
         .base_game()
         .map_err(|e| LoadError::BadSetup(format!("{e:?}")))?;
-    if ing_moves {
-        game.start_handicap_moves(handicap)
+    if let Some(n) = ing_moves {
+        game.start_handicap_moves(n)
             .map_err(|e| LoadError::BadSetup(e.to_string()))?;
     }
     let mut initial = game.actions().len();
     let mut skipped = 0;
-    for (k, &id) in line.iter().enumerate() {
-        let node = tree.node(id);
-        if let Some(mut setup) = node.setup.to_setup() {
-            // Handicap stones give White the move unless PL says otherwise (H-1).
-            if k == 0 && setup.to_move.is_none() && handicap >= 1 && !setup.black.is_empty() {
-                setup.to_move = Some(Color::White);
-            }
+    for node in hotstone_sgf::main_line(&tree) {
+        if let Some(setup) = node.setup {
             game.setup(setup)
                 .map_err(|e| LoadError::BadSetup(e.to_string()))?;
         }
-        if let Some((color, mv)) = node.mv {
-            if play_on(&mut game, color, mv).is_err() {
+        if let Some((color, mv)) = node.play {
+            if hotstone_sgf::play_on(&mut game, color, mv).is_err() {
                 skipped += 1;
             }
         }
-        if k == 0 {
+        if node.index == 0 {
             initial = game.actions().len();
         }
     }
@@ -224,7 +198,7 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
 mod tests {
     use super::*;
     use crate::state::{Action, Prefs, State};
-    use hotstone_rules::{BoardSize, Point};
+    use hotstone_rules::{BoardSize, Point, Preset};
 
     fn pt(n: &str) -> Point {
         Point::parse(n).unwrap()

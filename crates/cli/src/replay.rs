@@ -2,17 +2,14 @@
 //! Every verdict comes from the rules crate; this module only chooses the ruleset and
 //! writes down what the game said.
 
-use hotstone_rules::{
-    Color, End, Game, HandicapStyle, Komi, Move, Played, Preset, Refusal, Ruleset,
-};
+use hotstone_rules::{Color, Game, Komi, Preset, Ruleset};
 
 use crate::error::InputError;
 use crate::report::{Captures, FinalPosition, HandicapReport, MoveReport, Report};
 use crate::sgf::Record;
 
-/// The preset used when neither `--rules` nor RU names one: the seeds' tournament
-/// rules (000, 003) are Japanese.
-pub const DEFAULT_PRESET: Preset = Preset::Japanese;
+/// The preset used when neither `--rules` nor RU names one.
+pub use hotstone_sgf::DEFAULT_PRESET;
 
 /// What the command line asks for.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -89,7 +86,7 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
         }
         if let Some((color, mv)) = node.play {
             let number = moves.len() + 1;
-            moves.push(match play_on(&mut game, color, mv) {
+            moves.push(match hotstone_sgf::play_on(&mut game, color, mv) {
                 Ok((played, resumed)) => MoveReport {
                     resumed,
                     ..MoveReport::legal(number, color, mv, &played)
@@ -123,12 +120,13 @@ fn start_ing_handicap(
     game: &mut Game,
     record: &Record,
 ) -> Result<Option<HandicapReport>, InputError> {
-    let Some(n) = record.handicap.filter(|&n| n >= 2) else {
+    let Some(n) = hotstone_sgf::ing_handicap_moves(
+        record.handicap,
+        record.handicap_stones,
+        game.rules().handicap,
+    ) else {
         return Ok(None);
     };
-    if record.handicap_stones || game.rules().handicap != HandicapStyle::IngMoves {
-        return Ok(None);
-    }
     game.start_handicap_moves(n).map_err(|e| {
         InputError::new(e.to_string())
             .at_node(0)
@@ -139,28 +137,6 @@ fn start_ing_handicap(
         moves: n,
         size: n - 1,
     }))
-}
-
-/// Plays a move of the record. A record that goes on after two passes stopped play
-/// shows that play resumed (M-5: a dispute is settled on the board; Ing's second pair
-/// of passes ends the game), so the game is resumed first. If the move is then refused,
-/// the resumption is taken back: a refused move changes nothing.
-fn play_on(game: &mut Game, color: Color, mv: Move) -> Result<(Played, bool), Refusal> {
-    match game.play(color, mv) {
-        Err(Refusal::GameOver {
-            end: End::TwoPasses,
-        }) => {
-            game.resume()?;
-            match game.play(color, mv) {
-                Ok(played) => Ok((played, true)),
-                Err(refusal) => {
-                    game.undo();
-                    Err(refusal)
-                }
-            }
-        }
-        other => other.map(|played| (played, false)),
-    }
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 //! uses, so every file the replay reads can be written back canonically and read again
 //! unchanged. Every error names the node and the property.
 
-use hotstone_rules::{BoardSize, Color, Komi, Move, Setup};
-use hotstone_sgf::{ErrorKind, GameTree, SgfError};
+use hotstone_rules::{BoardSize, Komi};
+use hotstone_sgf::{ErrorKind, GameTree, LineNode, SgfError};
 
 use crate::error::InputError;
 
@@ -25,14 +25,8 @@ pub struct Record {
     pub nodes: Vec<Node>,
 }
 
-/// One node of the main line: setup stones to place, then a move to play.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Node {
-    /// Position on the main line; the root is 0.
-    pub index: usize,
-    pub setup: Option<Setup>,
-    pub play: Option<(Color, Move)>,
-}
+/// One node of the main line (hotstone_sgf::LineNode).
+pub type Node = LineNode;
 
 /// Bytes to text: UTF-8, or the character set CA names (hotstone_sgf::decode).
 pub fn decode(bytes: &[u8]) -> Result<std::borrow::Cow<'_, str>, InputError> {
@@ -83,50 +77,24 @@ pub fn read(text: &str) -> Result<Record, InputError> {
     Ok(record(tree))
 }
 
-/// The replay's view of a game tree.
+/// The replay's view of a game tree: its root's game info and the main line as the
+/// SGF crate reads it (H-1's handicap stones included).
 pub fn record(tree: &GameTree) -> Record {
     let info = tree.info();
-    let mut nodes: Vec<Node> = tree
-        .main_line()
-        .into_iter()
-        .enumerate()
-        .map(|(index, id)| {
-            let node = tree.node(id);
-            Node {
-                index,
-                setup: node.setup.to_setup(),
-                play: node.mv,
-            }
-        })
-        .collect();
-    let handicap = info.handicap;
-    let mut handicap_stones = false;
-    if let Some(setup) = nodes.first_mut().and_then(|n| n.setup.as_mut()) {
-        handicap_stones = !setup.black.is_empty();
-        if setup.to_move.is_none() && white_moves_first(handicap, setup) {
-            setup.to_move = Some(Color::White);
-        }
-    }
     Record {
         size: tree.size(),
         ru: info.rules.clone().filter(|ru| !ru.trim().is_empty()),
         komi: info.komi,
-        handicap,
-        handicap_stones,
-        nodes,
+        handicap: info.handicap,
+        handicap_stones: hotstone_sgf::handicap_stones(tree),
+        nodes: hotstone_sgf::main_line(tree),
     }
-}
-
-/// Handicap stones were placed, so White plays next (H-1), unless PL says otherwise.
-/// HA[1] counts too: a file that says handicap and places black stones means it.
-fn white_moves_first(handicap: Option<u32>, setup: &Setup) -> bool {
-    handicap.is_some_and(|h| h >= 1) && !setup.black.is_empty()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hotstone_rules::Point;
+    use hotstone_rules::{Color, Move, Point};
 
     fn pt(name: &str) -> Point {
         Point::parse(name).unwrap()
@@ -189,34 +157,6 @@ mod tests {
         assert_eq!(e.property.as_deref(), Some("AW[ff]"));
         let e = read("(;SZ[5]AB[tt])").unwrap_err();
         assert!(e.what.contains("off the 5x5 board"), "{}", e.what);
-    }
-
-    #[test]
-    fn h1_handicap_stones_without_pl_give_white_the_move() {
-        let r = read("(;SZ[9]HA[2]AB[cc][gg];W[ee])").unwrap();
-        let setup = r.nodes[0].setup.as_ref().unwrap();
-        assert_eq!(setup.black, [pt("C7"), pt("G3")]);
-        assert_eq!(setup.to_move, Some(Color::White));
-        let r = read("(;SZ[9]HA[2]AB[cc][gg]PL[B])").unwrap();
-        assert_eq!(
-            r.nodes[0].setup.as_ref().unwrap().to_move,
-            Some(Color::Black),
-            "PL wins"
-        );
-        let r = read("(;SZ[9]HA[1]AB[cc])").unwrap();
-        assert_eq!(
-            r.nodes[0].setup.as_ref().unwrap().to_move,
-            Some(Color::White)
-        );
-        let r = read("(;SZ[9]AB[cc])").unwrap();
-        assert_eq!(
-            r.nodes[0].setup.as_ref().unwrap().to_move,
-            None,
-            "no HA: no change"
-        );
-        let r = read("(;SZ[9]HA[0]AB[cc])").unwrap();
-        assert_eq!(r.nodes[0].setup.as_ref().unwrap().to_move, None);
-        assert!(read("(;HA[two])").is_err());
     }
 
     #[test]

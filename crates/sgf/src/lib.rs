@@ -1,7 +1,8 @@
 //! SGF FF[4] game records for Hotstone (E-7): the whole game tree with variations, typed
 //! properties (moves, setup, comments, names, markup, game info) and every other property
 //! kept verbatim; read through the sgf-parse crate, written canonically; Ing's recorder
-//! numbering. No rule of Go is decided here: legality is `hotstone_rules::Game`'s.
+//! numbering; what a record's game is (`game`: its main line, handicap kind, moves after
+//! two passes). No rule of Go is decided here: legality is `hotstone_rules::Game`'s.
 //!
 //! ```
 //! let trees = hotstone_sgf::read("(;SZ[9]RU[GOE];b[cc]C[first];W[])").unwrap();
@@ -15,12 +16,14 @@
 //! See docs/sgf.md for what is read, what is kept and the canonical form.
 
 pub mod error;
+pub mod game;
 pub mod read;
 pub mod record;
 pub mod tree;
 pub mod write;
 
 pub use error::{ErrorKind, SgfError};
+pub use game::{handicap_stones, ing_handicap_moves, main_line, play_on, LineNode, DEFAULT_PRESET};
 pub use read::{decode, read, read_bytes, MAX_LINE};
 pub use record::{record, record_line, Entry};
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};
