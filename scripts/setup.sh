@@ -42,16 +42,18 @@ if [[ "$(version_of wasm-bindgen --version)" != "$WASM_BINDGEN_VERSION" ]] ||
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# --- Chromium and chromedriver from Debian ----------------------------------------------
-if [[ ! -x "$CHROMIUM" || ! -x "$CHROMEDRIVER" ]]; then
-  say "apt-get install chromium chromium-driver"
+# --- Chromium and chromedriver from Debian, and a Japanese font ------------------------------
+# Without a CJK font the Japanese screens (and their screenshots) show empty boxes.
+japanese_font=/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf
+if [[ ! -x "$CHROMIUM" || ! -x "$CHROMEDRIVER" || ! -f "$japanese_font" ]]; then
+  say "apt-get install chromium chromium-driver fonts-ipafont-gothic"
   sudo=()
   [[ "$(id -u)" == 0 ]] || sudo=(sudo)
   export DEBIAN_FRONTEND=noninteractive
   # Wait for another apt or dpkg rather than failing on its lock.
   "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 update
   "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y --no-install-recommends \
-    chromium chromium-driver </dev/null
+    chromium chromium-driver fonts-ipafont-gothic </dev/null
 fi
 
 # --- npm: playwright-core and binaryen -------------------------------------------------------
