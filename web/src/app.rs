@@ -41,12 +41,14 @@ fn initial_state() -> State {
         prefs.lang = lang;
     }
     let lesson = params.lesson.as_deref().and_then(lessons::find);
-    let state = match (lesson, browser::load_game()) {
+    let mut state = match (lesson, browser::load_game()) {
         (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
         (None, Some((settings, game, initial))) => State::restored(settings, game, initial, prefs),
         (None, None) => State::new(Settings::default(), prefs),
     };
     browser::forget_game_params();
+    crate::marking::restore(&mut state);
+    crate::fill_in::restore(&mut state);
     state
 }
 
@@ -109,6 +111,8 @@ pub fn App() -> Html {
             browser::save_game(&state.settings, &state.game, state.initial);
         });
     }
+    crate::marking::use_saved_marking(&state);
+    crate::fill_in::use_saved_fill_in(&state);
     // Preferences: saved, and the document's language and mode follow them.
     use_effect_with(state.prefs, |prefs| {
         browser::save_prefs(prefs);
@@ -188,7 +192,8 @@ pub fn App() -> Html {
         let send = send.clone();
         Callback::from(move |_: MouseEvent| send.emit(action.clone()))
     };
-    let viewing = state.cycle_view.is_some();
+    let viewing =
+        state.cycle_view.is_some() || state.handicap_view.is_some() || state.fill_in.is_some();
     let placing = state.placing_left();
     let can_play = game.end().is_none() && placing.is_none() && !viewing;
     let lesson = state.settings.lesson.as_deref().and_then(lessons::find);
@@ -229,8 +234,10 @@ pub fn App() -> Html {
                         {on_focus}
                     />
                     <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
+                    { crate::fill_in_panel::under_board(&state, &send) }
                 </section>
                 <aside class="side">
+                    { crate::fill_in_panel::side(&state, &send) }
                     <Status
                         {lang}
                         to_move={game.to_move()}
@@ -276,6 +283,8 @@ pub fn App() -> Html {
                     if let Some(info) = cycle_info(&state) {
                         <KoPanel {lang} {info} send={send.clone()} />
                     }
+                    { crate::handicap_panel::side(&state, &send) }
+                    { crate::marking_panel::side(&state, &send) }
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
                 </aside>
             </main>

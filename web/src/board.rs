@@ -5,7 +5,9 @@
 //!
 //! Hooks for tests and embedders: every point is an element with `data-point="C3"`;
 //! a stone adds `data-stone="black|white"`, a hot stone `data-hot="true"`, a point the
-//! side to move may not play `data-forbidden="<reason code>"`.
+//! side to move may not play `data-forbidden="<reason code>"`; after play stops a dead
+//! stone `data-dead="true"`, a counted point `data-territory="black|white"` and a
+//! string's agreement `data-agreement="alive|dead|disputed"`.
 
 use std::rc::Rc;
 
@@ -26,6 +28,10 @@ pub enum Marker {
     Refused,
     /// The move a cycle makes next, while stepping through it.
     Next,
+    /// Fill-in counting: one of the winning points gathered in a corner (C-2).
+    Winning,
+    /// Fill-in counting: the odd shared point left empty (C-2).
+    LeftEmpty,
 }
 
 /// Everything drawn on the board, one entry per point in `geometry::index` order.
@@ -41,6 +47,13 @@ pub struct Layers {
     pub numbers: Vec<Option<u32>>,
     /// Accessible names; the point's name where missing.
     pub labels: Vec<AttrValue>,
+    /// Stones marked dead after play stopped (C-6).
+    pub dead: Vec<bool>,
+    /// Who a point counts for in the territory view (C-1).
+    pub territory: Vec<Option<Color>>,
+    /// A string's standing in the agreement on dead stones: `alive`, `dead` or
+    /// `disputed` (C-6).
+    pub agreement: Vec<Option<&'static str>>,
 }
 
 impl Layers {
@@ -55,6 +68,9 @@ impl Layers {
             markers: vec![None; n],
             numbers: vec![None; n],
             labels: vec![AttrValue::default(); n],
+            dead: vec![false; n],
+            territory: vec![None; n],
+            agreement: vec![None; n],
         }
     }
 
@@ -73,6 +89,9 @@ impl Layers {
                 .filter(|l| !l.is_empty())
                 .cloned()
                 .unwrap_or_else(|| AttrValue::from(p.to_string())),
+            dead: self.dead.get(i).copied().unwrap_or(false),
+            territory: self.territory.get(i).copied().flatten(),
+            agreement: self.agreement.get(i).copied().flatten(),
         }
     }
 }
@@ -287,6 +306,9 @@ struct Spot {
     marker: Option<Marker>,
     number: Option<u32>,
     label: AttrValue,
+    dead: bool,
+    territory: Option<Color>,
+    agreement: Option<&'static str>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -314,7 +336,11 @@ fn PointView(props: &PointProps) -> Html {
     let stone = spot.stone.map(color_name);
     // Marks on a stone take the stone's opposite colour to stay visible.
     let on = spot.stone.or(spot.ghost).map_or("empty", color_name);
-    let class = classes!("point", format!("on-{on}"));
+    let class = classes!(
+        "point",
+        format!("on-{on}"),
+        spot.agreement.map(|a| format!("agreement-{a}"))
+    );
     // With move numbers on, the last move's number is marked instead of a dot.
     let last = spot.marker == Some(Marker::LastMove);
     html! {
@@ -328,16 +354,23 @@ fn PointView(props: &PointProps) -> Html {
             data-stone={stone}
             data-hot={spot.hot.then_some("true")}
             data-forbidden={spot.forbidden}
+            data-dead={spot.dead.then_some("true")}
+            data-territory={spot.territory.map(color_name)}
+            data-agreement={spot.agreement}
         >
             <rect class="target" x={(-half).to_string()} y={(-half).to_string()}
                 width={CELL.to_string()} height={CELL.to_string()} />
             if let Some(c) = spot.stone {
-                <circle class={classes!("stone", color_name(c))} r="19" />
+                <circle class={classes!("stone", color_name(c), spot.dead.then_some("dead"))} r="19" />
             } else if let Some(c) = spot.ghost {
                 <circle class={classes!("ghost", color_name(c))} r="19" />
             }
             if spot.hot {
                 <circle class="hot-mark" r="14" />
+            }
+            if let Some(c) = spot.territory {
+                <rect class={classes!("territory-mark", color_name(c))}
+                    x="-7" y="-7" width="14" height="14" />
             }
             if let Some(n) = spot.number {
                 <text class={classes!("number", last.then_some("last"))}>{ n }</text>
@@ -367,6 +400,12 @@ fn marker(m: Option<Marker>) -> Html {
         }
         Some(Marker::Next) => {
             html! { <path class="next-mark" d="M0 -12 L11 8 L-11 8 Z" /> }
+        }
+        Some(Marker::Winning) => {
+            html! { <path class="winning-mark" d="M0 -10 L10 0 L0 10 L-10 0 Z" /> }
+        }
+        Some(Marker::LeftEmpty) => {
+            html! { <circle class="left-empty-mark" r="10" /> }
         }
     }
 }

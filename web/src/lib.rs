@@ -8,17 +8,26 @@
 //! - components: `controls`, `status`, `ko_panel`, `legend`, `live_region`, `new_game`;
 //! - `storage`: localStorage and URL parameters; `sgf`: download and upload;
 //!   `keyboard`: the key map.
+//! - the end of the game and the handicap (issue 7): `marking` and `marking_panel`
+//!   (dead stones, agreement), `fill_in` and `fill_in_panel` (Ing's fill-in count),
+//!   `handicap_view` and `handicap_panel` (stepping through the handicap).
 
 pub mod app;
 pub mod board;
 pub mod controls;
+pub mod fill_in;
+pub mod fill_in_panel;
 pub mod geometry;
+pub mod handicap_panel;
+pub mod handicap_view;
 pub mod i18n;
 pub mod keyboard;
 pub mod ko_panel;
 pub mod legend;
 pub mod lessons;
 pub mod live_region;
+pub mod marking;
+pub mod marking_panel;
 pub mod new_game;
 pub mod scene;
 pub mod sgf;

@@ -53,9 +53,23 @@ pub fn last_play(game: &Game) -> Option<Point> {
     }
 }
 
-/// The layers for the current state: the game, or a cycle's situation being stepped
-/// through.
+/// The layers for the current state: the fill-in count or the handicap step being
+/// shown, else the game or a cycle's situation being stepped through; then the
+/// marking view's dead stones and territory.
 pub fn layers(state: &State) -> Layers {
+    if let Some(l) = crate::fill_in::layers(state) {
+        return l;
+    }
+    if let Some(l) = crate::handicap_view::layers(state) {
+        return l;
+    }
+    let mut l = game_layers(state);
+    crate::marking::decorate(state, &mut l);
+    l
+}
+
+/// The game's own layers, with the accessible names of its points.
+fn game_layers(state: &State) -> Layers {
     let size = state.size();
     let game = &state.game;
     let mut l = Layers::new(size);

@@ -6,9 +6,9 @@
 use std::rc::Rc;
 
 use hotstone_rules::{
-    fixed_handicap, handicap::max_fixed_handicap, Action as GameAction, BoardSize, Color, End,
-    Game, GameError, HandicapError, HandicapStyle, Komi, Move, Played, Point, Preset, Refusal,
-    Ruleset,
+    fixed_handicap, handicap::max_fixed_handicap, Action as GameAction, BoardSize, Color,
+    DeadStones, End, Game, GameError, HandicapError, HandicapStyle, Komi, Move, Played, Point,
+    Preset, Refusal, Ruleset,
 };
 use yew::Reducible;
 
@@ -280,6 +280,9 @@ pub enum Said {
         skipped: usize,
     },
     SgfUnreadable(LoadError),
+    Marking(crate::marking::MarkingSaid),
+    FillIn(crate::fill_in::FillInSaid),
+    Handicap(crate::handicap_view::HandicapSaid),
 }
 
 /// Stepping through a completed cycle's situations on the board.
@@ -330,6 +333,14 @@ pub enum Action {
     OpenedSgf(Vec<u8>),
     ConfirmedOpen,
     CancelledOpen,
+    /// In the marking view after play stopped (C-6, M-5).
+    Marking(crate::marking::MarkingAction),
+    /// Show Ing's fill-in count of the position with these dead stones (C-2).
+    OpenedFillIn(DeadStones),
+    /// In the fill-in view.
+    FillIn(crate::fill_in::FillInAction),
+    /// Stepping through the handicap (H-1, H-2).
+    Handicap(crate::handicap_view::HandicapAction),
 }
 
 /// The whole app.
@@ -357,6 +368,12 @@ pub struct State {
     pub redoable: usize,
     /// An SGF game read while a game was in progress: waiting for "discard and open".
     pub pending: Option<Box<Loaded>>,
+    /// Dead stones and agreement after play stopped.
+    pub marking: Option<crate::marking::Marking>,
+    /// Ing's fill-in count, while it is shown.
+    pub fill_in: Option<crate::fill_in::FillInView>,
+    /// The handicap step shown, while stepping through it.
+    pub handicap_view: Option<crate::handicap_view::HandicapView>,
 }
 
 impl State {
@@ -396,7 +413,17 @@ impl State {
             revision: 0,
             redoable: 0,
             pending: None,
+            marking: None,
+            fill_in: None,
+            handicap_view: None,
         }
+        .with_end_phase()
+    }
+
+    /// The marking view opened (or not) for the game as it stands.
+    fn with_end_phase(mut self) -> State {
+        crate::marking::after_change(&mut self);
+        self
     }
 
     pub fn size(&self) -> BoardSize {
@@ -431,6 +458,9 @@ impl State {
     /// Applies one user action. Returns false when nothing changed (no re-render).
     pub fn apply(&mut self, action: Action) -> bool {
         match action {
+            Action::OpenedFillIn(dead) => return crate::fill_in::open(self, dead),
+            Action::FillIn(a) => return crate::fill_in::apply(self, a),
+            Action::Handicap(a) => return crate::handicap_view::apply(self, a),
             Action::HoveredPoint(p) => {
                 if self.hover == p {
                     return false;
@@ -496,6 +526,7 @@ impl State {
             Action::Resigned => self.resign(),
             Action::Undid => return self.take_back(),
             Action::Redid => return self.replay(),
+            Action::Marking(a) => return crate::marking::apply(self, a),
             Action::ResumedPlay => {
                 if self.game.resume().is_err() || self.game.end().is_some() {
                     return false;
@@ -524,31 +555,42 @@ impl State {
         }
     }
 
-    /// Records a change of the game: closes the cycle view, says what happened.
-    fn changed(&mut self, said: Said) {
+    /// Records a change of the game: closes the views of the old game, lets the
+    /// marking view follow the end of play, says what happened.
+    pub(crate) fn changed(&mut self, said: Said) {
         if !matches!(said, Said::TookBack | Said::Replayed) {
             // Anything new played or placed clears the game's redo list.
             self.redoable = 0;
         }
         self.cycle_view = None;
+        self.fill_in = None;
+        self.handicap_view = None;
+        crate::marking::after_change(self);
         self.revision = self.revision.wrapping_add(1);
         self.say(said);
     }
 
-    fn say(&mut self, said: Said) {
+    pub(crate) fn say(&mut self, said: Said) {
         let n = self.said.as_ref().map_or(0, |(_, n)| n.wrapping_add(1));
         self.said = Some((said, n));
     }
 
-    fn refuse(&mut self, said: Said) {
+    pub(crate) fn refuse(&mut self, said: Said) {
         self.notice = Some(said.clone());
         self.say(said);
     }
 
     fn click(&mut self, p: Point) {
         self.cursor = p;
-        if self.cycle_view.is_some() {
+        if self.fill_in.is_some() {
+            return;
+        }
+        if self.cycle_view.is_some() || self.handicap_view.is_some() {
             self.cycle_view = None;
+            self.handicap_view = None;
+            return;
+        }
+        if crate::marking::clicked(self, p) {
             return;
         }
         if let Some(left) = self.placing_left() {
@@ -647,7 +689,11 @@ impl State {
     }
 
     fn pass(&mut self) {
-        if self.cycle_view.take().is_some() || self.placing_left().is_some() {
+        if self.fill_in.is_some() {
+            return;
+        }
+        let viewing = self.cycle_view.take().is_some() || self.handicap_view.take().is_some();
+        if viewing || self.placing_left().is_some() {
             return;
         }
         let color = self.game.to_move();

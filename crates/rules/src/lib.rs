@@ -7,6 +7,7 @@ pub mod count;
 pub mod game;
 pub mod grades;
 pub mod handicap;
+pub mod handicap_phase;
 mod history;
 pub mod ko;
 pub mod nigiri;

@@ -226,6 +226,9 @@ fn said(s: &Said) -> String {
                 format!("Die Steine der Datei können nicht gesetzt werden: {why}.")
             }
         },
+        Said::Marking(m) => super::marking::said(Lang::De, m),
+        Said::FillIn(m) => super::fill_in::said(Lang::De, m),
+        Said::Handicap(m) => super::handicap::said(Lang::De, m),
     }
 }
 
@@ -395,6 +398,10 @@ pub(super) fn text(t: Text<'_>) -> String {
             "Die laufende Partie ({n} Züge) geht dabei verloren. Die Partie der Datei öffnen?"
         ),
         Text::DiscardAndOpen => "Verwerfen und öffnen".into(),
+        Text::ShowFillIn => "Auffüllzählung zeigen".into(),
+        Text::Marking(m) => super::marking::text(Lang::De, m),
+        Text::FillIn(m) => super::fill_in::text(Lang::De, m),
+        Text::HandicapView(m) => super::handicap::text(Lang::De, m),
         Text::CannotStart(e) => match e {
             StartError::Komi => "Komi muss eine Punktzahl in Schritten von 0,5 sein.".into(),
             StartError::Handicap(h) => handicap(h),

@@ -223,6 +223,9 @@ fn said(s: &Said) -> String {
             ),
             LoadError::BadSetup(why) => format!("The file's stones cannot be placed: {why}."),
         },
+        Said::Marking(m) => super::marking::said(Lang::En, m),
+        Said::FillIn(m) => super::fill_in::said(Lang::En, m),
+        Said::Handicap(m) => super::handicap::said(Lang::En, m),
     }
 }
 
@@ -387,6 +390,10 @@ pub(super) fn text(t: Text<'_>) -> String {
             plural(n, "move", "moves")
         ),
         Text::DiscardAndOpen => "Discard and open".into(),
+        Text::ShowFillIn => "Show the fill-in count".into(),
+        Text::Marking(m) => super::marking::text(Lang::En, m),
+        Text::FillIn(m) => super::fill_in::text(Lang::En, m),
+        Text::HandicapView(m) => super::handicap::text(Lang::En, m),
         Text::CannotStart(e) => match e {
             StartError::Komi => "Komi must be a number of points in steps of 0.5.".into(),
             StartError::Handicap(h) => handicap(h),

@@ -204,6 +204,9 @@ fn said(s: &Said) -> String {
             ),
             LoadError::BadSetup(why) => format!("ファイルの石を置けません：{why}。"),
         },
+        Said::Marking(m) => super::marking::said(Lang::Ja, m),
+        Said::FillIn(m) => super::fill_in::said(Lang::Ja, m),
+        Said::Handicap(m) => super::handicap::said(Lang::Ja, m),
     }
 }
 
@@ -361,6 +364,10 @@ pub(super) fn text(t: Text<'_>) -> String {
             format!("現在の対局（{n}手）は破棄されます。ファイルの対局を開きますか？")
         }
         Text::DiscardAndOpen => "破棄して開く".into(),
+        Text::ShowFillIn => "計点（埋め）を見る".into(),
+        Text::Marking(m) => super::marking::text(Lang::Ja, m),
+        Text::FillIn(m) => super::fill_in::text(Lang::Ja, m),
+        Text::HandicapView(m) => super::handicap::text(Lang::Ja, m),
         Text::CannotStart(e) => match e {
             StartError::Komi => "コミは0.5刻みの数で入力してください。".into(),
             StartError::Handicap(h) => handicap(h),

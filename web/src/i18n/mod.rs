@@ -5,7 +5,14 @@
 
 mod de;
 mod en;
+mod fill_in;
+mod handicap;
 mod ja;
+mod marking;
+
+pub use fill_in::FillInText;
+pub use handicap::HandicapText;
+pub use marking::MarkingText;
 
 use hotstone_rules::{Color, End, HandicapStyle, Komi, Point, Preset, Refusal};
 
@@ -182,6 +189,11 @@ pub enum Text<'a> {
     /// Before a file's game replaces one with this many moves.
     ConfirmOpen(usize),
     DiscardAndOpen,
+    /// The button that opens Ing's fill-in count after play stopped.
+    ShowFillIn,
+    Marking(MarkingText),
+    FillIn(FillInText),
+    HandicapView(HandicapText),
 }
 
 /// The message in a language.

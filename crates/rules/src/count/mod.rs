@@ -10,6 +10,7 @@
 //! exact. docs/rules/counting.md explains the methods and the choices made here.
 
 pub mod area;
+pub mod compare;
 pub mod dead;
 pub mod fill_in;
 pub mod pass_alive;
