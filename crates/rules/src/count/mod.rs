@@ -24,6 +24,7 @@ use crate::point::{BoardSize, Point};
 use crate::rules::{Komi, Ruleset, Scoring};
 use crate::Color;
 
+pub use compare::{compare, Column, Comparison, Lineup, Reason};
 pub use dead::{merge, suggest_dead, Agreement, DeadError, DeadStones, Dispute, Settlement};
 pub use fill_in::{Bowl, FillIn, FillInSide, FillInStep, Frame, FrameKind, Place, Side};
 pub use pass_alive::{pass_alive, PassAlive};
