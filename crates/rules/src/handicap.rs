@@ -155,13 +155,100 @@ pub fn max_fixed_handicap(size: BoardSize) -> u32 {
     }
 }
 
-/// The conventional points for `stones` handicap stones (H-1), in the order they are
-/// traditionally placed: lower left and upper right, then lower right, upper left; with
-/// 5 and 7 the centre; with 6 and 7 the middle of the left and right sides; with 8 and
-/// 9 the middles of all four sides, and with 9 the centre. 0 stones is an even game (no
-/// points). Sizes outside 7..19, one stone, and counts above `max_fixed_handicap` are
-/// errors. Seed 004: 3 stones on 7x7 are C3, E5, E3; 9 fill C3..E5.
-pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, HandicapError> {
+/// Where a conventional handicap point lies on the board: one of the four corner
+/// points, the middle of a side, or the centre (H-1). Lower and left are row 1 and
+/// column A, as the board is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandicapPoint {
+    LowerLeft,
+    UpperRight,
+    LowerRight,
+    UpperLeft,
+    LeftSide,
+    RightSide,
+    LowerSide,
+    UpperSide,
+    Centre,
+}
+
+/// The name of a conventional placement, as the table in docs/rules/handicap.md reads
+/// it (H-1): which points the stones take. The count is the handicap itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PlacementName {
+    /// 2 stones: lower-left and upper-right corners.
+    Diagonal,
+    /// 3 stones: three corners (not the upper left).
+    ThreeCorners,
+    /// 4 stones: the four corners.
+    FourCorners,
+    /// 5 stones: the four corners and the centre.
+    CornersAndCentre,
+    /// 6 stones: the four corners and the middles of the left and right sides.
+    CornersAndLeftRight,
+    /// 7 stones: as 6, and the centre.
+    CornersLeftRightAndCentre,
+    /// 8 stones: the four corners and the middles of all four sides.
+    CornersAndSides,
+    /// 9 stones: as 8, and the centre (every handicap point).
+    CornersSidesAndCentre,
+}
+
+impl PlacementName {
+    /// The name of the conventional placement of `stones` stones, if there is one.
+    pub const fn of(stones: u32) -> Option<PlacementName> {
+        Some(match stones {
+            2 => PlacementName::Diagonal,
+            3 => PlacementName::ThreeCorners,
+            4 => PlacementName::FourCorners,
+            5 => PlacementName::CornersAndCentre,
+            6 => PlacementName::CornersAndLeftRight,
+            7 => PlacementName::CornersLeftRightAndCentre,
+            8 => PlacementName::CornersAndSides,
+            9 => PlacementName::CornersSidesAndCentre,
+            _ => return None,
+        })
+    }
+
+    /// How many stones the placement has.
+    pub const fn stones(self) -> u32 {
+        match self {
+            PlacementName::Diagonal => 2,
+            PlacementName::ThreeCorners => 3,
+            PlacementName::FourCorners => 4,
+            PlacementName::CornersAndCentre => 5,
+            PlacementName::CornersAndLeftRight => 6,
+            PlacementName::CornersLeftRightAndCentre => 7,
+            PlacementName::CornersAndSides => 8,
+            PlacementName::CornersSidesAndCentre => 9,
+        }
+    }
+}
+
+impl fmt::Display for PlacementName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PlacementName::Diagonal => "two corners on the diagonal",
+            PlacementName::ThreeCorners => "three corners",
+            PlacementName::FourCorners => "four corners",
+            PlacementName::CornersAndCentre => "four corners and centre",
+            PlacementName::CornersAndLeftRight => "four corners and left and right sides",
+            PlacementName::CornersLeftRightAndCentre => {
+                "four corners, left and right sides and centre"
+            }
+            PlacementName::CornersAndSides => "four corners and four sides",
+            PlacementName::CornersSidesAndCentre => "four corners, four sides and centre",
+        })
+    }
+}
+
+/// The conventional placement of `stones` stones (H-1): each point with where it lies,
+/// in the order the stones are traditionally placed. The one source of the table:
+/// `fixed_handicap` is its points. Errors as `fixed_handicap`.
+pub fn fixed_placement(
+    size: BoardSize,
+    stones: u32,
+) -> Result<Vec<(Point, HandicapPoint)>, HandicapError> {
+    use HandicapPoint::*;
     let max = max_fixed_handicap(size);
     if max == 0 {
         return Err(HandicapError::NoPlacementForSize { size });
@@ -175,14 +262,19 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, Handic
     let Some(Lines { near, far, middle }) = lines(size) else {
         return Err(HandicapError::NoPlacementForSize { size });
     };
-    let corners = [at(near, near), at(far, far), at(far, near), at(near, far)];
-    let mut points: Vec<Point> = corners[..stones.min(4) as usize].to_vec();
+    let corners = [
+        (at(near, near), LowerLeft),
+        (at(far, far), UpperRight),
+        (at(far, near), LowerRight),
+        (at(near, far), UpperLeft),
+    ];
+    let mut points = corners[..stones.min(4) as usize].to_vec();
     if stones > 4 {
         // Only odd sizes get here (max is 4 on even ones).
         let m = middle.unwrap_or(near);
-        let centre = at(m, m);
-        let left_right = [at(near, m), at(far, m)];
-        let bottom_top = [at(m, near), at(m, far)];
+        let centre = (at(m, m), Centre);
+        let left_right = [(at(near, m), LeftSide), (at(far, m), RightSide)];
+        let bottom_top = [(at(m, near), LowerSide), (at(m, far), UpperSide)];
         match stones {
             5 => points.push(centre),
             6 => points.extend(left_right),
@@ -202,6 +294,19 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, Handic
         }
     }
     Ok(points)
+}
+
+/// The conventional points for `stones` handicap stones (H-1), in the order they are
+/// traditionally placed: lower left and upper right, then lower right, upper left; with
+/// 5 and 7 the centre; with 6 and 7 the middle of the left and right sides; with 8 and
+/// 9 the middles of all four sides, and with 9 the centre. 0 stones is an even game (no
+/// points). Sizes outside 7..19, one stone, and counts above `max_fixed_handicap` are
+/// errors. Seed 004: 3 stones on 7x7 are C3, E5, E3; 9 fill C3..E5.
+pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, HandicapError> {
+    Ok(fixed_placement(size, stones)?
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect())
 }
 
 /// Checks a free placement (Ing places handicap stones anywhere, H-2; New Zealand and
@@ -372,6 +477,41 @@ mod tests {
             Err(HandicapError::TooFew { stones: 1 })
         );
         assert_eq!(fixed_handicap(BoardSize::NINE, 0), Ok(Vec::new()));
+    }
+
+    #[test]
+    fn h1_placements_name_their_points() {
+        let four = fixed_placement(BoardSize::NINE, 4).unwrap();
+        let read: Vec<(String, HandicapPoint)> =
+            four.iter().map(|&(p, r)| (p.to_string(), r)).collect();
+        assert_eq!(
+            read,
+            [
+                ("C3".to_string(), HandicapPoint::LowerLeft),
+                ("G7".to_string(), HandicapPoint::UpperRight),
+                ("G3".to_string(), HandicapPoint::LowerRight),
+                ("C7".to_string(), HandicapPoint::UpperLeft),
+            ]
+        );
+        let nine = fixed_placement(BoardSize::NINETEEN, 9).unwrap();
+        assert_eq!(
+            nine[4],
+            (Point::parse("D10").unwrap(), HandicapPoint::LeftSide)
+        );
+        assert_eq!(
+            nine[8],
+            (Point::parse("K10").unwrap(), HandicapPoint::Centre)
+        );
+        for n in 2..=9 {
+            let name = PlacementName::of(n).unwrap();
+            assert_eq!(name.stones(), n);
+        }
+        assert_eq!(PlacementName::of(1), None);
+        assert_eq!(PlacementName::of(10), None);
+        assert_eq!(
+            PlacementName::of(5).unwrap().to_string(),
+            "four corners and centre"
+        );
     }
 
     #[test]

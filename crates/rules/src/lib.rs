@@ -28,9 +28,10 @@ pub use game::{
     Action, Game, GameError, HandicapMove, IngHandicap, Move, Played, Setup, SetupError,
 };
 pub use handicap::{
-    check_free_placement, fixed_handicap, max_fixed_handicap, star_points, HandicapBonus,
-    HandicapCompensation, HandicapError,
+    check_free_placement, fixed_handicap, fixed_placement, max_fixed_handicap, star_points,
+    HandicapBonus, HandicapCompensation, HandicapError, HandicapPoint, PlacementName,
 };
+pub use handicap_phase::{HandicapKind, HandicapPhase, HandicapStep, StepKind};
 pub use ko::{Ban, BasicKo, Cycle, DisturbingKo, HotKind, HotSet, HotStone};
 pub use point::{BoardSize, Point, PointError, SizeError};
 pub use refusal::{End, Explanation, Refusal};

@@ -418,13 +418,37 @@ impl FillIn {
 
     /// The board after the first `steps` steps, starting from the counted `board`.
     pub fn board_after(&self, board: &Board, steps: usize) -> Board {
+        self.board_at(board, steps, 0)
+    }
+
+    /// The changes made when the first `step` steps are done and the first `placed`
+    /// changes of step `step`: a UI that shows a step stone by stone is there.
+    fn changes_until(
+        &self,
+        step: usize,
+        placed: usize,
+    ) -> impl Iterator<Item = (usize, Point, Option<Color>)> + '_ {
+        self.steps
+            .iter()
+            .enumerate()
+            .take(step.saturating_add(1))
+            .flat_map(move |(i, st)| {
+                let n = if i < step { usize::MAX } else { placed };
+                st.changes()
+                    .into_iter()
+                    .take(n)
+                    .map(move |(p, c)| (i, p, c))
+            })
+    }
+
+    /// The board when the first `step` steps are done and the first `placed` changes of
+    /// step `step` (its stones one by one, C-2), starting from the counted `board`.
+    pub fn board_at(&self, board: &Board, step: usize, placed: usize) -> Board {
         let size = board.size();
         let mut cells: Vec<Option<Color>> = size.points().map(|p| board.get(p)).collect();
-        for step in self.steps.iter().take(steps) {
-            for (p, c) in step.changes() {
-                if size.contains(p) {
-                    cells[size.index(p)] = c;
-                }
+        for (_, p, c) in self.changes_until(step, placed) {
+            if size.contains(p) {
+                cells[size.index(p)] = c;
             }
         }
         Board::from_stones(
@@ -433,6 +457,53 @@ impl FillIn {
                 .zip(cells)
                 .filter_map(|(p, c)| c.map(|c| (p, c))),
         )
+    }
+}
+
+impl FillIn {
+    /// Black's and White's bowls when the first `step` steps are done and the first
+    /// `placed` changes of step `step`, as `board_at` has the board (B-4, B-5).
+    ///
+    /// While nothing but the supply has been shown (step 0) each bowl holds the supply,
+    /// as the measuring frame checks it before the game. From then on a bowl holds what
+    /// of its supply is not on the board: a dead stone counts on the board until its
+    /// `RemoveDead` step returns it, every stone filled or put in as a losing stone comes
+    /// out of it. Compensation and penalty stones are laid apart and never come from the
+    /// bowls (the count's `in_bowl` and `left` do not include them).
+    pub fn bowls_at(&self, step: usize, placed: usize) -> [Bowl; 2] {
+        let bowl = |color, stones| Bowl { color, stones };
+        if step == 0 {
+            return [
+                bowl(Color::Black, self.stones_each),
+                bowl(Color::White, self.stones_each),
+            ];
+        }
+        // In the bowls before any step: the supply less every stone on the board as
+        // played, the dead ones included.
+        let mut stones = [self.black.in_bowl as i64, self.white.in_bowl as i64];
+        for st in &self.steps {
+            if let FillInStep::RemoveDead { color, points } = st {
+                stones[color.index()] -= points.len() as i64;
+            }
+        }
+        for (i, _, c) in self.changes_until(step, placed) {
+            match (c, &self.steps[i]) {
+                (Some(c), _) => stones[c.index()] -= 1,
+                (None, FillInStep::RemoveDead { color, .. }) => stones[color.index()] += 1,
+                (None, _) => {}
+            }
+        }
+        // The model's figures keep these within 0..=supply; clamp rather than wrap.
+        let clamp = |n: i64| n.clamp(0, i64::from(self.stones_each)) as u32;
+        [
+            bowl(Color::Black, clamp(stones[0])),
+            bowl(Color::White, clamp(stones[1])),
+        ]
+    }
+
+    /// How many board changes a step makes: the stones a UI moves one by one.
+    pub fn step_len(&self, step: usize) -> usize {
+        self.steps.get(step).map_or(0, |s| s.changes().len())
     }
 }
 
@@ -1094,6 +1165,88 @@ mod tests {
         );
         assert_eq!(f.black.on_board, 7, "G3 is back in Black's bowl");
         assert_eq!(f.black.in_bowl, 17);
+    }
+
+    #[test]
+    fn b4_b5_bowls_at_every_step_follow_the_stones() {
+        let rows = [
+            ".O.XO..", //
+            "...XO..", //
+            "...XO..", //
+            "...XO..", //
+            "...XO.X", //
+            "...XO..", //
+            "...XO..",
+        ];
+        let board = Board::from_rows(&rows).unwrap();
+        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
+        let s = count(
+            &board,
+            &dead,
+            &Preset::Ing.ruleset(),
+            &Adjustments::default(),
+        )
+        .unwrap();
+        let f = s.fill_in.unwrap();
+        let stones = |step, placed| f.bowls_at(step, placed).map(|b| b.stones);
+        // The supply first, as the frame checks it: 24 each on 7x7.
+        assert_eq!(stones(0, 0), [24, 24]);
+        // Then what is not on the board: Black 8 stones as played (G3 among them),
+        // White 8 (B7 among them).
+        assert_eq!(f.steps[1].code(), "remove-dead");
+        assert_eq!(stones(1, 0), [16, 16]);
+        assert_eq!(stones(1, 1), [17, 16], "G3 back in Black's bowl");
+        assert_eq!(stones(2, 1), [17, 17], "B7 back in White's bowl");
+        assert_eq!(f.steps[3].code(), "bowls");
+        assert_eq!(stones(3, 0), [f.black.in_bowl, f.white.in_bowl]);
+        // Black fills its territory stone by stone: one fewer in the bowl each time.
+        let fill = f
+            .steps
+            .iter()
+            .position(|st| {
+                matches!(
+                    st,
+                    FillInStep::FillTerritory {
+                        color: Color::Black,
+                        ..
+                    }
+                )
+            })
+            .unwrap();
+        assert_eq!(stones(fill, 3)[0], f.black.in_bowl - 3);
+        assert_eq!(
+            f.board_at(&board, fill, 3).stones().count(),
+            f.board_after(&board, fill).stones().count() + 3
+        );
+        // At the end the bowls hold the losing stones not put in.
+        let end = f.steps.len();
+        assert_eq!(stones(end, 0), [0, 0], "every losing stone went in");
+        let left = f
+            .steps
+            .iter()
+            .position(|st| st.code() == "left-in-bowls")
+            .unwrap();
+        assert_eq!(stones(left, 0), [f.black.left, f.white.left]);
+        // Past the end, or more placed than a step has, changes nothing.
+        assert_eq!(stones(end + 5, 99), stones(end, 0));
+        assert_eq!(f.step_len(fill), f.black.filled as usize);
+        assert_eq!(f.step_len(end), 0);
+    }
+
+    #[test]
+    fn b5_the_supply_of_nineteen_fills_the_hexagonal_frame_and_empties_with_the_bowl() {
+        let rows = nineteen();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let f = score(&rows, Preset::Ing.ruleset()).fill_in.unwrap();
+        let frame = |step, placed| f.bowls_at(step, placed)[0].frame(FrameKind::Hexagonal);
+        assert_eq!(frame(0, 0).full_holes, 36, "180 = 36 x 5");
+        let bowls = f.steps.iter().position(|st| st.code() == "bowls").unwrap();
+        let before = frame(bowls, 0);
+        assert_eq!(before.stones(), f.black.in_bowl);
+        let fill = bowls + 2; // after the compensation step
+        assert_eq!(f.steps[fill].code(), "fill-territory");
+        assert_eq!(frame(fill, 5).stones(), before.stones() - 5);
+        assert_eq!(frame(f.steps.len(), 0).stones(), 0, "Black ran out");
     }
 
     #[test]
