@@ -88,12 +88,11 @@ pub(crate) fn apply(state: &mut State, action: HandicapAction) -> bool {
             step: last,
             playing: false,
         }),
-        (HandicapAction::Chose(step), Some(_)) if (1..=last).contains(&step) => {
-            Some(HandicapView {
-                step,
-                playing: false,
-            })
-        }
+        // A step of the timeline opens the view at it.
+        (HandicapAction::Chose(step), _) if (1..=last).contains(&step) => Some(HandicapView {
+            step,
+            playing: false,
+        }),
         (HandicapAction::Paused, Some(v)) => Some(HandicapView {
             playing: false,
             ..v
@@ -295,6 +294,12 @@ mod tests {
         let mut s = ing_game(&["C3"]);
         assert!(!act(&mut s, HandicapAction::Last));
         assert!(s.handicap_view.is_none(), "Last needs an open view");
+        assert!(
+            act(&mut s, HandicapAction::Chose(2)),
+            "a timeline step opens it"
+        );
+        assert_eq!(s.handicap_view.unwrap().step, 2);
+        assert!(act(&mut s, HandicapAction::Closed));
         assert!(act(&mut s, HandicapAction::Opened));
         assert!(act(&mut s, HandicapAction::Last));
         assert_eq!(s.handicap_view.unwrap().step, 2, "C3 and White's pass");
