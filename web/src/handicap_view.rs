@@ -1,25 +1,334 @@
 //! Stepping through a game's handicap: Ing's handicap moves with White's obligatory
-//! passes, or fixed stones with their placement's name (H-1, H-2). Skeleton, filled by
-//! issue 7.
+//! passes, or handicap stones one by one with their placement's name (H-1, H-2, P-2).
+//! The steps are the rules crate's `Game::handicap_phase()`; this module only keeps
+//! which step is shown. Stepping never changes the game: a click on the board or a pass
+//! closes the view (state.rs), and so does any change of the game (`State::changed`).
 
-use crate::board::Layers;
-use crate::state::State;
+use hotstone_rules::{HandicapPhase, StepKind};
+use yew::AttrValue;
 
-/// The step of the handicap being shown.
-#[derive(Debug, Clone, PartialEq)]
-pub struct HandicapView {}
+use crate::board::{Layers, Marker};
+use crate::geometry::index;
+use crate::i18n::{t, PointFacts, Text};
+use crate::state::{Said, State};
 
-#[derive(Debug, Clone, PartialEq)]
-pub enum HandicapAction {}
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum HandicapSaid {}
-
-pub(crate) fn apply(_state: &mut State, action: HandicapAction) -> bool {
-    match action {}
+/// The step of the handicap being shown, while stepping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HandicapView {
+    /// 1-based: the position after this step is shown.
+    pub step: usize,
+    /// Replay is running: a timer in the panel sends `Ticked` until the last step.
+    pub playing: bool,
 }
 
-/// The board at the step shown, while stepping.
-pub(crate) fn layers(_state: &State) -> Option<Layers> {
-    None
+/// What the user (or the replay timer) did in the handicap view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandicapAction {
+    /// Open the view at the first step.
+    Opened,
+    /// One step back (-1) or on (+1); stops a replay.
+    Stepped(isize),
+    First,
+    Last,
+    /// A step of the timeline chosen (1-based).
+    Chose(usize),
+    /// Replay from the first step, one step per tick.
+    Replayed,
+    Paused,
+    /// The replay timer: the next step, or the end of the replay.
+    Ticked,
+    Closed,
+}
+
+/// What the live region says about the handicap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandicapSaid {
+    /// The step shown now: what it does, and where it is among all steps.
+    Step {
+        kind: StepKind,
+        step: usize,
+        of: usize,
+    },
+}
+
+/// The game's handicap as steps, if it has one with at least one step.
+fn phase(state: &State) -> Option<HandicapPhase> {
+    state.game.handicap_phase().filter(|p| !p.steps.is_empty())
+}
+
+pub(crate) fn apply(state: &mut State, action: HandicapAction) -> bool {
+    // The fill-in count owns the board while it is shown.
+    if state.fill_in.is_some() {
+        return false;
+    }
+    let Some(phase) = phase(state) else {
+        return false;
+    };
+    let last = phase.steps.len();
+    let current = state.handicap_view;
+    let next = match (action, current) {
+        (HandicapAction::Opened, _) => Some(HandicapView {
+            step: 1,
+            playing: false,
+        }),
+        (HandicapAction::Replayed, _) => Some(HandicapView {
+            step: 1,
+            playing: last > 1,
+        }),
+        (HandicapAction::Closed, Some(_)) => None,
+        (HandicapAction::Stepped(delta), Some(v)) => Some(HandicapView {
+            step: v.step.saturating_add_signed(delta).clamp(1, last),
+            playing: false,
+        }),
+        (HandicapAction::First, Some(_)) => Some(HandicapView {
+            step: 1,
+            playing: false,
+        }),
+        (HandicapAction::Last, Some(_)) => Some(HandicapView {
+            step: last,
+            playing: false,
+        }),
+        // A step of the timeline opens the view at it.
+        (HandicapAction::Chose(step), _) if (1..=last).contains(&step) => Some(HandicapView {
+            step,
+            playing: false,
+        }),
+        (HandicapAction::Paused, Some(v)) => Some(HandicapView {
+            playing: false,
+            ..v
+        }),
+        (HandicapAction::Ticked, Some(v)) if v.playing => {
+            let step = (v.step + 1).min(last);
+            Some(HandicapView {
+                step,
+                playing: step < last,
+            })
+        }
+        // Nothing to step while the view is closed; a late tick changes nothing.
+        _ => return false,
+    };
+    if next == current {
+        return false;
+    }
+    state.handicap_view = next;
+    if let Some(view) = next {
+        // Any other view of the board gives way.
+        state.cycle_view = None;
+        if current.map(|c| c.step) != Some(view.step) || current.is_none() {
+            let kind = phase.steps[view.step - 1].kind;
+            state.say(Said::Handicap(HandicapSaid::Step {
+                kind,
+                step: view.step,
+                of: last,
+            }));
+        }
+    }
+    true
+}
+
+/// The board at the step shown, while stepping: the position after the step, its stone
+/// marked as the last move, points named as the game's scene names them.
+pub(crate) fn layers(state: &State) -> Option<Layers> {
+    let view = state.handicap_view?;
+    let phase = phase(state)?;
+    let step = phase.steps.get(view.step.checked_sub(1)?)?;
+    let size = state.size();
+    let mut l = Layers::new(size);
+    for (p, c) in step.board.stones() {
+        l.stones[index(size, p)] = Some(c);
+    }
+    let marked = step.kind.point();
+    if let Some(p) = marked {
+        l.markers[index(size, p)] = Some(Marker::LastMove);
+    }
+    if state.prefs.numbers {
+        // The handicap stones numbered in the order they came.
+        for s in &phase.steps[..view.step] {
+            if let StepKind::Play { k, point, .. } | StepKind::Stone { k, point, .. } = s.kind {
+                if step.board.get(point).is_some() {
+                    l.numbers[index(size, point)] = Some(k);
+                }
+            }
+        }
+    }
+    let lang = state.prefs.lang;
+    for p in size.points() {
+        let i = index(size, p);
+        let facts = PointFacts {
+            point: p,
+            stone: l.stones[i],
+            hot: false,
+            last: marked == Some(p),
+            number: l.numbers[i],
+            forbidden: None,
+        };
+        l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
+    }
+    Some(l)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Action, Prefs, Settings};
+    use hotstone_rules::{BoardSize, Color, HandicapStyle, Point, Preset};
+
+    fn pt(name: &str) -> Point {
+        Point::parse(name).unwrap()
+    }
+
+    fn ing_game(moves: &[&str]) -> State {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.handicap = 4;
+        let mut s = State::new(settings, Prefs::default());
+        for m in moves {
+            s.apply(Action::ClickedPoint(pt(m)));
+        }
+        s
+    }
+
+    fn act(s: &mut State, a: HandicapAction) -> bool {
+        s.apply(Action::Handicap(a))
+    }
+
+    fn said(s: &State) -> Option<HandicapSaid> {
+        match &s.said {
+            Some((Said::Handicap(h), _)) => Some(*h),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn h2_stepping_shows_each_play_and_pass_and_leaves_the_game_alone() {
+        let mut s = ing_game(&["C3", "G7", "G3", "C7", "E5"]);
+        let before = (s.game.actions().len(), s.game.board().clone());
+        assert!(act(&mut s, HandicapAction::Opened));
+        assert_eq!(s.handicap_view.unwrap().step, 1);
+        let l = layers(&s).unwrap();
+        let size = s.size();
+        let i = |n| index(size, pt(n));
+        assert_eq!(l.stones.iter().flatten().count(), 1);
+        assert_eq!(l.stones[i("C3")], Some(Color::Black));
+        assert_eq!(l.markers[i("C3")], Some(Marker::LastMove));
+        assert_eq!(l.labels[i("C3")], "C3, black stone, last move");
+        assert_eq!(
+            said(&s),
+            Some(HandicapSaid::Step {
+                kind: StepKind::Play {
+                    k: 1,
+                    n: 4,
+                    point: pt("C3")
+                },
+                step: 1,
+                of: 7
+            })
+        );
+        assert!(act(&mut s, HandicapAction::Stepped(1)));
+        assert!(matches!(
+            said(&s),
+            Some(HandicapSaid::Step {
+                kind: StepKind::ObligatoryPass { k: 1, n: 4 },
+                step: 2,
+                ..
+            })
+        ));
+        let l = layers(&s).unwrap();
+        assert!(
+            l.markers.iter().all(Option::is_none),
+            "a pass marks no stone"
+        );
+        assert!(act(&mut s, HandicapAction::Last));
+        let l = layers(&s).unwrap();
+        assert_eq!(
+            l.stones.iter().flatten().count(),
+            4,
+            "White's E5 comes after"
+        );
+        assert_eq!(l.markers[i("C7")], Some(Marker::LastMove));
+        assert!(
+            !act(&mut s, HandicapAction::Stepped(1)),
+            "no step past the last"
+        );
+        assert!(act(&mut s, HandicapAction::Chose(3)));
+        assert_eq!(s.handicap_view.unwrap().step, 3);
+        assert!(!act(&mut s, HandicapAction::Chose(9)));
+        assert_eq!((s.game.actions().len(), s.game.board().clone()), before);
+        assert!(act(&mut s, HandicapAction::Closed));
+        assert!(layers(&s).is_none());
+    }
+
+    #[test]
+    fn h2_replay_ticks_to_the_end_and_a_click_closes_it() {
+        let mut s = ing_game(&["C3", "G7", "G3", "C7"]);
+        assert!(act(&mut s, HandicapAction::Replayed));
+        assert!(s.handicap_view.unwrap().playing);
+        for _ in 0..6 {
+            assert!(act(&mut s, HandicapAction::Ticked));
+        }
+        assert_eq!(
+            s.handicap_view,
+            Some(HandicapView {
+                step: 7,
+                playing: false
+            })
+        );
+        assert!(!act(&mut s, HandicapAction::Ticked), "the replay has ended");
+        act(&mut s, HandicapAction::Replayed);
+        act(&mut s, HandicapAction::Ticked);
+        assert!(act(&mut s, HandicapAction::Paused));
+        assert!(!act(&mut s, HandicapAction::Ticked));
+        s.apply(Action::ClickedPoint(pt("E5")));
+        assert!(
+            s.handicap_view.is_none(),
+            "a click on the board closes the view"
+        );
+        assert_eq!(s.game.board().get(pt("E5")), None, "and plays nothing");
+        assert!(
+            !act(&mut s, HandicapAction::Ticked),
+            "a late tick does nothing"
+        );
+    }
+
+    #[test]
+    fn h2_during_the_phase_the_steps_so_far_and_a_move_closes_the_view() {
+        let mut s = ing_game(&["C3"]);
+        assert!(!act(&mut s, HandicapAction::Last));
+        assert!(s.handicap_view.is_none(), "Last needs an open view");
+        assert!(
+            act(&mut s, HandicapAction::Chose(2)),
+            "a timeline step opens it"
+        );
+        assert_eq!(s.handicap_view.unwrap().step, 2);
+        assert!(act(&mut s, HandicapAction::Closed));
+        assert!(act(&mut s, HandicapAction::Opened));
+        assert!(act(&mut s, HandicapAction::Last));
+        assert_eq!(s.handicap_view.unwrap().step, 2, "C3 and White's pass");
+        s.apply(Action::ClickedPoint(pt("G7")));
+        assert!(s.handicap_view.is_none());
+        s.apply(Action::ClickedPoint(pt("G7")));
+        assert_eq!(s.game.board().get(pt("G7")), Some(Color::Black));
+        assert!(act(&mut s, HandicapAction::Opened));
+        assert!(act(&mut s, HandicapAction::Last));
+        assert_eq!(s.handicap_view.unwrap().step, 4, "the timeline grew");
+        s.changed(Said::Replayed);
+        assert!(s.handicap_view.is_none(), "changed() closes the view");
+    }
+
+    #[test]
+    fn h1_fixed_stones_step_one_by_one_and_even_games_have_nothing() {
+        let settings = Settings {
+            handicap: 4,
+            style: HandicapStyle::Fixed,
+            ..Settings::even(BoardSize::NINE, Preset::Japanese)
+        };
+        let mut s = State::new(settings, Prefs::default());
+        assert!(act(&mut s, HandicapAction::Opened));
+        assert_eq!(layers(&s).unwrap().stones.iter().flatten().count(), 1);
+        assert!(act(&mut s, HandicapAction::Stepped(2)));
+        let l = layers(&s).unwrap();
+        assert_eq!(l.stones.iter().flatten().count(), 3);
+        assert_eq!(l.markers[index(s.size(), pt("G3"))], Some(Marker::LastMove));
+        let mut even = State::new(Settings::default(), Prefs::default());
+        assert!(!act(&mut even, HandicapAction::Opened));
+    }
 }

@@ -14,6 +14,7 @@
 
 pub mod app;
 pub mod board;
+pub mod compare_panel;
 pub mod controls;
 pub mod fill_in;
 pub mod fill_in_panel;

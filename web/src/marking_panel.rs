@@ -1,29 +1,162 @@
-//! The marking panel beside the board (C-6, M-5). Skeleton, filled by issue 7.
+//! The marking panel beside the board (C-6, M-5): who marks, the merged view of
+//! agreed-alive, agreed-dead and disputed strings, what a dispute leads to under the
+//! game's ruleset, the result, and the comparison of counts (`compare_panel`).
 //!
 //! Contract with the fill-in view: while the game has ended by two passes and the
 //! dead stones are agreed (with no marks made, the suggestion is agreed), a button
 //! `data-action="open-fill-in"` sends `Action::OpenedFillIn` with the agreed dead stones.
+//! While strings are disputed it is disabled, and the panel says why.
 
-use hotstone_rules::{count::suggest_dead, End};
+use hotstone_rules::count::Settlement;
+use hotstone_rules::{Color, End, Method};
 use yew::prelude::*;
 
-use crate::i18n::{t, Text};
+use crate::i18n::{t, Lang, MarkingText, Text};
+use crate::marking::{self, MarkingAction, Mode};
 use crate::state::{Action, State};
+
+fn m(lang: Lang, text: MarkingText<'_>) -> String {
+    t(lang, Text::Marking(text))
+}
+
+fn color_code(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// A button that sends a marking action.
+fn action_button(
+    label: String,
+    action: MarkingAction,
+    send: &Callback<Action>,
+    code: &'static str,
+    enabled: bool,
+) -> Html {
+    let send = send.clone();
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(Action::Marking(action.clone())));
+    html! {
+        <button type="button" data-action={code} disabled={!enabled} {onclick}>{ label }</button>
+    }
+}
+
+/// A pressed-or-not choice among a few.
+fn choice(
+    label: String,
+    on: bool,
+    action: MarkingAction,
+    send: &Callback<Action>,
+    code: &'static str,
+) -> Html {
+    let send = send.clone();
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(Action::Marking(action.clone())));
+    html! {
+        <button type="button" class="toggle" aria-pressed={on.to_string()} data-choice={code} {onclick}>
+            { label }
+        </button>
+    }
+}
 
 /// The panel, or nothing while play goes on.
 pub fn side(state: &State, send: &Callback<Action>) -> Html {
     if state.game.end() != Some(End::TwoPasses) || state.fill_in.is_some() {
         return Html::default();
     }
-    let dead = suggest_dead(state.game.board(), 7, 32);
-    let send = send.clone();
-    let onclick =
-        Callback::from(move |_: MouseEvent| send.emit(Action::OpenedFillIn(dead.clone())));
+    let Some(marking) = state.marking.as_ref() else {
+        return Html::default();
+    };
+    let l = state.prefs.lang;
+    let game = &state.game;
+    let agreement = marking.agreement(game);
+    let settled = agreement.is_settled();
+    let mode = marking.marks.mode;
+    let dead = agreement.dead_stones(state.size());
+    let open_fill_in = {
+        let send = send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(Action::OpenedFillIn(dead.clone())))
+    };
+    let disputes = agreement.disputed.iter().filter_map(|d| {
+        let first = d.stones.iter().copied().min()?;
+        Some(html! {
+            <li data-disputed={first.to_string()} data-dead-by={color_code(d.dead_by)}>
+                { m(l, MarkingText::Disputed { first, stones: d.stones.len(), dead_by: d.dead_by }) }
+            </li>
+        })
+    });
+    let settlement = agreement.settlement(game.rules());
+    let result = marking::result(state);
     html! {
-        <section class="marking-panel">
-            <button type="button" data-action="open-fill-in" {onclick}>
-                { t(state.prefs.lang, Text::ShowFillIn) }
-            </button>
+        <section class="marking-panel" data-marking={mode.code()}
+            data-settled={settled.to_string()}
+            aria-labelledby="marking-title">
+            <h2 id="marking-title">{ m(l, MarkingText::Title) }</h2>
+            <p class="how-to">{ m(l, MarkingText::HowTo) }</p>
+            <div class="controls" role="group" aria-label={m(l, MarkingText::ModeLabel)}>
+                { for [Mode::One, Mode::Each].into_iter().map(|x| choice(
+                    m(l, MarkingText::ModeName(x)), mode == x,
+                    MarkingAction::ChoseMode(x), send, x.code())) }
+            </div>
+            if mode == Mode::Each {
+                <div class="controls marker" role="group" aria-label={m(l, MarkingText::MarkerLabel)}
+                    data-marker={color_code(marking.marker)}>
+                    { for [Color::Black, Color::White].into_iter().map(|c| choice(
+                        m(l, MarkingText::MarkerName(c)), marking.marker == c,
+                        MarkingAction::ChoseMarker(c), send, color_code(c))) }
+                </div>
+            }
+            <p class="summary" data-summary="">
+                { m(l, MarkingText::Summary {
+                    alive: agreement.alive.len(),
+                    dead: agreement.dead.len(),
+                    disputed: agreement.disputed.len(),
+                }) }
+            </p>
+            if !settled {
+                <ul class="disputes">{ for disputes }</ul>
+                if settlement == Settlement::ResumePlay {
+                    <p class="settle">{ m(l, MarkingText::ResumeExplained) }</p>
+                    <div class="controls">
+                        { action_button(m(l, MarkingText::ResumeToSettle), MarkingAction::ResumeToSettle,
+                            send, "resume-to-settle", true) }
+                    </div>
+                } else {
+                    <p class="settle" data-referee="">{ m(l, MarkingText::RefereeDecides) }</p>
+                }
+            }
+            <div class="controls">
+                { action_button(m(l, MarkingText::UndoMark), MarkingAction::UndoMark, send,
+                    "undo-mark", marking.can_undo()) }
+                { action_button(m(l, MarkingText::Reset), MarkingAction::Reset, send,
+                    "reset-marking", !marking.is_suggestion()) }
+            </div>
+            <div class="controls">
+                <button type="button" class="primary" data-action="open-fill-in"
+                    disabled={!settled} aria-describedby={(!settled).then_some("fill-in-waits")}
+                    onclick={open_fill_in}>
+                    { t(l, Text::ShowFillIn) }
+                </button>
+            </div>
+            if !settled {
+                <p id="fill-in-waits" class="waits">{ m(l, MarkingText::FillInWaits) }</p>
+            }
+            if let Some(score) = result.as_ref().and_then(|r| r.score.as_ref()) {
+                <div class="result" data-result={score.outcome.result()}>
+                    <h3>{ m(l, MarkingText::ResultTitle) }</h3>
+                    <p class="outcome">{ m(l, MarkingText::Result { outcome: score.outcome, method: score.method }) }</p>
+                    { for [Color::Black, Color::White].into_iter().map(|c| {
+                        let side = score.side(c);
+                        html! { <p class="side-count">{ m(l, MarkingText::SideCount {
+                            color: c, method: score.method,
+                            stones: side.stones, territory: side.territory, prisoners: side.prisoners,
+                        }) }</p> }
+                    }) }
+                </div>
+            }
+            { crate::compare_panel::view(state, send) }
         </section>
     }
 }
+
+/// The method names the panel uses, for the comparison's column heads.
+pub(crate) const METHODS: [Method; 3] = [Method::Territory, Method::Area, Method::FillIn];

@@ -191,7 +191,7 @@ pub enum Text<'a> {
     DiscardAndOpen,
     /// The button that opens Ing's fill-in count after play stopped.
     ShowFillIn,
-    Marking(MarkingText),
+    Marking(MarkingText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
 }

@@ -1,0 +1,148 @@
+// After play stops (issue 7): a 7x7 game that ends, marking a dead group, the
+// agreement merge with one disputed string (C-6), resuming play under Ing to settle it
+// (M-5), and territory, area and fill-in side by side (C-1, C-2, C-4, C-5).
+// Screenshots of each stage in tests/e2e/screenshots/marking-*.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.close();
+});
+
+// Black's wall on row 4, White's on row 3, Black's D2 alone in White's half; two passes.
+const GAME = [
+  'A4', 'A3', 'B4', 'B3', 'C4', 'C3', 'D4', 'D3', 'E4', 'E3', 'F4', 'F3', 'G4', 'G3', 'D2',
+  'pass', 'pass',
+];
+
+const attr = (page, name, a) => point(page, name).getAttribute(a);
+const panel = (page) => page.locator('.marking-panel');
+
+test('C-6: a 7x7 game ends, the suggestion is agreed, a dead group is marked by click and key', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 7, rules: 'japanese' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  assert.equal(await panel(page).getAttribute('data-settled'), 'true');
+  // The suggestion: D2 dead, White's point; the walls alive.
+  assert.equal(await attr(page, 'D2', 'data-dead'), 'true');
+  assert.equal(await attr(page, 'D2', 'data-agreement'), 'dead');
+  assert.equal(await attr(page, 'D2', 'data-territory'), 'white');
+  assert.equal(await attr(page, 'A4', 'data-agreement'), 'alive');
+  assert.equal(await attr(page, 'A7', 'data-territory'), 'black');
+  assert.equal(await attr(page, 'A1', 'data-territory'), 'white');
+  assert.match(await attr(page, 'D2', 'aria-label'), /dead/);
+  // Contract with the fill-in view: present and enabled with no marks changed.
+  const fillIn = page.locator('[data-action="open-fill-in"]');
+  assert.equal(await fillIn.isEnabled(), true);
+  assert.equal(await page.locator('[data-compare] td[data-method]').count(), 3);
+  await shoot(page, 'marking-1-suggestion');
+
+  // A click marks White's whole wall dead: the lower half turns Black at once.
+  await point(page, 'C3').click();
+  for (const p of ['A3', 'C3', 'G3']) assert.equal(await attr(page, p, 'data-dead'), 'true');
+  assert.equal(await attr(page, 'A1', 'data-territory'), 'black');
+  assert.equal(await attr(page, 'C3', 'data-stone'), 'white', 'no stone moved');
+  assert.match(await page.locator('[data-live]').textContent(), /7/);
+  await shoot(page, 'marking-2-wall-dead');
+
+  // Undo mark; then the keyboard: Enter on C3 toggles it again, Space back.
+  await page.locator('[data-action="undo-mark"]').click();
+  assert.equal(await attr(page, 'C3', 'data-dead'), null);
+  await point(page, 'C3').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await attr(page, 'G3', 'data-dead'), 'true');
+  await page.keyboard.press(' ');
+  assert.equal(await attr(page, 'G3', 'data-dead'), null);
+  assert.equal(await page.locator('[data-action="reset-marking"]').isEnabled(), false);
+
+  // A mark survives a reload.
+  await point(page, 'C3').click();
+  await page.reload();
+  await page.waitForSelector('[data-board-size]');
+  await panel(page).waitFor();
+  assert.equal(await attr(page, 'E3', 'data-dead'), 'true');
+  await page.locator('[data-action="reset-marking"]').click();
+  assert.equal(await attr(page, 'E3', 'data-dead'), null);
+  assertQuiet(page);
+});
+
+test('C-6: each player marks; the merge shows one disputed string and a referee decides', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 7, rules: 'japanese' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  await page.locator('[data-choice="each"]').click();
+  assert.equal(await panel(page).getAttribute('data-marking'), 'each');
+  await page.locator('[data-choice="white"]').click();
+  await point(page, 'D2').click(); // White says D2 lives, Black still says dead.
+  assert.equal(await panel(page).getAttribute('data-settled'), 'false');
+  assert.equal(await attr(page, 'D2', 'data-agreement'), 'disputed');
+  assert.match(await attr(page, 'D2', 'aria-label'), /disputed/);
+  assert.equal(await attr(page, 'A4', 'data-agreement'), 'alive');
+  const disputes = page.locator('[data-disputed]');
+  assert.equal(await disputes.count(), 1);
+  assert.equal(await disputes.getAttribute('data-disputed'), 'D2');
+  assert.equal(await disputes.getAttribute('data-dead-by'), 'black');
+  assert.equal(await page.locator('[data-referee]').count(), 1, 'not Ing: a referee');
+  assert.equal(await page.locator('[data-action="resume-to-settle"]').count(), 0);
+  assert.equal(await page.locator('[data-action="open-fill-in"]').isDisabled(), true);
+  assert.equal(await page.locator('[data-compare]').count(), 0, 'no count while disputed');
+  await shoot(page, 'marking-3-disputed');
+
+  // Black's view agrees: D2 alive for both, settled again.
+  await page.locator('[data-choice="black"]').click();
+  await point(page, 'D2').click();
+  assert.equal(await panel(page).getAttribute('data-settled'), 'true');
+  assert.equal(await attr(page, 'D2', 'data-agreement'), 'alive');
+  assert.equal(await page.locator('[data-action="open-fill-in"]').isEnabled(), true);
+  assertQuiet(page);
+});
+
+test('M-5: under Ing a disputed string resumes play on the board', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 7, rules: 'ing' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  await page.locator('[data-choice="each"]').click();
+  await page.locator('[data-choice="white"]').click();
+  await point(page, 'D2').click();
+  const resume = page.locator('[data-action="resume-to-settle"]');
+  assert.equal(await resume.count(), 1);
+  await shoot(page, 'marking-4-ing-dispute');
+  await resume.click();
+  assert.equal(await panel(page).count(), 0, 'play goes on');
+  assert.equal(await attr(page, 'D2', 'data-agreement'), null);
+  await play(page, ['D1']);
+  assert.equal(await attr(page, 'D1', 'data-stone'), 'white', 'White plays on after the dispute');
+  assertQuiet(page);
+});
+
+test('C-1, C-4: the comparison of counts, in German on a projector', async () => {
+  const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
+  await newGame(page, { size: 7, rules: 'japanese' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  const compare = page.locator('[data-compare]');
+  assert.equal(await compare.locator('td[data-method]').count(), 3);
+  assert.ok((await compare.locator('[data-reason]').count()) >= 1, 'a reason the counts differ');
+  await page.locator('[data-compare-komi="customary"]').click();
+  assert.equal(
+    await page.locator('[data-compare-komi="customary"]').getAttribute('aria-pressed'),
+    'true',
+  );
+  await shoot(page, 'marking-5-compare');
+  await page.getByRole('button', { name: 'Projector mode' }).click();
+  await page.locator('[data-language]').selectOption('de');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+  assert.match(await attr(page, 'D2', 'aria-label'), /tot/);
+  await shoot(page, 'marking-6-projector-de');
+  await page.locator('[data-language]').selectOption('ja');
+  await shoot(page, 'marking-7-ja');
+  assertQuiet(page);
+});

@@ -1,0 +1,97 @@
+//! Comparing counts (C-1, C-2, C-4, C-5): territory, area and fill-in results of the
+//! agreed position side by side, and the reasons they differ, from
+//! `hotstone_rules::count::compare`. Shown in the marking panel once nothing is
+//! disputed.
+
+use hotstone_rules::{Color, Method};
+use yew::prelude::*;
+
+use crate::i18n::{t, Lang, MarkingText, Text};
+use crate::marking::{self, CompareKomi, MarkingAction};
+use crate::state::{Action, State};
+
+fn m(lang: Lang, text: MarkingText<'_>) -> String {
+    t(lang, Text::Marking(text))
+}
+
+fn points_of(method: Method, side: &hotstone_rules::count::SideCount) -> usize {
+    match method {
+        Method::Territory => side.territory + side.prisoners,
+        Method::Area | Method::FillIn => side.area(),
+    }
+}
+
+/// The comparison table, or nothing while strings are disputed.
+pub fn view(state: &State, send: &Callback<Action>) -> Html {
+    let (Some(c), Some(marking)) = (marking::comparison(state), state.marking.as_ref()) else {
+        return Html::default();
+    };
+    let l = state.prefs.lang;
+    let choose = |k: CompareKomi, code: &'static str| {
+        let send = send.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            send.emit(Action::Marking(MarkingAction::ChoseCompare(k)))
+        });
+        html! {
+            <button type="button" class="toggle" aria-pressed={(marking.compare == k).to_string()}
+                data-compare-komi={code} {onclick}>
+                { m(l, MarkingText::CompareKomiName(k)) }
+            </button>
+        }
+    };
+    let head = crate::marking_panel::METHODS.iter().map(|&method| html! {
+        <th scope="col" data-method={method.code()}>{ m(l, MarkingText::MethodName(method)) }</th>
+    });
+    let komi = c.columns.iter().map(|col| {
+        let half = col.rules.komi.half_points();
+        html! { <td>{ m(l, MarkingText::Komi(half)) }</td> }
+    });
+    let side = |color: Color| {
+        c.columns
+            .iter()
+            .map(|col| match &col.score {
+                Ok(s) => html! { <td>{ points_of(col.method, s.side(color)) }</td> },
+                Err(_) => html! { <td>{ "–" }</td> },
+            })
+            .collect::<Html>()
+    };
+    let results = c.columns.iter().map(|col| match &col.score {
+        Ok(s) => html! {
+            <td data-result={s.outcome.result()} data-method={col.method.code()}>
+                <strong>{ s.outcome.result() }</strong>
+            </td>
+        },
+        Err(_) => html! {
+            <td data-method={col.method.code()} class="cannot">{ m(l, MarkingText::CannotCount(col.method)) }</td>
+        },
+    });
+    html! {
+        <div class="compare" data-compare="" data-agree={c.agree().to_string()}>
+            <h3>{ m(l, MarkingText::CompareTitle) }</h3>
+            <div class="controls" role="group" aria-label={m(l, MarkingText::CompareKomiLabel)}>
+                { choose(CompareKomi::Game, "game") }
+                { choose(CompareKomi::Customary, "customary") }
+            </div>
+            <table>
+                <thead>
+                    <tr><th scope="col">{ m(l, MarkingText::RowRules) }</th>{ for head }</tr>
+                </thead>
+                <tbody>
+                    <tr><th scope="row">{ m(l, MarkingText::RowKomi) }</th>{ for komi }</tr>
+                    <tr><th scope="row">{ m(l, MarkingText::RowBlack) }</th>{ side(Color::Black) }</tr>
+                    <tr><th scope="row">{ m(l, MarkingText::RowWhite) }</th>{ side(Color::White) }</tr>
+                    <tr><th scope="row">{ m(l, MarkingText::RowResult) }</th>{ for results }</tr>
+                </tbody>
+            </table>
+            <p class="verdict">{ m(l, MarkingText::Verdict { agree: c.agree(), same_winner: c.same_winner() }) }</p>
+            if !c.reasons.is_empty() {
+                <h4>{ m(l, MarkingText::ReasonsTitle) }</h4>
+                <ul class="reasons">
+                    { for c.reasons.iter().map(|r| html! {
+                        <li data-reason={r.code()}>{ m(l, MarkingText::Reason(r)) }</li>
+                    }) }
+                </ul>
+            }
+        </div>
+    }
+}
