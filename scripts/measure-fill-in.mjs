@@ -19,7 +19,8 @@ import { chromium } from 'playwright-core';
 import { serveDir } from '../tests/e2e/serve.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// DIST: another build directory (e.g. a release build beside the debug one).
+const dist = process.env.DIST ? resolve(process.env.DIST) : join(root, 'dist');
 const seconds = Number(process.argv[2] ?? 12);
 const speed = process.argv[3] ?? '4';
 

@@ -176,7 +176,7 @@ fn FillInControls(props: &PanelProps) -> Html {
                 aria-label={tx(l, FillInText::Controls)}>
                 <button type="button" data-fill-in-action="first" disabled={first}
                     title={tx(l, FillInText::First)} aria-label={tx(l, FillInText::First)}
-                    onclick={act(FillInAction::First)}>{ "⏮" }</button>
+                    onclick={act(FillInAction::First)}>{ "|◀" }</button>
                 <button type="button" data-fill-in-action="back" disabled={first}
                     title={tx(l, FillInText::Back)} aria-label={tx(l, FillInText::Back)}
                     onclick={act(FillInAction::Stepped(-1))}>{ "◀" }</button>
@@ -190,7 +190,7 @@ fn FillInControls(props: &PanelProps) -> Html {
                     onclick={act(FillInAction::Stepped(1))}>{ "▶" }</button>
                 <button type="button" data-fill-in-action="last" disabled={last}
                     title={tx(l, FillInText::Last)} aria-label={tx(l, FillInText::Last)}
-                    onclick={act(FillInAction::Last)}>{ "⏭" }</button>
+                    onclick={act(FillInAction::Last)}>{ "▶|" }</button>
             </div>
             <label class="fill-in-speed">
                 { tx(l, FillInText::Speed) }
@@ -202,12 +202,47 @@ fn FillInControls(props: &PanelProps) -> Html {
                     }) }
                 </select>
             </label>
+            { result(l, view) }
             <div class="controls">
                 <button type="button" data-fill-in-action="close"
                     onclick={act(FillInAction::Closed)}>{ tx(l, FillInText::Close) }</button>
             </div>
             <p class="keys">{ tx(l, FillInText::KeysHelp) }</p>
         </section>
+    }
+}
+
+/// The result, once the count has reached it (C-2, C-3): the announced outcome, and the
+/// same position under territory and area counting beside it.
+fn result(l: Lang, view: &FillInView) -> Html {
+    if !view.at_end() {
+        return Html::default();
+    }
+    let counted = &view.counted;
+    let outcome = counted.outcome;
+    html! {
+        <div class="fill-in-result" data-result={outcome.result()}>
+            <h3>{ tx(l, FillInText::Result) }</h3>
+            <p class="announced" data-announced={outcome.result()}>
+                <strong>{ tx(l, FillInText::Outcome(outcome)) }</strong>
+                { format!(" ({})", outcome.result()) }
+            </p>
+            <dl class="compared">
+                { for [(Scoring::Territory, counted.territory), (Scoring::Area, counted.area)]
+                    .into_iter()
+                    .map(|(scoring, o)| html! {
+                        <div data-under={match scoring {
+                                Scoring::Territory => "territory",
+                                Scoring::Area => "area",
+                                Scoring::IngFillIn => "fill-in",
+                            }}
+                            data-result={o.map(|o| o.result())}>
+                            <dt>{ tx(l, FillInText::Under(scoring)) }</dt>
+                            <dd>{ o.map(|o| format!("{} ({})", tx(l, FillInText::Outcome(o)), o.result())).unwrap_or_else(|| "—".into()) }</dd>
+                        </div>
+                    }) }
+            </dl>
+        </div>
     }
 }
 
@@ -240,8 +275,6 @@ pub fn under_board(state: &State, _send: &Callback<Action>) -> Html {
             _ => None,
         })
         .collect();
-    let counted = &view.counted;
-    let at_end = view.at_end();
     html! {
         <div class="fill-in-under" data-fill-in-under="">
             <div class="bowls">
@@ -259,32 +292,6 @@ pub fn under_board(state: &State, _send: &Callback<Action>) -> Html {
                 }) }
                 if compensation.is_none() && penalties.is_empty() {
                     <p class="muted">{ tx(l, FillInText::NoCompensation) }</p>
-                }
-            </section>
-            <section class="fill-in-result" data-result={at_end.then(|| counted.outcome.result())}>
-                <h3>{ tx(l, FillInText::Result) }</h3>
-                if at_end {
-                    <p class="announced" data-announced={counted.outcome.result()}>
-                        <strong>{ tx(l, FillInText::Outcome(counted.outcome)) }</strong>
-                        { format!(" ({})", counted.outcome.result()) }
-                    </p>
-                    <dl class="compared">
-                        { for [(Scoring::Territory, counted.territory), (Scoring::Area, counted.area)]
-                            .into_iter()
-                            .map(|(scoring, o)| html! {
-                                <div data-under={match scoring {
-                                        Scoring::Territory => "territory",
-                                        Scoring::Area => "area",
-                                        Scoring::IngFillIn => "fill-in",
-                                    }}
-                                    data-result={o.map(|o| o.result())}>
-                                    <dt>{ tx(l, FillInText::Under(scoring)) }</dt>
-                                    <dd>{ o.map(|o| format!("{} ({})", tx(l, FillInText::Outcome(o)), o.result())).unwrap_or_else(|| "—".into()) }</dd>
-                                </div>
-                            }) }
-                    </dl>
-                } else {
-                    <p class="muted">{ tx(l, FillInText::ResultAtEnd) }</p>
                 }
             </section>
         </div>
@@ -327,8 +334,8 @@ fn BowlFrame(props: &BowlProps) -> Html {
     let frame = Frame::of(FrameKind::Hexagonal, props.stones);
     let per = FrameKind::Hexagonal.per_hole();
     let unit = 10.0;
-    let hole_r = 7.6;
-    let stone_r = 2.3;
+    let hole_r = 8.2;
+    let stone_r = 2.6;
     let holes = hex_holes();
     let in_hole = |i: usize| -> u32 {
         let i = i as u32;
@@ -345,7 +352,7 @@ fn BowlFrame(props: &BowlProps) -> Html {
         .map(|k| {
             let a =
                 std::f64::consts::TAU * f64::from(k) / f64::from(per) - std::f64::consts::FRAC_PI_2;
-            (4.2 * a.cos(), 4.2 * a.sin())
+            (4.6 * a.cos(), 4.6 * a.sin())
         })
         .collect();
     let code = color_code(props.color);
@@ -414,12 +421,12 @@ fn hexagon(r: f64) -> String {
 fn StoneRow(props: &BowlProps) -> Html {
     let code = color_code(props.color);
     let n = props.stones;
-    let per_row = 10u32;
+    let per_row = n.clamp(1, 5);
     let rows = n.div_ceil(per_row).max(1);
     let view_box = format!("0 0 {} {}", per_row * 12, rows * 12);
     html! {
         <div class="stone-row" data-for={code} data-stones={n.to_string()}>
-            <svg viewBox={view_box} role="img"
+            <svg viewBox={view_box} role="img" width={(per_row * 20).to_string()}
                 aria-label={tx(props.lang, FillInText::CompensationFor { to: props.color, stones: n })}>
                 { for (0..n).map(|i| html! {
                     <circle class={classes!("stone", code)}
