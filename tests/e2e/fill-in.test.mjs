@@ -158,3 +158,24 @@ test('playing runs stone by stone without blocking input, pause stops it, reload
   assert.equal(await panel(page).getAttribute('data-playing'), 'false');
   assertQuiet(page);
 });
+
+test('in Japanese the count reads in Japanese to its result', async () => {
+  const page = await app.open('?lang=ja');
+  await page.getByRole('button', { name: '新しい対局' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.locator('select[name="size"]').selectOption('9');
+  await dialog.locator('select[name="rules"]').selectOption('ing');
+  await dialog.getByRole('button', { name: '開始' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await play(page, WALLS);
+  await page.keyboard.press('p');
+  await page.keyboard.press('p');
+  await page.locator('[data-action="open-fill-in"]').click();
+  await panel(page).waitFor();
+  assert.match(await page.locator('[data-caption]').textContent(), /各碁笥に40子/);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('[data-fill-in]')?.getAttribute('data-at-end') === 'true');
+  assert.match(await page.locator('.announced').textContent(), /黒の1目勝ち/);
+  await shoot(page, 'fill-in-result-ja');
+  assertQuiet(page);
+});
