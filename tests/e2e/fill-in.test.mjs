@@ -179,3 +179,30 @@ test('in Japanese the count reads in Japanese to its result', async () => {
   await shoot(page, 'fill-in-result-ja');
   assertQuiet(page);
 });
+
+test('with reduced motion each tick shows a whole step: the bowl jumps, never counts down', async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await app.open('?lang=en', { context: ctx });
+  await newGame(page, { size: 9, rules: 'ing' });
+  await play(page, WALLS);
+  await page.keyboard.press('p');
+  await page.keyboard.press('p');
+  await page.locator('[data-action="open-fill-in"]').click();
+  await panel(page).waitFor();
+  await page.locator('select[data-fill-in-speed]').selectOption('4');
+  // Every value the black bowl shows while playing to the end.
+  await page.evaluate(() => {
+    window.bowlValues = [];
+    const bowl = document.querySelector('[data-bowl="black"]');
+    new MutationObserver(() => window.bowlValues.push(bowl.getAttribute('data-stones'))).observe(bowl, {
+      attributes: true,
+      attributeFilter: ['data-stones'],
+    });
+  });
+  await page.locator('[data-fill-in-action="play"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-fill-in]')?.getAttribute('data-at-end') === 'true', null, { timeout: 30_000 });
+  const values = await page.evaluate(() => window.bowlValues);
+  // 40 → 31 (the bowls step) → 0 (the territory filled in one go): no stone-by-stone values.
+  assert.deepEqual([...new Set(values)], ['31', '0'], `bowl values ${values.join(', ')}`);
+  assertQuiet(page);
+});
