@@ -119,6 +119,39 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
         }
     };
 
+    // While Black still owes handicap moves, the steps to come are drawn faintly, so
+    // the timeline shows the whole shape: N plays, a White pass between each two.
+    let mut future: Vec<Option<u32>> = Vec::new();
+    if let hotstone_rules::HandicapKind::IngMoves { n, played } = kind {
+        if kind.active() {
+            let last = phase.steps.last().map(|s| s.kind);
+            if matches!(last, Some(StepKind::Play { k, .. }) if k < n) {
+                future.push(None);
+            }
+            for k in played + 1..=n {
+                future.push(Some(k));
+                if k < n {
+                    future.push(None);
+                }
+            }
+        }
+    }
+    let future_item = |slot: &Option<u32>| match slot {
+        Some(k) => html! {
+            <li class="future play" aria-hidden="true">
+                <span class="slot">
+                    <span class="stone-marker">{ k }</span>
+                    <span class="point">{ "\u{a0}" }</span>
+                </span>
+            </li>
+        },
+        None => html! {
+            <li class="future pass" aria-hidden="true">
+                <span class="slot"><span class="pass-marker">{ ht(HandicapText::PassMark) }</span></span>
+            </li>
+        },
+    };
+
     html! {
         <section class={classes!("handicap-panel", open.then_some("open"))}
             data-handicap-panel="" data-handicap-kind={kind_attr}
@@ -133,16 +166,16 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
                     <p class="so-far">{ ht(HandicapText::SoFar { played, n }) }</p>
                 }
             }
-            if open && of > 0 {
+            if open && of + future.len() > 0 {
                 <ol class="handicap-timeline" aria-label={ht(HandicapText::Timeline)}
                     onkeydown={on_key}>
                     { for phase.steps.iter().enumerate().map(step_button) }
+                    { for future.iter().map(future_item) }
                 </ol>
             }
             if let Some(v) = view {
                 <p class="step" data-step-of="">
-                    { ht(HandicapText::StepOf { step: v.step, of }) }{ ": " }
-                    { ht(HandicapText::Step(phase.steps[v.step - 1].kind)) }
+                    { ht(HandicapText::StepLine { kind: phase.steps[v.step - 1].kind, step: v.step, of }) }
                 </p>
                 <div class="controls">
                     <button type="button" data-handicap="first" disabled={v.step == 1}
