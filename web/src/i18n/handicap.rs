@@ -69,8 +69,8 @@ fn en_placement(name: PlacementName) -> &'static str {
         PlacementName::ThreeCorners => "three corners",
         PlacementName::FourCorners => "four corners",
         PlacementName::CornersAndCentre => "four corners and centre",
-        PlacementName::CornersAndLeftRight => "four corners, left and right sides",
-        PlacementName::CornersLeftRightAndCentre => "four corners, left and right sides, centre",
+        PlacementName::CornersAndLeftRight => "four corners and left and right sides",
+        PlacementName::CornersLeftRightAndCentre => "four corners, left and right sides and centre",
         PlacementName::CornersAndSides => "four corners and four sides",
         PlacementName::CornersSidesAndCentre => "four corners, four sides and centre",
     }
@@ -323,6 +323,14 @@ mod tests {
             text(Lang::De, HandicapText::Statement(ing)),
             "4 Vorgabezüge = Vorgabe 3"
         );
+    }
+
+    #[test]
+    fn h1_english_placement_names_read_as_the_rules_table() {
+        for n in 2..=9 {
+            let name = PlacementName::of(n).unwrap();
+            assert_eq!(en_placement(name), name.to_string(), "{n} stones");
+        }
     }
 
     #[test]
