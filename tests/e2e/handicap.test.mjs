@@ -159,3 +159,47 @@ test('an even game has no handicap panel', async () => {
   assert.equal(await panel(page).count(), 0);
   assertQuiet(page);
 });
+
+/** Chooses a file for the "Open SGF" input. */
+const openSgf = (page, name, text) =>
+  page.locator('[data-sgf-open]').setInputFiles({
+    name,
+    mimeType: 'application/x-go-sgf',
+    buffer: Buffer.from(text),
+  });
+
+test('H-2 and H-1 from records: an Ing handicap-move file and seed 004 three stones on 7x7', async () => {
+  const page = await app.open();
+  // RU[GOE]HA[3] without AB: Black's first 3 moves are handicap plays, W[] the passes.
+  await openSgf(page, 'ing.sgf', '(;SZ[9]RU[GOE]HA[3]KM[0];B[cg];W[];B[gc];W[];B[gg];W[ee];B[dd])');
+  await page.waitForSelector('[data-point="D6"][data-stone="black"]');
+  const p = panel(page);
+  assert.equal(
+    (await p.locator('[data-handicap-statement]').textContent()).trim(),
+    '3 handicap moves = handicap 2',
+  );
+  await p.getByRole('button', { name: 'Replay' }).click();
+  await page.waitForFunction(
+    () => document.querySelector('[data-handicap-panel]')?.getAttribute('data-handicap-step') === '5',
+    null,
+    { timeout: 15_000 },
+  );
+  assert.equal(await live(page), 'Handicap move 3 of 3: Black G3 (step 5 of 5)');
+  assert.equal(await stones(page).count(), 3);
+  await p.getByRole('button', { name: 'Back to the game' }).click();
+  assert.equal(await stones(page).count(), 5);
+
+  await openSgf(page, 'three.sgf', '(;SZ[7]RU[Japanese]HA[3]KM[0.5]AB[ee][ce][ec]PL[W])');
+  // The Ing game in progress is discarded only when confirmed.
+  await page.locator('[data-confirm-open]').getByRole('button', { name: 'Discard and open' }).click();
+  await page.waitForSelector('[data-board-size="7"]');
+  assert.equal(
+    (await p.locator('[data-handicap-statement]').textContent()).trim(),
+    '3 stones: three corners',
+  );
+  await p.getByRole('button', { name: 'Step through' }).click();
+  assert.equal(await live(page), 'Handicap stone 1 of 3: C3, lower left corner (step 1 of 3)');
+  await page.mouse.move(0, 0);
+  await shoot(page, 'handicap-fixed-7x7-seed-004');
+  assertQuiet(page);
+});
