@@ -132,6 +132,20 @@ test('H-2 in projector mode and German', async () => {
   assertQuiet(page);
 });
 
+test('H-2 on a phone: the timeline wraps under the board', async () => {
+  const page = await app.open('', { viewport: { width: 390, height: 844 } });
+  await newGame(page, { size: 9, rules: 'ing', handicap: 4, style: 'ing-moves' });
+  await play(page, ['C3', 'G7', 'G3', 'C7']);
+  const p = panel(page);
+  await p.getByRole('button', { name: 'Step through' }).click();
+  await p.getByRole('button', { name: 'Next', exact: true }).click();
+  const box = await p.boundingBox();
+  assert.ok(box.width <= 390, 'the panel fits the width');
+  await p.scrollIntoViewIfNeeded();
+  await shoot(page, 'handicap-ing-phone');
+  assertQuiet(page);
+});
+
 test('H-1: fixed stones appear on their points with the placement name', async () => {
   const page = await app.open();
   await newGame(page, { size: 9, rules: 'japanese', handicap: 4, style: 'fixed' });
