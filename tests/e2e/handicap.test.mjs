@@ -45,8 +45,18 @@ test('H-2: a 9x9 Ing game with 4 handicap moves, stepped through and replayed', 
   await play(page, ['E5']); // White's first free move: not part of the handicap.
   assert.equal(await p.locator('button[data-handicap-step]').count(), 0, 'collapsed after the phase');
 
-  // Step through: 4 plays and 3 passes.
-  await p.getByRole('button', { name: 'Step through' }).click();
+  // Step through: 4 plays and 3 passes. By keyboard: focus goes to the step shown.
+  await p.getByRole('button', { name: 'Step through' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-current') === 'step',
+  );
+  await page.keyboard.press('Tab');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('data-handicap-step')),
+    '2',
+    'Tab goes on along the timeline',
+  );
   const expected = [
     ['C3', 'Handicap move 1 of 4: Black C3'],
     [null, 'White passes (obligatory, H-2)'],

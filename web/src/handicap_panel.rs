@@ -6,6 +6,7 @@
 
 use gloo::timers::callback::Timeout;
 use hotstone_rules::{HandicapPhase, StepKind};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::handicap_view::{HandicapAction, HandicapView};
@@ -54,6 +55,35 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
                 })
             });
             move || drop(timer)
+        });
+    }
+
+    // Opening the view from the panel replaces the button that opened it: focus goes to
+    // the step shown on the timeline (where the arrows step), not to the page's start
+    // or a disabled button.
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect_with(view.is_some(), move |open| {
+            let Some(panel) = section.cast::<web_sys::Element>() else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let ours = active.is_none_or(|el| {
+                el.tag_name().eq_ignore_ascii_case("body") || panel.contains(Some(&el))
+            });
+            if *open && ours {
+                let current = panel
+                    .query_selector("button[aria-current]")
+                    .ok()
+                    .flatten()
+                    .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(el) = current {
+                    let _ = el.focus();
+                }
+            }
         });
     }
 
@@ -153,7 +183,7 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
     };
 
     html! {
-        <section class={classes!("handicap-panel", open.then_some("open"))}
+        <section ref={section} class={classes!("handicap-panel", open.then_some("open"))}
             data-handicap-panel="" data-handicap-kind={kind_attr}
             data-handicap-size={kind.size().to_string()}
             data-handicap-step={shown.map(|s| s.to_string())}
