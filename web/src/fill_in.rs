@@ -230,7 +230,7 @@ impl Caption {
     pub const fn rule(&self) -> &'static str {
         match self {
             Caption::Supply { .. } | Caption::Bowls { .. } => "B-4",
-            Caption::Compensation { .. } | Caption::Difference { .. } => "C-3",
+            Caption::Compensation { .. } => "C-3",
             Caption::Penalty { .. } => "T-2",
             _ => "C-2",
         }

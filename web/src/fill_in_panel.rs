@@ -1,15 +1,468 @@
-//! The fill-in view's controls and captions (C-2). Skeleton, filled by issue 7.
+//! The fill-in view's controls and captions (C-2, C-3, B-4, B-5): play and pause, step
+//! back and forward, first and last, the speed; the caption of the step shown; under
+//! the board the two bowls with their hexagonal measuring frames emptying as the
+//! stones go onto the board, the compensation area, and at the end the result with
+//! the territory and area counts of the same position beside it.
+//!
+//! The timer lives here: while playing, one `Tick` is sent after the step's delay and
+//! each tick changes one stone, so the page stays responsive.
 
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
+use gloo::timers::callback::Timeout;
+use hotstone_rules::count::{FillInStep, Frame, FrameKind};
+use hotstone_rules::{Color, Scoring};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::fill_in::{FillInAction, FillInView, Speed};
+use crate::i18n::{t, FillInText, Lang, Text};
 use crate::state::{Action, State};
 
-/// The controls beside the board, while the view is open.
-pub fn side(_state: &State, _send: &Callback<Action>) -> Html {
-    Html::default()
+fn tx(lang: Lang, text: FillInText) -> String {
+    t(lang, Text::FillIn(text))
 }
 
-/// What shows under the board (bowls, frames, the compensation area).
-pub fn under_board(_state: &State, _send: &Callback<Action>) -> Html {
-    Html::default()
+fn color_code(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// Does the user ask for less motion? Then a tick shows a whole step at once.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok())
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// The view's key, if it has one: Space plays or pauses, the arrows step, Home and End
+/// go to the first step and the result, Escape closes.
+pub fn key_action(key: &str) -> Option<FillInAction> {
+    Some(match key {
+        " " | "Spacebar" => FillInAction::ToggledPlay,
+        "ArrowLeft" | "ArrowUp" => FillInAction::Stepped(-1),
+        "ArrowRight" | "ArrowDown" => FillInAction::Stepped(1),
+        "Home" => FillInAction::First,
+        "End" => FillInAction::Last,
+        "Escape" => FillInAction::Closed,
+        _ => return None,
+    })
+}
+
+fn in_field(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| {
+            matches!(
+                el.tag_name().to_ascii_lowercase().as_str(),
+                "input" | "select" | "textarea"
+            )
+        })
+}
+
+#[derive(Properties, PartialEq)]
+struct PanelProps {
+    lang: Lang,
+    view: FillInView,
+    send: Callback<Action>,
+}
+
+/// The controls beside the board, while the view is open.
+pub fn side(state: &State, send: &Callback<Action>) -> Html {
+    match &state.fill_in {
+        Some(view) => html! {
+            <FillInControls lang={state.prefs.lang} view={view.clone()} send={send.clone()} />
+        },
+        None => Html::default(),
+    }
+}
+
+#[component]
+fn FillInControls(props: &PanelProps) -> Html {
+    let l = props.lang;
+    let view = &props.view;
+    // The timer: one tick after the delay of the moment shown, again after each change.
+    {
+        let send = props.send.clone();
+        let key = (view.step, view.placed, view.playing, view.speed);
+        let delay = view.delay_ms();
+        use_effect_with(key, move |_| {
+            let timeout = delay.map(|ms| {
+                Timeout::new(ms, move || {
+                    send.emit(Action::FillIn(FillInAction::Tick {
+                        whole_step: reduced_motion(),
+                    }))
+                })
+            });
+            move || drop(timeout)
+        });
+    }
+    // The keys, before the page's own (capture on the window): the board's arrows and
+    // Space belong to the count while it is open.
+    {
+        let send = props.send.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new_with_options(
+                    &w,
+                    "keydown",
+                    EventListenerOptions {
+                        phase: EventListenerPhase::Capture,
+                        passive: false,
+                    },
+                    move |event| {
+                        let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        if e.ctrl_key() || e.meta_key() || e.alt_key() || in_field(e.target()) {
+                            return;
+                        }
+                        if let Some(a) = key_action(&e.key()) {
+                            e.prevent_default();
+                            e.stop_propagation();
+                            send.emit(Action::FillIn(a));
+                        }
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
+    let act = |a: FillInAction| {
+        let send = props.send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(Action::FillIn(a.clone())))
+    };
+    let on_speed = {
+        let send = props.send.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            else {
+                return;
+            };
+            if let Some(speed) = Speed::from_code(&select.value()) {
+                send.emit(Action::FillIn(FillInAction::ChoseSpeed(speed)));
+            }
+        })
+    };
+    let steps = view.steps();
+    let first = view.step == 0;
+    let last = view.at_end();
+    let caption = view.caption();
+    let code = view.fill_in().steps.get(view.step).map(FillInStep::code);
+    let dead = crate::i18n::points(view.counted.dead.points().iter().copied()).replace(' ', "");
+    html! {
+        <section class="fill-in-panel" data-fill-in=""
+            data-step={view.step.to_string()}
+            data-steps={steps.to_string()}
+            data-step-code={code}
+            data-playing={view.playing.to_string()}
+            data-at-end={last.to_string()}
+            data-dead={dead}
+            aria-label={tx(l, FillInText::Title)}>
+            <h2>{ tx(l, FillInText::Title) }</h2>
+            <p class="fill-in-step">{ tx(l, FillInText::StepOf { number: view.step + 1, of: steps }) }
+                if let Some(c) = caption {
+                    <span class="rule-id">{ c.rule() }</span>
+                }
+            </p>
+            <p class="fill-in-caption" data-caption="" aria-live="off">
+                { caption.map(|c| tx(l, FillInText::Caption(c))).unwrap_or_default() }
+            </p>
+            <div class="controls fill-in-controls" role="group"
+                aria-label={tx(l, FillInText::Controls)}>
+                <button type="button" data-fill-in-action="first" disabled={first}
+                    title={tx(l, FillInText::First)} aria-label={tx(l, FillInText::First)}
+                    onclick={act(FillInAction::First)}>{ "|◀" }</button>
+                <button type="button" data-fill-in-action="back" disabled={first}
+                    title={tx(l, FillInText::Back)} aria-label={tx(l, FillInText::Back)}
+                    onclick={act(FillInAction::Stepped(-1))}>{ "◀" }</button>
+                <button type="button" class="primary" data-fill-in-action="play"
+                    aria-pressed={view.playing.to_string()}
+                    onclick={act(FillInAction::ToggledPlay)}>
+                    { if view.playing { tx(l, FillInText::Pause) } else { tx(l, FillInText::Play) } }
+                </button>
+                <button type="button" data-fill-in-action="forward" disabled={last}
+                    title={tx(l, FillInText::Forward)} aria-label={tx(l, FillInText::Forward)}
+                    onclick={act(FillInAction::Stepped(1))}>{ "▶" }</button>
+                <button type="button" data-fill-in-action="last" disabled={last}
+                    title={tx(l, FillInText::Last)} aria-label={tx(l, FillInText::Last)}
+                    onclick={act(FillInAction::Last)}>{ "▶|" }</button>
+            </div>
+            <label class="fill-in-speed">
+                { tx(l, FillInText::Speed) }
+                <select data-fill-in-speed="" onchange={on_speed}>
+                    { for Speed::ALL.into_iter().map(|s| html! {
+                        <option value={s.code()} selected={s == view.speed}>
+                            { tx(l, FillInText::SpeedName(s)) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            { result(l, view) }
+            <div class="controls">
+                <button type="button" data-fill-in-action="close"
+                    onclick={act(FillInAction::Closed)}>{ tx(l, FillInText::Close) }</button>
+            </div>
+            <p class="keys">{ tx(l, FillInText::KeysHelp) }</p>
+        </section>
+    }
+}
+
+/// The result, once the count has reached it (C-2, C-3): the announced outcome, and the
+/// same position under territory and area counting beside it.
+fn result(l: Lang, view: &FillInView) -> Html {
+    if !view.at_end() {
+        return Html::default();
+    }
+    let counted = &view.counted;
+    let outcome = counted.outcome;
+    html! {
+        <div class="fill-in-result" data-result={outcome.result()}>
+            <h3>{ tx(l, FillInText::Result) }</h3>
+            <p class="announced" data-announced={outcome.result()}>
+                <strong>{ tx(l, FillInText::Outcome(outcome)) }</strong>
+                { format!(" ({})", outcome.result()) }
+            </p>
+            <dl class="compared">
+                { for [(Scoring::Territory, counted.territory), (Scoring::Area, counted.area)]
+                    .into_iter()
+                    .map(|(scoring, o)| html! {
+                        <div data-under={match scoring {
+                                Scoring::Territory => "territory",
+                                Scoring::Area => "area",
+                                Scoring::IngFillIn => "fill-in",
+                            }}
+                            data-result={o.map(|o| o.result())}>
+                            <dt>{ tx(l, FillInText::Under(scoring)) }</dt>
+                            <dd>{ o.map(|o| format!("{} ({})", tx(l, FillInText::Outcome(o)), o.result())).unwrap_or_else(|| "—".into()) }</dd>
+                        </div>
+                    }) }
+            </dl>
+        </div>
+    }
+}
+
+/// What shows under the board: the bowls and frames, the compensation area, the result.
+pub fn under_board(state: &State, _send: &Callback<Action>) -> Html {
+    let Some(view) = &state.fill_in else {
+        return Html::default();
+    };
+    let l = state.prefs.lang;
+    let [black, white] = view.bowls();
+    let fill_in = view.fill_in();
+    let reached = |code: &str| {
+        fill_in
+            .steps
+            .iter()
+            .position(|s| s.code() == code)
+            .is_some_and(|i| i <= view.step)
+    };
+    let compensation = (reached("compensation") && fill_in.compensation_stones > 0)
+        .then_some(fill_in.compensation_to)
+        .flatten();
+    let penalties: Vec<(Color, u32)> = fill_in
+        .steps
+        .iter()
+        .take(view.step + 1)
+        .filter_map(|s| match s {
+            FillInStep::Penalty {
+                against, stones, ..
+            } if *stones > 0 => Some((against.opponent(), *stones)),
+            _ => None,
+        })
+        .collect();
+    html! {
+        <div class="fill-in-under" data-fill-in-under="">
+            <div class="bowls">
+                <BowlFrame lang={l} color={Color::Black} stones={black.stones} />
+                <BowlFrame lang={l} color={Color::White} stones={white.stones} />
+            </div>
+            <section class="compensation-area" data-compensation=""
+                data-stones={compensation.map(|_| fill_in.compensation_stones.to_string())}>
+                <h3>{ tx(l, FillInText::CompensationArea) }</h3>
+                if let Some(to) = compensation {
+                    <StoneRow lang={l} color={to} stones={fill_in.compensation_stones} />
+                }
+                { for penalties.iter().map(|&(to, n)| html! {
+                    <StoneRow lang={l} color={to} stones={n} />
+                }) }
+                if compensation.is_none() && penalties.is_empty() {
+                    <p class="muted">{ tx(l, FillInText::NoCompensation) }</p>
+                }
+            </section>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BowlProps {
+    lang: Lang,
+    color: Color,
+    stones: u32,
+}
+
+/// The hexagon's 36 holes around the centre: rings of 6, 12 and 18 holes in axial
+/// coordinates, the inner ring first (filled first, emptied last).
+fn hex_holes() -> Vec<(f64, f64)> {
+    let dirs = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
+    let mut out = Vec::with_capacity(36);
+    for ring in 1..=3i32 {
+        // Start at the ring's corner in direction 4, walk each side.
+        let (mut q, mut r) = (dirs[4].0 * ring, dirs[4].1 * ring);
+        for d in dirs {
+            for _ in 0..ring {
+                let x = 3f64.sqrt() * (f64::from(q) + f64::from(r) / 2.0);
+                let y = 1.5 * f64::from(r);
+                out.push((x, y));
+                q += d.0;
+                r += d.1;
+            }
+        }
+    }
+    out
+}
+
+/// A bowl and its hexagonal measuring frame (B-5): 36 holes of 5 stones, filled one
+/// after another, what they cannot hold in the centre hole.
+#[component]
+fn BowlFrame(props: &BowlProps) -> Html {
+    let l = props.lang;
+    let frame = Frame::of(FrameKind::Hexagonal, props.stones);
+    let per = FrameKind::Hexagonal.per_hole();
+    let unit = 10.0;
+    let hole_r = 8.2;
+    let stone_r = 2.6;
+    let holes = hex_holes();
+    let in_hole = |i: usize| -> u32 {
+        let i = i as u32;
+        if i < frame.full_holes {
+            per
+        } else if i == frame.full_holes {
+            frame.partial
+        } else {
+            0
+        }
+    };
+    // Five stones in a hole: a ring of five.
+    let spots: Vec<(f64, f64)> = (0..per)
+        .map(|k| {
+            let a =
+                std::f64::consts::TAU * f64::from(k) / f64::from(per) - std::f64::consts::FRAC_PI_2;
+            (4.6 * a.cos(), 4.6 * a.sin())
+        })
+        .collect();
+    let code = color_code(props.color);
+    let label = format!(
+        "{}: {}. {}",
+        tx(l, FillInText::Bowl(props.color)),
+        tx(l, FillInText::Stones(props.stones)),
+        tx(
+            l,
+            FillInText::Frame {
+                full_holes: frame.full_holes,
+                partial: frame.partial,
+                reserve: frame.reserve,
+            }
+        )
+    );
+    let span = unit * 3.0 * 3f64.sqrt() + hole_r + 4.0;
+    let view_box = format!("{0} {0} {1} {1}", -span, 2.0 * span);
+    html! {
+        <figure class={classes!("bowl", code)} data-bowl={code}
+            data-stones={props.stones.to_string()}
+            data-full-holes={frame.full_holes.to_string()}
+            data-partial={frame.partial.to_string()}
+            data-reserve={frame.reserve.to_string()}>
+            <svg class="frame" viewBox={view_box} role="img" aria-label={label}>
+                <polygon class="frame-edge" points={hexagon(span - 1.0)} />
+                <circle class="hole centre" cx="0" cy="0" r={hole_r.to_string()} />
+                if frame.reserve > 0 {
+                    <text class="reserve" x="0" y="3" text-anchor="middle">{ frame.reserve }</text>
+                }
+                { for holes.iter().enumerate().map(|(i, &(x, y))| {
+                    let (x, y) = (x * unit, y * unit);
+                    let n = in_hole(i);
+                    html! {
+                        <g class={classes!("hole-group", (n == 0).then_some("empty"))}>
+                            <circle class="hole" cx={x.to_string()} cy={y.to_string()} r={hole_r.to_string()} />
+                            { for spots.iter().take(n as usize).map(|&(dx, dy)| html! {
+                                <circle class={classes!("stone", code)} cx={(x + dx).to_string()}
+                                    cy={(y + dy).to_string()} r={stone_r.to_string()} />
+                            }) }
+                        </g>
+                    }
+                }) }
+            </svg>
+            <figcaption>
+                { tx(l, FillInText::Bowl(props.color)) }
+                <span class="count">{ tx(l, FillInText::Stones(props.stones)) }</span>
+            </figcaption>
+        </figure>
+    }
+}
+
+/// A flat-topped hexagon's corners around the centre.
+fn hexagon(r: f64) -> String {
+    (0..6)
+        .map(|k| {
+            let a = std::f64::consts::TAU * f64::from(k) / 6.0;
+            format!("{:.2},{:.2}", r * a.cos(), r * a.sin())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Compensation or penalty stones in their area, one circle each, 2 points apiece.
+#[component]
+fn StoneRow(props: &BowlProps) -> Html {
+    let code = color_code(props.color);
+    let n = props.stones;
+    let per_row = n.clamp(1, 5);
+    let rows = n.div_ceil(per_row).max(1);
+    let view_box = format!("0 0 {} {}", per_row * 12, rows * 12);
+    html! {
+        <div class="stone-row" data-for={code} data-stones={n.to_string()}>
+            <svg viewBox={view_box} role="img" width={(per_row * 20).to_string()}
+                aria-label={tx(props.lang, FillInText::CompensationFor { to: props.color, stones: n })}>
+                { for (0..n).map(|i| html! {
+                    <circle class={classes!("stone", code)}
+                        cx={(6 + 12 * (i % per_row)).to_string()}
+                        cy={(6 + 12 * (i / per_row)).to_string()} r="5" />
+                }) }
+            </svg>
+            <span>{ tx(props.lang, FillInText::CompensationFor { to: props.color, stones: n }) }</span>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn b5_the_hexagonal_frame_has_36_distinct_holes() {
+        let holes = hex_holes();
+        assert_eq!(holes.len(), FrameKind::Hexagonal.holes() as usize);
+        for (i, a) in holes.iter().enumerate() {
+            for b in &holes[i + 1..] {
+                let d = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+                assert!(d > 1.5, "holes apart: {a:?} {b:?}");
+            }
+            let r = (a.0 * a.0 + a.1 * a.1).sqrt();
+            assert!(r > 1.5 && r < 5.5, "around the centre: {a:?}");
+        }
+    }
+
+    #[test]
+    fn the_view_s_keys() {
+        assert_eq!(key_action(" "), Some(FillInAction::ToggledPlay));
+        assert_eq!(key_action("ArrowLeft"), Some(FillInAction::Stepped(-1)));
+        assert_eq!(key_action("ArrowRight"), Some(FillInAction::Stepped(1)));
+        assert_eq!(key_action("Escape"), Some(FillInAction::Closed));
+        assert_eq!(key_action("p"), None);
+    }
 }

@@ -6,6 +6,7 @@
 
 use gloo::timers::callback::Timeout;
 use hotstone_rules::{HandicapPhase, StepKind};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::handicap_view::{HandicapAction, HandicapView};
@@ -54,6 +55,35 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
                 })
             });
             move || drop(timer)
+        });
+    }
+
+    // Opening the view from the panel replaces the button that opened it: focus goes to
+    // the step shown on the timeline (where the arrows step), not to the page's start
+    // or a disabled button.
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect_with(view.is_some(), move |open| {
+            let Some(panel) = section.cast::<web_sys::Element>() else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let ours = active.is_none_or(|el| {
+                el.tag_name().eq_ignore_ascii_case("body") || panel.contains(Some(&el))
+            });
+            if *open && ours {
+                let current = panel
+                    .query_selector("button[aria-current]")
+                    .ok()
+                    .flatten()
+                    .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(el) = current {
+                    let _ = el.focus();
+                }
+            }
         });
     }
 
@@ -119,8 +149,41 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
         }
     };
 
+    // While Black still owes handicap moves, the steps to come are drawn faintly, so
+    // the timeline shows the whole shape: N plays, a White pass between each two.
+    let mut future: Vec<Option<u32>> = Vec::new();
+    if let hotstone_rules::HandicapKind::IngMoves { n, played } = kind {
+        if kind.active() {
+            let last = phase.steps.last().map(|s| s.kind);
+            if matches!(last, Some(StepKind::Play { k, .. }) if k < n) {
+                future.push(None);
+            }
+            for k in played + 1..=n {
+                future.push(Some(k));
+                if k < n {
+                    future.push(None);
+                }
+            }
+        }
+    }
+    let future_item = |slot: &Option<u32>| match slot {
+        Some(k) => html! {
+            <li class="future play" aria-hidden="true">
+                <span class="slot">
+                    <span class="stone-marker">{ k }</span>
+                    <span class="point">{ "\u{a0}" }</span>
+                </span>
+            </li>
+        },
+        None => html! {
+            <li class="future pass" aria-hidden="true">
+                <span class="slot"><span class="pass-marker">{ ht(HandicapText::PassMark) }</span></span>
+            </li>
+        },
+    };
+
     html! {
-        <section class={classes!("handicap-panel", open.then_some("open"))}
+        <section ref={section} class={classes!("handicap-panel", open.then_some("open"))}
             data-handicap-panel="" data-handicap-kind={kind_attr}
             data-handicap-size={kind.size().to_string()}
             data-handicap-step={shown.map(|s| s.to_string())}
@@ -133,16 +196,16 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
                     <p class="so-far">{ ht(HandicapText::SoFar { played, n }) }</p>
                 }
             }
-            if open && of > 0 {
+            if open && of + future.len() > 0 {
                 <ol class="handicap-timeline" aria-label={ht(HandicapText::Timeline)}
                     onkeydown={on_key}>
                     { for phase.steps.iter().enumerate().map(step_button) }
+                    { for future.iter().map(future_item) }
                 </ol>
             }
             if let Some(v) = view {
                 <p class="step" data-step-of="">
-                    { ht(HandicapText::StepOf { step: v.step, of }) }{ ": " }
-                    { ht(HandicapText::Step(phase.steps[v.step - 1].kind)) }
+                    { ht(HandicapText::StepLine { kind: phase.steps[v.step - 1].kind, step: v.step, of }) }
                 </p>
                 <div class="controls">
                     <button type="button" data-handicap="first" disabled={v.step == 1}

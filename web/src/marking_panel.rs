@@ -58,6 +58,35 @@ fn choice(
     }
 }
 
+/// A small picture for the key, drawn with the board's own classes.
+fn icon(body: Html) -> Html {
+    html! {
+        <svg class="icon" viewBox="-20 -20 40 40" aria-hidden="true">{ body }</svg>
+    }
+}
+
+/// The key to the marks the view adds to the board.
+fn key(l: Lang) -> Html {
+    html! {
+        <ul class="marking-key" data-marking-key="">
+            <li>
+                { icon(html! { <circle class="stone black dead" r="17" /> }) }
+                { m(l, MarkingText::LegendDead) }
+            </li>
+            <li>
+                { icon(html! { <>
+                    <rect class="territory-mark black" x="-7" y="-7" width="14" height="14" />
+                </> }) }
+                { m(l, MarkingText::LegendTerritory) }
+            </li>
+            <li class="agreement-disputed">
+                { icon(html! { <circle class="stone white" r="17" /> }) }
+                { m(l, MarkingText::LegendDisputed) }
+            </li>
+        </ul>
+    }
+}
+
 /// The panel, or nothing while play goes on.
 pub fn side(state: &State, send: &Callback<Action>) -> Html {
     if state.game.end() != Some(End::TwoPasses) || state.fill_in.is_some() {
@@ -153,6 +182,7 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
                     }) }
                 </div>
             }
+            { key(l) }
             { crate::compare_panel::view(state, send) }
         </section>
     }

@@ -47,8 +47,6 @@ pub enum FillInText {
     Outcome(Outcome),
     /// The method's name beside its result: "Territory counting".
     Under(Scoring),
-    /// The step is still playing: the result comes at the end.
-    ResultAtEnd,
     KeysHelp,
 }
 
@@ -429,14 +427,9 @@ pub fn text(lang: Lang, text: FillInText) -> String {
         T::Forward => ["Step forward", "Schritt vor", "一つ進む"],
         T::Close => ["Close the count", "Zählung schließen", "計点を閉じる"],
         T::Speed => ["Speed", "Tempo", "速さ"],
-        T::CompensationArea => ["Compensation area", "Kompensationsbereich", "コミの石"],
+        T::CompensationArea => ["Compensation", "Kompensation", "コミの石"],
         T::NoCompensation => ["none", "keine", "なし"],
         T::Result => ["Result", "Ergebnis", "結果"],
-        T::ResultAtEnd => [
-            "The result comes at the last step.",
-            "Das Ergebnis kommt im letzten Schritt.",
-            "結果は最後の段階で出ます。",
-        ],
         T::KeysHelp => [
             "Space: play or pause · ←/→: step · Home/End: first/result · Esc: close",
             "Leertaste: Abspielen/Pause · ←/→: Schritt · Pos1/Ende: Anfang/Ergebnis · Esc: schließen",

@@ -21,8 +21,10 @@ pub enum HandicapText {
     Timeline,
     /// One step, as the timeline and the live region name it.
     Step(StepKind),
-    /// "Step 3 of 7".
-    StepOf {
+    /// A step and where it is among all steps: "Handicap move 2 of 4: Black G7 (step 3
+    /// of 7)", as the panel shows and the live region says it.
+    StepLine {
+        kind: StepKind,
         step: usize,
         of: usize,
     },
@@ -48,11 +50,9 @@ pub fn text(lang: Lang, text: HandicapText) -> String {
 
 pub fn said(lang: Lang, said: &HandicapSaid) -> String {
     match *said {
-        HandicapSaid::Step { kind, step, of } => format!(
-            "{} ({})",
-            text(lang, HandicapText::Step(kind)),
-            text(lang, HandicapText::StepOf { step, of })
-        ),
+        HandicapSaid::Step { kind, step, of } => {
+            text(lang, HandicapText::StepLine { kind, step, of })
+        }
     }
 }
 
@@ -69,8 +69,8 @@ fn en_placement(name: PlacementName) -> &'static str {
         PlacementName::ThreeCorners => "three corners",
         PlacementName::FourCorners => "four corners",
         PlacementName::CornersAndCentre => "four corners and centre",
-        PlacementName::CornersAndLeftRight => "four corners, left and right sides",
-        PlacementName::CornersLeftRightAndCentre => "four corners, left and right sides, centre",
+        PlacementName::CornersAndLeftRight => "four corners and left and right sides",
+        PlacementName::CornersLeftRightAndCentre => "four corners, left and right sides and centre",
         PlacementName::CornersAndSides => "four corners and four sides",
         PlacementName::CornersSidesAndCentre => "four corners, four sides and centre",
     }
@@ -122,7 +122,9 @@ fn en(text: HandicapText) -> String {
         HandicapText::Step(StepKind::Stone { k, n, point, .. }) => {
             format!("Handicap stone {k} of {n}: {point}")
         }
-        HandicapText::StepOf { step, of } => format!("step {step} of {of}"),
+        HandicapText::StepLine { kind, step, of } => {
+            format!("{} (step {step} of {of})", en(HandicapText::Step(kind)))
+        }
         HandicapText::Open => "Step through".into(),
         HandicapText::First => "First".into(),
         HandicapText::Previous => "Back".into(),
@@ -194,7 +196,9 @@ fn de(text: HandicapText) -> String {
         HandicapText::Step(StepKind::Stone { k, n, point, .. }) => {
             format!("Vorgabestein {k} von {n}: {point}")
         }
-        HandicapText::StepOf { step, of } => format!("Schritt {step} von {of}"),
+        HandicapText::StepLine { kind, step, of } => {
+            format!("{} (Schritt {step} von {of})", de(HandicapText::Step(kind)))
+        }
         HandicapText::Open => "Schritt für Schritt".into(),
         HandicapText::First => "Anfang".into(),
         HandicapText::Previous => "Zurück".into(),
@@ -264,7 +268,9 @@ fn ja(text: HandicapText) -> String {
         HandicapText::Step(StepKind::Stone { k, n, point, .. }) => {
             format!("置き石 {k}/{n}:{point}")
         }
-        HandicapText::StepOf { step, of } => format!("{of}手順中{step}"),
+        HandicapText::StepLine { kind, step, of } => {
+            format!("{}(手順 {step}/{of})", ja(HandicapText::Step(kind)))
+        }
         HandicapText::Open => "一手ずつ見る".into(),
         HandicapText::First => "最初".into(),
         HandicapText::Previous => "前へ".into(),
@@ -317,6 +323,14 @@ mod tests {
             text(Lang::De, HandicapText::Statement(ing)),
             "4 Vorgabezüge = Vorgabe 3"
         );
+    }
+
+    #[test]
+    fn h1_english_placement_names_read_as_the_rules_table() {
+        for n in 2..=9 {
+            let name = PlacementName::of(n).unwrap();
+            assert_eq!(en_placement(name), name.to_string(), "{n} stones");
+        }
     }
 
     #[test]

@@ -81,6 +81,10 @@ pub enum MarkingText<'a> {
     },
     ReasonsTitle,
     Reason(&'a Reason),
+    /// The panel's key to the board's marks.
+    LegendDead,
+    LegendTerritory,
+    LegendDisputed,
 }
 
 pub fn text(lang: Lang, text: MarkingText<'_>) -> String {
@@ -188,6 +192,9 @@ fn en(t: MarkingText<'_>) -> String {
         MarkingText::Reset => "Reset to suggestion".into(),
         MarkingText::UndoMark => "Undo mark".into(),
         MarkingText::FillInWaits => "The fill-in count waits until no string is disputed.".into(),
+        MarkingText::LegendDead => "Dead stone (faded, dashed rim)".into(),
+        MarkingText::LegendTerritory => "Territory: a square in the owner's colour".into(),
+        MarkingText::LegendDisputed => "Disputed string (dashed ring)".into(),
         MarkingText::ResultTitle => "Result".into(),
         MarkingText::Result { outcome, method } => format!(
             "{} counting: {}",
@@ -220,7 +227,7 @@ fn en(t: MarkingText<'_>) -> String {
         MarkingText::CompareKomiLabel => "Compensation".into(),
         MarkingText::CompareKomiName(CompareKomi::Game) => "This game's komi".into(),
         MarkingText::CompareKomiName(CompareKomi::Customary) => {
-            "Each ruleset's own (Japanese, Chinese, Ing)".into()
+            "Each ruleset's usual komi (Japanese, Chinese, Ing)".into()
         }
         MarkingText::MethodName(m) => method_en(m).into(),
         MarkingText::RowRules => "Method".into(),
@@ -273,8 +280,8 @@ fn reason_en(r: &Reason) -> String {
             white_prisoners,
             black_gain,
         } => format!(
-            "Prisoners: territory counting adds prisoners (Black {black_prisoners}, White {white_prisoners}), area counting counts stones on the board (Black {black_stones}, White {white_stones}). That moves the margin {} point(s) toward {} under area counting (C-1, C-4).",
-            black_gain.abs(),
+            "Prisoners: territory counting adds prisoners (Black {black_prisoners}, White {white_prisoners}), area counting counts stones on the board (Black {black_stones}, White {white_stones}). That moves the margin {} toward {} under area counting (C-1, C-4).",
+            n_en(black_gain.unsigned_abs() as usize, "point", "points"),
             if *black_gain > 0 { "Black" } else { "White" }
         ),
         Reason::SekiEyes { black, white, .. } => format!(
@@ -291,7 +298,7 @@ fn reason_en(r: &Reason) -> String {
             komi_en(*fill_in_half)
         ),
         Reason::HalfPoint { remainder_half } => format!(
-            "Fill-in shows compensation as stones worth 2 points each; {} point(s) no stone can show still count (C-2).",
+            "Fill-in shows compensation as stones worth 2 points each; the remainder, {}, which no stone can show, still counts (C-2).",
             komi_en(*remainder_half as i32)
         ),
         Reason::TieRule { winner, methods: m } => format!(
@@ -418,6 +425,9 @@ fn de(t: MarkingText<'_>) -> String {
         MarkingText::Reset => "Auf Vorschlag zurücksetzen".into(),
         MarkingText::UndoMark => "Markierung zurücknehmen".into(),
         MarkingText::FillInWaits => "Die Auffüllzählung wartet, bis keine Kette mehr strittig ist.".into(),
+        MarkingText::LegendDead => "Toter Stein (blass, gestrichelter Rand)".into(),
+        MarkingText::LegendTerritory => "Gebiet: ein Quadrat in der Farbe des Besitzers".into(),
+        MarkingText::LegendDisputed => "Strittige Kette (gestrichelter Ring)".into(),
         MarkingText::ResultTitle => "Ergebnis".into(),
         MarkingText::Result { outcome, method } => {
             format!("{}: {}", method_de(method), outcome_de(outcome))
@@ -448,9 +458,10 @@ fn de(t: MarkingText<'_>) -> String {
         MarkingText::CompareKomiLabel => "Ausgleich".into(),
         MarkingText::CompareKomiName(CompareKomi::Game) => "Komi dieser Partie".into(),
         MarkingText::CompareKomiName(CompareKomi::Customary) => {
-            "Der eigene jedes Regelwerks (japanisch, chinesisch, Ing)".into()
+            "Übliche Komi je Regelwerk (japanisch, chinesisch, Ing)".into()
         }
-        MarkingText::MethodName(m) => method_de(m).into(),
+        // Soft hyphens let the comparison's narrow column heads break at the joint.
+        MarkingText::MethodName(m) => method_de(m).replace("zählung", "\u{ad}zählung"),
         MarkingText::RowRules => "Zählweise".into(),
         MarkingText::RowKomi => "Komi".into(),
         MarkingText::RowBlack => "Schwarz".into(),
@@ -503,8 +514,8 @@ fn reason_de(r: &Reason) -> String {
             white_prisoners,
             black_gain,
         } => format!(
-            "Gefangene: Die Gebietszählung zählt Gefangene (Schwarz {black_prisoners}, Weiß {white_prisoners}), die Flächenzählung die Steine auf dem Brett (Schwarz {black_stones}, Weiß {white_stones}). Bei der Flächenzählung verschiebt das den Abstand um {} Punkt(e) zugunsten von {} (C-1, C-4).",
-            black_gain.abs(),
+            "Gefangene: Die Gebietszählung zählt Gefangene (Schwarz {black_prisoners}, Weiß {white_prisoners}), die Flächenzählung die Steine auf dem Brett (Schwarz {black_stones}, Weiß {white_stones}). Bei der Flächenzählung verschiebt das den Abstand um {} zugunsten von {} (C-1, C-4).",
+            n_de(black_gain.unsigned_abs() as usize, "Punkt", "Punkte"),
             if *black_gain > 0 { "Schwarz" } else { "Weiß" }
         ),
         Reason::SekiEyes { black, white, .. } => format!(
@@ -521,7 +532,7 @@ fn reason_de(r: &Reason) -> String {
             komi_de(*fill_in_half)
         ),
         Reason::HalfPoint { remainder_half } => format!(
-            "Die Auffüllzählung legt den Ausgleich als Steine zu je 2 Punkten; {} Punkt(e), die kein Stein zeigen kann, zählen trotzdem (C-2).",
+            "Die Auffüllzählung legt den Ausgleich als Steine zu je 2 Punkten; der Rest von {}, den kein Stein zeigen kann, zählt trotzdem (C-2).",
             komi_de(*remainder_half as i32)
         ),
         Reason::TieRule { winner, methods: m } => format!(
@@ -636,6 +647,9 @@ fn ja(t: MarkingText<'_>) -> String {
         MarkingText::Reset => "提案に戻す".into(),
         MarkingText::UndoMark => "指定を戻す".into(),
         MarkingText::FillInWaits => "不一致の連がなくなるまで計点（埋め）は表示できません。".into(),
+        MarkingText::LegendDead => "死に石（薄く、破線の縁）".into(),
+        MarkingText::LegendTerritory => "地：持ち主の色の四角".into(),
+        MarkingText::LegendDisputed => "意見の分かれる連（破線の輪）".into(),
         MarkingText::ResultTitle => "結果".into(),
         MarkingText::Result { outcome, method } => {
             format!("{}：{}", method_ja(method), outcome_ja(outcome))
