@@ -138,13 +138,20 @@ test('C-1, C-4: the comparison of counts, in German on a projector', async () =>
   await panel(page).waitFor();
   const compare = page.locator('[data-compare]');
   assert.equal(await compare.locator('td[data-method]').count(), 3);
-  assert.ok((await compare.locator('[data-reason]').count()) >= 1, 'a reason the counts differ');
+  // The game's komi for all three: the prisoner decides territory for White, Black's
+  // extra stone on the board decides area and fill-in (C-1, C-4).
+  const results = await compare
+    .locator('td[data-result]')
+    .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-result')));
+  assert.deepEqual(results, ['W+0.5', 'B+0.5', 'B+0.5']);
+  assert.equal(await compare.locator('[data-reason="stones-and-prisoners"]').count(), 1);
+  await shoot(page, 'marking-5-compare-game-komi');
   await page.locator('[data-compare-komi="customary"]').click();
   assert.equal(
     await page.locator('[data-compare-komi="customary"]').getAttribute('aria-pressed'),
     'true',
   );
-  await shoot(page, 'marking-5-compare');
+  await shoot(page, 'marking-5-compare-customary');
   await page.getByRole('button', { name: 'Projector mode' }).click();
   await page.locator('[data-language]').selectOption('de');
   // The page's lang follows in an effect after the render.
