@@ -44,7 +44,8 @@ test('C-6: a 7x7 game ends, the suggestion is agreed, a dead group is marked by 
   assert.equal(await attr(page, 'A4', 'data-agreement'), 'alive');
   assert.equal(await attr(page, 'A7', 'data-territory'), 'black');
   assert.equal(await attr(page, 'A1', 'data-territory'), 'white');
-  assert.match(await attr(page, 'D2', 'aria-label'), /dead/);
+  assert.equal(await attr(page, 'D2', 'aria-label'), "D2, black stone, dead, White's territory");
+  assert.equal(await attr(page, 'A7', 'aria-label'), "A7, empty, Black's territory");
   // Contract with the fill-in view: present and enabled with no marks changed.
   const fillIn = page.locator('[data-action="open-fill-in"]');
   assert.equal(await fillIn.isEnabled(), true);
@@ -56,7 +57,7 @@ test('C-6: a 7x7 game ends, the suggestion is agreed, a dead group is marked by 
   for (const p of ['A3', 'C3', 'G3']) assert.equal(await attr(page, p, 'data-dead'), 'true');
   assert.equal(await attr(page, 'A1', 'data-territory'), 'black');
   assert.equal(await attr(page, 'C3', 'data-stone'), 'white', 'no stone moved');
-  assert.match(await page.locator('[data-live]').textContent(), /7/);
+  assert.equal((await page.locator('[data-live]').textContent()).trim(), 'C3 marked dead (7 stones).');
   await shoot(page, 'marking-2-wall-dead');
 
   // Undo mark; then the keyboard: Enter on C3 toggles it again, Space back.
