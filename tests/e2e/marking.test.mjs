@@ -103,6 +103,9 @@ test('C-6: each player marks; the merge shows one disputed string and a referee 
   assert.equal(await page.locator('[data-action="open-fill-in"]').isDisabled(), true);
   assert.equal(await page.locator('[data-compare]').count(), 0, 'no count while disputed');
   await shoot(page, 'marking-3-disputed');
+  await page.getByRole('button', { name: 'Projector mode' }).click();
+  await shoot(page, 'marking-3-disputed-projector');
+  await page.getByRole('button', { name: 'Projector mode' }).click();
 
   // Black's view agrees: D2 alive for both, settled again.
   await page.locator('[data-choice="black"]').click();
