@@ -167,3 +167,14 @@ test('C-1, C-4: the comparison of counts, in German on a projector', async () =>
   await shoot(page, 'marking-7-ja');
   assertQuiet(page);
 });
+
+test('the marking panel and the comparison fit a phone', async () => {
+  const page = await app.open('', { viewport: { width: 390, height: 844 } });
+  await newGame(page, { size: 7, rules: 'ing' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling (${width}px)`);
+  await shoot(page, 'marking-8-phone');
+  assertQuiet(page);
+});
