@@ -44,7 +44,8 @@ test('C-6: a 7x7 game ends, the suggestion is agreed, a dead group is marked by 
   assert.equal(await attr(page, 'A4', 'data-agreement'), 'alive');
   assert.equal(await attr(page, 'A7', 'data-territory'), 'black');
   assert.equal(await attr(page, 'A1', 'data-territory'), 'white');
-  assert.match(await attr(page, 'D2', 'aria-label'), /dead/);
+  assert.equal(await attr(page, 'D2', 'aria-label'), "D2, black stone, dead, White's territory");
+  assert.equal(await attr(page, 'A7', 'aria-label'), "A7, empty, Black's territory");
   // Contract with the fill-in view: present and enabled with no marks changed.
   const fillIn = page.locator('[data-action="open-fill-in"]');
   assert.equal(await fillIn.isEnabled(), true);
@@ -56,7 +57,7 @@ test('C-6: a 7x7 game ends, the suggestion is agreed, a dead group is marked by 
   for (const p of ['A3', 'C3', 'G3']) assert.equal(await attr(page, p, 'data-dead'), 'true');
   assert.equal(await attr(page, 'A1', 'data-territory'), 'black');
   assert.equal(await attr(page, 'C3', 'data-stone'), 'white', 'no stone moved');
-  assert.match(await page.locator('[data-live]').textContent(), /7/);
+  assert.equal((await page.locator('[data-live]').textContent()).trim(), 'C3 marked dead (7 stones).');
   await shoot(page, 'marking-2-wall-dead');
 
   // Undo mark; then the keyboard: Enter on C3 toggles it again, Space back.
@@ -102,6 +103,9 @@ test('C-6: each player marks; the merge shows one disputed string and a referee 
   assert.equal(await page.locator('[data-action="open-fill-in"]').isDisabled(), true);
   assert.equal(await page.locator('[data-compare]').count(), 0, 'no count while disputed');
   await shoot(page, 'marking-3-disputed');
+  await page.getByRole('button', { name: 'Projector mode' }).click();
+  await shoot(page, 'marking-3-disputed-projector');
+  await page.getByRole('button', { name: 'Projector mode' }).click();
 
   // Black's view agrees: D2 alive for both, settled again.
   await page.locator('[data-choice="black"]').click();
@@ -138,13 +142,20 @@ test('C-1, C-4: the comparison of counts, in German on a projector', async () =>
   await panel(page).waitFor();
   const compare = page.locator('[data-compare]');
   assert.equal(await compare.locator('td[data-method]').count(), 3);
-  assert.ok((await compare.locator('[data-reason]').count()) >= 1, 'a reason the counts differ');
+  // The game's komi for all three: the prisoner decides territory for White, Black's
+  // extra stone on the board decides area and fill-in (C-1, C-4).
+  const results = await compare
+    .locator('td[data-result]')
+    .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-result')));
+  assert.deepEqual(results, ['W+0.5', 'B+0.5', 'B+0.5']);
+  assert.equal(await compare.locator('[data-reason="stones-and-prisoners"]').count(), 1);
+  await shoot(page, 'marking-5-compare-game-komi');
   await page.locator('[data-compare-komi="customary"]').click();
   assert.equal(
     await page.locator('[data-compare-komi="customary"]').getAttribute('aria-pressed'),
     'true',
   );
-  await shoot(page, 'marking-5-compare');
+  await shoot(page, 'marking-5-compare-customary');
   await page.getByRole('button', { name: 'Projector mode' }).click();
   await page.locator('[data-language]').selectOption('de');
   // The page's lang follows in an effect after the render.
@@ -154,5 +165,16 @@ test('C-1, C-4: the comparison of counts, in German on a projector', async () =>
   await page.locator('[data-language]').selectOption('ja');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   await shoot(page, 'marking-7-ja');
+  assertQuiet(page);
+});
+
+test('the marking panel and the comparison fit a phone', async () => {
+  const page = await app.open('', { viewport: { width: 390, height: 844 } });
+  await newGame(page, { size: 7, rules: 'ing' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `no sideways scrolling (${width}px)`);
+  await shoot(page, 'marking-8-phone');
   assertQuiet(page);
 });

@@ -39,8 +39,8 @@ pub fn view(state: &State, send: &Callback<Action>) -> Html {
             </button>
         }
     };
-    let head = crate::marking_panel::METHODS.iter().map(|&method| html! {
-        <th scope="col" data-method={method.code()}>{ m(l, MarkingText::MethodName(method)) }</th>
+    let head = c.columns.iter().map(|col| html! {
+        <th scope="col" data-method={col.method.code()}>{ m(l, MarkingText::MethodName(col.method)) }</th>
     });
     let komi = c.columns.iter().map(|col| {
         let half = col.rules.komi.half_points();

@@ -480,21 +480,23 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
     let size = state.size();
     let at = |p: Point| index(size, p);
     let mut l = Layers::new(size);
-    let board = c.fill_in.board_at(&c.board, view.step, view.placed);
-    for (p, color) in board.stones() {
-        l.stones[at(p)] = Some(color);
-        l.dead[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
-    }
+    // Only the colours: the board is redrawn at every stone (P-2).
+    let cells = c.fill_in.stones_at(&c.board, view.step, view.placed);
+    let stone = |p: Point| cells.get(at(p)).copied().flatten();
     for p in size.points() {
-        if board.get(p).is_none() {
-            l.territory[at(p)] = c.owners.get(at(p)).copied().flatten();
+        match stone(p) {
+            Some(color) => {
+                l.stones[at(p)] = Some(color);
+                l.dead[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
+            }
+            None => l.territory[at(p)] = c.owners.get(at(p)).copied().flatten(),
         }
     }
     for st in c.fill_in.steps.iter().take(view.step + 1) {
         match st {
             FillInStep::WinningPoints { points, .. } => {
                 for &p in points {
-                    if board.get(p).is_none() {
+                    if stone(p).is_none() {
                         l.markers[at(p)] = Some(Marker::Winning);
                     }
                 }

@@ -335,7 +335,6 @@ fn BowlFrame(props: &BowlProps) -> Html {
     let per = FrameKind::Hexagonal.per_hole();
     let unit = 10.0;
     let hole_r = 8.2;
-    let stone_r = 2.6;
     let holes = hex_holes();
     let in_hole = |i: usize| -> u32 {
         let i = i as u32;
@@ -347,14 +346,6 @@ fn BowlFrame(props: &BowlProps) -> Html {
             0
         }
     };
-    // Five stones in a hole: a ring of five.
-    let spots: Vec<(f64, f64)> = (0..per)
-        .map(|k| {
-            let a =
-                std::f64::consts::TAU * f64::from(k) / f64::from(per) - std::f64::consts::FRAC_PI_2;
-            (4.6 * a.cos(), 4.6 * a.sin())
-        })
-        .collect();
     let code = color_code(props.color);
     let label = format!(
         "{}: {}. {}",
@@ -383,18 +374,8 @@ fn BowlFrame(props: &BowlProps) -> Html {
                 if frame.reserve > 0 {
                     <text class="reserve" x="0" y="3" text-anchor="middle">{ frame.reserve }</text>
                 }
-                { for holes.iter().enumerate().map(|(i, &(x, y))| {
-                    let (x, y) = (x * unit, y * unit);
-                    let n = in_hole(i);
-                    html! {
-                        <g class={classes!("hole-group", (n == 0).then_some("empty"))}>
-                            <circle class="hole" cx={x.to_string()} cy={y.to_string()} r={hole_r.to_string()} />
-                            { for spots.iter().take(n as usize).map(|&(dx, dy)| html! {
-                                <circle class={classes!("stone", code)} cx={(x + dx).to_string()}
-                                    cy={(y + dy).to_string()} r={stone_r.to_string()} />
-                            }) }
-                        </g>
-                    }
+                { for holes.iter().enumerate().map(|(i, &(x, y))| html! {
+                    <Hole x={x * unit} y={y * unit} r={hole_r} stones={in_hole(i)} color={props.color} />
                 }) }
             </svg>
             <figcaption>
@@ -402,6 +383,36 @@ fn BowlFrame(props: &BowlProps) -> Html {
                 <span class="count">{ tx(l, FillInText::Stones(props.stones)) }</span>
             </figcaption>
         </figure>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HoleProps {
+    x: f64,
+    y: f64,
+    r: f64,
+    stones: u32,
+    color: Color,
+}
+
+/// One hole of the frame and its stones, up to five in a ring. A component of its own,
+/// so that a stone taken redraws one hole, not the frame (P-2: smooth on 19x19).
+#[component]
+fn Hole(props: &HoleProps) -> Html {
+    let per = FrameKind::Hexagonal.per_hole();
+    let code = color_code(props.color);
+    let (x, y) = (props.x, props.y);
+    let spots = (0..props.stones.min(per)).map(|k| {
+        let a = std::f64::consts::TAU * f64::from(k) / f64::from(per) - std::f64::consts::FRAC_PI_2;
+        (x + 4.6 * a.cos(), y + 4.6 * a.sin())
+    });
+    html! {
+        <g class={classes!("hole-group", (props.stones == 0).then_some("empty"))}>
+            <circle class="hole" cx={format!("{x:.2}")} cy={format!("{y:.2}")} r={props.r.to_string()} />
+            { for spots.map(|(sx, sy)| html! {
+                <circle class={classes!("stone", code)} cx={format!("{sx:.2}")} cy={format!("{sy:.2}")} r="2.6" />
+            }) }
+        </g>
     }
 }
 

@@ -702,15 +702,68 @@ mod tests {
 
     #[test]
     fn c1_c4_the_comparison_counts_the_agreed_position() {
-        let s = ended(Preset::Japanese);
+        // Black 21 points and 7 stones, White 14 points, 7 stones and D2 as a prisoner.
+        let mut s = ended(Preset::Japanese);
         let c = comparison(&s).unwrap();
         let area = c.column(hotstone_rules::Method::Area);
-        // Black: 21 + 7 stones... the counts come from the rules crate; here only
-        // that the three columns count the agreed dead stone.
         let score = area.score.as_ref().unwrap();
-        assert_eq!(score.white.dead, 0);
         assert_eq!(score.black.dead, 1, "D2 agreed dead");
-        assert_eq!(c.columns.len(), 3);
+        let results: Vec<String> = c
+            .columns
+            .iter()
+            .map(|col| col.outcome().unwrap().result())
+            .collect();
+        // The game's komi 6.5 for all three: the prisoner decides territory for White,
+        // Black's extra stone decides area and fill-in.
+        assert_eq!(results, ["W+0.5", "B+0.5", "B+0.5"]);
+        assert!(!c.same_winner());
+        assert!(c.reasons.iter().any(|r| r.code() == "stones-and-prisoners"));
+        // Each method's customary komi: all for White.
+        act(&mut s, MarkingAction::ChoseCompare(CompareKomi::Customary));
+        let c = comparison(&s).unwrap();
+        assert!(c.same_winner());
+        assert!(c.reasons.iter().any(|r| r.code() == "compensation"));
+    }
+
+    #[test]
+    fn c6_the_keyboard_toggles_a_string_like_a_click() {
+        let mut s = ended(Preset::Simple);
+        s.apply(Action::FocusedPoint(pt("E3")));
+        s.apply(Action::PressedPlayKey);
+        assert!(s.marking.as_ref().unwrap().shown().is_dead(pt("A3")));
+        s.apply(Action::PressedPlayKey);
+        assert!(!s.marking.as_ref().unwrap().shown().is_dead(pt("A3")));
+        assert_eq!(s.game.board().get(pt("E3")), Some(Color::White));
+    }
+
+    #[test]
+    fn c6_each_mode_shows_the_chosen_players_marks_and_one_mode_keeps_the_agreed() {
+        let mut s = ended(Preset::Simple);
+        assert!(
+            !act(&mut s, MarkingAction::ChoseMarker(Color::White)),
+            "no marker in one marking"
+        );
+        act(&mut s, MarkingAction::ChoseMode(Mode::Each));
+        // Black alone marks White's wall dead: the board shows Black's marks.
+        s.apply(Action::ClickedPoint(pt("C3")));
+        let l = crate::scene::layers(&s);
+        assert!(l.dead[index(s.size(), pt("C3"))]);
+        assert_eq!(l.agreement[index(s.size(), pt("C3"))], Some("disputed"));
+        // White's marks do not have it.
+        act(&mut s, MarkingAction::ChoseMarker(Color::White));
+        let l = crate::scene::layers(&s);
+        assert!(!l.dead[index(s.size(), pt("C3"))]);
+        assert!(l.dead[index(s.size(), pt("D2"))], "both agree D2 is dead");
+        // Back to one marking: only what both agreed stays dead.
+        act(&mut s, MarkingAction::ChoseMode(Mode::One));
+        let m = s.marking.as_ref().unwrap();
+        assert!(m.shown().is_dead(pt("D2")));
+        assert!(!m.shown().is_dead(pt("C3")));
+        // Undo mark goes back to each player's marks, the dispute included.
+        assert!(act(&mut s, MarkingAction::UndoMark));
+        let m = s.marking.as_ref().unwrap();
+        assert_eq!(m.marks.mode, Mode::Each);
+        assert_eq!(m.agreement(&s.game).disputed.len(), 1);
     }
 
     #[test]

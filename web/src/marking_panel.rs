@@ -8,7 +8,7 @@
 //! While strings are disputed it is disabled, and the panel says why.
 
 use hotstone_rules::count::Settlement;
-use hotstone_rules::{Color, End, Method};
+use hotstone_rules::{Color, End};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
@@ -187,6 +187,3 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
         </section>
     }
 }
-
-/// The method names the panel uses, for the comparison's column heads.
-pub(crate) const METHODS: [Method; 3] = [Method::Territory, Method::Area, Method::FillIn];

@@ -445,18 +445,27 @@ impl FillIn {
     /// step `step` (its stones one by one, C-2), starting from the counted `board`.
     pub fn board_at(&self, board: &Board, step: usize, placed: usize) -> Board {
         let size = board.size();
-        let mut cells: Vec<Option<Color>> = size.points().map(|p| board.get(p)).collect();
-        for (_, p, c) in self.changes_until(step, placed) {
-            if size.contains(p) {
-                cells[size.index(p)] = c;
-            }
-        }
+        let cells = self.stones_at(board, step, placed);
         Board::from_stones(
             size,
             size.points()
                 .zip(cells)
                 .filter_map(|(p, c)| c.map(|c| (p, c))),
         )
+    }
+
+    /// What `board_at` holds on each point, in `BoardSize::points` order (row by row from
+    /// A1), without building strings and liberties: a UI redrawing at every stone of a
+    /// 19x19 count needs only the colours.
+    pub fn stones_at(&self, board: &Board, step: usize, placed: usize) -> Vec<Option<Color>> {
+        let size = board.size();
+        let mut cells: Vec<Option<Color>> = size.points().map(|p| board.get(p)).collect();
+        for (_, p, c) in self.changes_until(step, placed) {
+            if size.contains(p) {
+                cells[size.index(p)] = c;
+            }
+        }
+        cells
     }
 }
 
@@ -1218,6 +1227,14 @@ mod tests {
             f.board_at(&board, fill, 3).stones().count(),
             f.board_after(&board, fill).stones().count() + 3
         );
+        // The colours alone, point by point, are the same board.
+        let at = f.board_at(&board, fill, 3);
+        let cells = f.stones_at(&board, fill, 3);
+        assert_eq!(cells.len(), 49);
+        for (p, c) in board.size().points().zip(&cells) {
+            assert_eq!(at.get(p), *c, "{p}");
+        }
+        assert_eq!(cells.iter().flatten().count(), at.stones().count());
         // At the end the bowls hold the losing stones not put in.
         let end = f.steps.len();
         assert_eq!(stones(end, 0), [0, 0], "every losing stone went in");
