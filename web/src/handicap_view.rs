@@ -199,6 +199,16 @@ mod tests {
     }
 
     #[test]
+    fn h2_no_forbidden_point_hint_for_the_game_while_a_step_is_shown() {
+        // Handicap C3 G7 G3 C7, then White A1 would be suicide (B A2, B1).
+        let mut s = ing_game(&["C3", "G7", "G3", "C7", "E5", "A2", "E6", "B1"]);
+        s.cursor = pt("A1");
+        assert!(crate::scene::hint(&s).is_some(), "the game's hint is there");
+        assert!(act(&mut s, HandicapAction::Opened));
+        assert_eq!(crate::scene::hint(&s), None, "the board shows a step, not the game");
+    }
+
+    #[test]
     fn h2_stepping_shows_each_play_and_pass_and_leaves_the_game_alone() {
         let mut s = ing_game(&["C3", "G7", "G3", "C7", "E5"]);
         let before = (s.game.actions().len(), s.game.board().clone());

@@ -165,7 +165,8 @@ fn game_layers(state: &State) -> Layers {
 /// The line under the board for the point under the mouse (or the keyboard cursor):
 /// why the side to move may not play there.
 pub fn hint(state: &State) -> Option<String> {
-    if state.cycle_view.is_some() || state.game.end().is_some() {
+    // While a cycle or the handicap phase is stepped the board shows another position.
+    if state.cycle_view.is_some() || state.handicap_view.is_some() || state.game.end().is_some() {
         return None;
     }
     let p = state.hover.unwrap_or(state.cursor);
