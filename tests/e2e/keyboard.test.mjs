@@ -104,7 +104,7 @@ test('a whole 7x7 game played by keyboard only', async () => {
   await page.keyboard.press('p');
   await page.keyboard.press('P');
   assert.equal(await page.locator('[data-end]').getAttribute('data-end'), 'two-passes');
-  assert.match(await page.locator('[data-live]').textContent(), /two passes in a row/);
+  assert.match(await page.locator('[data-live]').textContent(), /two passes in a row\. Mark the dead stones/);
   assert.equal(await page.locator('[data-stone]').count(), 8);
   assertQuiet(page);
 });

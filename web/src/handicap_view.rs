@@ -205,7 +205,11 @@ mod tests {
         s.cursor = pt("A1");
         assert!(crate::scene::hint(&s).is_some(), "the game's hint is there");
         assert!(act(&mut s, HandicapAction::Opened));
-        assert_eq!(crate::scene::hint(&s), None, "the board shows a step, not the game");
+        assert_eq!(
+            crate::scene::hint(&s),
+            None,
+            "the board shows a step, not the game"
+        );
     }
 
     #[test]

@@ -188,6 +188,9 @@ fn said(s: &Said) -> String {
                 out += " ";
                 out += &end(*e);
             }
+            if *e == Some(End::TwoPasses) {
+                out += " Jetzt die toten Steine neben dem Brett markieren.";
+            }
             out
         }
         Said::Resigned { color: c } => {

@@ -186,6 +186,9 @@ fn said(s: &Said) -> String {
                 out += " ";
                 out += &end(*e);
             }
+            if *e == Some(End::TwoPasses) {
+                out += " Mark the dead stones beside the board.";
+            }
             out
         }
         Said::Resigned { color: c } => {

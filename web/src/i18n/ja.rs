@@ -173,6 +173,9 @@ fn said(s: &Said) -> String {
             if let Some(e) = e {
                 out += &end(*e);
             }
+            if *e == Some(End::TwoPasses) {
+                out += "盤の横で死に石を指定してください。";
+            }
             out
         }
         Said::Resigned { color: c } => {
