@@ -144,7 +144,7 @@ fn caption(lang: Lang, c: Caption) -> String {
     match lang {
         Lang::En => match c {
             Caption::Supply { stones } => format!(
-                "Each bowl holds {}: half the board's points, less one.",
+                "Each bowl holds {}, half the board's points less one; its measuring frame shows them in holes of 5.",
                 st(stones)
             ),
             Caption::RemoveDead { color, stones } => format!(
@@ -218,7 +218,7 @@ fn caption(lang: Lang, c: Caption) -> String {
         },
         Lang::De => match c {
             Caption::Supply { stones } => format!(
-                "Jede Schale enthält {}: die Hälfte der Punkte des Bretts, weniger einen.",
+                "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
                 st(stones)
             ),
             Caption::RemoveDead { color, stones } => format!(
@@ -291,7 +291,7 @@ fn caption(lang: Lang, c: Caption) -> String {
         },
         Lang::Ja => match c {
             Caption::Supply { stones } => format!(
-                "各碁笥に{}：盤の交点の半分から1を引いた数。",
+                "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
                 st(stones)
             ),
             Caption::RemoveDead { color, stones } => format!(
