@@ -4,13 +4,12 @@
 //
 //   node scripts/measure-fill-in.mjs [seconds] [speed]
 //
-// In Debian's headless Chromium: a 19x19 Ing game (Black's wall on K, White's on L, a
-// White stone left dead in Black's area, two passes), the fill-in count opened and
-// played at `speed` (default 4, the fastest) for `seconds` (default 30) or to its end.
+// In Debian's headless Chromium: a 19x19 Ing game (Black's wall on K, White's on L, two
+// passes), the fill-in count opened and played at `speed` (default 4, the fastest) for `seconds` (default 30) or to its end.
 // Reported:
 // 1. frame intervals while playing (requestAnimationFrame deltas): median, p95, max;
-// 2. input latency while playing: Space pressed twice (pause, play) every 1.5 s, the
-//    time from the key event to the panel's `data-playing` attribute changing, and to
+// 2. input latency while playing: Space pressed twice (pause, play) every 1.5 s (longer
+//    at slow speeds), the time from the key event to the panel's `data-playing` attribute changing, and to
 //    the next frame after it;
 // 3. stones placed per second (the count's own ticks getting through).
 import { dirname, join, resolve } from 'node:path';
@@ -44,8 +43,6 @@ for (let row = 1; row <= 19; row++) {
   await click(`L${row}`);
 }
 await page.keyboard.press('p');
-await click('C10');
-await page.keyboard.press('p');
 await page.keyboard.press('p');
 await page.locator('[data-action="open-fill-in"]').click();
 await page.waitForSelector('[data-fill-in]');
@@ -56,7 +53,10 @@ if ((await page.locator('select[data-fill-in-speed]').inputValue()) !== speed) {
 // Focus away from the select so that Space reaches the view's key handler.
 await page.locator('[data-fill-in-action="play"]').focus();
 
-const result = await page.evaluate(async (seconds) => {
+// Space twice restarts the wait of a step without stones (2.4 s at 1x): the presses are
+// spaced wider than that, so that playback goes on between them.
+const gap = Math.max(1500, 2400 / Number(speed) + 500);
+const result = await page.evaluate(async ({ seconds, gap }) => {
   const panel = () => document.querySelector('[data-fill-in]');
   const stones = () => document.querySelectorAll('[data-point][data-stone]').length;
   const frames = [];
@@ -90,9 +90,11 @@ const result = await page.evaluate(async (seconds) => {
   requestAnimationFrame(loop);
   const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
   while (performance.now() - t0 < seconds * 1000 && panel()?.getAttribute('data-at-end') !== 'true') {
-    await sleep(1500);
+    await sleep(gap);
+    // At the end playing stops; Space there would start the count again.
     if (panel()?.getAttribute('data-playing') !== 'true') break;
     latencies.push(await waitPlaying('false'));
+    if (panel()?.getAttribute('data-at-end') === 'true') break;
     latencies.push(await waitPlaying('true'));
   }
   running = false;
@@ -106,7 +108,7 @@ const result = await page.evaluate(async (seconds) => {
     of: Number(panel()?.getAttribute('data-steps')),
     placed: stones() - start,
   };
-}, seconds);
+}, { seconds, gap });
 await browser.close();
 await server.close();
 
@@ -121,7 +123,8 @@ const dom = stats(result.latencies.map((l) => l.dom));
 const frame = stats(result.latencies.map((l) => l.frame));
 console.log(
   `19x19 fill-in playback at ${speed}x for ${(result.elapsed / 1000).toFixed(1)} s ` +
-    `(step ${result.steps + 1} of ${result.of} reached, ${result.placed} stones more on the board):`,
+    `(step ${result.steps + 1} of ${result.of} reached, ${result.placed} stones more on the board, ` +
+    `${((result.placed * 1000) / result.elapsed).toFixed(0)} a second with the pauses):`,
 );
 console.log(`  frame interval: median ${ms(f.median)}, p95 ${ms(f.p95)}, max ${ms(f.max)} over ${result.frames.length} frames`);
 console.log(`  Space to panel updated (${result.latencies.length} presses): median ${ms(dom.median)}, p95 ${ms(dom.p95)}, max ${ms(dom.max)}`);

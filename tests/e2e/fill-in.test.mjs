@@ -206,3 +206,27 @@ test('with reduced motion each tick shows a whole step: the bowl jumps, never co
   assert.deepEqual([...new Set(values)], ['31', '0'], `bowl values ${values.join(', ')}`);
   assertQuiet(page);
 });
+
+test('B-4: a position with more stones than the bowl holds is refused with the reason', async () => {
+  const page = await app.open('?lang=en');
+  await newGame(page, { size: 7, rules: 'ing' });
+  // 25 Black stones while White passes: more than the 24 of a 7x7 bowl.
+  const black = [];
+  for (const row of [1, 2, 3]) for (const col of 'ABCDEFG') black.push(`${col}${row}`);
+  black.push('A4', 'B4', 'C4', 'D4');
+  for (const p of black) {
+    await point(page, p).click();
+    await page.keyboard.press('p');
+  }
+  await page.keyboard.press('p');
+  const open = page.locator('[data-action="open-fill-in"]');
+  await open.waitFor();
+  await open.click();
+  await page.waitForFunction(() => /No fill-in count/.test(document.querySelector('[data-live]')?.textContent ?? ''));
+  assert.match(
+    await page.locator('[data-live]').textContent(),
+    /No fill-in count: Black has 25 stones on the board, more than the 24 of its bowl \(B-4\)\./,
+  );
+  assert.equal(await page.locator('[data-fill-in]').count(), 0, 'the count did not open');
+  assertQuiet(page);
+});

@@ -159,12 +159,54 @@ pub enum Caption {
         stones: u32,
     },
     Difference {
+        tally: Tally,
         outcome: Outcome,
     },
 }
 
+/// What the difference is made of, per side (index 0 Black, 1 White), as the last step
+/// shows it: winning points left (1 each), losing stones (2 each, for the opponent),
+/// compensation and penalty stones received (2 each) (C-2, C-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    pub winning_points: [u32; 2],
+    pub losing_stones: [u32; 2],
+    pub compensation: [u32; 2],
+    pub penalty: [u32; 2],
+}
+
+impl Tally {
+    fn of(fill_in: &FillIn) -> Tally {
+        let i = |c: Color| match c {
+            Color::Black => 0,
+            Color::White => 1,
+        };
+        let mut t = Tally::default();
+        for step in &fill_in.steps {
+            match step {
+                FillInStep::Difference {
+                    black_winning_points,
+                    white_winning_points,
+                    black_losing_stones,
+                    white_losing_stones,
+                    ..
+                } => {
+                    t.winning_points = [*black_winning_points, *white_winning_points];
+                    t.losing_stones = [*black_losing_stones, *white_losing_stones];
+                }
+                FillInStep::Compensation { to, stones, .. } => t.compensation[i(*to)] += stones,
+                FillInStep::Penalty {
+                    against, stones, ..
+                } => t.penalty[i(against.opponent())] += stones,
+                _ => {}
+            }
+        }
+        t
+    }
+}
+
 impl Caption {
-    pub fn of(step: &FillInStep, outcome: Outcome) -> Caption {
+    pub fn of(step: &FillInStep, fill_in: &FillIn, outcome: Outcome) -> Caption {
         let n = |v: &Vec<Point>| v.len() as u32;
         match step {
             FillInStep::Supply { stones_each } => Caption::Supply {
@@ -222,7 +264,10 @@ impl Caption {
                 color: *color,
                 stones: n(points),
             },
-            FillInStep::Difference { .. } => Caption::Difference { outcome },
+            FillInStep::Difference { .. } => Caption::Difference {
+                tally: Tally::of(fill_in),
+                outcome,
+            },
         }
     }
 
@@ -270,7 +315,7 @@ impl FillInView {
 
     pub fn caption(&self) -> Option<Caption> {
         let step = self.fill_in().steps.get(self.step)?;
-        Some(Caption::of(step, self.counted.outcome))
+        Some(Caption::of(step, self.fill_in(), self.counted.outcome))
     }
 
     /// Black's and White's bowls at the moment shown.
@@ -704,9 +749,17 @@ mod tests {
         assert!(v.at_end() && !v.playing);
         // Black 28 points (D wall + A..C), White 21 (E wall + F, G): 7 less 8 komi.
         assert_eq!(v.counted.outcome.result(), "W+1");
+        // Black runs out 4 short, White has 3 losing stones that go into Black's
+        // winning points: 1 + 2 x 3 = 7 for Black, 4 compensation stones = 8 for White.
         assert_eq!(
             v.caption(),
             Some(Caption::Difference {
+                tally: Tally {
+                    winning_points: [1, 0],
+                    losing_stones: [0, 3],
+                    compensation: [0, 4],
+                    penalty: [0, 0],
+                },
                 outcome: v.counted.outcome
             })
         );

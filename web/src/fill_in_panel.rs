@@ -164,14 +164,6 @@ fn FillInControls(props: &PanelProps) -> Html {
             data-dead={dead}
             aria-label={tx(l, FillInText::Title)}>
             <h2>{ tx(l, FillInText::Title) }</h2>
-            <p class="fill-in-step">{ tx(l, FillInText::StepOf { number: view.step + 1, of: steps }) }
-                if let Some(c) = caption {
-                    <span class="rule-id">{ c.rule() }</span>
-                }
-            </p>
-            <p class="fill-in-caption" data-caption="" aria-live="off">
-                { caption.map(|c| tx(l, FillInText::Caption(c))).unwrap_or_default() }
-            </p>
             <div class="controls fill-in-controls" role="group"
                 aria-label={tx(l, FillInText::Controls)}>
                 <button type="button" data-fill-in-action="first" disabled={first}
@@ -202,6 +194,14 @@ fn FillInControls(props: &PanelProps) -> Html {
                     }) }
                 </select>
             </label>
+            <p class="fill-in-step">{ tx(l, FillInText::StepOf { number: view.step + 1, of: steps }) }
+                if let Some(c) = caption {
+                    <span class="rule-id">{ c.rule() }</span>
+                }
+            </p>
+            <p class="fill-in-caption" data-caption="" aria-live="off">
+                { caption.map(|c| tx(l, FillInText::Caption(c))).unwrap_or_default() }
+            </p>
             { result(l, view) }
             <div class="controls">
                 <button type="button" data-fill-in-action="close"

@@ -5,7 +5,7 @@ use hotstone_rules::count::{CountError, Outcome, Place, Side};
 use hotstone_rules::{Color, Komi, Scoring};
 
 use super::Lang;
-use crate::fill_in::{Caption, FillInSaid, Speed};
+use crate::fill_in::{Caption, FillInSaid, Speed, Tally};
 
 /// A message of the fill-in view.
 #[derive(Debug, Clone, Copy)]
@@ -138,13 +138,74 @@ fn outcome(lang: Lang, o: Outcome) -> String {
     }
 }
 
+/// The difference's parts in words: winning points 1 each, losing, compensation and
+/// penalty stones 2 each (C-2).
+fn tally_words(lang: Lang, t: Tally) -> String {
+    let mut parts = Vec::new();
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let (name, other) = (color(lang, c), color(lang, c.opponent()));
+        let n = t.winning_points[i];
+        if n > 0 {
+            parts.push(match lang {
+                Lang::En if n == 1 => format!("{name} 1 winning point ×1"),
+                Lang::En => format!("{name} {n} winning points ×1"),
+                Lang::De if n == 1 => format!("{name} 1 Gewinnpunkt ×1"),
+                Lang::De => format!("{name} {n} Gewinnpunkte ×1"),
+                Lang::Ja => format!("{name}の勝ち点{n}×1"),
+            });
+        }
+        let n = t.losing_stones[i];
+        if n > 0 {
+            parts.push(match lang {
+                Lang::En => format!(
+                    "{name}'s {} ×2 for {other}",
+                    stones(lang, n).replace("stone", "losing stone")
+                ),
+                Lang::De if n == 1 => format!("1 Verluststein von {name} ×2 für {other}"),
+                Lang::De => format!("{n} Verluststeine von {name} ×2 für {other}"),
+                Lang::Ja => format!("{name}の負け石{n}子×2は{other}に"),
+            });
+        }
+        let n = t.compensation[i];
+        if n > 0 {
+            parts.push(match lang {
+                Lang::En => format!(
+                    "{} ×2 for {name}",
+                    stones(lang, n).replace("stone", "compensation stone")
+                ),
+                Lang::De => format!("{n} Kompensationssteine ×2 für {name}"),
+                Lang::Ja => format!("{name}のコミの石{n}子×2"),
+            });
+        }
+        let n = t.penalty[i];
+        if n > 0 {
+            parts.push(match lang {
+                Lang::En => format!(
+                    "{} ×2 for {name}",
+                    stones(lang, n).replace("stone", "penalty stone")
+                ),
+                Lang::De => format!("{n} Strafsteine ×2 für {name}"),
+                Lang::Ja => format!("{name}の罰の石{n}子×2"),
+            });
+        }
+    }
+    if parts.is_empty() {
+        return match lang {
+            Lang::En => "No winning points, no losing stones".into(),
+            Lang::De => "Keine Gewinnpunkte, keine Verluststeine".into(),
+            Lang::Ja => "勝ち点も負け石もなし".into(),
+        };
+    }
+    parts.join(if lang == Lang::Ja { "、" } else { ", " })
+}
+
 fn caption(lang: Lang, c: Caption) -> String {
     let col = |c: Color| color(lang, c);
     let st = |n: u32| stones(lang, n);
     match lang {
         Lang::En => match c {
             Caption::Supply { stones } => format!(
-                "Each bowl holds {}: half the board's points, less one.",
+                "Each bowl holds {}, half the board's points less one; its measuring frame shows them in holes of 5.",
                 st(stones)
             ),
             Caption::RemoveDead { color, stones } => format!(
@@ -211,14 +272,13 @@ fn caption(lang: Lang, c: Caption) -> String {
                 col(color),
                 col(color.opponent())
             ),
-            Caption::Difference { outcome: o } => format!(
-                "1 per winning point, 2 per losing or compensation stone: {}.",
-                outcome(lang, o)
-            ),
+            Caption::Difference { tally, outcome: o } => {
+                format!("{}: {}.", tally_words(lang, tally), outcome(lang, o))
+            }
         },
         Lang::De => match c {
             Caption::Supply { stones } => format!(
-                "Jede Schale enthält {}: die Hälfte der Punkte des Bretts, weniger einen.",
+                "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
                 st(stones)
             ),
             Caption::RemoveDead { color, stones } => format!(
@@ -284,14 +344,13 @@ fn caption(lang: Lang, c: Caption) -> String {
                 col(color),
                 col(color.opponent())
             ),
-            Caption::Difference { outcome: o } => format!(
-                "1 je Gewinnpunkt, 2 je Verlust- oder Kompensationsstein: {}.",
-                outcome(lang, o)
-            ),
+            Caption::Difference { tally, outcome: o } => {
+                format!("{}: {}.", tally_words(lang, tally), outcome(lang, o))
+            }
         },
         Lang::Ja => match c {
             Caption::Supply { stones } => format!(
-                "各碁笥に{}：盤の交点の半分から1を引いた数。",
+                "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
                 st(stones)
             ),
             Caption::RemoveDead { color, stones } => format!(
@@ -359,10 +418,9 @@ fn caption(lang: Lang, c: Caption) -> String {
                 st(stones),
                 col(color.opponent())
             ),
-            Caption::Difference { outcome: o } => format!(
-                "勝ち点1つ1点、負け石・コミの石1子2点：{}。",
-                outcome(lang, o)
-            ),
+            Caption::Difference { tally, outcome: o } => {
+                format!("{}：{}。", tally_words(lang, tally), outcome(lang, o))
+            }
         },
     }
 }
@@ -565,7 +623,15 @@ mod tests {
                 color: Color::Black,
                 stones: 2,
             },
-            Caption::Difference { outcome: o },
+            Caption::Difference {
+                tally: Tally {
+                    winning_points: [1, 0],
+                    losing_stones: [0, 3],
+                    compensation: [0, 4],
+                    penalty: [0, 0],
+                },
+                outcome: o,
+            },
         ]
     }
 
@@ -590,6 +656,21 @@ mod tests {
         let one = Outcome::from_margin(2, None);
         assert_eq!(outcome(Lang::De, one), "Schwarz gewinnt mit 1 Punkt");
         assert_eq!(outcome(Lang::En, Outcome::from_margin(0, None)), "Draw");
+    }
+
+    #[test]
+    fn c2_the_difference_names_its_parts_and_their_worth() {
+        let c = *all_captions().last().unwrap();
+        assert_eq!(
+            caption(Lang::En, c),
+            "Black 1 winning point ×1, White's 3 losing stones ×2 for Black, \
+             4 compensation stones ×2 for White: White wins by 1 point."
+        );
+        assert_eq!(
+            caption(Lang::De, c),
+            "Schwarz 1 Gewinnpunkt ×1, 3 Verluststeine von Weiß ×2 für Schwarz, \
+             4 Kompensationssteine ×2 für Weiß: Weiß gewinnt mit 1 Punkt."
+        );
     }
 
     #[test]
