@@ -228,5 +228,6 @@ test('B-4: a position with more stones than the bowl holds is refused with the r
     /No fill-in count: Black has 25 stones on the board, more than the 24 of its bowl \(B-4\)\./,
   );
   assert.equal(await page.locator('[data-fill-in]').count(), 0, 'the count did not open');
+  assert.equal(await page.locator('[data-refusal]').getAttribute('data-refusal'), 'fill-in');
   assertQuiet(page);
 });

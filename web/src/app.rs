@@ -207,6 +207,8 @@ pub fn App() -> Html {
         let code = match n {
             Said::Refused { refusal, .. } => refusal.code(),
             Said::SgfUnreadable(_) => "sgf",
+            Said::FillIn(_) => "fill-in",
+            Said::Marking(_) => "marking",
             _ => "handicap",
         };
         (t(lang, Text::Said(n)), code)
