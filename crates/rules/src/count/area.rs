@@ -27,7 +27,7 @@ pub(crate) fn count(analysis: &Analysis) -> (SideCount, SideCount, usize) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::count::{count, Adjustments, DeadStones, Method};
     use crate::{Board, Color, Komi, Point, Preset, Ruleset};
 

@@ -307,15 +307,7 @@ mod tests {
     }
 
     /// 004's worked example (C-5): Black 11 stones + 16 points, White 11 + 11.
-    const C5: [&str; 7] = [
-        "..XO...", //
-        "..XO.O.", //
-        "..XOO..", //
-        ".XXXOO.", //
-        "...XOO.", //
-        ".X.XXO.", //
-        "....XO.",
-    ];
+    use crate::count::area::tests::SEED_004 as C5;
 
     #[test]
     fn c5_with_equal_stones_and_no_prisoners_all_three_agree() {
