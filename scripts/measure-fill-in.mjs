@@ -14,8 +14,7 @@
 // 3. stones placed per second (the count's own ticks getting through).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { serveDir } from '../tests/e2e/serve.mjs';
+import { newGame, start } from '../tests/e2e/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // DIST: another build directory (e.g. a release build beside the debug one).
@@ -23,18 +22,10 @@ const dist = process.env.DIST ? resolve(process.env.DIST) : join(root, 'dist');
 const seconds = Number(process.argv[2] ?? 30);
 const speed = process.argv[3] ?? '4';
 
-const server = await serveDir(dist);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });
-await page.goto(server.url);
-await page.waitForSelector('[data-board-size]');
-await page.getByRole('button', { name: 'New game' }).click();
-await page.locator('select[name="size"]').selectOption('19');
-await page.locator('select[name="rules"]').selectOption('ing');
-await page.getByRole('button', { name: 'Start' }).click();
+// The e2e suites' way: Debian's Chromium with their flags, a 19x19 Ing game from the dialog.
+const app = await start(dist);
+const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
+await newGame(page, { size: 19, rules: 'ing' });
 await page.waitForSelector('[data-board-size="19"]');
 
 const click = (name) => page.locator(`[data-point="${name}"] .target`).click();
@@ -109,8 +100,7 @@ const result = await page.evaluate(async ({ seconds, gap }) => {
     placed: stones() - start,
   };
 }, { seconds, gap });
-await browser.close();
-await server.close();
+await app.close();
 
 const stats = (list) => {
   const s = [...list].sort((a, b) => a - b);

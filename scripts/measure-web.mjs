@@ -13,8 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { serveDir } from '../tests/e2e/serve.mjs';
+import { newGame, start } from '../tests/e2e/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -36,18 +35,10 @@ const css = size('.css');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // --- Click to update on 19x19 ----------------------------------------------------------------
-const server = await serveDir(dist);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });
-await page.goto(server.url);
-await page.waitForSelector('[data-board-size]');
-await page.getByRole('button', { name: 'New game' }).click();
-await page.locator('select[name="size"]').selectOption('19');
-await page.locator('select[name="rules"]').selectOption('ing');
-await page.getByRole('button', { name: 'Start' }).click();
+// The e2e suites' way: Debian's Chromium with their flags, a 19x19 Ing game from the dialog.
+const app = await start(dist);
+const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
+await newGame(page, { size: 19, rules: 'ing' });
 await page.waitForSelector('[data-board-size="19"]');
 
 const timings = await page.evaluate(async (moves) => {
@@ -80,8 +71,7 @@ const timings = await page.evaluate(async (moves) => {
   }
   return results;
 }, moves);
-await browser.close();
-await server.close();
+await app.close();
 
 const stats = (list) => {
   const s = [...list].sort((a, b) => a - b);

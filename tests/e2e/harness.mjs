@@ -26,10 +26,10 @@ const ARGS = [
   '--no-first-run',
 ];
 
-/** Starts the server and the browser; `close()` stops both. */
-export async function start() {
-  assert.ok(existsSync(join(dist, 'index.html')), `no ${dist}/index.html: run trunk build first`);
-  const server = await serveDir(dist);
+/** Starts the server (of `dir`, dist/ by default) and the browser; `close()` stops both. */
+export async function start(dir = dist) {
+  assert.ok(existsSync(join(dir, 'index.html')), `no ${dir}/index.html: run trunk build first`);
+  const server = await serveDir(dir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
     url: server.url,
