@@ -63,8 +63,10 @@ pub enum TournamentError {
     LotNeeded {
         teams: Vec<String>,
     },
-    NegativeScore {
+    /// in-game scores are whole numbers from 0 to `MAX_SCORE`.
+    ScoreOutOfRange {
         name: String,
+        score: i64,
     },
     TournamentOver,
     NothingToUndo,
@@ -123,7 +125,11 @@ impl fmt::Display for TournamentError {
                 "every board of {} was drawn: name the play-off or lot winner (X-7)",
                 teams.join(" - ")
             ),
-            NegativeScore { name } => write!(f, "the score of '{name}' is negative"),
+            ScoreOutOfRange { name, score } => write!(
+                f,
+                "the score {score} of '{name}' is not a whole number from 0 to {}",
+                crate::MAX_SCORE
+            ),
             TournamentOver => f.write_str("the tournament is over: no round is left"),
             NothingToUndo => f.write_str("no result has been entered yet"),
         }

@@ -308,8 +308,12 @@ impl Event {
                 school_team::score(teams, boards.len(), m)?;
             }
             (_, Outcome::Table(scores)) => {
-                if let Some((name, _)) = scores.iter().find(|(_, s)| **s < 0) {
-                    return Err(TournamentError::NegativeScore { name: name.clone() });
+                let out_of_range = |s: &i64| !(0..=tables::MAX_SCORE).contains(s);
+                if let Some((name, score)) = scores.iter().find(|(_, s)| out_of_range(s)) {
+                    return Err(TournamentError::ScoreOutOfRange {
+                        name: name.clone(),
+                        score: *score,
+                    });
                 }
             }
             _ => {}

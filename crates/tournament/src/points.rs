@@ -6,18 +6,18 @@ use core::fmt;
 use core::ops::{Add, AddAssign, Div, Mul};
 
 use num_rational::Ratio;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::Zero;
 use serde::{Serialize, Serializer};
 
 /// An exact, non-negative tournament number: wins, board points, shares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Points(Ratio<i64>);
+pub struct Points(Ratio<i128>);
 
 impl Points {
     pub const ZERO: Points = Points(Ratio::new_raw(0, 1));
 
     pub fn whole(n: i64) -> Points {
-        Points(Ratio::from_integer(n))
+        Points(Ratio::from_integer(i128::from(n)))
     }
 
     /// `numer / denom`; a zero denominator gives zero (an empty table has no shares).
@@ -25,7 +25,7 @@ impl Points {
         if denom == 0 {
             Points::ZERO
         } else {
-            Points(Ratio::new(numer, denom))
+            Points(Ratio::new(i128::from(numer), i128::from(denom)))
         }
     }
 
@@ -33,11 +33,11 @@ impl Points {
         Points::fraction(1, 2)
     }
 
-    pub fn numer(self) -> i64 {
+    pub fn numer(self) -> i128 {
         *self.0.numer()
     }
 
-    pub fn denom(self) -> i64 {
+    pub fn denom(self) -> i128 {
         *self.0.denom()
     }
 
@@ -55,19 +55,25 @@ impl Points {
     }
 
     pub fn to_f64(self) -> f64 {
-        self.0.to_f64().unwrap_or(0.0)
+        self.numer() as f64 / self.denom() as f64
+    }
+
+    /// Whole numbers as they are, fractions with at most `places` decimals (`3.333333`):
+    /// for spreadsheets, which would misread `10/3` as a date.
+    pub fn decimal(self, places: usize) -> String {
+        if self.denom() == 1 {
+            self.numer().to_string()
+        } else {
+            let text = format!("{:.*}", places, self.to_f64());
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        }
     }
 }
 
 /// Whole numbers as they are; fractions to three decimals (`3.333`), for tables.
 impl fmt::Display for Points {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.denom() == 1 {
-            write!(f, "{}", self.numer())
-        } else {
-            let text = format!("{:.3}", self.to_f64());
-            f.write_str(text.trim_end_matches('0'))
-        }
+        f.write_str(&self.decimal(3))
     }
 }
 
@@ -94,7 +100,7 @@ impl AddAssign for Points {
 impl Mul<i64> for Points {
     type Output = Points;
     fn mul(self, k: i64) -> Points {
-        Points(self.0 * k)
+        Points(self.0 * i128::from(k))
     }
 }
 
@@ -104,7 +110,7 @@ impl Div<i64> for Points {
         if k == 0 {
             Points::ZERO
         } else {
-            Points(self.0 / k)
+            Points(self.0 / i128::from(k))
         }
     }
 }

@@ -256,7 +256,7 @@ pub fn entries(records: &BTreeMap<String, Record>, order: &[Team]) -> Vec<Entry>
                 Points::whole(i64::from(r.in_knockout)),
                 Points::whole(r.victory_points),
                 Points::whole(r.opponents.iter().map(vp).sum()),
-                Points::fraction(r.board_points.numer(), r.board_points.denom() * r.games),
+                r.board_points / r.games,
                 r.first_boards[0],
                 r.first_boards[1],
                 r.first_boards[2],
@@ -313,7 +313,8 @@ pub fn pairings(
         .iter()
         .flat_map(|(n, r)| r.opponents.iter().map(move |o| (n.clone(), o.clone())))
         .collect();
-    let swiss_pairs = pair_without_repeats(&swiss, &met).unwrap_or_else(|| {
+    let mut budget = SEARCH_BUDGET;
+    let swiss_pairs = pair_without_repeats(&swiss, &met, &mut budget).unwrap_or_else(|| {
         swiss
             .chunks(2)
             .map(|c| (c[0].clone(), c[1].clone()))
@@ -333,22 +334,32 @@ pub fn pairings(
     Ok(out_pairings)
 }
 
+/// Steps the search for a pairing without repeats may take before it gives up and
+/// allows repeats (a large field late in the event could otherwise search for ages).
+const SEARCH_BUDGET: usize = 100_000;
+
 /// Pairs `order` top down, each with the first below it not yet met, backtracking when
-/// that leaves someone unpaired; `None` when no such pairing exists.
+/// that leaves someone unpaired; `None` when no such pairing exists or the search would
+/// take more than `budget` steps.
 fn pair_without_repeats(
     order: &[String],
     met: &BTreeSet<(String, String)>,
+    budget: &mut usize,
 ) -> Option<Vec<(String, String)>> {
     let Some((first, rest)) = order.split_first() else {
         return Some(Vec::new());
     };
     for (i, other) in rest.iter().enumerate() {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
         if met.contains(&(first.clone(), other.clone())) {
             continue;
         }
         let mut remaining = rest.to_vec();
         remaining.remove(i);
-        if let Some(mut tail) = pair_without_repeats(&remaining, met) {
+        if let Some(mut tail) = pair_without_repeats(&remaining, met, budget) {
             tail.insert(0, (first.clone(), other.clone()));
             return Some(tail);
         }
@@ -475,7 +486,7 @@ mod tests {
             .map(|(x, y)| (x.to_string(), y.to_string()))
             .into_iter()
             .collect();
-        let pairs = pair_without_repeats(&order, &met).unwrap();
+        let pairs = pair_without_repeats(&order, &met, &mut 100).unwrap();
         assert_eq!(pairs[0], ("a".to_string(), "c".to_string()));
     }
 }

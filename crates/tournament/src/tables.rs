@@ -6,6 +6,10 @@ use crate::{Points, TournamentError};
 /// The rounds of a qualification (X-8: three, whatever the player count).
 pub const ROUNDS: usize = 3;
 
+/// The largest in-game score accepted: far above any table game's, and small enough that
+/// three rounds of exact shares never overflow.
+pub const MAX_SCORE: i64 = 1_000_000;
+
 /// Table sizes for `players`, tables of four first: as many tables of four as
 /// possible, at most three tables of three, never fewer than three at a table.
 pub fn table_sizes(players: usize) -> Result<Vec<usize>, TournamentError> {

@@ -342,6 +342,7 @@ fn refusals_change_nothing_and_undo_restores() {
         table(&[(&seated[0], 3), (&seated[1], 2)]),
         game("p1", "p2"),
         table(&[(&seated[0], -3), (&seated[1], 2), (&seated[2], 1)]),
+        table(&[(&seated[0], 1_000_001), (&seated[1], 2), (&seated[2], 1)]),
     ];
     for outcome in wrong {
         assert!(event.record(outcome).is_err());
