@@ -68,6 +68,10 @@ pub enum TournamentError {
         name: String,
         score: i64,
     },
+    /// A play-off or lot is only for two or more entrants equal on every criterion.
+    NotTied {
+        names: Vec<String>,
+    },
     TournamentOver,
     NothingToUndo,
 }
@@ -129,6 +133,12 @@ impl fmt::Display for TournamentError {
                 f,
                 "the score {score} of '{name}' is not a whole number from 0 to {}",
                 crate::MAX_SCORE
+            ),
+            NotTied { names } => write!(
+                f,
+                "{} are not two or more entrants equal on every criterion: a play-off or lot \
+                 only orders those (X-7)",
+                names.join(", ")
             ),
             TournamentOver => f.write_str("the tournament is over: no round is left"),
             NothingToUndo => f.write_str("no result has been entered yet"),

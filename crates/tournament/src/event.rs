@@ -137,6 +137,10 @@ impl Event {
     /// Withdraws the last entered result.
     pub fn undo(&self) -> Result<Event, TournamentError> {
         let mut file = self.file.clone();
+        // An empty round (as a hand-edited file may hold) has nothing to withdraw.
+        while file.rounds.last().is_some_and(Vec::is_empty) {
+            file.rounds.pop();
+        }
         let last = file
             .rounds
             .last_mut()
@@ -151,6 +155,17 @@ impl Event {
     /// Records a play-off or lot among entrants tied on every criterion, best
     /// first; replaces an earlier decision about any of them.
     pub fn decide(&self, order: Vec<String>) -> Result<Event, TournamentError> {
+        let standings = self.standings();
+        let row = |name: &String| standings.rows.iter().find(|r| &r.name == name);
+        let mut values = Vec::new();
+        for name in &order {
+            let found =
+                row(name).ok_or_else(|| TournamentError::UnknownName { name: name.clone() })?;
+            values.push(&found.values);
+        }
+        if order.len() < 2 || values.windows(2).any(|w| w[0] != w[1]) {
+            return Err(TournamentError::NotTied { names: order });
+        }
         let mut file = self.file.clone();
         file.decisions
             .retain(|d| !d.iter().any(|n| order.contains(n)));

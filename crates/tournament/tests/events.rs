@@ -299,6 +299,11 @@ fn x1_round_robin_ranks_by_wins_then_sodos() {
     let standings = decided.standings();
     let order: Vec<&str> = standings.rows.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(order, ["p1", "p4", "p2", "p3"]);
+    // Only entrants equal on everything can be ordered by a play-off or lot.
+    assert!(matches!(
+        event.decide(vec!["p1".into(), "p2".into()]),
+        Err(TournamentError::NotTied { .. })
+    ));
 }
 
 #[test]
@@ -357,6 +362,13 @@ fn refusals_change_nothing_and_undo_restores() {
     let undone = entered.undo().unwrap();
     assert_eq!(undone, event);
     assert!(matches!(event.undo(), Err(TournamentError::NothingToUndo)));
+    let mut empty_round = event.file().clone();
+    empty_round.rounds = vec![vec![]];
+    let empty_round = Event::new(empty_round).unwrap();
+    assert!(matches!(
+        empty_round.undo(),
+        Err(TournamentError::NothingToUndo)
+    ));
 }
 
 #[test]
