@@ -43,15 +43,19 @@ impl Round {
 pub struct Event {
     file: TournamentFile,
     rounds: Vec<Round>,
+    /// The names results may carry: players, or classes in the school team tournament.
+    known: BTreeSet<String>,
 }
 
 impl Event {
     /// Checks the entrants and replays the entered rounds.
     pub fn new(file: TournamentFile) -> Result<Event, TournamentError> {
         check_entrants(&file)?;
+        let known = entrants(&file).into_iter().collect();
         let mut event = Event {
             file,
             rounds: Vec::new(),
+            known,
         };
         let entered = event.file.rounds.clone();
         let last = entered.len();
@@ -64,8 +68,14 @@ impl Event {
                 results: vec![None; pairings.len()],
                 pairings,
             };
+            let seats: BTreeMap<String, usize> = round
+                .pairings
+                .iter()
+                .enumerate()
+                .flat_map(|(i, p)| p.names().into_iter().map(move |n| (n, i)))
+                .collect();
             for outcome in outcomes {
-                event.enter(&mut round, outcome)?;
+                event.enter(&mut round, &seats, outcome)?;
             }
             if i + 1 < last && !round.is_complete() {
                 return Err(TournamentError::RoundIncomplete {
@@ -223,11 +233,6 @@ impl Event {
 
     // ---- replay ----
 
-    /// The names results may carry: players, or classes in the school team tournament.
-    fn entrants(&self) -> Vec<String> {
-        entrants(&self.file)
-    }
-
     /// The next round's pairings from the rounds replayed so far; `None` when over.
     fn next_pairings(&self) -> Result<Option<Vec<Pairing>>, TournamentError> {
         let round = self.rounds.len();
@@ -279,10 +284,14 @@ impl Event {
     }
 
     /// Puts one result into `round` after checking it against the round's pairings.
-    fn enter(&self, round: &mut Round, outcome: Outcome) -> Result<(), TournamentError> {
+    fn enter(
+        &self,
+        round: &mut Round,
+        seats: &BTreeMap<String, usize>,
+        outcome: Outcome,
+    ) -> Result<(), TournamentError> {
         let names = outcome.names();
-        let known = self.entrants();
-        if let Some(name) = names.iter().find(|n| !known.contains(n)) {
+        if let Some(name) = names.iter().find(|n| !self.known.contains(*n)) {
             return Err(TournamentError::UnknownName { name: name.clone() });
         }
         let expected = match self.file.system {
@@ -304,10 +313,11 @@ impl Event {
                 expected: expected.to_string(),
             });
         }
-        let index = round
-            .pairings
-            .iter()
-            .position(|p| p.is_for(&names))
+        // Each entrant sits at one pairing of a round: find it by the first name.
+        let index = names
+            .first()
+            .and_then(|first| seats.get(first).copied())
+            .filter(|&i| round.pairings[i].is_for(&names))
             .ok_or_else(|| TournamentError::NoSuchPairing {
                 round: round.number,
                 names: names.clone(),

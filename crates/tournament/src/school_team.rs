@@ -346,25 +346,56 @@ fn pair_without_repeats(
     met: &BTreeSet<(String, String)>,
     budget: &mut usize,
 ) -> Option<Vec<(String, String)>> {
-    let Some((first, rest)) = order.split_first() else {
-        return Some(Vec::new());
+    let n = order.len();
+    // Indices, so that the search clones no names and holds only the meetings there were.
+    let index: BTreeMap<&String, usize> = order.iter().enumerate().map(|(i, n)| (n, i)).collect();
+    let met: BTreeSet<(usize, usize)> = met
+        .iter()
+        .filter_map(|(a, b)| Some((*index.get(a)?, *index.get(b)?)))
+        .collect();
+    let allowed = |i: usize, j: usize| i != j && !met.contains(&(i, j));
+    let mut used = vec![false; n];
+    let mut pairs = Vec::with_capacity(n / 2);
+    if search(&allowed, &mut used, &mut pairs, budget) {
+        Some(
+            pairs
+                .into_iter()
+                .map(|(i, j)| (order[i].clone(), order[j].clone()))
+                .collect(),
+        )
+    } else {
+        None
+    }
+}
+
+fn search(
+    allowed: &impl Fn(usize, usize) -> bool,
+    used: &mut [bool],
+    pairs: &mut Vec<(usize, usize)>,
+    budget: &mut usize,
+) -> bool {
+    let Some(i) = used.iter().position(|u| !u) else {
+        return true;
     };
-    for (i, other) in rest.iter().enumerate() {
-        if *budget == 0 {
-            return None;
-        }
-        *budget -= 1;
-        if met.contains(&(first.clone(), other.clone())) {
+    used[i] = true;
+    for j in i + 1..used.len() {
+        if used[j] || !allowed(i, j) {
             continue;
         }
-        let mut remaining = rest.to_vec();
-        remaining.remove(i);
-        if let Some(mut tail) = pair_without_repeats(&remaining, met, budget) {
-            tail.insert(0, (first.clone(), other.clone()));
-            return Some(tail);
+        if *budget == 0 {
+            break;
         }
+        *budget -= 1;
+        used[j] = true;
+        pairs.push((i, j));
+        if search(allowed, used, pairs, budget) {
+            return true;
+        }
+        pairs.pop();
+        used[j] = false;
     }
-    None
+    used[i] = false;
+    false
 }
 
 #[cfg(test)]
@@ -488,5 +519,17 @@ mod tests {
             .collect();
         let pairs = pair_without_repeats(&order, &met, &mut 100).unwrap();
         assert_eq!(pairs[0], ("a".to_string(), "c".to_string()));
+        assert_eq!(pairs[1], ("b".to_string(), "d".to_string()));
+        // a has met b, c and d: no pairing without a repeat exists.
+        let met: BTreeSet<_> = ["b", "c", "d"]
+            .iter()
+            .flat_map(|o| {
+                [
+                    ("a".to_string(), o.to_string()),
+                    (o.to_string(), "a".to_string()),
+                ]
+            })
+            .collect();
+        assert_eq!(pair_without_repeats(&order, &met, &mut 100), None);
     }
 }

@@ -42,36 +42,32 @@ pub fn sst_points(players: &[String], games: &[(String, String)]) -> BTreeMap<St
         .iter()
         .map(|p| (p.clone(), SstPoints::default()))
         .collect();
-    let wins = |name: &str| games.iter().filter(|(w, _)| w == name).count() as i64;
-    for (name, p) in points.iter_mut() {
-        p.wins = wins(name);
-        p.a1 = games
-            .iter()
-            .filter(|(w, _)| w == name)
-            .map(|(_, l)| wins(l))
-            .sum();
-        p.a2 = games
-            .iter()
-            .filter(|(_, l)| l == name)
-            .map(|(w, _)| wins(w))
-            .sum();
+    for (winner, _) in games {
+        if let Some(p) = points.get_mut(winner) {
+            p.wins += 1;
+        }
+    }
+    let wins: BTreeMap<String, i64> = points.iter().map(|(n, p)| (n.clone(), p.wins)).collect();
+    let of = |table: &BTreeMap<String, i64>, name: &String| table.get(name).copied().unwrap_or(0);
+    for (winner, loser) in games {
+        if let Some(p) = points.get_mut(winner) {
+            p.a1 += of(&wins, loser);
+        }
+        if let Some(p) = points.get_mut(loser) {
+            p.a2 += of(&wins, winner);
+        }
     }
     let secondary: BTreeMap<String, i64> = points
         .iter()
         .map(|(n, p)| (n.clone(), p.a1 + p.a2))
         .collect();
-    let of = |name: &str| secondary.get(name).copied().unwrap_or(0);
-    for (name, p) in points.iter_mut() {
-        p.b1 = games
-            .iter()
-            .filter(|(w, _)| w == name)
-            .map(|(_, l)| of(l))
-            .sum();
-        p.b2 = games
-            .iter()
-            .filter(|(_, l)| l == name)
-            .map(|(w, _)| of(w))
-            .sum();
+    for (winner, loser) in games {
+        if let Some(p) = points.get_mut(winner) {
+            p.b1 += of(&secondary, loser);
+        }
+        if let Some(p) = points.get_mut(loser) {
+            p.b2 += of(&secondary, winner);
+        }
     }
     points
 }
