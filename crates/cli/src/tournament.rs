@@ -1,6 +1,6 @@
 //! `hotstone tournament`: reads a tournament file (docs/tournaments.md), optionally enters
-//! results (`--record`), withdraws the last one (`--undo`) or records a play-off or lot
-//! (`--decide`), writing the file back; then prints the round to play (pairings or
+//! results (`--record`), withdraws the last one (`--undo`), corrects one (`--correct`) or
+//! records a play-off or lot (`--decide`), writing the file back; then prints the round to play (pairings or
 //! seating) and the standings with every tie-break column and each place's reason, as
 //! text or JSON, and on request as CSV files. Every figure comes from hotstone-tournament.
 
@@ -29,6 +29,16 @@ pub struct TournamentArgs {
     /// Withdraw the last entered result and write the file back.
     #[arg(long, conflicts_with = "record")]
     undo: bool,
+
+    /// Replace the result entered in round --round for the same entrants, and write the
+    /// file back. Refused if it would change a later round's pairings whose results are
+    /// entered (withdraw those first with --undo).
+    #[arg(long, value_name = "RESULT", requires = "round", conflicts_with_all = ["record", "undo"])]
+    correct: Option<String>,
+
+    /// The round (from 1) of --correct.
+    #[arg(long, value_name = "N", requires = "correct")]
+    round: Option<usize>,
 
     /// Record a play-off or lot among entrants tied on every criterion, best first, as
     /// comma-separated names, and write the file back.
@@ -68,10 +78,11 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
     let text = String::from_utf8(bytes)
         .map_err(|_| InputError::new("not a tournament file: not UTF-8 text"))?;
     let read = Event::from_json(&text).map_err(refused)?;
-    let changes = !args.record.is_empty() || args.undo || args.decide.is_some();
+    let changes =
+        !args.record.is_empty() || args.undo || args.correct.is_some() || args.decide.is_some();
     if changes && args.file.as_os_str() == "-" {
         return Err(InputError::new(
-            "--record, --undo and --decide write the file back: give a file, not -",
+            "--record, --undo, --correct and --decide write the file back: give a file, not -",
         ));
     }
     let mut event = read.clone();
@@ -83,6 +94,13 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
     }
     if args.undo {
         event = event.undo().map_err(refused)?;
+    }
+    if let (Some(result), Some(round)) = (&args.correct, args.round) {
+        let outcome =
+            parse_result(result, &event).map_err(|e| in_option(e, "--correct", result))?;
+        event = event
+            .correct(round, outcome)
+            .map_err(|e| in_option(e, "--correct", result))?;
     }
     if let Some(names) = &args.decide {
         let order = names.split(',').map(|n| n.trim().to_string()).collect();

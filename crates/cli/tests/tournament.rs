@@ -142,6 +142,22 @@ fn x8_x10_readme_walkthrough_ten_players_three_rounds() {
 }
 
 #[test]
+fn x9_a_result_is_corrected_in_place() {
+    let (dir, file) = scratch("correct", "four-tables-10.json");
+    let entered = hotstone(&["--record", "Ida=30,Hannes=28,Jonas=19"], &file);
+    assert_eq!(entered.status.code(), Some(0));
+    let out = hotstone(
+        &["--correct", "Ida=20,Hannes=28,Jonas=19", "--round", "1"],
+        &file,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("[Hannes 28, Ida 20, Jonas 19]"), "{text}");
+    assert!(text.contains("1      Hannes  5 "), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn x1_sst_sample_prints_wins_a1_a2_b1_b2_and_reasons() {
     let out = hotstone(&[], &sample("sst-round-robin.json"));
     assert_eq!(out.status.code(), Some(0));

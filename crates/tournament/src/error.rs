@@ -74,6 +74,11 @@ pub enum TournamentError {
     },
     TournamentOver,
     NothingToUndo,
+    /// A corrected result would change the pairings or seating of later rounds whose
+    /// results are entered.
+    CorrectionChangesLaterRounds {
+        round: usize,
+    },
 }
 
 impl fmt::Display for TournamentError {
@@ -141,6 +146,11 @@ impl fmt::Display for TournamentError {
                 names.join(", ")
             ),
             TournamentOver => f.write_str("the tournament is over: no round is left"),
+            CorrectionChangesLaterRounds { round } => write!(
+                f,
+                "correcting round {round} would change the pairings of a later round whose \
+                 results are entered: withdraw those results first"
+            ),
             NothingToUndo => f.write_str("no result has been entered yet"),
         }
     }

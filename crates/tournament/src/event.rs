@@ -162,6 +162,46 @@ impl Event {
         Event::new(file)
     }
 
+    /// Replaces the result entered in round `round` (from 1) for the same pairing with
+    /// `outcome`. Refused when that round has no result for those entrants, when the new
+    /// result is invalid, or when it would change the pairings of a later round whose
+    /// results are entered (withdraw those first): nothing entered is ever lost.
+    pub fn correct(&self, round: usize, outcome: Outcome) -> Result<Event, TournamentError> {
+        let names = outcome.names();
+        let mut file = self.file.clone();
+        let entered = round
+            .checked_sub(1)
+            .and_then(|i| file.rounds.get_mut(i))
+            .ok_or_else(|| TournamentError::NoSuchPairing {
+                round,
+                names: names.clone(),
+            })?;
+        let mut sorted = names.clone();
+        sorted.sort();
+        let same = |o: &Outcome| {
+            let mut theirs = o.names();
+            theirs.sort();
+            theirs == sorted
+        };
+        let slot =
+            entered
+                .iter_mut()
+                .find(|o| same(o))
+                .ok_or_else(|| TournamentError::NoSuchPairing {
+                    round,
+                    names: names.clone(),
+                })?;
+        *slot = outcome;
+        Event::new(file.clone()).map_err(|e| {
+            let mut upto = file.clone();
+            upto.rounds.truncate(round);
+            match Event::new(upto) {
+                Ok(_) => TournamentError::CorrectionChangesLaterRounds { round },
+                Err(own) => own,
+            }
+        })
+    }
+
     /// Records a play-off or lot among entrants tied on every criterion, best
     /// first; replaces an earlier decision about any of them.
     pub fn decide(&self, order: Vec<String>) -> Result<Event, TournamentError> {

@@ -400,3 +400,38 @@ fn bad_files_are_refused_with_their_reason() {
         Err(TournamentError::RoundIncomplete { round: 1, .. })
     ));
 }
+
+#[test]
+fn x8_a_correction_that_would_reseat_a_later_round_is_refused() {
+    let mut event = Event::new(file(System::FourTables, names("p", 8))).unwrap();
+    let round1 = event.current().unwrap().unwrap().pairings;
+    let [t1, t2] = [round1[0].names(), round1[1].names()];
+    let scores = |t: &[String], s: [i64; 4]| {
+        Outcome::Table(t.iter().cloned().zip(s).collect::<BTreeMap<_, _>>())
+    };
+    event = event.record(scores(&t1, [9, 7, 5, 3])).unwrap();
+    // Within the round: corrected freely, the standings follow.
+    let corrected = event.correct(1, scores(&t1, [3, 5, 7, 9])).unwrap();
+    assert_eq!(corrected.standings().rows[0].name, t1[3]);
+    event = corrected.record(scores(&t2, [9, 7, 5, 3])).unwrap();
+    let round2 = event.current().unwrap().unwrap().pairings;
+    event = event
+        .record(scores(&round2[0].names(), [1, 2, 3, 4]))
+        .unwrap();
+    // Reversing table 1 of round 1 would re-seat round 2, where a table is entered.
+    let e = event.correct(1, scores(&t1, [9, 7, 5, 3])).unwrap_err();
+    assert_eq!(
+        e,
+        TournamentError::CorrectionChangesLaterRounds { round: 1 }
+    );
+    // A correction for a table that was never entered names the pairing.
+    assert!(matches!(
+        event.correct(3, scores(&t1, [1, 1, 1, 1])),
+        Err(TournamentError::NoSuchPairing { round: 3, .. })
+    ));
+    // An invalid correction is refused for its own reason.
+    assert!(matches!(
+        event.correct(1, scores(&t2, [1, 1, 1, -1])),
+        Err(TournamentError::ScoreOutOfRange { .. })
+    ));
+}
