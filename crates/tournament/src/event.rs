@@ -192,7 +192,7 @@ impl Event {
                     names: names.clone(),
                 })?;
         *slot = outcome;
-        Event::new(file.clone()).map_err(|e| {
+        Event::new(file.clone()).map_err(|_| {
             let mut upto = file.clone();
             upto.rounds.truncate(round);
             match Event::new(upto) {
