@@ -167,4 +167,29 @@ proptest! {
         let wins: Points = event.standings().rows.iter().map(|r| r.values[0]).sum();
         prop_assert_eq!(wins, Points::whole((n * (n - 1) / 2) as i64));
     }
+
+    #[test]
+    fn x2_single_elimination_seats_the_players_still_in_once_and_ends_with_one(
+        n in 2usize..=20,
+        coins in prop::collection::vec(any::<bool>(), 32),
+    ) {
+        let players: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
+        let mut event = Event::new(TournamentFile { players: players.clone(), ..base(System::SingleElimination, 0) }).unwrap();
+        let mut alive = players.clone();
+        let mut k = 0;
+        while let Some(round) = event.current().unwrap() {
+            assert_seated_once(&round.pairings, &alive);
+            for p in round.pairings {
+                let Pairing::Game { players: [a, b] } = p else { continue };
+                k += 1;
+                let (winner, loser) = if coins[k % coins.len()] { (a, b) } else { (b, a) };
+                alive.retain(|x| *x != loser);
+                event = event.record(Outcome::Game { winner, loser }).unwrap();
+            }
+            assert_total_order(&event.standings());
+        }
+        prop_assert_eq!(alive.len(), 1);
+        prop_assert_eq!(&event.standings().rows[0].name, &alive[0]);
+        prop_assert_eq!(event.rounds().len(), n.next_power_of_two().trailing_zeros() as usize);
+    }
 }
