@@ -12,10 +12,10 @@ use hotstone_rules::{count, Adjustments, Bowl, CountError, FillIn, FillInStep, O
 use hotstone_rules::{Board, Color, DeadStones, End, Point, Ruleset, Scoring};
 use yew::prelude::*;
 
-use crate::board::{Layers, Marker};
-use crate::geometry::index;
 use crate::i18n::{t, PointFacts, Text};
 use crate::state::{Said, State};
+use hotstone_board::index;
+use hotstone_board::{Layers, Marker};
 
 /// The playback speeds the panel offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -514,9 +514,9 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
         match stone(p) {
             Some(color) => {
                 l.stones[at(p)] = Some(color);
-                l.dead[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
+                l.dimmed[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
             }
-            None => l.territory[at(p)] = c.owners.get(at(p)).copied().flatten(),
+            None => l.paint[at(p)] = c.owners.get(at(p)).copied().flatten(),
         }
     }
     for st in c.fill_in.steps.iter().take(view.step + 1) {

@@ -6,10 +6,10 @@
 use hotstone_rules::{Action as GameAction, Color, Game, Move, Point, RefusalKind};
 use yew::AttrValue;
 
-use crate::board::{Layers, Marker};
-use crate::geometry::index;
 use crate::i18n::{t, PointFacts, Text};
 use crate::state::{Said, State};
+use hotstone_board::index;
+use hotstone_board::{Layers, Marker};
 
 /// The number of the move that put each stone on the board (passes are numbered too,
 /// E-7); setup stones have none.
