@@ -261,6 +261,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::DiscardAndOpen => "Verwerfen und öffnen".into(),
         Text::ShowFillIn => "Auffüllzählung zeigen".into(),
         Text::Marking(m) => super::marking::text(Lang::De, m),
+        Text::Tournament(m) => super::tournament::text(Lang::De, m),
         Text::FillIn(m) => super::fill_in::text(Lang::De, m),
         Text::HandicapView(m) => super::handicap::text(Lang::De, m),
         Text::CannotStart(e) => match e {

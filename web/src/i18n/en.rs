@@ -255,6 +255,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::DiscardAndOpen => "Discard and open".into(),
         Text::ShowFillIn => "Show the fill-in count".into(),
         Text::Marking(m) => super::marking::text(Lang::En, m),
+        Text::Tournament(m) => super::tournament::text(Lang::En, m),
         Text::FillIn(m) => super::fill_in::text(Lang::En, m),
         Text::HandicapView(m) => super::handicap::text(Lang::En, m),
         Text::CannotStart(e) => match e {

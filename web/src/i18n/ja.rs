@@ -239,6 +239,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::DiscardAndOpen => "破棄して開く".into(),
         Text::ShowFillIn => "計点（埋め）を見る".into(),
         Text::Marking(m) => super::marking::text(Lang::Ja, m),
+        Text::Tournament(m) => super::tournament::text(Lang::Ja, m),
         Text::FillIn(m) => super::fill_in::text(Lang::Ja, m),
         Text::HandicapView(m) => super::handicap::text(Lang::Ja, m),
         Text::CannotStart(e) => match e {

@@ -9,10 +9,12 @@ mod fill_in;
 mod handicap;
 mod ja;
 mod marking;
+mod tournament;
 
 pub use fill_in::FillInText;
 pub use handicap::HandicapText;
 pub use marking::MarkingText;
+pub use tournament::TournamentText;
 
 use hotstone_rules::{Color, End, HandicapStyle, Komi, Point, Preset, Refusal, RefusalKind};
 
@@ -153,6 +155,7 @@ pub enum Text<'a> {
     Marking(MarkingText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
+    Tournament(TournamentText<'a>),
 }
 
 /// The message in a language.
