@@ -6,8 +6,8 @@
 use std::collections::BTreeMap;
 
 use hotstone_tournament::{
-    score_match, Event as TournamentEvent, Outcome, Pairing, Reason, Round, Row, Standings,
-    System, TeamMatch, DRAW,
+    score_match, Event as TournamentEvent, Outcome, Pairing, Reason, Round, Row, Standings, System,
+    TeamMatch, DRAW,
 };
 use yew::prelude::*;
 
@@ -106,14 +106,22 @@ struct CreateFormProps {
 fn CreateForm(props: &CreateFormProps) -> Html {
     let lang = props.lang;
     let send = &props.send;
-    let value = |e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+    let value = |e: InputEvent| {
+        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value()
+    };
     let on_name = send.reform(move |e: InputEvent| A::EditedName(value(e)));
     let on_seed = send.reform(move |e: InputEvent| A::EditedSeed(value(e)));
     let on_entrants = send.reform(|e: InputEvent| {
-        A::PastedEntrants(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value())
+        A::PastedEntrants(
+            e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value(),
+        )
     });
     let on_system = send.reform(|e: Event| {
-        let code = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        let code = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
         let system = SYSTEMS
             .into_iter()
             .find(|s| s.name() == code)
@@ -152,7 +160,10 @@ fn event_view(lang: Lang, event: &TournamentEvent, confirming: bool, send: &Call
     let file = event.file();
     let current = event.current().ok().flatten();
     let standings = event.standings();
-    let has_results = event.rounds().iter().any(|r| r.results.iter().any(Option::is_some));
+    let has_results = event
+        .rounds()
+        .iter()
+        .any(|r| r.results.iter().any(Option::is_some));
     let export = {
         let text = file.to_json();
         let name = if file.name.trim().is_empty() {
@@ -161,7 +172,11 @@ fn event_view(lang: Lang, event: &TournamentEvent, confirming: bool, send: &Call
             file.name.trim().replace(char::is_whitespace, "-")
         };
         Callback::from(move |_: MouseEvent| {
-            browser::download(&format!("{name}.tournament.json"), "application/json", &text)
+            browser::download(
+                &format!("{name}.tournament.json"),
+                "application/json",
+                &text,
+            )
         })
     };
     let print = Callback::from(|_: MouseEvent| {
@@ -244,7 +259,10 @@ fn PairingItem(props: &PairingItemProps) -> Html {
     let select = |key: String| {
         let set = set(key);
         Callback::from(move |e: Event| {
-            set.emit(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value())
+            set.emit(
+                e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value(),
+            )
         })
     };
     let result = props.result.as_ref().map(|r| {
@@ -285,7 +303,10 @@ fn PairingItem(props: &PairingItemProps) -> Html {
             let inputs = players.iter().map(|name| {
                 let set = set(format!("score-{name}"));
                 let oninput = Callback::from(move |e: InputEvent| {
-                    set.emit(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
+                    set.emit(
+                        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                            .value(),
+                    )
                 });
                 html! {
                     <label>{ name.clone() }
@@ -373,7 +394,9 @@ fn PairingItem(props: &PairingItemProps) -> Html {
                     let m = TeamMatch {
                         teams: teams.clone(),
                         black: pick("black"),
-                        boards: (1..=count).filter_map(|b| pick(&format!("board-{b}"))).collect(),
+                        boards: (1..=count)
+                            .filter_map(|b| pick(&format!("board-{b}")))
+                            .collect(),
                         lot: pick("lot"),
                     };
                     send.emit(A::Recorded(Outcome::Match(m)));
@@ -414,7 +437,11 @@ fn compared(standings: &Standings, row: &Row) -> (String, String) {
         Reason::Ahead { criterion, of } | Reason::Behind { criterion, of } => (criterion, of),
         _ => return (String::new(), String::new()),
     };
-    let k = standings.criteria.iter().position(|c| c == criterion).unwrap_or(0);
+    let k = standings
+        .criteria
+        .iter()
+        .position(|c| c == criterion)
+        .unwrap_or(0);
     let value = |r: &Row| r.values.get(k).map(|v| v.to_string()).unwrap_or_default();
     let theirs = standings
         .rows
