@@ -142,3 +142,42 @@ test('the page speaks German and Japanese, and the board comes back', async () =
   await page.waitForSelector('[data-board-size]');
   assertQuiet(page);
 });
+
+test('the tournament file is exported and imported into a fresh browser', async () => {
+  const page = await app.open();
+  await openTournament(page);
+  await create(page, { system: 'round-robin', entrants: 'Ing\nKato\nLee' });
+  await page.waitForSelector('[data-round="1"]');
+  const game = page.locator('[data-pairing][data-entered="false"]:has(button)').first();
+  const winner = (await game.locator('button').first().textContent()).replace(/ won$/, '');
+  await game.locator('button').first().click();
+  // Round 1's only game is in: round 2 is up.
+  await page.waitForSelector('[data-round="2"]');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-tournament-export]').click(),
+  ]);
+  const path = await download.path();
+  const saved = JSON.parse(await (await import('node:fs/promises')).readFile(path, 'utf8'));
+  assert.equal(saved.system, 'round-robin');
+  assert.equal(saved.rounds[0][0].winner, winner);
+
+  // A fresh context: nothing saved. A broken file is refused with the reason; the
+  // exported one brings the event back, result included.
+  const other = await app.open();
+  await openTournament(other);
+  await other.locator('[data-tournament-import]').setInputFiles({
+    name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"system": "swiss"}'),
+  });
+  assert.match(await other.locator('[data-tournament-error]').textContent(), /not a tournament file: unknown variant/);
+  assert.equal(await other.locator('[data-round]').count(), 0);
+  await other.locator('[data-tournament-import]').setInputFiles(path);
+  await other.waitForSelector('[data-round="2"]');
+  assert.equal(await other.locator('[data-standings] tbody tr').first().getAttribute('data-name'), winner);
+  // "New tournament" asks first; keeping it keeps everything.
+  await other.locator('[data-tournament-new]').click();
+  await other.locator('[data-tournament-confirm]').getByRole('button', { name: 'Keep it' }).click();
+  assert.equal(await other.locator('[data-round="2"]').count(), 1);
+  assertQuiet(page);
+  assertQuiet(other);
+});
