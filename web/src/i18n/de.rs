@@ -9,7 +9,9 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, Side, StepKind,
 };
 
-use super::{endonym, join, speed_name, FillInText, HandicapText, MarkingText, PointFacts, Text};
+use super::{
+    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+};
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
@@ -56,7 +58,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::PlaceHandicap(left) => format!(
             "Noch {left} Vorgabestein(e) setzen (klicken oder Enter auf dem Cursor)."
         ),
-        Text::PointName(f) => point_name(f),
+        Text::PointName(f) => point_name(f, &POINT),
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
@@ -244,28 +246,18 @@ fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
     format!("Lage {step} von {of}: {} ist am Zug.", color(to_move))
 }
 
-fn point_name(f: PointFacts) -> String {
-    let mut out = f.point.to_string();
-    out += match f.stone {
-        Some(Color::Black) => ", schwarzer Stein",
-        Some(Color::White) => ", weißer Stein",
-        None => ", leer",
-    };
-    if f.hot {
-        out += ", heiß";
-    }
-    if let Some(n) = f.number {
-        out += &format!(", Zug {n}");
-    }
-    if f.last {
-        out += ", letzter Zug";
-    }
-    if let Some(kind) = f.forbidden {
-        out += ", verboten: ";
-        out += rule_name(kind);
-    }
-    out
-}
+/// The words of an accessible point name.
+const POINT: PointWords = PointWords {
+    separator: ", ",
+    black_stone: "schwarzer Stein",
+    white_stone: "weißer Stein",
+    empty: "leer",
+    hot: "heiß",
+    move_number: |n| format!("Zug {n}"),
+    last_move: "letzter Zug",
+    forbidden: "verboten: ",
+    rule_name,
+};
 
 fn handicap_style(s: HandicapStyle) -> &'static str {
     match s {

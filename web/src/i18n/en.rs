@@ -10,7 +10,9 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, StepKind,
 };
 
-use super::{endonym, join, speed_name, FillInText, HandicapText, MarkingText, PointFacts, Text};
+use super::{
+    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+};
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
@@ -54,7 +56,7 @@ pub(super) fn text(t: Text<'_>) -> String {
             "Place {} on the board (click, or Enter on the cursor).",
             plural(left as usize, "more handicap stone", "more handicap stones")
         ),
-        Text::PointName(f) => point_name(f),
+        Text::PointName(f) => point_name(f, &POINT),
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
@@ -241,28 +243,18 @@ fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
     format!("Situation {step} of {of}: {} to move.", color(to_move))
 }
 
-fn point_name(f: PointFacts) -> String {
-    let mut out = f.point.to_string();
-    out += match f.stone {
-        Some(Color::Black) => ", black stone",
-        Some(Color::White) => ", white stone",
-        None => ", empty",
-    };
-    if f.hot {
-        out += ", hot";
-    }
-    if let Some(n) = f.number {
-        out += &format!(", move {n}");
-    }
-    if f.last {
-        out += ", last move";
-    }
-    if let Some(kind) = f.forbidden {
-        out += ", forbidden: ";
-        out += rule_name(kind);
-    }
-    out
-}
+/// The words of an accessible point name.
+const POINT: PointWords = PointWords {
+    separator: ", ",
+    black_stone: "black stone",
+    white_stone: "white stone",
+    empty: "empty",
+    hot: "hot",
+    move_number: |n| format!("move {n}"),
+    last_move: "last move",
+    forbidden: "forbidden: ",
+    rule_name,
+};
 
 fn handicap_style(s: HandicapStyle) -> &'static str {
     match s {

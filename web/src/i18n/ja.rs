@@ -10,7 +10,9 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, Side, StepKind,
 };
 
-use super::{endonym, join, speed_name, FillInText, HandicapText, MarkingText, PointFacts, Text};
+use super::{
+    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+};
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
@@ -53,7 +55,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::PlaceHandicap(left) => {
             format!("置石をあと{left}子置いてください（クリック、またはカーソルでEnter）。")
         }
-        Text::PointName(f) => point_name(f),
+        Text::PointName(f) => point_name(f, &POINT),
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
@@ -228,28 +230,18 @@ fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
     format!("局面 {step}／{of}：{}番。", color(to_move))
 }
 
-fn point_name(f: PointFacts) -> String {
-    let mut out = f.point.to_string();
-    out += match f.stone {
-        Some(Color::Black) => "、黒石",
-        Some(Color::White) => "、白石",
-        None => "、空点",
-    };
-    if f.hot {
-        out += "、ホット";
-    }
-    if let Some(n) = f.number {
-        out += &format!("、{n}手目");
-    }
-    if f.last {
-        out += "、最終手";
-    }
-    if let Some(kind) = f.forbidden {
-        out += "、禁止：";
-        out += rule_name(kind);
-    }
-    out
-}
+/// The words of an accessible point name.
+const POINT: PointWords = PointWords {
+    separator: "、",
+    black_stone: "黒石",
+    white_stone: "白石",
+    empty: "空点",
+    hot: "ホット",
+    move_number: |n| format!("{n}手目"),
+    last_move: "最終手",
+    forbidden: "禁止：",
+    rule_name,
+};
 
 fn handicap_style(s: HandicapStyle) -> &'static str {
     match s {

@@ -324,7 +324,48 @@ pub fn t(lang: Lang, text: Text<'_>) -> String {
     }
 }
 
-// Words that every language writes alike.
+// What every language builds alike from its own words.
+
+/// The words an accessible point name is made of, in one language.
+struct PointWords {
+    /// Between the parts: ", " or "、".
+    separator: &'static str,
+    black_stone: &'static str,
+    white_stone: &'static str,
+    empty: &'static str,
+    hot: &'static str,
+    move_number: fn(u32) -> String,
+    last_move: &'static str,
+    /// Before the rule's name: "forbidden: ".
+    forbidden: &'static str,
+    rule_name: fn(RefusalKind) -> &'static str,
+}
+
+/// "C3, empty, forbidden: hot stone": the point, then what is on it and what it means.
+fn point_name(f: PointFacts, words: &PointWords) -> String {
+    let mut parts = vec![f.point.to_string()];
+    parts.push(
+        match f.stone {
+            Some(Color::Black) => words.black_stone,
+            Some(Color::White) => words.white_stone,
+            None => words.empty,
+        }
+        .into(),
+    );
+    if f.hot {
+        parts.push(words.hot.into());
+    }
+    if let Some(n) = f.number {
+        parts.push((words.move_number)(n));
+    }
+    if f.last {
+        parts.push(words.last_move.into());
+    }
+    if let Some(kind) = f.forbidden {
+        parts.push(format!("{}{}", words.forbidden, (words.rule_name)(kind)));
+    }
+    parts.join(words.separator)
+}
 
 /// A language's name in itself, as the language menu lists it.
 fn endonym(lang: Lang) -> &'static str {
