@@ -31,7 +31,7 @@ impl Lineup {
     /// The game's own ruleset, its scoring swapped: the same komi and handicap
     /// compensation for all three, so only the counting differs.
     pub fn of_game(rules: &Ruleset) -> Lineup {
-        let with = |scoring| Ruleset { scoring, ..*rules };
+        let with = |scoring| rules.with_scoring(scoring);
         Lineup {
             territory: with(Scoring::Territory),
             area: with(Scoring::Area),
