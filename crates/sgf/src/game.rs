@@ -283,6 +283,6 @@ mod tests {
         let t = tree("(;SZ[9];B[ee];AB[aa]AW[ab][ba])");
         let mut game = Game::new(t.size(), Preset::Japanese.ruleset()).unwrap();
         let e = replay_tree(&mut game, &t).unwrap_err();
-        assert!(matches!(e, ReplayError::Setup { node: 1, .. }), "{e:?}");
+        assert!(matches!(e, ReplayError::Setup { node: 2, .. }), "{e:?}");
     }
 }
