@@ -166,26 +166,10 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
     let mut game = settings
         .base_game()
         .map_err(|e| LoadError::BadSetup(format!("{e:?}")))?;
-    if let Some(n) = ing_moves {
-        game.start_handicap_moves(n)
-            .map_err(|e| LoadError::BadSetup(e.to_string()))?;
-    }
-    let mut initial = game.actions().len();
-    let mut skipped = 0;
-    for node in hotstone_sgf::main_line(&tree) {
-        if let Some(setup) = node.setup {
-            game.setup(setup)
-                .map_err(|e| LoadError::BadSetup(e.to_string()))?;
-        }
-        if let Some((color, mv)) = node.play {
-            if hotstone_sgf::play_on(&mut game, color, mv).is_err() {
-                skipped += 1;
-            }
-        }
-        if node.index == 0 {
-            initial = game.actions().len();
-        }
-    }
+    let replayed = hotstone_sgf::replay_tree(&mut game, &tree)
+        .map_err(|e| LoadError::BadSetup(e.to_string()))?;
+    let initial = replayed.initial;
+    let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
     Ok(Loaded {
         settings,
         game,

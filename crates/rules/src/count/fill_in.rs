@@ -938,12 +938,9 @@ fn penalty_steps(pay: Payments) -> Vec<FillInStep> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::fixtures::{counted, p, score, WALLS_WITH_DEAD};
     use crate::count::{count, Adjustments, Score};
     use crate::{Preset, Ruleset};
-
-    fn p(s: &str) -> Point {
-        Point::parse(s).unwrap()
-    }
 
     fn ing(komi_half: i32) -> Ruleset {
         Ruleset {
@@ -952,15 +949,11 @@ mod tests {
         }
     }
 
-    fn score(rows: &[&str], rules: Ruleset) -> Score {
-        let board = Board::from_rows(rows).unwrap();
-        count(
-            &board,
-            &DeadStones::none(board.size()),
-            &rules,
-            &Adjustments::default(),
-        )
-        .unwrap()
+    /// WALLS_WITH_DEAD under Ing with B7 and G3 dead.
+    fn walls_with_dead_counted() -> Score {
+        let board = Board::from_rows(&WALLS_WITH_DEAD).unwrap();
+        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
+        counted(&board, &dead, &Preset::Ing.ruleset())
     }
 
     /// Black's area 30, White's 19, no shared points.
@@ -1216,24 +1209,7 @@ mod tests {
 
     #[test]
     fn c2_dead_stones_go_back_to_their_bowl_first() {
-        let rows = [
-            ".O.XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO.X", //
-            "...XO..", //
-            "...XO..",
-        ];
-        let board = Board::from_rows(&rows).unwrap();
-        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
-        let s = count(
-            &board,
-            &dead,
-            &Preset::Ing.ruleset(),
-            &Adjustments::default(),
-        )
-        .unwrap();
+        let s = walls_with_dead_counted();
         let f = s.fill_in.unwrap();
         assert_eq!(
             f.steps[1],
@@ -1255,24 +1231,8 @@ mod tests {
 
     #[test]
     fn b4_b5_bowls_at_every_step_follow_the_stones() {
-        let rows = [
-            ".O.XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO.X", //
-            "...XO..", //
-            "...XO..",
-        ];
-        let board = Board::from_rows(&rows).unwrap();
-        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
-        let s = count(
-            &board,
-            &dead,
-            &Preset::Ing.ruleset(),
-            &Adjustments::default(),
-        )
-        .unwrap();
+        let board = Board::from_rows(&WALLS_WITH_DEAD).unwrap();
+        let s = walls_with_dead_counted();
         let f = s.fill_in.unwrap();
         let stones = |step, placed| f.bowls_at(step, placed).map(|b| b.stones);
         // The supply first, as the frame checks it: 24 each on 7x7.
