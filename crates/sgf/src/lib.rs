@@ -25,8 +25,8 @@ pub mod write;
 
 pub use error::{ErrorKind, SgfError};
 pub use game::{
-    handicap_stones, ing_handicap_moves, main_line, play_on, replay, replay_tree, LineNode,
-    ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
+    game_tree, handicap_stones, ing_handicap_moves, main_line, play_on, replay, replay_tree,
+    LineNode, ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
 };
 pub use limits::MAX_LINE;
 pub use read::{decode, read, read_bytes};
