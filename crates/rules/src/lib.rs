@@ -2,6 +2,7 @@
 //! Every refusal is a typed value that names the rule behind it.
 
 pub mod board;
+mod clock;
 pub mod color;
 pub mod count;
 pub mod game;
@@ -19,6 +20,10 @@ pub mod rules;
 mod zobrist;
 
 pub use board::{Board, PlayEffect, Preview};
+pub use clock::{
+    ing_penalty, Clock, ClockError, ClockView, SideClock, Spent, Tenths, TimeControl, TimeLoss,
+    TimeReason, TimeSystem,
+};
 pub use color::Color;
 pub use count::{
     count, Adjustments, CountError, DeadStones, FillIn, FillInStep, Method, Outcome, Prisoners,
