@@ -1,6 +1,7 @@
 //! Hotstone's rules of Go: a pure rules core with no I/O, no clock and no panics.
 //! Every refusal is a typed value that names the rule behind it.
 
+mod adjudication;
 pub mod board;
 mod clock;
 pub mod color;
@@ -19,6 +20,9 @@ pub mod result;
 pub mod rules;
 mod zobrist;
 
+pub use adjudication::{
+    abnormal_end, at_move_limit, AbnormalEnd, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
+};
 pub use board::{Board, PlayEffect, Preview};
 pub use clock::{
     ing_penalty, Clock, ClockError, ClockView, SideClock, Spent, Tenths, TimeControl, TimeLoss,
