@@ -4,7 +4,11 @@
 //! unreadable or malformed input (one line on stderr, nothing on stdout) and for usage
 //! errors (clap's message).
 
+mod engine;
 mod error;
+mod gtp;
+mod referee;
+mod referee_sgf;
 mod replay;
 mod report;
 mod score;
@@ -59,6 +63,18 @@ enum Command {
     /// steps), territory under the japanese presets (C-4), area under the others (C-1).
     /// Exit 2 with one line on stderr for an unreadable file or a bad --dead point.
     Score(score::ScoreArgs),
+    /// Referee a game between two GTP engines under a preset (003's computer-Go
+    /// tournament) and print the verdict as one JSON document.
+    ///
+    /// Sends boardsize, clear_board, komi, the rules (hotstone-rules or kgs-rules, if
+    /// the engine lists them) and time_settings; keeps each side's clock itself;
+    /// stops after the 400th move (E-3) and counts; an illegal move loses (E-4); a
+    /// repeated position under the basic ko rule is no result (E-5); two passes end play
+    /// and both engines' final_status_list dead are merged, disputes judged by the
+    /// referee (E-1, C-6); a crash, a failed command or an answer that is not GTP is an
+    /// abnormal termination (E-6: loss, or replay with 30 minutes each); a hang on the
+    /// clock loses on time (T-5). Exit 2 when an engine cannot be started.
+    Referee(referee::RefereeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -95,6 +111,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => args,
         Command::Sgf(command) => return sgf_cmd::main(command),
         Command::Score(args) => return score::main(args),
+        Command::Referee(args) => return referee::main(args),
     };
     let source = args.file.display().to_string();
     emit(run(&args), &source)

@@ -30,8 +30,8 @@ pub use clock::{
 };
 pub use color::Color;
 pub use count::{
-    count, Adjustments, CountError, DeadStones, FillIn, FillInStep, Method, Outcome, Prisoners,
-    Score,
+    count, merge, suggest_dead, Adjustments, Agreement, CountError, DeadStones, Dispute, FillIn,
+    FillInStep, Method, Outcome, Prisoners, Score,
 };
 pub use game::{
     Action, Game, GameError, HandicapMove, IngHandicap, Move, Played, Setup, SetupError,
