@@ -114,11 +114,9 @@ impl fmt::Display for VertexError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             VertexError::OffBoard { text } => write!(f, "{text:?} is not on the board"),
-            VertexError::Malformed { text } => write!(
-                f,
-                "{:?} is not a vertex, pass or resign",
-                cut(text)
-            ),
+            VertexError::Malformed { text } => {
+                write!(f, "{:?} is not a vertex, pass or resign", cut(text))
+            }
         }
     }
 }
@@ -293,8 +291,14 @@ mod tests {
         assert_eq!(c.args, ["b", "D4"]);
         assert_eq!(parse_command("42"), None);
         assert_eq!(format_response(Some(3), &Ok("D4".into())), "=3 D4\n\n");
-        assert_eq!(format_response(None, &Err("illegal move".into())), "? illegal move\n\n");
+        assert_eq!(
+            format_response(None, &Err("illegal move".into())),
+            "? illegal move\n\n"
+        );
         assert_eq!(format_response(None, &Ok("a\n\nb".into())), "= a\nb\n\n");
-        assert_eq!(command("play", &["black", "D4\nquit"]), "play black D4 quit");
+        assert_eq!(
+            command("play", &["black", "D4\nquit"]),
+            "play black D4 quit"
+        );
     }
 }

@@ -7,6 +7,8 @@
 mod engine;
 mod error;
 mod gtp;
+mod gtp_server;
+mod match_cmd;
 mod referee;
 mod referee_sgf;
 mod replay;
@@ -75,6 +77,20 @@ enum Command {
     /// abnormal termination (E-6: loss, or replay with 30 minutes each); a hang on the
     /// clock loses on time (T-5). Exit 2 when an engine cannot be started.
     Referee(referee::RefereeArgs),
+    /// Hotstone as a GTP engine on standard input and output (for Sabaki, GoGui or
+    /// `hotstone referee`).
+    ///
+    /// GTP 2's commands, plus `hotstone-rules PRESET` to pick the preset (a new game
+    /// with the preset's komi; `kgs-rules` names are accepted too). genmove plays a
+    /// uniformly random legal move that fills none of its own eyes (seeded by --seed),
+    /// and passes when there is none. final_score and final_status_list use the rules
+    /// crate's dead-stone estimate. time_settings and time_left are accepted as advice.
+    Gtp(gtp_server::GtpArgs),
+    /// Play N refereed games between two GTP engines with alternating colours (the first
+    /// engine takes Black in odd games) and print a results table: per game the result
+    /// and its reason, per engine wins, losses, draws, no-results and the average time
+    /// per move.
+    Match(match_cmd::MatchArgs),
 }
 
 #[derive(Debug, Args)]
@@ -112,6 +128,8 @@ fn main() -> ExitCode {
         Command::Sgf(command) => return sgf_cmd::main(command),
         Command::Score(args) => return score::main(args),
         Command::Referee(args) => return referee::main(args),
+        Command::Gtp(args) => return gtp_server::main(args),
+        Command::Match(args) => return match_cmd::main(args),
     };
     let source = args.file.display().to_string();
     emit(run(&args), &source)

@@ -10,8 +10,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use hotstone_rules::{
     abnormal_end, at_move_limit, merge, suggest_dead, AbnormalEnd, BoardSize, Clock, Color,
-    DeadStones, End, Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss,
-    TimeSystem,
+    DeadStones, End, Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
 };
 use serde::Serialize;
 
@@ -405,7 +404,10 @@ fn finish(
 
 /// Starts both engines and sets up the game; an engine that cannot be started is the
 /// user's error, one that fails the setup commands has terminated abnormally.
-fn start(pairing: &Pairing, system: TimeSystem) -> Result<([Player; 2], Option<(Color, String)>), RefereeError> {
+fn start(
+    pairing: &Pairing,
+    system: TimeSystem,
+) -> Result<([Player; 2], Option<(Color, String)>), RefereeError> {
     let mut players = [Color::Black, Color::White].map(|color| Player {
         color,
         engine: None,
@@ -439,7 +441,11 @@ fn set_up(p: &mut Player, pairing: &Pairing, system: TimeSystem) -> Result<(), S
     }
     let commands = p.send("list_commands")?;
     if commands.ok {
-        p.commands = commands.text.split_whitespace().map(str::to_string).collect();
+        p.commands = commands
+            .text
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
     }
     let size = pairing.size.get().to_string();
     let komi = pairing.preset.ruleset().komi.to_string();
@@ -718,7 +724,10 @@ fn adjudicate(
             Vec::new()
         });
         let stones = points.into_iter().filter(|&pt| board.get(pt).is_some());
-        marks.push(DeadStones::from_points(board, stones).unwrap_or_else(|_| DeadStones::none(board.size())));
+        marks.push(
+            DeadStones::from_points(board, stones)
+                .unwrap_or_else(|_| DeadStones::none(board.size())),
+        );
     }
     let agreement = merge(board, &marks[0], &marks[1]);
     let judgement = suggest_dead(board, pairing.seed, JUDGEMENT_PLAYOUTS);
@@ -739,14 +748,17 @@ fn adjudicate(
             }
         })
         .collect();
-    let dead = DeadStones::from_points(board, dead_points).unwrap_or_else(|_| DeadStones::none(board.size()));
+    let dead = DeadStones::from_points(board, dead_points)
+        .unwrap_or_else(|_| DeadStones::none(board.size()));
     let dead_report = DeadReport {
         agreed_dead,
         disputed,
         unanswered,
     };
     let how = match reason {
-        Reason::MoveLimit => "play stopped after the 400th move (E-3) and the referee counted the position",
+        Reason::MoveLimit => {
+            "play stopped after the 400th move (E-3) and the referee counted the position"
+        }
         _ => "two passes stopped play (E-1) and the position was counted",
     };
     match GameResult::of(&table.game, &dead) {

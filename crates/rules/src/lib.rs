@@ -43,6 +43,7 @@ pub use handicap::{
 pub use handicap_phase::{HandicapKind, HandicapPhase, HandicapStep, StepKind};
 pub use ko::{Ban, BasicKo, Cycle, DisturbingKo, HotKind, HotSet, HotStone};
 pub use point::{BoardSize, Point, PointError, SizeError};
+pub use random::Xorshift;
 pub use refusal::{End, Explanation, Refusal};
 pub use result::GameResult;
 pub use rules::{HandicapStyle, KoRule, Komi, Preset, Ruleset, Scoring, Suicide, UnknownRules};
