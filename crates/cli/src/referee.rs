@@ -67,7 +67,7 @@ fn parse_size(text: &str) -> Result<u8, String> {
         .parse()
         .map_err(|_| format!("'{text}' is not a board size"))?;
     BoardSize::new(n)
-        .map(|s| s.get() as u8)
+        .map(|s| s.get())
         .map_err(|e| e.to_string())
 }
 
@@ -114,7 +114,7 @@ pub enum Reason {
     Resignation,
     Time,
     IllegalMove,
-    /// A repeated position under the basic ko rule: no result (E-5).
+    /// A repeated position under the basic ko rule: no result, a draw (E-5).
     Repetition,
     /// A crash, a hang outside the clock, or an answer that is not GTP (E-6).
     AbnormalTermination,
@@ -193,7 +193,8 @@ pub struct ReplayReport {
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     /// As SGF's RE writes it: `B+12.5`, `W+R`, `B+T`, `W+F` (forfeit: an illegal move,
-    /// an abnormal termination), `Draw`, `Void` (no result).
+    /// an abnormal termination), `Draw` (a counted draw, a repetition), `Void` (a
+    /// position that cannot be counted).
     pub result: String,
     pub winner: Option<char>,
     pub reason: Reason,
@@ -238,9 +239,16 @@ struct Ending {
     dead: Option<DeadReport>,
 }
 
+/// An engine that failed, and how.
+type Failure = (Color, String);
+
 /// One attempt's outcome: an ending, or an abnormal termination to rule on (E-6).
+fn ended(ending: Ending) -> Attempt {
+    Attempt::Ended(Box::new(ending))
+}
+
 enum Attempt {
-    Ended(Ending),
+    Ended(Box<Ending>),
     Crashed { color: Color, detail: String },
 }
 
@@ -300,7 +308,7 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Report, Refer
     loop {
         let (attempt, table, players) = play_once(pairing, system, untimed)?;
         let ending = match attempt {
-            Attempt::Ended(ending) => ending,
+            Attempt::Ended(ending) => *ending,
             Attempt::Crashed { color, detail } => {
                 let remaining = Tenths::new(
                     table.clock.allowance(Color::Black).get()
@@ -380,7 +388,7 @@ fn finish(
         requirement: ending.reason.requirement(),
         detail: ending.detail,
         rules: pairing.preset.name(),
-        size: pairing.size.get() as u8,
+        size: pairing.size.get(),
         komi: table.game.rules().komi.points(),
         time_system: system.code(),
         time_seconds: seconds(system.main()),
@@ -407,7 +415,7 @@ fn finish(
 fn start(
     pairing: &Pairing,
     system: TimeSystem,
-) -> Result<([Player; 2], Option<(Color, String)>), RefereeError> {
+) -> Result<([Player; 2], Option<Failure>), RefereeError> {
     let mut players = [Color::Black, Color::White].map(|color| Player {
         color,
         engine: None,
@@ -517,14 +525,14 @@ fn index(c: Color) -> usize {
 fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Attempt {
     loop {
         if at_move_limit(table.moves.len()) {
-            return Attempt::Ended(adjudicate(pairing, table, players, Reason::MoveLimit));
+            return ended(adjudicate(pairing, table, players, Reason::MoveLimit));
         }
         let color = table.game.to_move();
         match genmove(table, &mut players[index(color)], color) {
             Err(attempt) => return attempt,
             Ok(Vertex::Resign) => {
                 let _ = table.game.resign(color);
-                return Attempt::Ended(Ending {
+                return ended(Ending {
                     winner: Some(color.opponent()),
                     result: format!("{}+R", color.opponent().letter()),
                     reason: Reason::Resignation,
@@ -536,7 +544,7 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 let played = match table.game.play(color, mv) {
                     Ok(played) => played,
                     Err(refusal) => {
-                        return Attempt::Ended(forfeit(
+                        return ended(forfeit(
                             color,
                             Reason::IllegalMove,
                             format!(
@@ -574,21 +582,17 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 }
                 match played.end {
                     Some(End::TwoPasses) => {
-                        return Attempt::Ended(adjudicate(
-                            pairing,
-                            table,
-                            players,
-                            Reason::TwoPasses,
-                        ))
+                        return ended(adjudicate(pairing, table, players, Reason::TwoPasses))
                     }
                     Some(End::NoResult) => {
-                        return Attempt::Ended(Ending {
+                        return ended(Ending {
                             winner: None,
-                            result: "Void".to_string(),
+                            result: "Draw".to_string(),
                             reason: Reason::Repetition,
                             detail: "a position repeated under Japanese rules (triple ko or \
-                                     the like): no result, a draw in a league and a replay in \
-                                     a knockout (E-5, K-5)"
+                                     the like): the game has no result (K-5), which the \
+                                     referee, as in a league, scores a draw (E-5; a knockout \
+                                     would replay it)"
                                 .to_string(),
                             dead: None,
                         })
@@ -611,7 +615,7 @@ fn forfeit(loser: Color, reason: Reason, detail: String) -> Ending {
 }
 
 fn on_time(loss: TimeLoss) -> Attempt {
-    Attempt::Ended(Ending {
+    ended(Ending {
         winner: Some(loss.loser.opponent()),
         result: GameResult::on_time(loss.loser).outcome.result(),
         reason: Reason::Time,
@@ -674,7 +678,7 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
             }
             match gtp::parse_vertex(&r.text, table.game.size()) {
                 Ok(v) => Ok(v),
-                Err(VertexError::OffBoard { text }) => Err(Attempt::Ended(forfeit(
+                Err(VertexError::OffBoard { text }) => Err(ended(forfeit(
                     color,
                     Reason::IllegalMove,
                     format!(

@@ -8,9 +8,11 @@
 #   garbage  answers genmove with a line that is not GTP
 #   illegal  answers every genmove with A1 (occupied the second time)
 #   nostatus fails final_status_list
+#   moves V1 V2 ... plays the vertices given, in order, then passes
 # Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
 # script's process ids are appended to that file (to check nothing is left running).
 mode=${1:-pass}
+script=("${@:2}")
 [[ -n "${HOTSTONE_TEST_PIDS:-}" ]] && echo $$ >>"$HOTSTONE_TEST_PIDS"
 letters=(A B C D E F G H J K L M N O P Q R S T)
 next=0
@@ -46,6 +48,13 @@ while IFS= read -r line; do
         slow) sleep 3; printf '=%s pass\n\n' "$id" ;;
         garbage) printf 'I am not a GTP engine\n\n' ;;
         illegal) printf '=%s A1\n\n' "$id" ;;
+        moves)
+          if ((next < ${#script[@]})); then
+            printf '=%s %s\n\n' "$id" "${script[next]}"
+            next=$((next + 1))
+          else
+            printf '=%s pass\n\n' "$id"
+          fi ;;
       esac ;;
     *) printf '=%s\n\n' "$id" ;;
   esac
