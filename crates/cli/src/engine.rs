@@ -150,6 +150,7 @@ fn read_lines(out: impl Read, tx: &mpsc::Sender<String>) {
         let mut complete = false;
         while !complete {
             let buf = match reader.fill_buf() {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 Ok([]) | Err(_) => {
                     if !line.is_empty() {
                         let _ = tx.send(String::from_utf8_lossy(&line).into_owned());

@@ -278,6 +278,20 @@ mod tests {
         assert_eq!(vertex(Move::Play(Point::parse("J9").unwrap())), "J9");
     }
 
+    proptest::proptest! {
+        /// Whatever an engine sends, reading it never panics.
+        #[test]
+        fn any_text_reads_without_panicking(lines in proptest::collection::vec(".{0,40}", 0..5), size in 2i64..=25) {
+            let _ = parse_response(&lines);
+            for l in &lines {
+                let _ = parse_vertex(l, BoardSize::new(size).unwrap());
+                if let Some(clean) = preprocess(l) {
+                    let _ = parse_command(&clean);
+                }
+            }
+        }
+    }
+
     #[test]
     fn server_side_lines() {
         assert_eq!(preprocess("  # only a comment"), None);
