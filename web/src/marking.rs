@@ -8,11 +8,8 @@
 //! `Agreement::settle`, the position counted with `GameResult` and `count::compare`.
 //! This module holds only the view's state and its reducer (tested natively below).
 
-use hotstone_rules::count::{compare, merge, suggest_dead, Agreement, Comparison, Lineup};
-use hotstone_rules::{
-    Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, HandicapStyle, Point,
-    Prisoners,
-};
+use hotstone_rules::{compare, merge, suggest_dead, Agreement, Comparison, Lineup};
+use hotstone_rules::{Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, Point};
 use yew::prelude::*;
 
 use crate::board::Layers;
@@ -190,21 +187,9 @@ fn key(game: &Game) -> (u64, usize) {
     (game.board().hash(), game.actions().len())
 }
 
-/// What counting needs besides the board: prisoners and the handicap (H-1, H-2).
+/// What counting needs besides the board: the game's prisoners and handicap (H-1, H-2).
 pub fn adjustments(state: &State) -> Adjustments {
-    let settings = &state.settings;
-    let handicap = match (state.game.ing_handicap(), settings.style) {
-        (Some(h), _) => h.n,
-        (None, HandicapStyle::Fixed | HandicapStyle::Free) if settings.lesson.is_none() => {
-            settings.handicap
-        }
-        _ => 0,
-    };
-    Adjustments {
-        prisoners: Prisoners::of(&state.game),
-        handicap,
-        ..Adjustments::default()
-    }
+    Adjustments::of(&state.game)
 }
 
 /// The game's result with the agreed dead stones, once nothing is disputed.
@@ -315,7 +300,7 @@ fn resume_to_settle(state: &mut State) -> bool {
         return false;
     }
     match agreement.settle(&mut state.game) {
-        Ok(hotstone_rules::count::Settlement::ResumePlay) if state.game.end().is_none() => {
+        Ok(hotstone_rules::Settlement::ResumePlay) if state.game.end().is_none() => {
             state.notice = None;
             state.changed(Said::Marking(MarkingSaid::Resumed(disputed)));
             true
