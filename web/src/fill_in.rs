@@ -231,6 +231,7 @@ impl Caption {
                 against,
                 stones,
                 remainder,
+                ..
             } => Caption::Penalty {
                 against: *against,
                 stones: *stones,

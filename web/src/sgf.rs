@@ -60,6 +60,7 @@ pub fn tree(settings: &Settings, game: &Game) -> GameTree {
         info.result = match game.end() {
             Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
             Some(End::NoResult) => Some("Void".to_string()),
+            Some(End::Time { loser, .. }) => Some(format!("{}+T", loser.opponent().letter())),
             _ => None,
         };
     }
@@ -97,7 +98,10 @@ pub fn tree(settings: &Settings, game: &Game) -> GameTree {
                 at = tree.add_child(at, node);
             }
             // HA says it; a resignation is RE; play after two passes resumes by itself.
-            GameAction::HandicapMoves { .. } | GameAction::Resign { .. } | GameAction::Resume => {}
+            GameAction::HandicapMoves { .. }
+            | GameAction::Resign { .. }
+            | GameAction::LoseOnTime { .. }
+            | GameAction::Resume => {}
         }
     }
     tree

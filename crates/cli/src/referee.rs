@@ -614,10 +614,16 @@ fn forfeit(loser: Color, reason: Reason, detail: String) -> Ending {
     }
 }
 
-fn on_time(loss: TimeLoss) -> Attempt {
+/// The clock's verdict ends the game (T-5): the game records it, and its result says
+/// who won.
+fn on_time(game: &mut Game, loss: TimeLoss) -> Attempt {
+    let _ = game.lose_on_time(loss);
+    let result = GameResult::of(game, &DeadStones::none(game.size()))
+        .map(|r| r.outcome.result())
+        .unwrap_or_else(|_| GameResult::on_time(loss.loser).outcome.result());
     ended(Ending {
         winner: Some(loss.loser.opponent()),
-        result: GameResult::on_time(loss.loser).outcome.result(),
+        result,
         reason: Reason::Time,
         detail: loss.to_string(),
         dead: None,
@@ -662,7 +668,7 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
                 loser: color,
                 reason: hotstone_rules::TimeReason::Absolute,
             });
-            Err(on_time(loss))
+            Err(on_time(&mut table.game, loss))
         }
         Err(e) => Err(Attempt::Crashed {
             color,
@@ -674,7 +680,7 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
         }),
         Ok(r) => {
             if let Err(loss) = table.clock.spend(color, charged) {
-                return Err(on_time(loss));
+                return Err(on_time(&mut table.game, loss));
             }
             match gtp::parse_vertex(&r.text, table.game.size()) {
                 Ok(v) => Ok(v),

@@ -72,6 +72,15 @@ pub fn end(lang: Lang, e: End) -> String {
     }
 }
 
+/// Why a player lost on time, in a few words (T-5).
+pub fn time_reason(lang: Lang, r: hotstone_rules::TimeReason) -> &'static str {
+    match lang {
+        Lang::En => en::time_reason(r),
+        Lang::De => de::time_reason(r),
+        Lang::Ja => ja::time_reason(r),
+    }
+}
+
 /// The rule behind a refusal in a few words: "hot stone".
 pub fn rule_name(lang: Lang, kind: impl Into<RefusalKind>) -> &'static str {
     let kind = kind.into();

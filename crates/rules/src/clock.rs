@@ -10,7 +10,7 @@
 
 use core::fmt;
 
-use crate::{Color, Preset};
+use crate::{Color, Penalty, PenaltyReason, Preset};
 
 /// A duration in tenths of a second (003: "0.1 秒単位で時間を管理").
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -234,6 +234,19 @@ pub enum TimeReason {
 }
 
 impl TimeReason {
+    pub const ALL: [TimeReason; 5] = [
+        TimeReason::Absolute,
+        TimeReason::ByoYomi,
+        TimeReason::IngPenalty,
+        TimeReason::IngSeconds,
+        TimeReason::LateArrival,
+    ];
+
+    /// The reason of a stable code (`code`).
+    pub fn from_code(code: &str) -> Option<TimeReason> {
+        TimeReason::ALL.into_iter().find(|r| r.code() == code)
+    }
+
     pub const fn code(self) -> &'static str {
         match self {
             TimeReason::Absolute => "absolute-time",
@@ -543,6 +556,21 @@ impl Clock {
             .sides
             .map(|s| ing_penalty(base, s.extra_used).unwrap_or(6));
         [b.saturating_sub(w), w.saturating_sub(b)]
+    }
+
+    /// The SP penalties as counting takes them (`Adjustments::penalties`): what is left
+    /// after cancelling, with its reason (T-2). Empty when nobody pays.
+    pub fn time_penalties(&self) -> Vec<Penalty> {
+        let [b, w] = self.penalties();
+        [(Color::Black, b), (Color::White, w)]
+            .into_iter()
+            .filter(|&(_, points)| points > 0)
+            .map(|(against, points)| Penalty {
+                against,
+                points,
+                reason: PenaltyReason::Time,
+            })
+            .collect()
     }
 }
 

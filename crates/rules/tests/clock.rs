@@ -104,3 +104,89 @@ proptest! {
         }
     }
 }
+
+/// T-2: the SP clock's penalty, after cancelling, goes into every count (territory,
+/// area, fill-in) with its reason, and moves the margin by exactly its points.
+#[test]
+fn t2_penalty_points_go_into_every_count_with_their_reason() {
+    use hotstone_rules::{
+        compare, Adjustments, Board, DeadStones, FillInStep, Lineup, Method, Penalty, PenaltyReason,
+    };
+    let mut clock = Clock::new(TimeSystem::IngPenalty {
+        base: Tenths::minutes(60),
+    })
+    .unwrap();
+    clock.spend(B, Tenths::minutes(75)).unwrap(); // 15 minutes extra: 4 points
+    clock.spend(W, Tenths::minutes(61)).unwrap(); // 1 minute extra: 2 points
+    let penalties = clock.time_penalties();
+    assert_eq!(
+        penalties,
+        [Penalty {
+            against: B,
+            points: 2,
+            reason: PenaltyReason::Time
+        }],
+        "4 against 2 cancel to 2 against Black"
+    );
+    let board = Board::from_rows(&[".X.O.", "XX.OO", ".XO..", "XXO..", ".XO.."]).unwrap();
+    let dead = DeadStones::none(board.size());
+    let rules = hotstone_rules::Preset::Ing.ruleset();
+    let plain = compare(
+        &board,
+        &dead,
+        &Lineup::of_game(&rules),
+        &Adjustments::default(),
+    );
+    let adj = Adjustments {
+        penalties: penalties.clone(),
+        ..Adjustments::default()
+    };
+    let fined = compare(&board, &dead, &Lineup::of_game(&rules), &adj);
+    for method in [Method::Territory, Method::Area, Method::FillIn] {
+        let a = plain.column(method).score.as_ref().unwrap();
+        let b = fined.column(method).score.as_ref().unwrap();
+        assert_eq!(b.penalties, penalties, "{method:?}");
+        assert_eq!(b.penalty(B), 2);
+        assert_eq!(b.penalty(W), 0);
+        assert_eq!(a.margin_half() - b.margin_half(), 4, "{method:?}: 2 points");
+    }
+    let fill_in = fined.column(Method::FillIn).score.as_ref().unwrap();
+    let step = fill_in
+        .fill_in
+        .as_ref()
+        .unwrap()
+        .steps
+        .iter()
+        .find(|s| matches!(s, FillInStep::Penalty { .. }))
+        .unwrap();
+    assert_eq!(
+        *step,
+        FillInStep::Penalty {
+            against: B,
+            stones: 1,
+            remainder: 0,
+            reason: PenaltyReason::Time
+        }
+    );
+    assert!(step
+        .to_string()
+        .starts_with("Time penalty (T-2) against Black"));
+}
+
+/// a team's move-order error costs one point: an odd penalty the fill-in count
+/// tells as a remainder, not a stone; consultation costs ten.
+#[test]
+fn x3_team_penalties_carry_their_reason_and_price() {
+    use hotstone_rules::{Penalty, PenaltyReason};
+    let order = Penalty::offence(W, PenaltyReason::MoveOrder).unwrap();
+    assert_eq!((order.points, order.reason.requirement()), (1, "X-3"));
+    assert_eq!(
+        Penalty::offence(B, PenaltyReason::Consultation).map(|p| p.points),
+        Some(10)
+    );
+    assert_eq!(
+        Penalty::offence(B, PenaltyReason::Time),
+        None,
+        "the clock prices it"
+    );
+}

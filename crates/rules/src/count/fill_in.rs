@@ -19,6 +19,7 @@ use core::fmt;
 
 use super::{color_name, Analysis, CountError, DeadStones};
 use crate::board::Board;
+use crate::penalty::{self, Penalty, PenaltyReason};
 use crate::point::{BoardSize, Point};
 use crate::rules::Komi;
 use crate::Color;
@@ -159,11 +160,13 @@ pub enum FillInStep {
         stones: u32,
         remainder_half: u32,
     },
-    /// Time penalty (T-2) against `against`: one stone per two points, for the other.
+    /// Penalty points against `against` (T-2 time, X-3 team rules): one stone per two
+    /// points, for the other; `remainder` points (0 or 1) no stone can show.
     Penalty {
         against: Color,
         stones: u32,
         remainder: u32,
+        reason: PenaltyReason,
     },
     /// `color` fills these points of its own territory from its bowl.
     FillTerritory { color: Color, points: Vec<Point> },
@@ -290,9 +293,16 @@ impl fmt::Display for FillInStep {
                 against,
                 stones: n,
                 remainder,
+                reason,
             } => write!(
                 f,
-                "Time penalty against {}: {} for {}, 2 points each{}.",
+                "{} penalty ({}) against {}: {} for {}, 2 points each{}.",
+                match reason {
+                    PenaltyReason::Time => "Time",
+                    PenaltyReason::MoveOrder => "Move-order",
+                    PenaltyReason::Consultation => "Consultation",
+                },
+                reason.requirement(),
                 color_name(*against),
                 stones(*n),
                 color_name(against.opponent()),
@@ -517,12 +527,11 @@ impl FillIn {
 }
 
 /// What is paid besides the board: compensation (komi and handicap bonus, in half
-/// points, positive for White) and time penalties in points.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// points, positive for White) and penalties in points, with their reasons.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Payments {
     pub compensation_half: i32,
-    pub penalty_black: u32,
-    pub penalty_white: u32,
+    pub penalties: Vec<Penalty>,
 }
 
 /// Each side's supply for a board (B-4): floor((N*N - 1) / 2).
@@ -747,8 +756,8 @@ pub(crate) fn fill_in(
         + 4 * (losing_points[1].len() as i32 - losing_points[0].len() as i32)
         + 4 * (unplaced(1) - unplaced(0))
         - comp
-        - 2 * pay.penalty_black as i32
-        + 2 * pay.penalty_white as i32;
+        - 2 * penalty::total(&pay.penalties, Color::Black) as i32
+        + 2 * penalty::total(&pay.penalties, Color::White) as i32;
 
     // The steps, in the order the UI shows them.
     let mut steps = vec![FillInStep::Supply { stones_each: s }];
@@ -781,17 +790,15 @@ pub(crate) fn fill_in(
             remainder_half: comp_rem,
         });
     }
-    for (against, p) in [
-        (Color::Black, pay.penalty_black),
-        (Color::White, pay.penalty_white),
-    ] {
-        if p > 0 {
-            steps.push(FillInStep::Penalty {
-                against,
-                stones: p / 2,
-                remainder: p % 2,
-            });
-        }
+    // One step per penalty, so that each keeps its reason (a remainder point is told,
+    // never shown as a stone).
+    for p in pay.penalties.iter().filter(|p| p.points > 0) {
+        steps.push(FillInStep::Penalty {
+            against: p.against,
+            stones: p.points / 2,
+            remainder: p.points % 2,
+            reason: p.reason,
+        });
     }
     for c in colors {
         if !fill_t[c.index()].is_empty() {
