@@ -187,6 +187,23 @@ mod tests {
         }
     }
 
+    /// T-5: a loss on time is said with its reason in every language.
+    #[test]
+    fn a_loss_on_time_is_said_with_its_reason_t5() {
+        let e = End::Time {
+            loser: Color::White,
+            reason: hotstone_rules::TimeReason::IngPenalty,
+        };
+        assert!(end(Lang::En, e).contains("half the base time"));
+        assert!(end(Lang::De, e).contains("Zeitüberschreitung"));
+        assert!(end(Lang::Ja, e).contains("時間切れ"));
+        for lang in Lang::ALL {
+            for r in hotstone_rules::TimeReason::ALL {
+                assert!(!time_reason(lang, r).is_empty());
+            }
+        }
+    }
+
     /// K-5: the third repetition under Japanese rules has no result.
     #[test]
     fn no_result_is_said_in_three_languages_k5() {
