@@ -7,7 +7,7 @@ use hotstone_i18n::en::{
 use hotstone_rules::{Color, End, HandicapStyle};
 
 use super::{Lang, PointFacts, Text};
-use crate::sgf::LoadError;
+use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
 
 fn said(s: &Said) -> String {

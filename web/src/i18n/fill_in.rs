@@ -5,7 +5,7 @@ use hotstone_rules::{Color, Komi, Scoring};
 use hotstone_rules::{CountError, Outcome, Place, Side};
 
 use super::Lang;
-use crate::fill_in::{Caption, FillInSaid, Speed, Tally};
+use crate::state::fill_in::{Caption, FillInSaid, Speed, Tally};
 
 /// A message of the fill-in view.
 #[derive(Debug, Clone, Copy)]

@@ -6,7 +6,7 @@ use hotstone_i18n::ja::{
 use hotstone_rules::{Color, End, HandicapStyle};
 
 use super::{Lang, PointFacts, Text};
-use crate::sgf::LoadError;
+use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
 
 fn said(s: &Said) -> String {

@@ -5,7 +5,7 @@ use hotstone_rules::Reason;
 use hotstone_rules::{Color, Komi, Method, Outcome, Point};
 
 use super::Lang;
-use crate::marking::{CompareKomi, MarkingSaid, Mode};
+use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 
 /// A message of the marking view.
 #[derive(Debug, Clone, Copy)]
