@@ -51,6 +51,10 @@ fn said(s: &Said) -> String {
             }
             out
         }
+        Said::LostOnTime(loss) => end(End::Time {
+            loser: loss.loser,
+            reason: loss.reason,
+        }),
         Said::Resigned { color: c } => {
             format!("{} gibt auf. {} gewinnt.", color(*c), color(c.opponent()))
         }
@@ -263,10 +267,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => super::marking::text(Lang::De, m),
         Text::FillIn(m) => super::fill_in::text(Lang::De, m),
         Text::HandicapView(m) => super::handicap::text(Lang::De, m),
+        Text::Clock(m) => super::clock::text(Lang::De, m),
         Text::CannotStart(e) => match e {
             StartError::Komi => "Komi muss eine Punktzahl in Schritten von 0,5 sein.".into(),
             StartError::Handicap(h) => handicap(h),
             StartError::Position(_) => "Die Stellung hat Steine ohne Freiheiten.".into(),
+            StartError::ClockMinutes => "Die Minuten der Uhr müssen eine ganze Zahl von 1 bis 600 sein.".into(),
             StartError::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
         },
     }

@@ -51,6 +51,10 @@ fn said(s: &Said) -> String {
             }
             out
         }
+        Said::LostOnTime(loss) => end(End::Time {
+            loser: loss.loser,
+            reason: loss.reason,
+        }),
         Said::Resigned { color: c } => {
             format!("{} resigns. {} wins.", color(*c), color(c.opponent()))
         }
@@ -257,10 +261,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => super::marking::text(Lang::En, m),
         Text::FillIn(m) => super::fill_in::text(Lang::En, m),
         Text::HandicapView(m) => super::handicap::text(Lang::En, m),
+        Text::Clock(m) => super::clock::text(Lang::En, m),
         Text::CannotStart(e) => match e {
             StartError::Komi => "Komi must be a number of points in steps of 0.5.".into(),
             StartError::Handicap(h) => handicap(h),
             StartError::Position(_) => "The position has stones without liberties.".into(),
+            StartError::ClockMinutes => "The clock's minutes must be a whole number from 1 to 600.".into(),
             StartError::UnknownLesson(id) => format!("There is no lesson “{id}”."),
         },
     }

@@ -48,6 +48,10 @@ fn said(s: &Said) -> String {
             }
             out
         }
+        Said::LostOnTime(loss) => end(End::Time {
+            loser: loss.loser,
+            reason: loss.reason,
+        }),
         Said::Resigned { color: c } => {
             format!("{}が投了。{}の勝ちです。", color(*c), color(c.opponent()))
         }
@@ -241,10 +245,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => super::marking::text(Lang::Ja, m),
         Text::FillIn(m) => super::fill_in::text(Lang::Ja, m),
         Text::HandicapView(m) => super::handicap::text(Lang::Ja, m),
+        Text::Clock(m) => super::clock::text(Lang::Ja, m),
         Text::CannotStart(e) => match e {
             StartError::Komi => "コミは0.5刻みの数で入力してください。".into(),
             StartError::Handicap(h) => handicap(h),
             StartError::Position(_) => "呼吸点のない石がある局面です。".into(),
+            StartError::ClockMinutes => "時計の分は1から600までの整数で入力してください。".into(),
             StartError::UnknownLesson(id) => format!("レッスン「{id}」はありません。"),
         },
     }

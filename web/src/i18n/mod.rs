@@ -3,6 +3,7 @@
 //! else. Each language is one exhaustive `match`, so a message missing in a language
 //! does not compile.
 
+mod clock;
 mod de;
 mod en;
 mod fill_in;
@@ -10,6 +11,7 @@ mod handicap;
 mod ja;
 mod marking;
 
+pub use clock::{show as show_time, ClockText};
 pub use fill_in::FillInText;
 pub use handicap::HandicapText;
 pub use marking::MarkingText;
@@ -153,6 +155,7 @@ pub enum Text<'a> {
     Marking(MarkingText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
+    Clock(ClockText),
 }
 
 /// The message in a language.

@@ -7,6 +7,7 @@ use hotstone_rules::{
     TimeLoss, TimeReason,
 };
 
+use crate::state::clock::{ClockKind, ClockSetting};
 use crate::state::{Prefs, Settings};
 use hotstone_i18n::Lang;
 
@@ -128,6 +129,13 @@ pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
     if let Some(id) = &settings.lesson {
         lines.push(format!("lesson {id}"));
     }
+    if settings.clock.kind != ClockKind::None {
+        lines.push(format!(
+            "clock {} {}",
+            settings.clock.kind.code(),
+            settings.clock.minutes
+        ));
+    }
     lines.push(format!("initial {initial}"));
     lines.extend(game.actions().iter().map(action_line));
     lines.join("\n")
@@ -158,6 +166,13 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
             "black" => settings.black = rest.to_string(),
             "white" => settings.white = rest.to_string(),
             "lesson" => settings.lesson = Some(rest.to_string()),
+            "clock" => {
+                let (kind, minutes) = rest.split_once(' ')?;
+                settings.clock = ClockSetting {
+                    kind: ClockKind::from_code(kind)?,
+                    minutes: minutes.parse().ok()?,
+                };
+            }
             "initial" => initial = rest.parse().ok()?,
             _ => actions.push(parse_action(line)?),
         }

@@ -12,7 +12,7 @@ pub use caption::{Caption, Tally};
 
 use std::rc::Rc;
 
-use hotstone_rules::{count, Adjustments, Bowl, CountError, FillIn, Outcome};
+use hotstone_rules::{count, Bowl, CountError, FillIn, Outcome};
 use hotstone_rules::{Board, Color, DeadStones, End, Ruleset, Scoring};
 
 use crate::state::{Said, State};
@@ -215,7 +215,7 @@ fn fill_in_rules(state: &State) -> Ruleset {
 pub fn count_fill_in(state: &State, dead: DeadStones) -> Result<Counted, CountError> {
     let board = state.game.board().clone();
     let rules = fill_in_rules(state);
-    let adj = Adjustments::of(&state.game);
+    let adj = crate::state::marking::adjustments(state);
     let mut score = count(&board, &dead, &rules, &adj)?;
     let fill_in = score
         .fill_in
