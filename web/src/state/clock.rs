@@ -167,21 +167,34 @@ pub fn after_change(state: &mut State) {
         return;
     };
     let n = c.charges.len();
-    if moves.len() == n + 1 && moves[..n].iter().eq(c.charges.iter().map(|(col, _)| col)) {
-        let color = moves[n];
-        let t = std::mem::take(&mut c.thinking);
-        c.charges.push((color, t));
-        if let Err(loss) = c.clock.spend(color, t) {
+    let same_start = moves.len() >= n && moves[..n].iter().eq(c.charges.iter().map(|(col, _)| col));
+    if same_start && moves.len() > n {
+        // New moves: the first is charged the time thought; any made for the player at
+        // once (Ing's obligatory passes) cost nothing.
+        let mut t = std::mem::take(&mut c.thinking);
+        let mut loss = None;
+        for &color in &moves[n..] {
+            c.charges.push((color, t));
+            if let Err(l) = c.clock.spend(color, t) {
+                loss = loss.or(Some(l));
+            }
+            t = Tenths::ZERO;
+        }
+        if let Some(loss) = loss {
             // The move came too late: the game ends on time all the same (T-5).
             let _ = state.game.lose_on_time(loss);
         }
         return;
     }
-    if moves.len() != n || !moves.iter().eq(c.charges.iter().map(|(col, _)| col)) {
-        // Taken back, played again, or another game: each move keeps its time where it
-        // is known, a move played again costs nothing more.
-        let mut charges: Vec<(Color, Tenths)> =
-            c.charges.iter().take(moves.len()).copied().collect();
+    if !same_start || moves.len() != n {
+        // Taken back, or another line: each move keeps its time where it is known.
+        let mut charges: Vec<(Color, Tenths)> = c
+            .charges
+            .iter()
+            .zip(&moves)
+            .take_while(|((col, _), m)| col == *m)
+            .map(|(&ch, _)| ch)
+            .collect();
         for &color in &moves[charges.len()..] {
             charges.push((color, Tenths::ZERO));
         }
@@ -373,6 +386,28 @@ mod tests {
         let c = s.clock.as_ref().unwrap();
         assert_eq!(c.charges, [(Color::Black, Tenths::seconds(5))]);
         assert_eq!(c.clock.side(Color::White).used, Tenths::ZERO);
+    }
+
+    #[test]
+    fn h2_an_obligatory_pass_costs_white_nothing() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.handicap = 3;
+        settings.clock = ClockSetting {
+            kind: ClockKind::IngPenalty,
+            minutes: 1,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        s.apply(Action::ClockTicked(Tenths::seconds(3)));
+        click(&mut s, "E5");
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(
+            c.charges,
+            [
+                (Color::Black, Tenths::seconds(3)),
+                (Color::White, Tenths::ZERO)
+            ]
+        );
+        assert_eq!(s.game.to_move(), Color::Black);
     }
 
     #[test]
