@@ -555,6 +555,9 @@ impl Analysis {
 }
 
 #[cfg(test)]
+mod fixtures;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
