@@ -5,6 +5,7 @@
 pub mod browser;
 pub mod crash;
 pub mod saved;
+pub mod saved_clock;
 pub mod saved_fill_in;
 pub mod saved_marking;
 pub mod url;
