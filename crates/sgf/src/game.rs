@@ -9,7 +9,11 @@ use hotstone_rules::{
     SetupError,
 };
 
-use crate::tree::GameTree;
+use std::collections::BTreeSet;
+
+use hotstone_rules::Action;
+
+use crate::tree::{GameInfo, GameTree, Node, SetupProps};
 
 /// The preset of a record without RU: the seeds' tournament rules (000, 003) are
 /// Japanese.
@@ -185,6 +189,78 @@ pub fn replay(
     })
 }
 
+/// A game as one SGF game tree: `info` in the root (a resignation or a no-result added
+/// as RE when `info` has none), the starting position's stones as the root's setup, the
+/// handicap stones placed before the first move there too, then one node per move. The
+/// web app's download and the JavaScript package's `toSgf` both write games through
+/// here; reading the tree back with `replay_tree` gives the same game (E-7).
+pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
+    let mut tree = GameTree::new(game.size());
+    let root = tree.root();
+    *tree.info_mut() = info;
+    if tree.info().result.is_none() {
+        tree.info_mut().result = match game.end() {
+            Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
+            Some(End::NoResult) => Some("Void".to_string()),
+            Some(End::Time { loser, .. }) => Some(format!("{}+T", loser.opponent().letter())),
+            _ => None,
+        };
+    }
+    if let Some((start, to_move)) = game
+        .position_at(0)
+        .filter(|(b, _)| b.stones().next().is_some())
+    {
+        let mut setup = SetupProps {
+            to_move: Some(to_move),
+            ..SetupProps::default()
+        };
+        for (p, c) in start.stones() {
+            match c {
+                Color::Black => setup.black.insert(p),
+                Color::White => setup.white.insert(p),
+            };
+        }
+        tree.node_mut(root).setup = setup;
+    }
+    let mut at = root;
+    let mut moved = false;
+    for action in game.actions() {
+        match action {
+            Action::Move { color, mv } => {
+                at = tree.add_child(at, Node::with_move(*color, *mv));
+                moved = true;
+            }
+            // Handicap stones before the first move go into the root, as SGF has them.
+            Action::Setup(s) if !moved && tree.node(root).setup.is_empty() => {
+                tree.node_mut(root).setup = setup_props(s);
+            }
+            Action::Setup(s) => {
+                let node = Node {
+                    setup: setup_props(s),
+                    ..Node::default()
+                };
+                at = tree.add_child(at, node);
+            }
+            // HA says it; a resignation or a loss on time is RE; play after two passes
+            // resumes by itself.
+            Action::HandicapMoves { .. }
+            | Action::Resign { .. }
+            | Action::LoseOnTime { .. }
+            | Action::Resume => {}
+        }
+    }
+    tree
+}
+
+fn setup_props(setup: &Setup) -> SetupProps {
+    SetupProps {
+        black: setup.black.iter().copied().collect::<BTreeSet<_>>(),
+        white: setup.white.iter().copied().collect(),
+        empty: setup.empty.iter().copied().collect(),
+        to_move: setup.to_move,
+    }
+}
+
 /// Plays the main line of `tree` on `game`, as `replay` does.
 pub fn replay_tree(game: &mut Game, tree: &GameTree) -> Result<Replayed, ReplayError> {
     replay(
@@ -284,5 +360,36 @@ mod tests {
         let mut game = Game::new(t.size(), Preset::Japanese.ruleset()).unwrap();
         let e = replay_tree(&mut game, &t).unwrap_err();
         assert!(matches!(e, ReplayError::Setup { node: 2, .. }), "{e:?}");
+    }
+
+    /// E-7, H-1: a game written as a tree and played back is the same game: its
+    /// handicap stones in the root, its moves, its resignation as RE.
+    #[test]
+    fn e7_h1_a_game_tree_replays_to_the_same_game() {
+        use hotstone_rules::fixed_handicap;
+        let size = hotstone_rules::BoardSize::NINE;
+        let mut game = Game::new(size, Preset::Japanese.ruleset()).unwrap();
+        game.place_handicap(&fixed_handicap(size, 2).unwrap())
+            .unwrap();
+        for (c, p) in [
+            (Color::White, "E5"),
+            (Color::Black, "C7"),
+            (Color::White, "G3"),
+        ] {
+            game.play(c, Move::Play(pt(p))).unwrap();
+        }
+        game.resign(Color::Black).unwrap();
+        let info = GameInfo {
+            handicap: Some(2),
+            ..GameInfo::default()
+        };
+        let text = crate::write_tree(&game_tree(&game, info)).unwrap();
+        let back = tree(&text);
+        assert_eq!(back.info().result.as_deref(), Some("W+R"));
+        let mut again = Game::new(size, Preset::Japanese.ruleset()).unwrap();
+        let r = replay_tree(&mut again, &back).unwrap();
+        assert!(r.moves.iter().all(|m| m.verdict.is_ok()));
+        assert_eq!(again.board(), game.board());
+        assert_eq!(again.handicap(), game.handicap());
     }
 }
