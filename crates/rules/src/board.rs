@@ -29,6 +29,25 @@ pub struct Preview {
     pub hash: u64,
 }
 
+/// What a quiet play removed (`Board::play_quiet`): counts only; the points are in
+/// `Board::last_removed` until the next play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Removal {
+    /// Opposing stones captured.
+    pub captured: usize,
+    /// Own stones removed for lack of liberties (the played one included).
+    pub self_removed: usize,
+    /// The captured stone, when exactly one was captured.
+    single: Option<Point>,
+}
+
+impl Removal {
+    /// The captured stone, when the play captured exactly one (a possible ko).
+    pub fn single_capture(&self) -> Option<Point> {
+        self.single
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct StringInfo {
     stones: u16,
@@ -52,6 +71,7 @@ pub struct Board {
     /// Neighbour indices of each point, `NONE` past the edge.
     adj: Vec<[u16; 4]>,
     hash: u64,
+    removed: Vec<Point>,
 }
 
 impl PartialEq for Board {
@@ -87,6 +107,7 @@ impl Board {
             words,
             adj,
             hash: 0,
+            removed: Vec::new(),
         }
     }
 
@@ -349,6 +370,28 @@ impl Board {
         effect.captured.sort();
         effect.self_removed.sort();
         effect
+    }
+
+    /// Plays like `play`, but reports only counts: the removed points are read with
+    /// `last_removed` until the next play.
+    pub fn play_quiet(&mut self, p: Point, color: Color) -> Removal {
+        let effect = self.play(p, color);
+        let removal = Removal {
+            captured: effect.captured.len(),
+            self_removed: effect.self_removed.len(),
+            single: match effect.captured[..] {
+                [one] => Some(one),
+                _ => None,
+            },
+        };
+        self.removed = effect.captured;
+        self.removed.extend(effect.self_removed);
+        removal
+    }
+
+    /// The stones the last `play_quiet` removed: captured ones first, then the mover's.
+    pub fn last_removed(&self) -> &[Point] {
+        &self.removed
     }
 
     /// Replaces the contents of some points (setup: SGF AB, AW, AE) and recounts.

@@ -342,6 +342,12 @@ impl Game {
         Ok(played)
     }
 
+    /// Plays a move for `color` if the rules allow it, as `play` does, without building
+    /// the report or the refusal: the fast path for playouts. Returns whether it played.
+    pub fn try_play(&mut self, color: Color, mv: Move) -> bool {
+        self.play(color, mv).is_ok()
+    }
+
     /// The given player resigns (M-4, E-2); either player may, at any time before the end.
     pub fn resign(&mut self, color: Color) -> Result<(), Refusal> {
         if let Some(end) = self.end {

@@ -11,6 +11,7 @@ pub mod handicap_phase;
 mod history;
 pub mod ko;
 pub mod nigiri;
+mod playout;
 pub mod point;
 pub mod random;
 pub mod refusal;
@@ -18,7 +19,7 @@ pub mod result;
 pub mod rules;
 mod zobrist;
 
-pub use board::{Board, PlayEffect, Preview};
+pub use board::{Board, PlayEffect, Preview, Removal};
 pub use color::Color;
 pub use count::{
     count, Adjustments, CountError, DeadStones, FillIn, FillInStep, Method, Outcome, Prisoners,
@@ -33,6 +34,7 @@ pub use handicap::{
 };
 pub use handicap_phase::{HandicapKind, HandicapPhase, HandicapStep, StepKind};
 pub use ko::{Ban, BasicKo, Cycle, DisturbingKo, HotKind, HotSet, HotStone};
+pub use playout::{BareBoard, Engine, Playout, PlayoutEnd};
 pub use point::{BoardSize, Point, PointError, SizeError};
 pub use refusal::{End, Explanation, Refusal};
 pub use result::GameResult;
