@@ -372,6 +372,45 @@ impl Board {
         effect
     }
 
+    /// The stones after a play by `color` at the empty point `p`, without making it.
+    pub(crate) fn cells_after(&self, p: Point, color: Color) -> Vec<Option<Color>> {
+        let i = self.size.index(p);
+        let mut cells = self.cells.clone();
+        cells[i] = Some(color);
+        let mut own_liberty = false;
+        let mut captured = false;
+        for &n in self.adj[i].iter().filter(|&&n| n != NONE) {
+            let n = n as usize;
+            match self.cells[n] {
+                None => own_liberty = true,
+                Some(c) => {
+                    let h = self.head[n] as usize;
+                    let only_liberty_is_p = self.lib_count(h) == 1 && self.has_lib(h, i);
+                    if c != color && only_liberty_is_p {
+                        captured = true;
+                        for m in self.members(Some(h)) {
+                            cells[m] = None;
+                        }
+                    } else if c == color && !only_liberty_is_p {
+                        own_liberty = true;
+                    }
+                }
+            }
+        }
+        if !captured && !own_liberty {
+            // The mover's string goes (suicide, where the rules allow it).
+            cells[i] = None;
+            for &n in self.adj[i].iter().filter(|&&n| n != NONE) {
+                if self.cells[n as usize] == Some(color) {
+                    for m in self.members(Some(self.head[n as usize] as usize)) {
+                        cells[m] = None;
+                    }
+                }
+            }
+        }
+        cells
+    }
+
     /// Plays like `play`, but reports only counts: the removed points are read with
     /// `last_removed` until the next play.
     pub fn play_quiet(&mut self, p: Point, color: Color) -> Removal {

@@ -27,12 +27,11 @@ pub(crate) fn check(
     if !needs_look {
         return Ok(());
     }
-    let mut after = board.clone();
-    after.play(point, color);
+    let after = board.cells_after(point, color);
     let found = if situational {
-        history.same_situation(after_hash, color.opponent(), after.cells(), board.cells())
+        history.same_situation(after_hash, color.opponent(), &after, board.cells())
     } else {
-        history.same_position(after_hash, after.cells(), board.cells())
+        history.same_position(after_hash, &after, board.cells())
     };
     match found {
         Some(earlier) => Err(Refusal::Superko {
