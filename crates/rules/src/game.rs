@@ -185,6 +185,22 @@ pub struct Played {
     pub handicap: Option<HandicapMove>,
 }
 
+/// How much a refusal must say: the full reason for `check` and `play`, the verdict
+/// alone for `try_play` (a forbidden suicide's stones are not listed then).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Explain {
+    Reason,
+    Verdict,
+}
+
+/// How much a move's `Played` must say: everything for `play`, nothing for `try_play`
+/// and replays (cycles, bans and the end are kept in the game either way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Report {
+    Full,
+    None,
+}
+
 /// A game of Go under one ruleset.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -318,7 +334,7 @@ impl Game {
     /// Would this move be legal? Checks in the order of the spec: game over, turn,
     /// off-board, occupied, suicide, then the ko rule.
     pub fn check(&self, color: Color, mv: Move) -> Result<(), Refusal> {
-        self.check_play(color, mv).map(|_| ())
+        self.check_play(color, mv, Explain::Reason).map(|_| ())
     }
 
     /// Every empty point the side to move may not play, with the reason.
@@ -336,7 +352,8 @@ impl Game {
 
     /// Plays a move for `color`. A refused move changes nothing.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
-        let played = self.apply_move(color, mv)?;
+        self.check_play(color, mv, Explain::Reason)?;
+        let played = self.apply_move(color, mv, Report::Full);
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         Ok(played)
@@ -345,7 +362,13 @@ impl Game {
     /// Plays a move for `color` if the rules allow it, as `play` does, without building
     /// the report or the refusal: the fast path for playouts. Returns whether it played.
     pub fn try_play(&mut self, color: Color, mv: Move) -> bool {
-        self.play(color, mv).is_ok()
+        if self.check_play(color, mv, Explain::Verdict).is_err() {
+            return false;
+        }
+        self.apply_move(color, mv, Report::None);
+        self.actions.push(Action::Move { color, mv });
+        self.redo.clear();
+        true
     }
 
     /// The given player resigns (M-4, E-2); either player may, at any time before the end.
@@ -450,7 +473,12 @@ impl Game {
 
     fn redo_action(&mut self, action: &Action) -> Result<(), ()> {
         match action {
-            Action::Move { color, mv } => self.apply_move(*color, *mv).map(|_| ()).map_err(|_| ()),
+            Action::Move { color, mv } => {
+                self.check_play(*color, *mv, Explain::Verdict)
+                    .map_err(|_| ())?;
+                self.apply_move(*color, *mv, Report::None);
+                Ok(())
+            }
             Action::Setup(s) => self.apply_setup(s).map_err(|_| ()),
             Action::Resign { color } => {
                 self.apply_resign(*color);
@@ -474,7 +502,12 @@ impl Game {
 
     // --- the rules ---
 
-    fn check_play(&self, color: Color, mv: Move) -> Result<Option<Preview>, Refusal> {
+    fn check_play(
+        &self,
+        color: Color,
+        mv: Move,
+        explain: Explain,
+    ) -> Result<Option<Preview>, Refusal> {
         if let Some(end) = self.end {
             return Err(Refusal::GameOver { end });
         }
@@ -509,14 +542,17 @@ impl Game {
         if preview.captured == 0 && preview.self_removed > 0 {
             match self.rules.suicide {
                 Suicide::Forbidden => {
-                    let mut stones = vec![point];
-                    for n in point.neighbors(size) {
-                        if self.board.get(n) == Some(color) {
-                            stones.extend(self.board.string(n));
+                    let mut stones = Vec::new();
+                    if explain == Explain::Reason {
+                        stones.push(point);
+                        for n in point.neighbors(size) {
+                            if self.board.get(n) == Some(color) {
+                                stones.extend(self.board.string(n));
+                            }
                         }
+                        stones.sort();
+                        stones.dedup();
                     }
-                    stones.sort();
-                    stones.dedup();
                     return Err(Refusal::Suicide { point, stones });
                 }
                 Suicide::MultiStoneOnly if preview.self_removed == 1 => {
@@ -550,10 +586,11 @@ impl Game {
         Ok(Some(preview))
     }
 
-    fn apply_move(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
-        self.check_play(color, mv)?;
+    /// Applies a move that `check_play` allowed; `report` says whether the caller wants
+    /// the captured and removed stones and the hot set listed in the `Played`.
+    fn apply_move(&mut self, color: Color, mv: Move, report: Report) -> Played {
         let mut played = Played::default();
-        let mut changes = Vec::new();
+        let mut board_play = None;
         let handicap_phase = self.ing_handicap.filter(|h| h.active());
         match mv {
             Move::Pass => {
@@ -571,31 +608,15 @@ impl Game {
                 self.hot = None;
             }
             Move::Play(point) => {
-                let effect = self.board.play(point, color);
-                let size = self.size();
-                let index = |p: Point| size.index(p) as u16;
-                changes.push((index(point), None));
-                changes.extend(
-                    effect
-                        .captured
-                        .iter()
-                        .map(|&p| (index(p), Some(color.opponent()))),
-                );
-                changes.extend(
-                    effect
-                        .self_removed
-                        .iter()
-                        .filter(|&&p| p != point)
-                        .map(|&p| (index(p), Some(color))),
-                );
-                self.ko = basic::after_play(&self.board, point, &effect);
+                let removal = self.board.play_quiet(point, color);
+                board_play = Some((self.size().index(point) as u16, removal));
+                self.ko = basic::after_play(&self.board, point, removal);
                 self.hot = match self.rules.ko {
-                    KoRule::Ing => hot_stones::after_play(&self.board, point, color, &effect),
+                    KoRule::Ing => hot_stones::after_play(&self.board, point, color, removal),
                     _ => None,
                 };
-                played.hot = self.hot.clone();
-                self.prisoners[color.index()] += effect.captured.len();
-                self.prisoners[color.opponent().index()] += effect.self_removed.len();
+                self.prisoners[color.index()] += removal.captured;
+                self.prisoners[color.opponent().index()] += removal.self_removed;
                 self.passes = 0;
                 if let Some(h) = self.ing_handicap.as_mut().filter(|h| h.active()) {
                     h.played += 1;
@@ -604,11 +625,30 @@ impl Game {
                         n: h.n,
                     });
                 }
-                played.captured = effect.captured;
-                played.self_removed = effect.self_removed;
+                if report == Report::Full {
+                    played.hot = self.hot.clone();
+                    let mut removed: Vec<Point> = self.board.last_removed().collect();
+                    played.self_removed = removed.split_off(removal.captured);
+                    played.captured = removed;
+                    played.captured.sort();
+                    played.self_removed.sort();
+                }
             }
         }
         self.to_move = color.opponent();
+        // The points the move changed, with what they held before: the played point was
+        // empty, captured stones were the opponent's, self-removed ones the mover's.
+        let removed = self.board.last_removed_indices();
+        let changes = board_play.into_iter().flat_map(|(i, removal)| {
+            let (captured, own) = removed.split_at(removal.captured);
+            std::iter::once((i, None))
+                .chain(captured.iter().map(move |&j| (j, Some(color.opponent()))))
+                .chain(
+                    own.iter()
+                        .filter(move |&&j| j != i)
+                        .map(move |&j| (j, Some(color))),
+                )
+        });
         let earlier =
             self.history
                 .push(self.board.hash(), self.to_move, changes, self.board.cells());
@@ -625,7 +665,7 @@ impl Game {
             self.end = Some(End::TwoPasses);
         }
         played.end = self.end;
-        Ok(played)
+        played
     }
 
     /// The cycle completed by the move just made, whose situation last occurred at

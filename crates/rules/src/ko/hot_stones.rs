@@ -9,7 +9,7 @@
 //!   just taken included) border one opposing string: every ko stone of the mover that
 //!   borders that string is hot too (triple ko).
 
-use crate::board::{Board, PlayEffect};
+use crate::board::{Board, Removal};
 use crate::point::Point;
 use crate::refusal::Refusal;
 use crate::Color;
@@ -157,22 +157,25 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     kos
 }
 
-/// The hot set left by `color`'s board play at `played` with the given effect.
+/// The hot set left by `color`'s board play at `played`, which removed `removal`.
 pub(crate) fn after_play(
     board: &Board,
     played: Point,
     color: Color,
-    effect: &PlayEffect,
+    removal: Removal,
 ) -> Option<HotSet> {
-    if !(1..=2).contains(&effect.captured.len())
-        || !effect.self_removed.is_empty()
-        || board.string_size(played) != effect.captured.len()
+    // Cheap tests first: most plays capture nothing.
+    if !(1..=2).contains(&removal.captured)
+        || removal.self_removed != 0
+        || board.string_size(played) != removal.captured
         || board.liberty_count(played) != 1
     {
         return None;
     }
+    // `board` is the board just after the play: its last removals are the captures.
+    let captured: Vec<Point> = board.last_removed().take(removal.captured).collect();
     let own = board.string(played);
-    let kind = hot_shape(&own, &effect.captured, &board.liberties(played))?;
+    let kind = hot_shape(&own, &captured, &board.liberties(played))?;
     let mut stones: Vec<HotStone> = own.iter().map(|&point| HotStone { point, kind }).collect();
     let taken = Ko {
         stones: own.clone(),
