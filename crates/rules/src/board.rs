@@ -227,6 +227,13 @@ impl Board {
         v
     }
 
+    /// The stones of the string through `p` in no particular order, without collecting
+    /// them; none if `p` holds no stone.
+    pub(crate) fn string_points(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
+        self.members(self.index_of_stone(p))
+            .map(|i| self.size.point(i))
+    }
+
     /// The liberties of the string through `p`, row by row from the bottom; empty if `p`
     /// holds no stone.
     pub fn liberties(&self, p: Point) -> Vec<Point> {

@@ -138,13 +138,22 @@ fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
 /// `member`.
 fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     let size = board.size();
+    // Only a string of one or two stones in atari can be a ko (`ko_at`'s first test):
+    // testing that first keeps a long string's surroundings cheap.
+    let may_be_ko = |q: Point| {
+        board.get(q).is_some() && board.string_size(q) <= 2 && board.liberty_count(q) == 1
+    };
     let mut near: Vec<Point> = Vec::new();
-    for s in board.string(member) {
+    for s in board.string_points(member) {
         for n in s.neighbors(size) {
             match board.get(n) {
-                Some(_) => near.push(n),
+                Some(_) => {
+                    if may_be_ko(n) {
+                        near.push(n);
+                    }
+                }
                 // A ko's liberty may be next to the string while its stones are not.
-                None => near.extend(n.neighbors(size).filter(|&m| board.get(m).is_some())),
+                None => near.extend(n.neighbors(size).filter(|&m| may_be_ko(m))),
             }
         }
     }
