@@ -99,13 +99,17 @@ impl Board {
     pub fn new(size: BoardSize) -> Board {
         let area = size.area();
         let words = area.div_ceil(64);
+        let n = size.get() as usize;
         let adj = (0..area)
             .map(|i| {
-                let mut a = [NONE; 4];
-                for (slot, q) in a.iter_mut().zip(size.point(i).neighbors(size)) {
-                    *slot = size.index(q) as u16;
-                }
-                a
+                let (col, row) = (i % n, i / n);
+                let at = |ok: bool, j: usize| if ok { j as u16 } else { NONE };
+                [
+                    at(col > 0, i.wrapping_sub(1)),
+                    at(col + 1 < n, i + 1),
+                    at(row > 0, i.wrapping_sub(n)),
+                    at(row + 1 < n, i + n),
+                ]
             })
             .collect();
         Board {
@@ -254,6 +258,18 @@ impl Board {
             && self.adj[i]
                 .iter()
                 .all(|&n| n == NONE || self.cells[n as usize] == Some(color))
+    }
+
+    /// `is_eye_of`'s opposite for an empty point, by board index, for playouts: is the
+    /// point at index `i` empty and not surrounded by `color`'s stones? `false` off the
+    /// board.
+    pub(crate) fn is_empty_and_no_eye_of(&self, i: usize, color: Color) -> bool {
+        match self.cells.get(i) {
+            Some(None) => self.adj[i]
+                .iter()
+                .any(|&n| n != NONE && self.cells[n as usize] != Some(color)),
+            _ => false,
+        }
     }
 
     /// How many stones the string through `p` has (0 for an empty point), in constant time.

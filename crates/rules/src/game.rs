@@ -205,7 +205,8 @@ enum Report {
 #[derive(Debug, Clone)]
 pub struct Game {
     rules: Ruleset,
-    start: Board,
+    /// Who was to move at the start (the starting stones are the history's first
+    /// position).
     start_to_move: Color,
     board: Board,
     to_move: Color,
@@ -242,7 +243,6 @@ impl Game {
         Ok(Game {
             rules,
             history: History::new(board.hash(), to_move),
-            start: board.clone(),
             start_to_move: to_move,
             board,
             to_move,
@@ -443,7 +443,10 @@ impl Game {
         let last = self.actions.pop()?;
         let keep = std::mem::take(&mut self.actions);
         let redo = std::mem::take(&mut self.redo);
-        let mut fresh = Game::from_position(self.start.clone(), self.start_to_move, self.rules)
+        let start = self
+            .position_at(0)
+            .map_or_else(|| self.board.clone(), |(board, _)| board);
+        let mut fresh = Game::from_position(start, self.start_to_move, self.rules)
             .expect("the ruleset was accepted when this game was made");
         for a in keep {
             // Each action was legal when it was made, and replay is deterministic.

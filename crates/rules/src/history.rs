@@ -2,41 +2,80 @@
 //!
 //! Each step stores only the points its action changed (with their previous contents),
 //! all steps' changes in one flat list, so memory per move is bounded by what the move
-//! changed and a move allocates nothing but amortised growth. Hash tables map a
+//! changed and a move allocates nothing but amortised growth. Two hash tables map a
 //! position's or situation's hash to its latest step, and each step links to the
 //! previous step with the same hash. A hash match is always confirmed against the stored
 //! position, rebuilt by walking back the changes; the walk goes only as far back as the
 //! most recent match.
-
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::Color;
 
 /// No step.
 const NONE: u32 = u32::MAX;
 
-/// Zobrist hashes are uniformly random already: the tables use them as they are.
-#[derive(Debug, Clone, Copy, Default)]
-struct ZobristHasher(u64);
+/// A table from a Zobrist hash to the latest step with it: open addressing with linear
+/// probing over a power-of-two array, at most half full. The hashes are uniformly random
+/// already, so their top bits pick the slot; one insert per move costs a few loads.
+#[derive(Debug, Clone, Default)]
+struct ByHash {
+    /// (hash, step + 1); 0 marks an empty slot (the empty board's hash is 0 too).
+    slots: Vec<(u64, u32)>,
+    len: usize,
+}
 
-impl Hasher for ZobristHasher {
-    fn finish(&self) -> u64 {
-        self.0
+impl ByHash {
+    fn slot(&self, hash: u64) -> usize {
+        // `slots.len()` is a power of two of at least 16 here.
+        (hash >> (64 - self.slots.len().trailing_zeros())) as usize
     }
 
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+    fn get(&self, hash: u64) -> Option<u32> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut k = self.slot(hash);
+        loop {
+            match self.slots[k] {
+                (_, 0) => return None,
+                (h, step) if h == hash => return Some(step - 1),
+                _ => k = (k + 1) & mask,
+            }
         }
     }
 
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
+    /// Maps `hash` to `step`; returns the step it mapped to before.
+    fn insert(&mut self, hash: u64, step: u32) -> Option<u32> {
+        if 2 * (self.len + 1) > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut k = self.slot(hash);
+        loop {
+            match self.slots[k] {
+                (_, 0) => {
+                    self.slots[k] = (hash, step + 1);
+                    self.len += 1;
+                    return None;
+                }
+                (h, before) if h == hash => {
+                    self.slots[k].1 = step + 1;
+                    return Some(before - 1);
+                }
+                _ => k = (k + 1) & mask,
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let bigger = vec![(0, 0); (2 * self.slots.len()).max(16)];
+        let old = std::mem::replace(&mut self.slots, bigger);
+        self.len = 0;
+        for (hash, step) in old.into_iter().filter(|&(_, s)| s != 0) {
+            self.insert(hash, step - 1);
+        }
     }
 }
-
-type ByHash = HashMap<u64, u32, BuildHasherDefault<ZobristHasher>>;
 
 #[derive(Debug, Clone, Copy)]
 struct Step {
@@ -122,13 +161,14 @@ impl History {
 
     /// Whether some step has this position hash (a cheap pre-check).
     pub fn might_hold_position(&self, hash: u64) -> bool {
-        self.by_position.contains_key(&hash)
+        self.by_position.get(hash).is_some()
     }
 
     /// Whether some step has this situation hash (a cheap pre-check).
     pub fn might_hold_situation(&self, position: u64, to_move: Color) -> bool {
         self.by_situation
-            .contains_key(&crate::zobrist::situation(position, to_move))
+            .get(crate::zobrist::situation(position, to_move))
+            .is_some()
     }
 
     /// The most recent step whose position equals `target`; `current` is the position
@@ -139,7 +179,7 @@ impl History {
         target: &[Option<Color>],
         current: &[Option<Color>],
     ) -> Option<usize> {
-        let latest = *self.by_position.get(&hash)?;
+        let latest = self.by_position.get(hash)?;
         self.confirm_against(latest, |s| s.prev_position, target, current, None)
     }
 
@@ -152,7 +192,7 @@ impl History {
         current: &[Option<Color>],
     ) -> Option<usize> {
         let key = crate::zobrist::situation(position, to_move);
-        let latest = *self.by_situation.get(&key)?;
+        let latest = self.by_situation.get(key)?;
         self.confirm_against(latest, |s| s.prev_situation, target, current, Some(to_move))
     }
 
@@ -241,5 +281,53 @@ impl History {
             c = prev(&self.steps[at]);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn by_hash_keeps_the_latest_step_through_collisions_and_growth() {
+        let mut t = ByHash::default();
+        assert_eq!(t.get(0), None);
+        // Keys sharing their top bits land in the same slot and probe onwards.
+        let keys: Vec<u64> = (0..100u64).map(|k| k | (7 << 60)).collect();
+        for (step, &k) in keys.iter().enumerate() {
+            assert_eq!(t.insert(k, step as u32), None);
+        }
+        assert_eq!(
+            t.insert(0, 500),
+            None,
+            "the empty board's hash is a key too"
+        );
+        for (step, &k) in keys.iter().enumerate() {
+            assert_eq!(t.get(k), Some(step as u32));
+        }
+        assert_eq!(t.insert(keys[3], 700), Some(3));
+        assert_eq!(t.get(keys[3]), Some(700));
+        assert_eq!(t.get(0), Some(500));
+        assert_eq!(t.get(1 << 40), None);
+    }
+
+    #[test]
+    fn k4_a_recurring_situation_is_found_and_counted() {
+        let (a, b) = (
+            vec![None, Some(Color::Black)],
+            vec![Some(Color::White), None],
+        );
+        let mut h = History::new(0, Color::Black);
+        // Step 1: a position; step 2: another; step 3: the first again, same player.
+        assert_eq!(h.push(11, Color::White, [(1, None)], &a), None);
+        assert_eq!(
+            h.push(22, Color::Black, [(0, None), (1, Some(Color::Black))], &b),
+            None
+        );
+        let back = [(0, Some(Color::White)), (1, None)];
+        assert_eq!(h.push(11, Color::White, back, &a), Some(1));
+        assert_eq!((h.first(3), h.occurrences(3)), (Some(1), 2));
+        assert_eq!(h.position_at(1, &a), a);
+        assert_eq!(h.position_at(2, &a), b);
     }
 }

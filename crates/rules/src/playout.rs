@@ -118,7 +118,9 @@ pub struct PlayoutEnd {
 #[derive(Debug, Clone)]
 pub struct Playout {
     rng: Xorshift,
-    order: Vec<Point>,
+    /// Every point with its board index: most draws late in a game hit a stone, and the
+    /// index makes that test one load.
+    order: Vec<(u16, Point)>,
 }
 
 impl Playout {
@@ -126,7 +128,11 @@ impl Playout {
     pub fn new(size: BoardSize, seed: u64) -> Playout {
         Playout {
             rng: Xorshift::new(seed),
-            order: size.points().collect(),
+            order: size
+                .points()
+                .enumerate()
+                .map(|(i, p)| (i as u16, p))
+                .collect(),
         }
     }
 
@@ -137,9 +143,8 @@ impl Playout {
         for k in 0..n {
             let j = k + self.rng.below(n - k);
             self.order.swap(k, j);
-            let p = self.order[k];
-            let board = engine.board();
-            if board.get(p).is_some() || board.is_eye_of(p, color) {
+            let (i, p) = self.order[k];
+            if !engine.board().is_empty_and_no_eye_of(i as usize, color) {
                 continue;
             }
             if engine.try_play(p) {
