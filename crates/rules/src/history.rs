@@ -2,9 +2,9 @@
 //!
 //! Each step stores only the points its action changed (with their previous contents),
 //! all steps' changes in one flat list, so memory per move is bounded by what the move
-//! changed and a move allocates nothing but amortised growth. Two hash tables map a
-//! position's or situation's hash to its latest step, and each step links to the
-//! previous step with the same hash. A hash match is always confirmed against the stored
+//! changed and a move allocates nothing but amortised growth. A hash table maps a
+//! position's hash to its latest step, and each step links to the previous step with the
+//! same position hash; a situation is found on that chain by its player to move. A hash match is always confirmed against the stored
 //! position, rebuilt by walking back the changes; the walk goes only as far back as the
 //! most recent match.
 
@@ -88,9 +88,9 @@ struct Step {
     first: u32,
     /// At a first step: how many times its situation has occurred so far.
     occurrences: u32,
-    /// The previous step with the same position hash, and with the same situation hash.
+    /// The previous step with the same position hash (either player to move: a
+    /// situation is a position and a player, so one chain serves both).
     prev_position: u32,
-    prev_situation: u32,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -98,9 +98,8 @@ pub(crate) struct History {
     steps: Vec<Step>,
     /// Points changed by each step's action, with what they held before.
     changes: Vec<(u16, Option<Color>)>,
-    /// The latest step with each position hash, and with each situation hash.
+    /// The latest step with each position hash.
     by_position: ByHash,
-    by_situation: ByHash,
 }
 
 impl History {
@@ -125,19 +124,16 @@ impl History {
         current: &[Option<Color>],
     ) -> Option<usize> {
         let k = self.steps.len() as u32;
-        let key = crate::zobrist::situation(position, to_move);
         self.changes.extend(changes);
         let prev_position = self.by_position.insert(position, k).unwrap_or(NONE);
-        let prev_situation = self.by_situation.insert(key, k).unwrap_or(NONE);
         self.steps.push(Step {
             to_move,
             changes_end: self.changes.len() as u32,
             first: k,
             occurrences: 0,
             prev_position,
-            prev_situation,
         });
-        let earlier = self.confirm(prev_situation, |s| s.prev_situation, current, Some(to_move));
+        let earlier = self.confirm(prev_position, current, Some(to_move));
         let first = earlier.map_or(k, |e| self.steps[e].first);
         self.steps[k as usize].first = first;
         self.steps[first as usize].occurrences += 1;
@@ -153,7 +149,6 @@ impl History {
                 changes_end: self.changes.len() as u32,
                 occurrences: 0,
                 prev_position: NONE,
-                prev_situation: NONE,
                 ..last
             });
         }
@@ -164,11 +159,18 @@ impl History {
         self.by_position.get(hash).is_some()
     }
 
-    /// Whether some step has this situation hash (a cheap pre-check).
+    /// Whether some step has this position hash with `to_move` to move (a cheap
+    /// pre-check: a position recurs rarely, and its chain is short).
     pub fn might_hold_situation(&self, position: u64, to_move: Color) -> bool {
-        self.by_situation
-            .get(crate::zobrist::situation(position, to_move))
-            .is_some()
+        let mut c = self.by_position.get(position).unwrap_or(NONE);
+        while c != NONE {
+            let step = &self.steps[c as usize];
+            if step.to_move == to_move {
+                return true;
+            }
+            c = step.prev_position;
+        }
+        false
     }
 
     /// The most recent step whose position equals `target`; `current` is the position
@@ -180,7 +182,7 @@ impl History {
         current: &[Option<Color>],
     ) -> Option<usize> {
         let latest = self.by_position.get(hash)?;
-        self.confirm_against(latest, |s| s.prev_position, target, current, None)
+        self.confirm_against(latest, target, current, None)
     }
 
     /// The most recent step whose situation equals the given one.
@@ -191,9 +193,8 @@ impl History {
         target: &[Option<Color>],
         current: &[Option<Color>],
     ) -> Option<usize> {
-        let key = crate::zobrist::situation(position, to_move);
-        let latest = self.by_situation.get(key)?;
-        self.confirm_against(latest, |s| s.prev_situation, target, current, Some(to_move))
+        let latest = self.by_position.get(position)?;
+        self.confirm_against(latest, target, current, Some(to_move))
     }
 
     /// The first step of the situation at step `k`: equal situations give equal numbers.
@@ -235,29 +236,27 @@ impl History {
         }
     }
 
-    /// The latest step from `candidate` back along `prev` whose situation equals the last
-    /// step's (whose position is `current`).
+    /// The latest step from `candidate` back along the chain of equal position hashes
+    /// whose situation equals the last step's (whose position is `current`).
     fn confirm(
         &self,
         candidate: u32,
-        prev: impl Fn(&Step) -> u32,
         current: &[Option<Color>],
         to_move: Option<Color>,
     ) -> Option<usize> {
         if candidate == NONE || current.is_empty() {
             return None;
         }
-        self.confirm_against(candidate, prev, current, current, to_move)
+        self.confirm_against(candidate, current, current, to_move)
     }
 
-    /// Walks back from the last step, newest candidate first (from `latest` along
-    /// `prev`), comparing the rebuilt position with `target`, and stops at the first
+    /// Walks back from the last step, newest candidate first (from `latest` along the
+    /// chain of equal position hashes), comparing the rebuilt position with `target`, and stops at the first
     /// match: a hash alone never decides, and the walk is only as long as the distance
     /// to that match.
     fn confirm_against(
         &self,
         latest: u32,
-        prev: impl Fn(&Step) -> u32,
         target: &[Option<Color>],
         current: &[Option<Color>],
         to_move: Option<Color>,
@@ -278,7 +277,7 @@ impl History {
             if same_player && cells == target {
                 return Some(at);
             }
-            c = prev(&self.steps[at]);
+            c = self.steps[at].prev_position;
         }
         None
     }
