@@ -459,10 +459,12 @@ impl Board {
         &self.removed
     }
 
-    /// The stones after a play by `color` at the empty point `p`, without making it.
-    pub(crate) fn cells_after(&self, p: Point, color: Color) -> Vec<Option<Color>> {
+    /// The stones after a play by `color` at the empty point `p`, without making it,
+    /// written into `cells`.
+    pub(crate) fn cells_after(&self, p: Point, color: Color, cells: &mut Vec<Option<Color>>) {
         let i = self.size.index(p);
-        let mut cells = self.cells.clone();
+        cells.clear();
+        cells.extend_from_slice(&self.cells);
         cells[i] = Some(color);
         let mut own_liberty = false;
         let mut captured = false;
@@ -495,7 +497,6 @@ impl Board {
                 }
             }
         }
-        cells
     }
 
     /// Replaces the contents of some points (setup: SGF AB, AW, AE) and recounts.

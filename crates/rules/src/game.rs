@@ -6,7 +6,8 @@ use core::fmt;
 use crate::board::{Board, Preview};
 use crate::handicap::HandicapError;
 use crate::history::History;
-use crate::ko::{basic, cycle::Cycle, hot_stones, superko, Ban, BasicKo, DisturbingKo, HotSet};
+use crate::ko::superko::{self, Scratch};
+use crate::ko::{basic, cycle::Cycle, hot_stones, Ban, BasicKo, DisturbingKo, HotSet};
 use crate::point::{BoardSize, Point, PointError};
 use crate::refusal::{End, Refusal};
 use crate::rules::{KoRule, Ruleset, Suicide};
@@ -226,6 +227,8 @@ pub struct Game {
     cycles: Vec<Cycle>,
     /// Ing handicap moves (H-2), once started.
     ing_handicap: Option<IngHandicap>,
+    /// Buffers the superko check reuses.
+    scratch: Scratch,
 }
 
 impl Game {
@@ -256,6 +259,7 @@ impl Game {
             prisoners: [0, 0],
             cycles: Vec::new(),
             ing_handicap: None,
+            scratch: Scratch::default(),
         })
     }
 
@@ -334,7 +338,8 @@ impl Game {
     /// Would this move be legal? Checks in the order of the spec: game over, turn,
     /// off-board, occupied, suicide, then the ko rule.
     pub fn check(&self, color: Color, mv: Move) -> Result<(), Refusal> {
-        self.check_play(color, mv, Explain::Reason).map(|_| ())
+        self.check_play(color, mv, Explain::Reason, &mut Scratch::default())
+            .map(|_| ())
     }
 
     /// Every empty point the side to move may not play, with the reason.
@@ -352,7 +357,7 @@ impl Game {
 
     /// Plays a move for `color`. A refused move changes nothing.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
-        self.check_play(color, mv, Explain::Reason)?;
+        self.check_play_reusing(color, mv, Explain::Reason)?;
         let played = self.apply_move(color, mv, Report::Full);
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
@@ -362,7 +367,10 @@ impl Game {
     /// Plays a move for `color` if the rules allow it, as `play` does, without building
     /// the report or the refusal: the fast path for playouts. Returns whether it played.
     pub fn try_play(&mut self, color: Color, mv: Move) -> bool {
-        if self.check_play(color, mv, Explain::Verdict).is_err() {
+        if self
+            .check_play_reusing(color, mv, Explain::Verdict)
+            .is_err()
+        {
             return false;
         }
         self.apply_move(color, mv, Report::None);
@@ -477,7 +485,7 @@ impl Game {
     fn redo_action(&mut self, action: &Action) -> Result<(), ()> {
         match action {
             Action::Move { color, mv } => {
-                self.check_play(*color, *mv, Explain::Verdict)
+                self.check_play_reusing(*color, *mv, Explain::Verdict)
                     .map_err(|_| ())?;
                 self.apply_move(*color, *mv, Report::None);
                 Ok(())
@@ -505,11 +513,25 @@ impl Game {
 
     // --- the rules ---
 
+    /// `check_play` with the game's own superko buffers, so a move allocates nothing.
+    fn check_play_reusing(
+        &mut self,
+        color: Color,
+        mv: Move,
+        explain: Explain,
+    ) -> Result<Option<Preview>, Refusal> {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let verdict = self.check_play(color, mv, explain, &mut scratch);
+        self.scratch = scratch;
+        verdict
+    }
+
     fn check_play(
         &self,
         color: Color,
         mv: Move,
         explain: Explain,
+        scratch: &mut Scratch,
     ) -> Result<Option<Preview>, Refusal> {
         if let Some(end) = self.end {
             return Err(Refusal::GameOver { end });
@@ -566,12 +588,22 @@ impl Game {
         }
         match self.rules.ko {
             KoRule::Basic => basic::check(self.ko, point)?,
-            KoRule::PositionalSuperko => {
-                superko::check(&self.history, &self.board, &preview, color, point, false)?
-            }
-            KoRule::SituationalSuperko => {
-                superko::check(&self.history, &self.board, &preview, color, point, true)?
-            }
+            KoRule::PositionalSuperko => superko::check(
+                &self.history,
+                &self.board,
+                &preview,
+                (color, point),
+                false,
+                scratch,
+            )?,
+            KoRule::SituationalSuperko => superko::check(
+                &self.history,
+                &self.board,
+                &preview,
+                (color, point),
+                true,
+                scratch,
+            )?,
             KoRule::Ing => {
                 hot_stones::check(self.hot.as_ref(), &self.board, point)?;
                 if let Some(ban) = self

@@ -100,6 +100,8 @@ pub(crate) struct History {
     changes: Vec<(u16, Option<Color>)>,
     /// The latest step with each position hash.
     by_position: ByHash,
+    /// A buffer for earlier positions rebuilt while confirming a recurrence.
+    earlier: Vec<Option<Color>>,
 }
 
 impl History {
@@ -173,28 +175,19 @@ impl History {
         false
     }
 
-    /// The most recent step whose position equals `target`; `current` is the position
-    /// of the last step.
+    /// The most recent step whose position equals `target` (and whose player to move
+    /// is `to_move`, if given); `current` is the position of the last step, `earlier` a
+    /// buffer for the positions rebuilt on the way back.
     pub fn same_position(
         &self,
         hash: u64,
+        to_move: Option<Color>,
         target: &[Option<Color>],
         current: &[Option<Color>],
+        earlier: &mut Vec<Option<Color>>,
     ) -> Option<usize> {
         let latest = self.by_position.get(hash)?;
-        self.confirm_against(latest, target, current, None)
-    }
-
-    /// The most recent step whose situation equals the given one.
-    pub fn same_situation(
-        &self,
-        position: u64,
-        to_move: Color,
-        target: &[Option<Color>],
-        current: &[Option<Color>],
-    ) -> Option<usize> {
-        let latest = self.by_position.get(position)?;
-        self.confirm_against(latest, target, current, Some(to_move))
+        self.confirm_against(latest, target, current, to_move, earlier)
     }
 
     /// The first step of the situation at step `k`: equal situations give equal numbers.
@@ -239,7 +232,7 @@ impl History {
     /// The latest step from `candidate` back along the chain of equal position hashes
     /// whose situation equals the last step's (whose position is `current`).
     fn confirm(
-        &self,
+        &mut self,
         candidate: u32,
         current: &[Option<Color>],
         to_move: Option<Color>,
@@ -247,7 +240,10 @@ impl History {
         if candidate == NONE || current.is_empty() {
             return None;
         }
-        self.confirm_against(candidate, current, current, to_move)
+        let mut earlier = std::mem::take(&mut self.earlier);
+        let found = self.confirm_against(candidate, current, current, to_move, &mut earlier);
+        self.earlier = earlier;
+        found
     }
 
     /// Walks back from the last step, newest candidate first (from `latest` along the
@@ -260,21 +256,23 @@ impl History {
         target: &[Option<Color>],
         current: &[Option<Color>],
         to_move: Option<Color>,
+        cells: &mut Vec<Option<Color>>,
     ) -> Option<usize> {
         if current.is_empty() {
             return None;
         }
-        let mut cells = current.to_vec();
+        cells.clear();
+        cells.extend_from_slice(current);
         let mut k = self.steps.len() - 1;
         let mut c = latest;
         while c != NONE {
             let at = c as usize;
             while k > at {
-                self.undo_step(k, &mut cells);
+                self.undo_step(k, cells);
                 k -= 1;
             }
             let same_player = to_move.is_none_or(|t| self.steps[at].to_move == t);
-            if same_player && cells == target {
+            if same_player && cells[..] == *target {
                 return Some(at);
             }
             c = self.steps[at].prev_position;

@@ -7,16 +7,25 @@ use crate::point::Point;
 use crate::refusal::Refusal;
 use crate::Color;
 
+/// Two positions' worth of buffers the check reuses (the stones after the play, and an
+/// earlier position rebuilt from the history), so that a check allocates nothing once
+/// they have grown to the board's size.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Scratch {
+    after: Vec<Option<Color>>,
+    earlier: Vec<Option<Color>>,
+}
+
 /// Refuses a play by `color` at `point` whose result repeats an earlier position or
-/// situation. Only a hash match costs more than a lookup: then the play is made on a
-/// copy and compared point by point with the rebuilt earlier position.
+/// situation. Only a hash match costs more than a lookup: then the stones after the play
+/// are worked out and compared point by point with the rebuilt earlier position.
 pub(crate) fn check(
     history: &History,
     board: &Board,
     preview: &Preview,
-    color: Color,
-    point: Point,
+    (color, point): (Color, Point),
     situational: bool,
+    scratch: &mut Scratch,
 ) -> Result<(), Refusal> {
     let after_hash = preview.hash;
     let needs_look = if situational {
@@ -27,12 +36,15 @@ pub(crate) fn check(
     if !needs_look {
         return Ok(());
     }
-    let after = board.cells_after(point, color);
-    let found = if situational {
-        history.same_situation(after_hash, color.opponent(), &after, board.cells())
-    } else {
-        history.same_position(after_hash, &after, board.cells())
-    };
+    board.cells_after(point, color, &mut scratch.after);
+    let to_move = situational.then_some(color.opponent());
+    let found = history.same_position(
+        after_hash,
+        to_move,
+        &scratch.after,
+        board.cells(),
+        &mut scratch.earlier,
+    );
     match found {
         Some(earlier) => Err(Refusal::Superko {
             point,
