@@ -9,7 +9,6 @@ use hotstone_rules::{Color, End, KoRule};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::board::Board;
 use crate::controls::{GameControls, ViewControls};
 use crate::i18n::{t, Lang, Text};
 use crate::keyboard::{self, Mods, Target};
@@ -23,6 +22,7 @@ use crate::sgf;
 use crate::state::{Action, Prefs, Said, Settings, State};
 use crate::status::Status;
 use crate::storage::{browser, UrlParams};
+use hotstone_board::Board;
 
 /// The state on load: a lesson the URL asks for, else the saved game, else a
 /// beginner's game; the preferences saved, else the browser's language.

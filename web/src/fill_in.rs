@@ -8,16 +8,14 @@
 
 use std::rc::Rc;
 
-use hotstone_rules::count::{
-    count, Adjustments, Bowl, CountError, FillIn, FillInStep, Outcome, Place, Prisoners,
-};
+use hotstone_rules::{count, Adjustments, Bowl, CountError, FillIn, FillInStep, Outcome, Place};
 use hotstone_rules::{Board, Color, DeadStones, End, Point, Ruleset, Scoring};
 use yew::prelude::*;
 
-use crate::board::{Layers, Marker};
-use crate::geometry::index;
 use crate::i18n::{t, PointFacts, Text};
 use crate::state::{Said, State};
+use hotstone_board::index;
+use hotstone_board::{Layers, Marker};
 
 /// The playback speeds the panel offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -383,30 +381,14 @@ enum TickResult {
 /// The ruleset the count is made under: the game's, counted by filling in. Under
 /// another preset the view still shows Ing's method on the same position and komi.
 fn fill_in_rules(state: &State) -> Ruleset {
-    Ruleset {
-        scoring: Scoring::IngFillIn,
-        ..*state.game.rules()
-    }
-}
-
-fn adjustments(state: &State) -> Adjustments {
-    let handicap = if state.settings.lesson.is_none() && state.settings.handicap >= 2 {
-        state.settings.handicap
-    } else {
-        0
-    };
-    Adjustments {
-        prisoners: Prisoners::of(&state.game),
-        handicap,
-        ..Adjustments::default()
-    }
+    state.game.rules().with_scoring(Scoring::IngFillIn)
 }
 
 /// Counts the game's final position with these dead stones.
 pub fn count_fill_in(state: &State, dead: DeadStones) -> Result<Counted, CountError> {
     let board = state.game.board().clone();
     let rules = fill_in_rules(state);
-    let adj = adjustments(state);
+    let adj = Adjustments::of(&state.game);
     let mut score = count(&board, &dead, &rules, &adj)?;
     let fill_in = score
         .fill_in
@@ -532,9 +514,9 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
         match stone(p) {
             Some(color) => {
                 l.stones[at(p)] = Some(color);
-                l.dead[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
+                l.dimmed[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
             }
-            None => l.territory[at(p)] = c.owners.get(at(p)).copied().flatten(),
+            None => l.paint[at(p)] = c.owners.get(at(p)).copied().flatten(),
         }
     }
     for st in c.fill_in.steps.iter().take(view.step + 1) {

@@ -9,8 +9,8 @@
 
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
-use hotstone_rules::count::{FillInStep, Frame, FrameKind};
 use hotstone_rules::{Color, Scoring};
+use hotstone_rules::{FillInStep, Frame, FrameKind};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

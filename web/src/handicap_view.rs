@@ -7,10 +7,10 @@
 use hotstone_rules::{HandicapPhase, StepKind};
 use yew::AttrValue;
 
-use crate::board::{Layers, Marker};
-use crate::geometry::index;
 use crate::i18n::{t, PointFacts, Text};
 use crate::state::{Said, State};
+use hotstone_board::index;
+use hotstone_board::{Layers, Marker};
 
 /// The step of the handicap being shown, while stepping.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -13,12 +13,10 @@
 //!   `handicap_view` and `handicap_panel` (stepping through the handicap).
 
 pub mod app;
-pub mod board;
 pub mod compare_panel;
 pub mod controls;
 pub mod fill_in;
 pub mod fill_in_panel;
-pub mod geometry;
 pub mod handicap_panel;
 pub mod handicap_view;
 pub mod i18n;
@@ -37,7 +35,6 @@ pub mod status;
 pub mod storage;
 
 pub use app::App;
-pub use board::{Board, BoardProps, Layers, Marker};
 
 /// Mounts [`App`] on the document body.
 pub fn run() {

@@ -8,17 +8,14 @@
 //! `Agreement::settle`, the position counted with `GameResult` and `count::compare`.
 //! This module holds only the view's state and its reducer (tested natively below).
 
-use hotstone_rules::count::{compare, merge, suggest_dead, Agreement, Comparison, Lineup};
-use hotstone_rules::{
-    Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, HandicapStyle, Point,
-    Prisoners,
-};
+use hotstone_rules::{compare, merge, suggest_dead, Agreement, Comparison, Lineup};
+use hotstone_rules::{Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, Point};
 use yew::prelude::*;
 
-use crate::board::Layers;
-use crate::geometry::index;
 use crate::i18n::{t, MarkingText, Text};
 use crate::state::{Said, State};
+use hotstone_board::index;
+use hotstone_board::Layers;
 
 /// The suggestion's seed: the same position always gets the same suggestion.
 const SEED: u64 = 7;
@@ -190,21 +187,9 @@ fn key(game: &Game) -> (u64, usize) {
     (game.board().hash(), game.actions().len())
 }
 
-/// What counting needs besides the board: prisoners and the handicap (H-1, H-2).
+/// What counting needs besides the board: the game's prisoners and handicap (H-1, H-2).
 pub fn adjustments(state: &State) -> Adjustments {
-    let settings = &state.settings;
-    let handicap = match (state.game.ing_handicap(), settings.style) {
-        (Some(h), _) => h.n,
-        (None, HandicapStyle::Fixed | HandicapStyle::Free) if settings.lesson.is_none() => {
-            settings.handicap
-        }
-        _ => 0,
-    };
-    Adjustments {
-        prisoners: Prisoners::of(&state.game),
-        handicap,
-        ..Adjustments::default()
-    }
+    Adjustments::of(&state.game)
 }
 
 /// The game's result with the agreed dead stones, once nothing is disputed.
@@ -315,7 +300,7 @@ fn resume_to_settle(state: &mut State) -> bool {
         return false;
     }
     match agreement.settle(&mut state.game) {
-        Ok(hotstone_rules::count::Settlement::ResumePlay) if state.game.end().is_none() => {
+        Ok(hotstone_rules::Settlement::ResumePlay) if state.game.end().is_none() => {
             state.notice = None;
             state.changed(Said::Marking(MarkingSaid::Resumed(disputed)));
             true
@@ -404,11 +389,11 @@ pub(crate) fn decorate(state: &State, layers: &mut Layers) {
         let i = index(size, p);
         let stone = board.get(p);
         let dead = stone.is_some() && shown.is_dead(p);
-        layers.dead[i] = dead;
+        layers.dimmed[i] = dead;
         layers.agreement[i] = standing[i];
         let owner = score.as_ref().and_then(|s| s.owner(p));
         if stone.is_none() || dead {
-            layers.territory[i] = owner;
+            layers.paint[i] = owner;
         }
         let disputed = standing[i] == Some("disputed");
         let words = t(
@@ -416,7 +401,7 @@ pub(crate) fn decorate(state: &State, layers: &mut Layers) {
             Text::Marking(MarkingText::PointState {
                 dead,
                 disputed,
-                territory: layers.territory[i],
+                territory: layers.paint[i],
             }),
         );
         if !words.is_empty() {
@@ -587,13 +572,9 @@ mod tests {
         let l = crate::scene::layers(&s);
         let size = s.size();
         let i = |n| index(size, pt(n));
-        assert!(l.dead[i("D2")]);
-        assert_eq!(
-            l.territory[i("D2")],
-            Some(Color::White),
-            "a dead stone's point"
-        );
-        assert_eq!(l.territory[i("A7")], Some(Color::Black));
+        assert!(l.dimmed[i("D2")]);
+        assert_eq!(l.paint[i("D2")], Some(Color::White), "a dead stone's point");
+        assert_eq!(l.paint[i("A7")], Some(Color::Black));
         assert_eq!(l.agreement[i("D2")], Some("dead"));
         assert_eq!(l.agreement[i("A4")], Some("alive"));
         assert!(l.labels[i("D2")].contains("dead"), "{}", l.labels[i("D2")]);
@@ -603,7 +584,7 @@ mod tests {
         let m = s.marking.as_ref().unwrap();
         assert!(m.shown().is_dead(pt("G3")), "the string through C3");
         let l = crate::scene::layers(&s);
-        assert_eq!(l.territory[i("A1")], Some(Color::Black));
+        assert_eq!(l.paint[i("A1")], Some(Color::Black));
         assert_eq!(
             s.game.board().get(pt("C3")),
             Some(Color::White),
@@ -747,13 +728,13 @@ mod tests {
         // Black alone marks White's wall dead: the board shows Black's marks.
         s.apply(Action::ClickedPoint(pt("C3")));
         let l = crate::scene::layers(&s);
-        assert!(l.dead[index(s.size(), pt("C3"))]);
+        assert!(l.dimmed[index(s.size(), pt("C3"))]);
         assert_eq!(l.agreement[index(s.size(), pt("C3"))], Some("disputed"));
         // White's marks do not have it.
         act(&mut s, MarkingAction::ChoseMarker(Color::White));
         let l = crate::scene::layers(&s);
-        assert!(!l.dead[index(s.size(), pt("C3"))]);
-        assert!(l.dead[index(s.size(), pt("D2"))], "both agree D2 is dead");
+        assert!(!l.dimmed[index(s.size(), pt("C3"))]);
+        assert!(l.dimmed[index(s.size(), pt("D2"))], "both agree D2 is dead");
         // Back to one marking: only what both agreed stays dead.
         act(&mut s, MarkingAction::ChoseMode(Mode::One));
         let m = s.marking.as_ref().unwrap();

@@ -7,7 +7,7 @@
 //! `data-action="open-fill-in"` sends `Action::OpenedFillIn` with the agreed dead stones.
 //! While strings are disputed it is disabled, and the panel says why.
 
-use hotstone_rules::count::Settlement;
+use hotstone_rules::Settlement;
 use hotstone_rules::{Color, End};
 use yew::prelude::*;
 

@@ -3,13 +3,13 @@
 //! reasons) and the catalogue (accessible names). The board itself stays a pure
 //! renderer.
 
-use hotstone_rules::{Action as GameAction, Color, Game, Move, Point};
+use hotstone_rules::{Action as GameAction, Color, Game, Move, Point, RefusalKind};
 use yew::AttrValue;
 
-use crate::board::{Layers, Marker};
-use crate::geometry::index;
 use crate::i18n::{t, PointFacts, Text};
 use crate::state::{Said, State};
+use hotstone_board::index;
+use hotstone_board::{Layers, Marker};
 
 /// The number of the move that put each stone on the board (passes are numbered too,
 /// E-7); setup stones have none.
@@ -155,7 +155,7 @@ fn game_layers(state: &State) -> Layers {
             hot: l.hot[i],
             last: last == Some(p),
             number: l.numbers[i],
-            forbidden: l.forbidden[i],
+            forbidden: l.forbidden[i].and_then(RefusalKind::from_code),
         };
         l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
     }
@@ -172,7 +172,7 @@ pub fn hint(state: &State) -> Option<String> {
     let p = state.hover.unwrap_or(state.cursor);
     let color = state.game.to_move();
     let refusal = state.game.check(color, Move::Play(p)).err()?;
-    if refusal.code() == "occupied" {
+    if refusal.kind() == RefusalKind::Occupied {
         return None;
     }
     Some(t(
@@ -180,7 +180,7 @@ pub fn hint(state: &State) -> Option<String> {
         Text::Hint {
             point: p,
             color,
-            code: refusal.code(),
+            kind: refusal.kind(),
         },
     ))
 }

@@ -6,9 +6,9 @@
 use std::rc::Rc;
 
 use hotstone_rules::{
-    fixed_handicap, handicap::max_fixed_handicap, Action as GameAction, BoardSize, Color,
-    DeadStones, End, Game, GameError, HandicapError, HandicapStyle, Komi, Move, Played, Point,
-    Preset, Refusal, Ruleset,
+    fixed_handicap, max_fixed_handicap, Action as GameAction, BoardSize, Color, DeadStones, End,
+    Game, GameError, HandicapError, HandicapStyle, Komi, Move, Played, Point, Preset, Refusal,
+    Ruleset,
 };
 use yew::Reducible;
 
@@ -601,8 +601,8 @@ impl State {
         match self.game.play(color, Move::Play(p)) {
             Ok(played) => {
                 self.notice = None;
-                let said = self.describe_play(color, p, &played);
-                self.obligatory_passes();
+                let said = Self::describe_play(color, p, &played);
+                self.game.make_obligatory_passes();
                 self.changed(said);
             }
             Err(refusal) => self.refuse(Said::Refused { color, refusal }),
@@ -651,40 +651,15 @@ impl State {
     }
 
     /// What a board play did, for the live region.
-    fn describe_play(&self, color: Color, point: Point, played: &Played) -> Said {
-        let board = self.game.board();
-        let size = self.size();
-        let mut atari: Vec<Point> = Vec::new();
-        for n in point.neighbors(size) {
-            if board.get(n) == Some(color.opponent()) && board.liberty_count(n) == 1 {
-                let first = board.string(n).into_iter().min().unwrap_or(n);
-                if !atari.contains(&first) {
-                    atari.push(first);
-                }
-            }
-        }
+    fn describe_play(color: Color, point: Point, played: &Played) -> Said {
         Said::Played {
             color,
             point,
             captured: played.captured.len(),
-            atari: atari.len(),
+            atari: played.ataris.len(),
             hot: played.hot.is_some(),
             cycle: played.cycle.as_ref().map(|c| c.length()),
             end: played.end,
-        }
-    }
-
-    /// Is it White's turn while Black makes Ing handicap moves (H-2)?
-    fn in_obligatory_pass(&self) -> bool {
-        self.game.to_move() == Color::White && self.game.ing_handicap().is_some_and(|h| h.active())
-    }
-
-    /// White's obligatory passes during Ing handicap moves are made for White.
-    fn obligatory_passes(&mut self) {
-        while self.in_obligatory_pass() {
-            if self.game.play(Color::White, Move::Pass).is_err() {
-                break;
-            }
         }
     }
 
@@ -725,32 +700,23 @@ impl State {
             self.changed(Said::TookBack);
             return true;
         }
-        if self.game.actions().len() <= self.initial {
+        let undone = self.game.undo_turn(self.initial);
+        if undone == 0 {
             return false;
         }
-        self.game.undo();
-        self.redoable += 1;
-        while self.in_obligatory_pass() && self.game.actions().len() > self.initial {
-            self.game.undo();
-            self.redoable += 1;
-        }
+        self.redoable += undone;
         self.notice = None;
         self.changed(Said::TookBack);
         true
     }
 
     fn replay(&mut self) -> bool {
-        if self.game.redo().is_none() {
+        let redone = self.game.redo_turn();
+        if redone == 0 {
             self.redoable = 0;
             return false;
         }
-        self.redoable = self.redoable.saturating_sub(1);
-        while self.in_obligatory_pass() {
-            if self.game.redo().is_none() {
-                break;
-            }
-            self.redoable = self.redoable.saturating_sub(1);
-        }
+        self.redoable = self.redoable.saturating_sub(redone);
         self.notice = None;
         self.changed(Said::Replayed);
         true

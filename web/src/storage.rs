@@ -52,13 +52,19 @@ fn action_line(a: &GameAction) -> String {
         GameAction::Resign { color } => format!("resign {}", color.letter()),
         GameAction::Resume => "resume".into(),
         GameAction::HandicapMoves { n } => format!("handicap-moves {n}"),
-        GameAction::Setup(s) => format!(
-            "setup B:{} W:{} E:{} to:{}",
-            point_list(&s.black),
-            point_list(&s.white),
-            point_list(&s.empty),
-            s.to_move.map_or('-', Color::letter)
-        ),
+        GameAction::Setup(s) => {
+            let mut line = format!(
+                "setup B:{} W:{} E:{} to:{}",
+                point_list(&s.black),
+                point_list(&s.white),
+                point_list(&s.empty),
+                s.to_move.map_or('-', Color::letter)
+            );
+            if let Some(n) = s.handicap {
+                line += &format!(" HA:{n}");
+            }
+            line
+        }
     }
 }
 
@@ -85,6 +91,7 @@ fn parse_action(line: &str) -> Option<GameAction> {
                     "W" => setup.white = parse_points(value)?,
                     "E" => setup.empty = parse_points(value)?,
                     "to" => setup.to_move = Color::parse(value),
+                    "HA" => setup.handicap = Some(value.parse().ok()?),
                     _ => return None,
                 }
             }
@@ -154,7 +161,7 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
             GameAction::Resign { color } => game.resign(*color).is_ok(),
             GameAction::Resume => game.resume().is_ok(),
             GameAction::HandicapMoves { n } => game.start_handicap_moves(*n).is_ok(),
-            GameAction::Setup(s) => game.setup(s.clone()).is_ok(),
+            GameAction::Setup(s) => game.setup(handicap_of_old_save(&settings, s)).is_ok(),
         };
         if !ok {
             break;
@@ -162,6 +169,24 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
     }
     let initial = initial.min(game.actions().len());
     Some((settings, game, initial))
+}
+
+/// Games saved before setups carried `HA:` placed their handicap stones as a plain
+/// setup; the settings' handicap count says they were the handicap (H-1).
+fn handicap_of_old_save(settings: &Settings, setup: &Setup) -> Setup {
+    let stones = setup.handicap.is_none()
+        && settings.lesson.is_none()
+        && settings.handicap >= 2
+        && setup.white.is_empty()
+        && setup.black.len() == settings.handicap as usize;
+    Setup {
+        handicap: if stones {
+            Some(settings.handicap)
+        } else {
+            setup.handicap
+        },
+        ..setup.clone()
+    }
 }
 
 pub fn prefs_text(p: &Prefs) -> String {

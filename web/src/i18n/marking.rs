@@ -1,7 +1,7 @@
 //! The catalogue's words for the marking view and the comparison of counts, in the
 //! three languages.
 
-use hotstone_rules::count::Reason;
+use hotstone_rules::Reason;
 use hotstone_rules::{Color, Komi, Method, Outcome, Point};
 
 use super::Lang;

@@ -4,7 +4,6 @@
 use crate::board::{Board, Preview};
 use crate::history::History;
 use crate::point::Point;
-use crate::refusal::Refusal;
 use crate::Color;
 
 /// Two positions' worth of buffers the check reuses (the stones after the play, and an
@@ -16,17 +15,18 @@ pub(crate) struct Scratch {
     earlier: Vec<Option<Color>>,
 }
 
-/// Refuses a play by `color` at `point` whose result repeats an earlier position or
-/// situation. Only a hash match costs more than a lookup: then the stones after the play
-/// are worked out and compared point by point with the rebuilt earlier position.
-pub(crate) fn check(
+/// The history index of the earlier position (or situation) that a play by `color`
+/// at `point` would repeat, if any. Only a hash match costs more than a lookup: then the
+/// stones after the play are worked out and compared point by point with the rebuilt
+/// earlier position.
+pub(crate) fn repeats(
     history: &History,
     board: &Board,
     preview: &Preview,
     (color, point): (Color, Point),
     situational: bool,
     scratch: &mut Scratch,
-) -> Result<(), Refusal> {
+) -> Option<usize> {
     let after_hash = preview.hash;
     let needs_look = if situational {
         history.might_hold_situation(after_hash, color.opponent())
@@ -34,23 +34,15 @@ pub(crate) fn check(
         history.might_hold_position(after_hash)
     };
     if !needs_look {
-        return Ok(());
+        return None;
     }
     board.cells_after(point, color, &mut scratch.after);
     let to_move = situational.then_some(color.opponent());
-    let found = history.same_position(
+    history.same_position(
         after_hash,
         to_move,
         &scratch.after,
         board.cells(),
         &mut scratch.earlier,
-    );
-    match found {
-        Some(earlier) => Err(Refusal::Superko {
-            point,
-            earlier,
-            situational,
-        }),
-        None => Ok(()),
-    }
+    )
 }
