@@ -176,7 +176,7 @@ impl Game {
         }
         Ok(Game {
             rules,
-            history: History::new(board.hash(), to_move),
+            history: History::with_capacity(board.hash(), to_move, board.size().area()),
             start_to_move: to_move,
             board,
             to_move,

@@ -24,6 +24,19 @@ struct ByHash {
 }
 
 impl ByHash {
+    /// Room for `n` hashes before the table grows.
+    fn with_capacity(n: usize) -> ByHash {
+        let slots = if n == 0 {
+            0
+        } else {
+            (2 * n).next_power_of_two().max(16)
+        };
+        ByHash {
+            slots: vec![(0, 0); slots],
+            len: 0,
+        }
+    }
+
     fn slot(&self, hash: u64) -> usize {
         // `slots.len()` is a power of two of at least 16 here.
         (hash >> (64 - self.slots.len().trailing_zeros())) as usize
@@ -105,8 +118,15 @@ pub(crate) struct History {
 }
 
 impl History {
-    pub fn new(position: u64, to_move: Color) -> History {
-        let mut h = History::default();
+    /// A history with room for `moves` steps before any list grows: a game on a board
+    /// of N*N points passes through about that many positions.
+    pub fn with_capacity(position: u64, to_move: Color, moves: usize) -> History {
+        let mut h = History {
+            steps: Vec::with_capacity(moves),
+            changes: Vec::with_capacity(moves),
+            by_position: ByHash::with_capacity(moves),
+            earlier: Vec::new(),
+        };
         h.push(position, to_move, std::iter::empty(), &[]);
         h
     }
@@ -314,7 +334,7 @@ mod tests {
             vec![None, Some(Color::Black)],
             vec![Some(Color::White), None],
         );
-        let mut h = History::new(0, Color::Black);
+        let mut h = History::with_capacity(0, Color::Black, 0);
         // Step 1: a position; step 2: another; step 3: the first again, same player.
         assert_eq!(h.push(11, Color::White, [(1, None)], &a), None);
         assert_eq!(
