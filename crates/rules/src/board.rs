@@ -231,11 +231,35 @@ impl Board {
         v
     }
 
-    /// The stones of the string through `p` in no particular order, without collecting
-    /// them; none if `p` holds no stone.
-    pub(crate) fn string_points(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
-        self.members(self.index_of_stone(p))
-            .map(|i| self.size.point(i))
+    /// One stone of each string of at most two stones with one liberty that touches
+    /// the string through `p` or one of the empty points next to it (the candidates for
+    /// a ko around that string, K-2); none if `p` holds no stone.
+    pub(crate) fn small_strings_in_atari_near(&self, p: Point) -> Vec<Point> {
+        let mut heads: Vec<u16> = Vec::new();
+        let mut note = |q: u16| {
+            let h = self.head[q as usize];
+            let info = self.info[h as usize];
+            if info.stones <= 2 && info.libs == 1 && !heads.contains(&h) {
+                heads.push(h);
+            }
+        };
+        for s in self.members(self.index_of_stone(p)) {
+            for &n in self.adj[s].iter().filter(|&&n| n != NONE) {
+                if self.cells[n as usize].is_some() {
+                    note(n);
+                    continue;
+                }
+                for &m in self.adj[n as usize].iter().filter(|&&m| m != NONE) {
+                    if self.cells[m as usize].is_some() {
+                        note(m);
+                    }
+                }
+            }
+        }
+        heads
+            .into_iter()
+            .map(|h| self.size.point(h as usize))
+            .collect()
     }
 
     /// The liberties of the string through `p`, row by row from the bottom; empty if `p`

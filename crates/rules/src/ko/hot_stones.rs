@@ -136,28 +136,9 @@ fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
 /// Every ko (of either colour) with a stone or liberty next to the string through
 /// `member`.
 fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
-    let size = board.size();
     // Only a string of one or two stones in atari can be a ko (`ko_at`'s first test):
-    // testing that first keeps a long string's surroundings cheap.
-    let may_be_ko = |q: Point| {
-        board.get(q).is_some() && board.string_size(q) <= 2 && board.liberty_count(q) == 1
-    };
-    let mut near: Vec<Point> = Vec::new();
-    for s in board.string_points(member) {
-        for n in s.neighbors(size) {
-            match board.get(n) {
-                Some(_) => {
-                    if may_be_ko(n) {
-                        near.push(n);
-                    }
-                }
-                // A ko's liberty may be next to the string while its stones are not.
-                None => near.extend(n.neighbors(size).filter(|&m| may_be_ko(m))),
-            }
-        }
-    }
-    near.sort();
-    near.dedup();
+    // the board lists those next to the string or to its liberties, one stone each.
+    let near = board.small_strings_in_atari_near(member);
     let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
     kos.sort_by_key(|k| k.stones[0]);
     kos.dedup();
