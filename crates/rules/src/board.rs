@@ -484,12 +484,20 @@ impl Board {
     }
 
     /// The stones after a play by `color` at the empty point `p`, without making it,
-    /// written into `cells`.
-    pub(crate) fn cells_after(&self, p: Point, color: Color, cells: &mut Vec<Option<Color>>) {
+    /// written into `cells`; the indices of the points it would change into `changed`.
+    pub(crate) fn cells_after(
+        &self,
+        p: Point,
+        color: Color,
+        cells: &mut Vec<Option<Color>>,
+        changed: &mut Vec<u16>,
+    ) {
         let i = self.size.index(p);
         cells.clear();
         cells.extend_from_slice(&self.cells);
+        changed.clear();
         cells[i] = Some(color);
+        changed.push(i as u16);
         let mut own_liberty = false;
         let mut captured = false;
         for &n in self.adj[i].iter().filter(|&&n| n != NONE) {
@@ -503,6 +511,7 @@ impl Board {
                         captured = true;
                         for m in self.members(Some(h)) {
                             cells[m] = None;
+                            changed.push(m as u16);
                         }
                     } else if c == color && !only_liberty_is_p {
                         own_liberty = true;
@@ -517,6 +526,7 @@ impl Board {
                 if self.cells[n as usize] == Some(color) {
                     for m in self.members(Some(self.head[n as usize] as usize)) {
                         cells[m] = None;
+                        changed.push(m as u16);
                     }
                 }
             }

@@ -196,13 +196,14 @@ impl History {
     }
 
     /// The most recent step whose position equals `target` (and whose player to move
-    /// is `to_move`, if given); `current` is the position of the last step, `earlier` a
-    /// buffer for the positions rebuilt on the way back.
+    /// is `to_move`, if given); `target` comes with the indices where it differs from
+    /// `current`, the position of the last step; `earlier` is a buffer for the positions
+    /// rebuilt on the way back.
     pub fn same_position(
         &self,
         hash: u64,
         to_move: Option<Color>,
-        target: &[Option<Color>],
+        target: (&[Option<Color>], &[u16]),
         current: &[Option<Color>],
         earlier: &mut Vec<Option<Color>>,
     ) -> Option<usize> {
@@ -261,19 +262,20 @@ impl History {
             return None;
         }
         let mut earlier = std::mem::take(&mut self.earlier);
-        let found = self.confirm_against(candidate, current, current, to_move, &mut earlier);
+        let found = self.confirm_against(candidate, (current, &[]), current, to_move, &mut earlier);
         self.earlier = earlier;
         found
     }
 
     /// Walks back from the last step, newest candidate first (from `latest` along the
-    /// chain of equal position hashes), comparing the rebuilt position with `target`, and stops at the first
+    /// chain of equal position hashes), comparing the rebuilt position with `target`
+    /// (given with the indices where it differs from `current`), and stops at the first
     /// match: a hash alone never decides, and the walk is only as long as the distance
     /// to that match.
     fn confirm_against(
         &self,
         latest: u32,
-        target: &[Option<Color>],
+        (target, differs): (&[Option<Color>], &[u16]),
         current: &[Option<Color>],
         to_move: Option<Color>,
         cells: &mut Vec<Option<Color>>,
@@ -291,8 +293,16 @@ impl History {
                 self.undo_step(k, cells);
                 k -= 1;
             }
+            // The rebuilt position differs from `current` only where the steps after
+            // `at` changed something, and `target` only at `differs`: comparing those
+            // points compares the whole boards.
+            let walked = self.steps[at].changes_end as usize..self.changes.len();
+            let same = |&i: &u16| cells[i as usize] == target[i as usize];
             let same_player = to_move.is_none_or(|t| self.steps[at].to_move == t);
-            if same_player && cells[..] == *target {
+            if same_player
+                && self.changes[walked].iter().map(|(i, _)| i).all(same)
+                && differs.iter().all(same)
+            {
                 return Some(at);
             }
             c = self.steps[at].prev_position;

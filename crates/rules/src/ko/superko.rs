@@ -12,6 +12,8 @@ use crate::Color;
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Scratch {
     after: Vec<Option<Color>>,
+    /// The points where `after` differs from the board now.
+    changed: Vec<u16>,
     earlier: Vec<Option<Color>>,
 }
 
@@ -36,12 +38,12 @@ pub(crate) fn repeats(
     if !needs_look {
         return None;
     }
-    board.cells_after(point, color, &mut scratch.after);
+    board.cells_after(point, color, &mut scratch.after, &mut scratch.changed);
     let to_move = situational.then_some(color.opponent());
     history.same_position(
         after_hash,
         to_move,
-        &scratch.after,
+        (&scratch.after, &scratch.changed),
         board.cells(),
         &mut scratch.earlier,
     )
