@@ -8,15 +8,19 @@
 //! ko, cycles), and `BareBoard` (captures and the basic ko only).
 //!
 //! Each benchmark replays the same seeded playouts, so the work per iteration is fixed
-//! and the throughput (moves per second, passes included) is exact. It also prints the
-//! heap bytes one `Game` holds after 400 moves under each ruleset.
+//! and the throughput (moves per second, passes included) is exact.
+//!
+//! Time is the benchmark thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), which equals
+//! wall time on a quiet machine and stays close to it on a shared one, where other
+//! processes take turns on the cores; `PLAYOUTS_CLOCK=wall` measures wall time instead.
 //!
 //! Run: `cargo bench -p hotstone-rules --bench playouts`
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+use criterion::{Criterion, Throughput};
 use hotstone_rules::{BareBoard, Board, BoardSize, Color, Engine, Game, Playout, Preset};
 
 /// Playouts per benchmark iteration, each from its own seed.
@@ -37,7 +41,57 @@ fn bare(size: BoardSize) -> BareBoard {
     BareBoard::new(Board::new(size), Color::Black)
 }
 
-fn playouts(c: &mut Criterion) {
+/// The calling thread's CPU time so far.
+#[cfg(unix)]
+fn thread_cpu_time() -> Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime only writes the timespec it is given, which lives here.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    assert!(ok, "the thread CPU clock is readable");
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+/// Criterion measurement by the thread's CPU clock, formatted as wall time is.
+#[cfg(unix)]
+struct ThreadCpuTime;
+
+#[cfg(unix)]
+static WALL: WallTime = WallTime;
+
+#[cfg(unix)]
+impl Measurement for ThreadCpuTime {
+    type Intermediate = Duration;
+    type Value = Duration;
+
+    fn start(&self) -> Duration {
+        thread_cpu_time()
+    }
+
+    fn end(&self, started: Duration) -> Duration {
+        thread_cpu_time() - started
+    }
+
+    fn add(&self, a: &Duration, b: &Duration) -> Duration {
+        *a + *b
+    }
+
+    fn zero(&self) -> Duration {
+        Duration::ZERO
+    }
+
+    fn to_f64(&self, value: &Duration) -> f64 {
+        value.as_nanos() as f64
+    }
+
+    fn formatter(&self) -> &dyn ValueFormatter {
+        WALL.formatter()
+    }
+}
+
+fn playouts<M: Measurement>(c: &mut Criterion<M>) {
     let mut group = c.benchmark_group("playout");
     group
         .sample_size(10)
@@ -66,5 +120,19 @@ fn playouts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts);
-criterion_main!(benches);
+fn main() {
+    let wall = std::env::var("PLAYOUTS_CLOCK").is_ok_and(|v| v == "wall");
+    #[cfg(unix)]
+    if !wall {
+        let mut c = Criterion::default()
+            .with_measurement(ThreadCpuTime)
+            .configure_from_args();
+        playouts(&mut c);
+        c.final_summary();
+        return;
+    }
+    let _ = wall;
+    let mut c = Criterion::default().configure_from_args();
+    playouts(&mut c);
+    c.final_summary();
+}
