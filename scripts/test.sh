@@ -40,7 +40,7 @@ check fmt cargo fmt --all -- --check
 check clippy cargo clippy --workspace --all-targets -- -D warnings
 check test cargo test --workspace
 check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
-check clippy-wasm cargo clippy -p hotstone-web --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
+check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check trunk-build trunk build --release
 check e2e node --test tests/e2e/
 

@@ -7,7 +7,7 @@ use hotstone_rules::{Color, Method};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::marking::{self, CompareKomi, MarkingAction};
+use crate::state::marking::{self, CompareKomi, MarkingAction};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {

@@ -12,7 +12,7 @@ use hotstone_rules::{Color, End};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::marking::{self, MarkingAction, Mode};
+use crate::state::marking::{self, MarkingAction, Mode};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
@@ -183,7 +183,7 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
                 </div>
             }
             { key(l) }
-            { crate::compare_panel::view(state, send) }
+            { crate::components::compare_panel::view(state, send) }
         </section>
     }
 }

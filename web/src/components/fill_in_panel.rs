@@ -14,8 +14,8 @@ use hotstone_rules::{FillInStep, Frame, FrameKind};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::fill_in::{FillInAction, FillInView, Speed};
 use crate::i18n::{t, FillInText, Lang, Text};
+use crate::state::fill_in::{FillInAction, FillInView, Speed};
 use crate::state::{Action, State};
 
 fn tx(lang: Lang, text: FillInText) -> String {
