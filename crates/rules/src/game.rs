@@ -125,14 +125,6 @@ enum Explain {
     Verdict,
 }
 
-/// How much a move's `Played` must say: everything for `play`, nothing for `try_play`
-/// and replays (cycles, bans and the end are kept in the game either way).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Report {
-    Full,
-    None,
-}
-
 /// A game of Go under one ruleset.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -289,7 +281,8 @@ impl Game {
     /// Plays a move for `color`. A refused move changes nothing.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
         self.check_play_reusing(color, mv, Explain::Reason)?;
-        let played = self.apply_move(color, mv, Report::Full);
+        let mut played = Played::default();
+        self.apply_move(color, mv, Some(&mut played));
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         Ok(played)
@@ -304,7 +297,7 @@ impl Game {
         {
             return false;
         }
-        self.apply_move(color, mv, Report::None);
+        self.apply_move(color, mv, None);
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         true
@@ -532,7 +525,7 @@ impl Game {
             Action::Move { color, mv } => {
                 self.check_play_reusing(*color, *mv, Explain::Verdict)
                     .map_err(|_| ())?;
-                self.apply_move(*color, *mv, Report::None);
+                self.apply_move(*color, *mv, None);
                 Ok(())
             }
             Action::Setup(s) => self.apply_setup(s).map_err(|_| ()),
@@ -678,10 +671,10 @@ impl Game {
         Ok(Some(preview))
     }
 
-    /// Applies a move that `check_play` allowed; `report` says whether the caller wants
-    /// the captured and removed stones and the hot set listed in the `Played`.
-    fn apply_move(&mut self, color: Color, mv: Move, report: Report) -> Played {
-        let mut played = Played::default();
+    /// Applies a move that `check_play` allowed, and fills `report` with what it did if
+    /// the caller wants it (`play`; `try_play` and replays do not).
+    fn apply_move(&mut self, color: Color, mv: Move, mut report: Option<&mut Played>) {
+        let mut handicap = None;
         let mut board_play = None;
         let handicap_phase = self.ing_handicap.filter(|h| h.active());
         match mv {
@@ -689,7 +682,7 @@ impl Game {
                 match handicap_phase {
                     // White's obligatory pass (H-2): not a pass toward stopping play.
                     Some(h) => {
-                        played.handicap = Some(HandicapMove::ObligatoryPass {
+                        handicap = Some(HandicapMove::ObligatoryPass {
                             k: h.played,
                             n: h.n,
                         })
@@ -712,12 +705,12 @@ impl Game {
                 self.passes = 0;
                 if let Some(h) = self.ing_handicap.as_mut().filter(|h| h.active()) {
                     h.played += 1;
-                    played.handicap = Some(HandicapMove::Play {
+                    handicap = Some(HandicapMove::Play {
                         k: h.played,
                         n: h.n,
                     });
                 }
-                if report == Report::Full {
+                if let Some(played) = report.as_deref_mut() {
                     played.hot = self.hot.clone();
                     played.ataris = self.ataris_around(point, color);
                     let mut removed: Vec<Point> = self.board.last_removed().collect();
@@ -745,20 +738,25 @@ impl Game {
         let earlier =
             self.history
                 .push(self.board.hash(), self.to_move, changes, self.board.cells());
-        played.cycle = earlier.and_then(|from| self.cycle_since(from, (color, mv)));
-        if let Some(c) = &played.cycle {
+        let cycle = earlier.and_then(|from| self.cycle_since(from, (color, mv)));
+        let mut ban = None;
+        if let Some(c) = &cycle {
             self.cycles.push(c.clone());
             match self.rules.ko {
                 KoRule::Basic if c.occurrence >= 3 => self.end = Some(End::NoResult),
-                KoRule::Ing => played.ban = self.ban_for(c),
+                KoRule::Ing => ban = self.ban_for(c),
                 _ => {}
             }
         }
         if self.end.is_none() && self.passes >= 2 {
             self.end = Some(End::TwoPasses);
         }
-        played.end = self.end;
-        played
+        if let Some(played) = report {
+            played.handicap = handicap;
+            played.cycle = cycle;
+            played.ban = ban;
+            played.end = self.end;
+        }
     }
 
     /// The cycle completed by the move just made, whose situation last occurred at
