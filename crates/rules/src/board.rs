@@ -100,18 +100,19 @@ impl Board {
         let area = size.area();
         let words = area.div_ceil(64);
         let n = size.get() as usize;
-        let adj = (0..area)
-            .map(|i| {
-                let (col, row) = (i % n, i / n);
+        let mut adj = Vec::with_capacity(area);
+        for row in 0..n {
+            for col in 0..n {
+                let i = row * n + col;
                 let at = |ok: bool, j: usize| if ok { j as u16 } else { NONE };
-                [
+                adj.push([
                     at(col > 0, i.wrapping_sub(1)),
                     at(col + 1 < n, i + 1),
                     at(row > 0, i.wrapping_sub(n)),
                     at(row + 1 < n, i + n),
-                ]
-            })
-            .collect();
+                ]);
+            }
+        }
         Board {
             size,
             cells: vec![None; area],
