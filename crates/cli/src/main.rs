@@ -141,13 +141,26 @@ fn run(args: &ReplayArgs) -> Result<String, InputError> {
 }
 
 fn read_input(path: &PathBuf) -> Result<Vec<u8>, InputError> {
+    // One byte past the reader's limit is enough to know the input is too large, so a
+    // huge file costs no more memory than the limit.
+    let limit = hotstone_sgf::MAX_BYTES as u64 + 1;
     let mut bytes = Vec::new();
     let result = if path.as_os_str() == "-" {
-        std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+        std::io::stdin()
+            .lock()
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .map(|_| ())
     } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes).map(|_| ()))
     };
     result.map_err(|e| InputError::new(format!("cannot read the input: {}", io_reason(&e))))?;
+    if bytes.len() > hotstone_sgf::MAX_BYTES {
+        return Err(InputError::new(format!(
+            "the input is larger than {} bytes, the most an SGF record may have",
+            hotstone_sgf::MAX_BYTES
+        )));
+    }
     Ok(bytes)
 }
 

@@ -24,8 +24,11 @@ pub mod tree;
 pub mod write;
 
 pub use error::{ErrorKind, SgfError};
-pub use game::{handicap_stones, ing_handicap_moves, main_line, play_on, LineNode, DEFAULT_PRESET};
-pub use limits::MAX_LINE;
+pub use game::{
+    game_tree, handicap_stones, ing_handicap_moves, main_line, play_on, replay, replay_tree,
+    LineNode, ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
+};
+pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
 pub use read::{decode, read, read_bytes};
 pub use record::{record, record_line, Entry};
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};

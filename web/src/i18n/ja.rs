@@ -130,6 +130,10 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::DiscardAndOpen => "破棄して開く".into(),
         Text::ShowFillIn => "計点（埋め）を見る".into(),
+        Text::CrashTitle => "問題が発生しました".into(),
+        Text::CrashBody => "Hotstone は内部の不具合のため停止しました。最後の着手までの対局は保存されています。SGF としてダウンロードするか、ページを再読み込みして続けてください。".into(),
+        Text::CrashDownload => "対局を SGF でダウンロード".into(),
+        Text::CrashReload => "ページを再読み込み".into(),
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),

@@ -152,6 +152,11 @@ pub enum Text<'a> {
     DiscardAndOpen,
     /// The button that opens Ing's fill-in count after play stopped.
     ShowFillIn,
+    /// The page after a bug stopped it: title, what happened, the two ways on.
+    CrashTitle,
+    CrashBody,
+    CrashDownload,
+    CrashReload,
     Marking(MarkingText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
