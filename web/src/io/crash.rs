@@ -12,7 +12,8 @@ use crate::state::{record, Prefs};
 
 /// Installs the hook. The fault's message still goes to the console.
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
+    // Through Yew, which would otherwise put its own hook over this one when it renders.
+    yew::set_custom_panic_hook(Box::new(|info| {
         web_sys::console::error_1(&JsValue::from_str(&format!("Hotstone stopped: {info}")));
         show_notice();
     }));
