@@ -57,7 +57,8 @@ fn show_notice() {
     if let Some(body_text) = make("p", Some(Text::CrashBody)) {
         let _ = notice.append_child(&body_text);
     }
-    if let Some((settings, game, _)) = browser::load_game() {
+    if let Some(Some(saved)) = browser::load_game() {
+        let (settings, game) = (saved.settings, saved.game);
         let sgf = record::save(&settings, &game);
         if let (Some(link), Some(url)) = (
             make("a", Some(Text::CrashDownload)),
