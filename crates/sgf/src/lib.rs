@@ -17,6 +17,7 @@
 
 pub mod error;
 pub mod game;
+pub mod locate;
 pub mod read;
 pub mod record;
 pub mod tree;
@@ -24,6 +25,7 @@ pub mod write;
 
 pub use error::{ErrorKind, SgfError};
 pub use game::{handicap_stones, ing_handicap_moves, main_line, play_on, LineNode, DEFAULT_PRESET};
+pub use locate::{locate, Location};
 pub use read::{decode, read, read_bytes, MAX_LINE};
 pub use record::{record, record_line, Entry};
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};
