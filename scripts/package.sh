@@ -35,8 +35,12 @@ say "wasm-bindgen --target web"
 wasm-bindgen --target web --out-dir "$out" --out-name hotstone \
   "$target_dir/wasm32-unknown-unknown/$profile/hotstone_js.wasm"
 
-say "wasm-opt -Oz"
-"$wasm_opt" -Oz "$out/hotstone_bg.wasm" -o "$out/hotstone_bg.wasm"
+# The features Rust enables for wasm32 by default (wasm-opt must accept what it finds).
+features=(--enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int
+  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue)
+say "wasm-opt -Oz --converge"
+"$wasm_opt" -Oz --converge --strip-debug --strip-producers "${features[@]}" \
+  "$out/hotstone_bg.wasm" -o "$out/hotstone_bg.wasm"
 rm -f "$out/hotstone_bg.wasm.d.ts"
 
 cp crates/js/npm/index.js crates/js/npm/index.d.ts crates/js/npm/README.md "$out/"

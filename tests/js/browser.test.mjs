@@ -23,7 +23,7 @@ before(async () => {
   cpSync(join(root, 'examples/js'), join(site, 'examples/js'), { recursive: true });
   writeFileSync(
     join(site, 'ko.html'),
-    `<!doctype html><meta charset="utf-8"><title>ko</title><pre id="log"></pre>
+    `<!doctype html><meta charset="utf-8"><title>ko</title><link rel="icon" href="data:,"><pre id="log"></pre>
 <script type="module">
   import init, { Game } from './pkg/index.js';
   await init();

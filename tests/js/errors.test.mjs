@@ -50,7 +50,8 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
     throwsSaying(() => game.play(bad), /point|x|y|row|column|C3/);
     throwsSaying(() => game.at(bad), /point|x|y|row|column|C3/);
   }
-  throwsSaying(() => game.play('Z99'), /Z99/, /off the 9x9 board/, /A\.\.J/);
+  throwsSaying(() => game.play('Z9'), /Z9/, /off the 9x9 board/, /A\.\.J/);
+  throwsSaying(() => game.play('Z99'), /Z99/, /rows are numbered/, /\{x, y\}/);
   throwsSaying(() => game.play('I3'), /skip I/);
   throwsSaying(() => game.play({ x: 9, y: 0 }), /from 0 to 8/, /got 9/);
   throwsSaying(() => game.placeHandicap('C3'), /array/);

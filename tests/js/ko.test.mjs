@@ -95,7 +95,7 @@ test('K-1, K-4: a basic ko under simple and japanese', () => {
       assert.deepEqual(r.stones, ['D3']);
     }
     // White plays elsewhere, Black answers, and the retake is legal.
-    playAll(game, ['E5', 'E4']);
+    playAll(game, ['A1', 'E1']);
     assert.equal(game.play({ x: 2, y: 2 }).ok, true, 'C3 as {x, y}');
   }
 });

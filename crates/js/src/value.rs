@@ -50,19 +50,32 @@ impl Value {
             Value::Missing => "nothing".to_string(),
             Value::Bool(b) => b.to_string(),
             Value::Number(n) => number(*n),
-            Value::Text(s) => format!("{s:?}"),
+            Value::Text(s) => format!("\"{s}\""),
             Value::List(_) => "an array".to_string(),
             Value::Object(_) => "an object".to_string(),
         }
     }
 }
 
-/// A number as JavaScript prints it (30, not 30.0).
+/// A number as JavaScript prints it (30, not 30.0), to three decimals at most. Written
+/// with integers: float formatting would add more to the package than the rest of
+/// this module (docs/js-api.md, size).
 pub fn number(n: f64) -> String {
-    if n.fract() == 0.0 && n.abs() < 1e15 {
-        format!("{}", n as i64)
+    if !n.is_finite() {
+        return if n.is_nan() { "NaN" } else if n > 0.0 { "Infinity" } else { "-Infinity" }
+            .to_string();
+    }
+    if n.abs() >= 1e15 {
+        return "a very large number".to_string();
+    }
+    let thousandths = (n.abs() * 1000.0).round() as u64;
+    let sign = if n < 0.0 && thousandths > 0 { "-" } else { "" };
+    let (whole, frac) = (thousandths / 1000, thousandths % 1000);
+    if frac == 0 {
+        format!("{sign}{whole}")
     } else {
-        format!("{n}")
+        let digits = format!("{frac:03}");
+        format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
     }
 }
 
@@ -176,6 +189,9 @@ mod tests {
     fn values_describe_themselves_as_javascript_writes_them() {
         assert_eq!(num(30.0).describe(), "30");
         assert_eq!(num(2.5).describe(), "2.5");
+        assert_eq!(num(-6.25).describe(), "-6.25");
+        assert_eq!(num(0.1 + 0.2).describe(), "0.3");
+        assert_eq!(num(f64::NAN).describe(), "NaN");
         assert_eq!(text("Z99").describe(), "\"Z99\"");
         assert_eq!(xy(1.0, 2.0).describe(), "an object");
         assert_eq!(Value::Missing.describe(), "nothing");
