@@ -42,6 +42,10 @@ say "wasm-opt -Oz --converge"
 "$wasm_opt" -Oz --converge --strip-debug --strip-producers "${features[@]}" \
   "$out/hotstone_bg.wasm" -o "$out/hotstone_bg.wasm"
 rm -f "$out/hotstone_bg.wasm.d.ts"
+# The options arguments may be left out; wasm-bindgen types them as required.
+sed -i -e 's/(options: GameOptions)/(options?: GameOptions)/' \
+  -e 's/, options: SgfOptions)/, options?: SgfOptions)/' \
+  -e 's/(options: ScoreOptions)/(options?: ScoreOptions)/' "$out/hotstone.d.ts"
 
 cp crates/js/npm/index.js crates/js/npm/index.d.ts crates/js/npm/README.md "$out/"
 node -e '

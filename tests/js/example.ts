@@ -41,4 +41,7 @@ const n: number = game.tryPlayXY(0, 0);
 const code: string | undefined = refusalCodes()[n - 1];
 console.log(board.length, code, handicapPoints(19, 4), presets().map((p) => p.name));
 console.log(game.toMove, game.moveNumber, game.toSgf().length);
+const plain = new Game();
+console.log(plain.size, plain.score().result, Game.fromSgf('(;SZ[9])').size);
+plain.free();
 game.free();

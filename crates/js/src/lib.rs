@@ -69,9 +69,9 @@ impl JsGame {
     /// override the rules' own. Throws an `Error` naming a wrong option.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<JsGame, JsError> {
-        let options = read(options, "the options")?;
+        let options = read(options.unwrap_or(JsValue::UNDEFINED), "the options")?;
         let options = input::game_options(&options).map_err(thrown("new Game"))?;
         let session = Session::new(&options).map_err(thrown("new Game"))?;
         Ok(JsGame { session })
@@ -287,9 +287,9 @@ impl JsGame {
     #[wasm_bindgen(unchecked_return_type = "Score")]
     pub fn score(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "ScoreOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "ScoreOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let value = read(options, "the options")?;
+        let value = read(options.unwrap_or(JsValue::UNDEFINED), "the options")?;
         let size = self.session.game.size();
         let options = input::score_options(&value, size).map_err(thrown("score"))?;
         let score = self.session.score(&options).map_err(thrown("score"))?;

@@ -62,8 +62,14 @@ impl Value {
 /// this module (docs/js-api.md, size).
 pub fn number(n: f64) -> String {
     if !n.is_finite() {
-        return if n.is_nan() { "NaN" } else if n > 0.0 { "Infinity" } else { "-Infinity" }
-            .to_string();
+        return if n.is_nan() {
+            "NaN"
+        } else if n > 0.0 {
+            "Infinity"
+        } else {
+            "-Infinity"
+        }
+        .to_string();
     }
     if n.abs() >= 1e15 {
         return "a very large number".to_string();
