@@ -42,6 +42,7 @@ test('P-4: new Game refuses every wrong option, saying what is allowed', () => {
   throwsSaying(() => new Game({ size: () => 9 }), /plain data/);
   assert.equal(new Game().size, 19, 'no options: 19x19');
   assert.equal(new Game(null).rules.name, 'simple');
+  assert.equal(new Game().handicap, null);
 });
 
 test('P-4: every method of a Game refuses wrong values, and the game plays on', () => {

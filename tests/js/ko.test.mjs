@@ -33,6 +33,7 @@ test('K-2: under ing, Black D5 makes D5 and D1 hot and both White retakes are re
     assert.equal(r.requirement, 'K-2');
     assert.equal(r.point, retake);
     assert.match(r.message, /hot/i);
+    assert.equal(r.rule, 'hot stone');
     assert.ok(r.stones.length >= 1, 'the hot stones are named');
   }
   const forbidden = game.forbidden().filter((f) => f.code === 'hot-stone').map((f) => f.point);
@@ -52,6 +53,8 @@ test('K-2: the refusal speaks the game\'s language', () => {
     return game.play('C5').message;
   });
   assert.equal(new Set(messages).size, 3, messages.join(' | '));
+  assert.match(messages[1], /Schwarz|Weiß/);
+  assert.match(messages[2], /[\u3040-\u30ff\u4e00-\u9fff]/, 'Japanese script');
 });
 
 test('K-5: under japanese the cycle runs and the third occurrence ends with no result', () => {
@@ -129,4 +132,13 @@ test('K-3: under ing a disturbing-ko cycle names its disturber and bans its play
     state.cycle.plays.map((p) => `${p.color[0]} ${p.point ?? 'pass'}`),
     ['b E1', 'w A5', 'b pass', 'w E2', 'b A4', 'w pass'],
   );
+});
+
+test('M-3: a play that leaves an opponent string one liberty names it in ataris', () => {
+  const game = new Game({ size: 9, rules: 'simple' });
+  for (const m of ['C3', 'D3', 'D4']) assert.equal(game.play(m).ok, true, m);
+  game.pass();
+  const r = game.play('D2');
+  assert.deepEqual(r.ataris, ['D3']);
+  assert.deepEqual(game.play('A9').ataris, []);
 });

@@ -33,7 +33,7 @@ test('E-7, H-1: the setup and fixed handicap are kept; undo stops before them', 
   assert.equal(game.undo(), false);
   game.play('E5');
   const again = Game.fromSgf(game.toSgf());
-  assert.equal(again.handicap, 3);
+  assert.deepEqual(again.handicap, { style: 'fixed', size: 3, stones: 3, left: 0 });
   assert.deepEqual(again.board(), game.board());
   assert.equal(again.score().handicapBonus, 0);
   const ko = Game.fromSgf(TRIPLE_KO, { rules: 'ing' });
@@ -54,6 +54,7 @@ test('E-7: options win over the record\'s RU and KM', () => {
 
 test('H-2: Ing handicap moves make White pass, and come back from SGF', () => {
   const game = new Game({ size: 9, rules: 'ing', handicap: 2 });
+  assert.deepEqual(game.handicap, { style: 'ing-moves', size: 1, stones: 2, left: 2 });
   assert.equal(game.play('C3').ok, true);
   const r = game.play('G7');
   assert.equal(r.code, 'handicap-pass');
@@ -62,5 +63,5 @@ test('H-2: Ing handicap moves make White pass, and come back from SGF', () => {
   assert.equal(game.play('G7').ok, true);
   const again = Game.fromSgf(game.toSgf());
   assert.deepEqual(again.board(), game.board());
-  assert.equal(again.handicap, 2);
+  assert.deepEqual(again.handicap, { style: 'ing-moves', size: 1, stones: 2, left: 0 });
 });

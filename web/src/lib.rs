@@ -1,43 +1,26 @@
 //! Hotstone's board in the browser. The page is a thin Yew shell over `hotstone-rules`:
 //! every rule, coordinate and point name comes from the rules crate, every word from
 //! the message catalogue (`i18n`), every lesson from a data file (`web/lessons/`).
+//! docs/architecture.md draws the house; dependencies point one way, down this list:
 //!
-//! - `board`: the SVG board, a pure renderer of layered maps;
-//! - `state`: the app state and its one reducer, messages named for user actions;
-//! - `scene`: the board's layers computed from the state;
-//! - components: `controls`, `status`, `ko_panel`, `legend`, `live_region`, `new_game`;
-//! - `storage`: localStorage and URL parameters; `sgf`: download and upload;
-//!   `keyboard`: the key map.
-//! - the end of the game and the handicap (issue 7): `marking` and `marking_panel`
-//!   (dead stones, agreement), `fill_in` and `fill_in_panel` (Ing's fill-in count),
-//!   `handicap_view` and `handicap_panel` (stepping through the handicap).
+//! - `components`: the page (`app`), its controls and panels; Yew function components
+//!   with narrow props, and the key map;
+//! - `io`: every saved format, the URL parameters and the browser (localStorage,
+//!   downloads, files);
+//! - `scene`: the board's layers computed from the state (`hotstone_board` draws them);
+//! - `i18n`: the app's words, one file per language over one typed catalogue (the
+//!   rules' own words come from `hotstone_i18n`);
+//! - `state`: the app state and its one reducer, each feature's sub-state beside it
+//!   (marking, fill-in, handicap view), lessons and records; plain Rust, no DOM, no
+//!   words.
 
-pub mod app;
-pub mod board;
-pub mod compare_panel;
-pub mod controls;
-pub mod fill_in;
-pub mod fill_in_panel;
-pub mod geometry;
-pub mod handicap_panel;
-pub mod handicap_view;
+pub mod components;
 pub mod i18n;
-pub mod keyboard;
-pub mod ko_panel;
-pub mod legend;
-pub mod lessons;
-pub mod live_region;
-pub mod marking;
-pub mod marking_panel;
-pub mod new_game;
+pub mod io;
 pub mod scene;
-pub mod sgf;
 pub mod state;
-pub mod status;
-pub mod storage;
 
-pub use app::App;
-pub use board::{Board, BoardProps, Layers, Marker};
+pub use components::app::App;
 
 /// Mounts [`App`] on the document body.
 pub fn run() {

@@ -5,10 +5,11 @@
 use std::rc::Rc;
 use std::time::Duration;
 
+use hotstone_board::index;
+use hotstone_board::{Board, BoardProps, Layers, Marker};
 use hotstone_rules::{BoardSize, Color, Point};
-use hotstone_web::geometry::index;
-use hotstone_web::legend::{Legend, LegendProps};
-use hotstone_web::{App, Board, BoardProps, Layers, Marker};
+use hotstone_web::components::legend::{Legend, LegendProps};
+use hotstone_web::App;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;

@@ -55,15 +55,17 @@ pub fn choose_komi(option: Option<Komi>, km: Option<Komi>, preset: Preset) -> Ko
 
 /// The preset's axes with the chosen komi.
 pub fn ruleset(preset: Preset, komi: Komi) -> Ruleset {
-    Ruleset {
-        komi,
-        ..preset.ruleset()
-    }
+    preset.ruleset().with_komi(komi)
 }
 
 /// Plays the record's main line. Refused moves are reported and skipped (the same
 /// player stays to move); setup nodes are applied in order.
 pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> {
+    replay_game(record, options).map(|(report, _)| report)
+}
+
+/// As `replay`, with the game as it stands after the main line.
+pub fn replay_game(record: &Record, options: &Options) -> Result<(Report, Game), InputError> {
     let (preset, source) = choose_preset(options.rules, record.ru.as_deref())?;
     let komi = choose_komi(options.komi, record.komi, preset);
     let mut game = Game::new(record.size, ruleset(preset, komi)).map_err(|e| {
@@ -95,7 +97,7 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
             });
         }
     }
-    Ok(Report {
+    let report = Report {
         size: record.size.get(),
         rules: preset.name(),
         komi: komi.points(),
@@ -110,7 +112,8 @@ pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> 
                 white: game.prisoners(Color::White),
             },
         },
-    })
+    };
+    Ok((report, game))
 }
 
 /// Ing handicap moves (H-2): under a ruleset whose handicap style is Ing's moves, a

@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use hotstone_rules::count::{
+use hotstone_rules::{
     count, Adjustments, DeadStones, FillIn, FillInSide, FillInStep, Frame, FrameKind, Outcome,
-    Place, Prisoners, Score,
+    Place, Score,
 };
 use hotstone_rules::{Board, Color, End, Komi, Point, Preset};
 use serde::Serialize;
@@ -55,34 +55,16 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
         explain: false,
     };
     // The replay plays the main line; its final position is what is counted.
-    let played = replay::replay(&record, &options)?;
+    let (played, game) = replay::replay_game(&record, &options)?;
     let (preset, _) = replay::choose_preset(args.rules, record.ru.as_deref())?;
     let komi = replay::choose_komi(args.komi, record.komi, preset);
     let rules = replay::ruleset(preset, komi);
-    let rows: Vec<&str> = played
-        .final_position
-        .rows
-        .iter()
-        .map(String::as_str)
-        .collect();
-    let board = Board::from_rows(&rows).map_err(InputError::new)?;
-    let dead = dead_stones(&board, args.dead.as_deref())?;
-    // Handicap stones placed by AB with HA, or Ing handicap moves (H-1, H-2).
-    let handicap = if record.handicap_stones || played.handicap.is_some() {
-        record.handicap.filter(|&h| h >= 2).unwrap_or(0)
-    } else {
-        0
-    };
-    let adjustments = Adjustments {
-        prisoners: Prisoners {
-            black: played.final_position.captures.black,
-            white: played.final_position.captures.white,
-        },
-        handicap,
-        ..Adjustments::default()
-    };
+    let board = game.board();
+    let dead = dead_stones(board, args.dead.as_deref())?;
+    // The game knows its prisoners and its handicap (H-1, H-2).
+    let adjustments = Adjustments::of(&game);
     let score =
-        count(&board, &dead, &rules, &adjustments).map_err(|e| InputError::new(e.to_string()))?;
+        count(board, &dead, &rules, &adjustments).map_err(|e| InputError::new(e.to_string()))?;
     let outcome = if played.end == Some(End::NoResult.code()) {
         Outcome::NoResult
     } else {

@@ -210,10 +210,10 @@ impl JsGame {
         Ok(())
     }
 
-    /// Handicap stones (or Ing handicap board plays) this game was given; 0 for none.
-    #[wasm_bindgen(getter)]
-    pub fn handicap(&self) -> u32 {
-        self.session.handicap
+    /// The game's handicap (H-1, H-2), or `null` for an even game.
+    #[wasm_bindgen(getter, unchecked_return_type = "Handicap | null")]
+    pub fn handicap(&self) -> JsValue {
+        write(&self.session.game.handicap().map(view::handicap_view))
     }
 
     /// Moves of the record's main line the rules refused (`Game.fromSgf`); 0 otherwise.
@@ -405,7 +405,7 @@ pub fn presets() -> JsValue {
 /// code of number `n`.
 #[wasm_bindgen(js_name = refusalCodes, unchecked_return_type = "RefusalCode[]")]
 pub fn refusal_codes() -> JsValue {
-    write(&codes::CODES)
+    write(&codes::codes())
 }
 
 /// Board sizes the rules accept: `{ min: 2, max: 25 }`.

@@ -55,11 +55,6 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         game.start_handicap_moves(n)
             .map_err(|e| ApiError::new(format!("SGF root node, HA[{n}]: {e}")))?;
     }
-    let handicap = if stones || ing_moves.is_some() {
-        info.handicap.filter(|&h| h >= 2).unwrap_or(0)
-    } else {
-        0
-    };
     let mut initial = game.actions().len();
     let mut skipped = 0;
     for node in hotstone_sgf::main_line(&tree) {
@@ -80,7 +75,6 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         game,
         lang: options.lang,
         preset,
-        handicap,
         initial,
         skipped,
     })
@@ -108,7 +102,8 @@ pub fn tree(session: &Session) -> GameTree {
             info.set_preset(p);
         }
         info.komi = Some(game.rules().komi);
-        info.handicap = (session.handicap >= 2).then_some(session.handicap);
+        // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
+        info.handicap = game.handicap().map(|h| h.compensated_stones());
         info.result = match game.end() {
             Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
             Some(End::NoResult) => Some("Void".to_string()),

@@ -1,10 +1,10 @@
 //! `score()`: the rules crate counts (C-1..C-5); this module only picks the method,
-//! hands over the dead stones, the prisoners and the handicap, and writes the count
-//! down in the API's shape, Ing's fill-in steps included.
+//! hands over the dead stones (the game gives its prisoners and handicap), and writes
+//! the count down in the API's shape, Ing's fill-in steps included.
 
 use hotstone_rules::{
-    count, Adjustments, Color, DeadStones, End, FillIn, FillInStep, Game, Method, Outcome,
-    Prisoners, Ruleset, Score,
+    count, Adjustments, Color, DeadStones, End, FillIn, FillInStep, Game, Method, Outcome, Ruleset,
+    Score,
 };
 use serde::Serialize;
 
@@ -228,7 +228,7 @@ fn fill_in_view(f: &FillIn) -> FillInView {
 /// Counts the game's position: the dead strings through `options.dead` are taken off,
 /// under `options.method` or the ruleset's own. A game that ended without result keeps
 /// no result (K-5), whatever the count.
-pub fn score(game: &Game, handicap: u32, options: &ScoreOptions) -> Checked<ScoreView> {
+pub fn score(game: &Game, options: &ScoreOptions) -> Checked<ScoreView> {
     let board = game.board();
     let dead = DeadStones::from_points(board, options.dead.iter().copied())
         .map_err(|e| ApiError::new(format!("dead: {e}")))?;
@@ -236,11 +236,7 @@ pub fn score(game: &Game, handicap: u32, options: &ScoreOptions) -> Checked<Scor
         scoring: options.method.unwrap_or(game.rules().scoring),
         ..*game.rules()
     };
-    let adjustments = Adjustments {
-        prisoners: Prisoners::of(game),
-        handicap,
-        ..Adjustments::default()
-    };
+    let adjustments = Adjustments::of(game);
     let score =
         count(board, &dead, &rules, &adjustments).map_err(|e| ApiError::new(e.to_string()))?;
     let outcome = match game.end() {

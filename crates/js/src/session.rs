@@ -1,6 +1,6 @@
 //! A game as the JavaScript API holds it: the rules crate's `Game`, the language its
-//! sentences are in, and what the game was started with (preset, handicap) so that
-//! `toSgf()` and `score()` need not be told again. Plain Rust, tested natively; the
+//! sentences are in, and the preset its rules came from (a record's RU says it). The
+//! game itself remembers its handicap. Plain Rust, tested natively; the
 //! `#[wasm_bindgen]` layer in `lib.rs` only converts values.
 
 use hotstone_rules::{
@@ -22,8 +22,6 @@ pub struct Session {
     pub lang: Lang,
     /// The preset the rules came from, when they came from one (SGF's RU says it).
     pub preset: Option<Preset>,
-    /// Handicap stones placed, or Ing handicap board plays (H-1, H-2); 0 for none.
-    pub handicap: u32,
     /// Actions made when the game was set up (handicap, a record's root): undo stops
     /// before them.
     pub initial: usize,
@@ -60,7 +58,6 @@ impl Session {
             game,
             lang: options.lang,
             preset: options.preset,
-            handicap,
             skipped: 0,
         })
     }
@@ -121,7 +118,7 @@ impl Session {
                 .as_ref()
                 .map(|h| hot_views(&h.stones))
                 .unwrap_or_default(),
-            ataris: Vec::new(),
+            ataris: names(&played.ataris),
             cycle: played.cycle.as_ref().map(|c| view::cycle_view(c, ing)),
             end: played.end.map(|e| end_view(e, self.lang)),
         }
@@ -165,9 +162,7 @@ impl Session {
     pub fn place_handicap(&mut self, points: &[Point]) -> Checked<()> {
         self.game
             .place_handicap(points)
-            .map_err(|e| ApiError::new(e.to_string()))?;
-        self.handicap = points.len() as u32;
-        Ok(())
+            .map_err(|e| ApiError::new(e.to_string()))
     }
 
     pub fn forbidden(&self) -> Vec<ForbiddenView> {
@@ -184,7 +179,7 @@ impl Session {
     }
 
     pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
-        score::score(&self.game, self.handicap, options)
+        score::score(&self.game, options)
     }
 }
 

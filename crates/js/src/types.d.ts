@@ -122,6 +122,18 @@ export interface GameEnd {
   message: string;
 }
 
+/** A game's handicap (H-1, H-2). */
+export interface Handicap {
+  /** 'fixed' (the conventional points), 'free' (placed anywhere) or 'ing-moves'. */
+  style: HandicapStyle;
+  /** The handicap: the stones, or N-1 for N Ing handicap moves. */
+  size: number;
+  /** What White's compensation is counted from: the stones, or Black's N handicap board plays. */
+  stones: number;
+  /** Ing handicap moves Black still owes; 0 otherwise. */
+  left: number;
+}
+
 /** One move of a cycle; `point` is null for a pass. */
 export interface CycleMove {
   color: Color;
@@ -176,7 +188,10 @@ export interface Refusal {
   code: RefusalCode;
   /** The requirement (M-1, K-2, ...) that refuses the move. */
   requirement: string;
+  /** Why, as one sentence in the game's language. */
   message: string;
+  /** The rule's name in a few words, in the game's language ("hot stone"). */
+  rule: string;
   /** The stones the refusal is about: the hot stones, the ko stone, the string that would die. */
   stones: PointName[];
   point: PointName | null;

@@ -2,7 +2,7 @@
 //! points by name, colours as `'black' | 'white'`), built from the rules crate's values.
 //! Nothing is decided here; the sentences come from the catalogue (`lang`).
 
-use hotstone_rules::{Ban, Color, Cycle, End, Game, HotStone, Move, Point, Refusal};
+use hotstone_rules::{Ban, Color, Cycle, End, Game, HandicapKind, HotStone, Move, Point, Refusal};
 use serde::Serialize;
 
 use crate::lang::{self, Lang};
@@ -151,6 +151,8 @@ pub struct RefusedView {
     pub code: &'static str,
     pub requirement: &'static str,
     pub message: String,
+    /// The rule's name in a few words, in the game's language ("hot stone").
+    pub rule: &'static str,
     /// The stones the refusal is about (the hot stones, the ko stone, the string that
     /// would die).
     pub stones: Vec<String>,
@@ -164,6 +166,7 @@ pub fn refused_view(refusal: &Refusal, mover: Color, lang: Lang) -> RefusedView 
         code: refusal.code(),
         requirement: refusal.requirement(),
         message: lang::refusal(lang, mover, refusal),
+        rule: lang::rule_name(lang, refusal.kind()),
         stones: names(&explanation.stones),
         point: refusal.point().map(|p| p.to_string()),
     }
@@ -273,5 +276,35 @@ pub fn rules_view(
         handicap_style: handicap_style_name(rules.handicap),
         handicap_bonus: handicap_bonus_name(rules.handicap_compensation.bonus),
         tie_winner: rules.handicap_compensation.tie_winner.map(color_name),
+    }
+}
+
+/// A game's handicap (H-1, H-2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandicapView {
+    /// `fixed` (the conventional points), `free` (placed anywhere) or `ing-moves`.
+    pub style: &'static str,
+    /// The handicap: the stones, or N-1 for N Ing handicap moves.
+    pub size: u32,
+    /// What White's compensation is counted from: the stones, or Black's N handicap
+    /// board plays.
+    pub stones: u32,
+    /// Ing handicap moves Black still owes; 0 otherwise.
+    pub left: u32,
+}
+
+pub fn handicap_view(kind: HandicapKind) -> HandicapView {
+    HandicapView {
+        style: match kind {
+            HandicapKind::Fixed { .. } => "fixed",
+            HandicapKind::Free { .. } => "free",
+            HandicapKind::IngMoves { .. } => "ing-moves",
+        },
+        size: kind.size(),
+        stones: kind.compensated_stones(),
+        left: match kind {
+            HandicapKind::IngMoves { n, played } => n.saturating_sub(played),
+            _ => 0,
+        },
     }
 }

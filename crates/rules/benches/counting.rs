@@ -9,7 +9,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use hotstone_rules::count::{count, pass_alive, Adjustments, DeadStones};
+use hotstone_rules::{count, pass_alive, Adjustments, DeadStones};
 use hotstone_rules::{Board, Point, Preset};
 
 /// Black holds the left, White the right; a seki in the lower left corner; dead stones

@@ -18,7 +18,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use hotstone_rules::random::Xorshift;
+use hotstone_rules::Xorshift;
 use hotstone_rules::{BoardSize, Game, Move, Point, Preset, Ruleset};
 
 /// Playouts per benchmark iteration, each from its own seed.

@@ -4,89 +4,17 @@
 use core::fmt;
 
 use crate::board::{Board, Preview};
-use crate::handicap::HandicapError;
+use crate::handicap::{
+    check_free_placement, handicap_setup, HandicapError, HandicapKind, PlacementName,
+};
 use crate::history::History;
-use crate::ko::{basic, cycle::Cycle, hot_stones, superko, Ban, BasicKo, DisturbingKo, HotSet};
-use crate::point::{BoardSize, Point, PointError};
+use crate::ko::{basic, hot_stones, superko, Ban, BasicKo, Cycle, DisturbingKo, HotSet};
+use crate::moves::Move;
+use crate::point::{BoardSize, Point};
 use crate::refusal::{End, Refusal};
 use crate::rules::{KoRule, Ruleset, Suicide};
+use crate::setup::{Setup, SetupError};
 use crate::Color;
-
-/// A move (M-1): a board play or a pass.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Move {
-    Play(Point),
-    Pass,
-}
-
-impl Move {
-    /// Reads `pass` or a point name such as `C3`.
-    pub fn parse(text: &str) -> Result<Move, PointError> {
-        if text.trim().eq_ignore_ascii_case("pass") {
-            Ok(Move::Pass)
-        } else {
-            Point::parse(text).map(Move::Play)
-        }
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Play(p) => write!(f, "{p}"),
-            Move::Pass => f.write_str("pass"),
-        }
-    }
-}
-
-/// Setup stones (SGF AB, AW, AE, PL): placed, not played.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Setup {
-    pub black: Vec<Point>,
-    pub white: Vec<Point>,
-    pub empty: Vec<Point>,
-    pub to_move: Option<Color>,
-}
-
-/// Why a setup was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SetupError {
-    OffBoard {
-        point: Point,
-        size: BoardSize,
-    },
-    /// The same point is given two contents.
-    Twice {
-        point: Point,
-    },
-    /// The setup leaves a string without liberties (listed by one stone each).
-    NoLiberties {
-        strings: Vec<Point>,
-    },
-    GameOver,
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::OffBoard { point, size } => {
-                write!(f, "setup point {point} is not on the {size} board")
-            }
-            SetupError::Twice { point } => write!(f, "setup gives point {point} two contents"),
-            SetupError::NoLiberties { strings } => {
-                let names: Vec<String> = strings.iter().map(Point::to_string).collect();
-                write!(
-                    f,
-                    "setup leaves the string at {} without liberties",
-                    names.join(", ")
-                )
-            }
-            SetupError::GameOver => write!(f, "the game is over"),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// Why a game could not be created.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -172,6 +100,9 @@ pub enum HandicapMove {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Played {
     pub captured: Vec<Point>,
+    /// The opponent's strings this board play left with one liberty (atari), each
+    /// named by its first stone (by column, then row).
+    pub ataris: Vec<Point>,
     pub self_removed: Vec<Point>,
     /// Under Ing, the hot stones this board play left (K-2); `None` when none.
     pub hot: Option<HotSet>,
@@ -387,12 +318,7 @@ impl Game {
         if n < 2 {
             return Err(HandicapError::TooFew { stones: n });
         }
-        if self.ing_handicap.is_some()
-            || self
-                .actions
-                .iter()
-                .any(|a| matches!(a, Action::Move { .. }))
-        {
+        if self.ing_handicap.is_some() || self.has_moves() {
             return Err(HandicapError::NotAtStart);
         }
         if self.to_move != Color::Black {
@@ -407,6 +333,125 @@ impl Game {
     /// Ing handicap moves (H-2), if this game has them: how many, how many made.
     pub fn ing_handicap(&self) -> Option<IngHandicap> {
         self.ing_handicap
+    }
+
+    /// Places handicap stones before the first move (H-1, freely or on the points of
+    /// `fixed_handicap`) and gives White the move. Recorded as a setup marked as the
+    /// handicap, so undo takes the stones back and counting knows them.
+    pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), HandicapError> {
+        if self.end.is_some() {
+            return Err(HandicapError::GameOver);
+        }
+        if self.has_moves() {
+            return Err(HandicapError::NotAtStart);
+        }
+        check_free_placement(&self.board, points)?;
+        self.setup(handicap_setup(points))
+            .map_err(HandicapError::Setup)
+    }
+
+    /// How this game's handicap was given, if it has one: Ing handicap moves (H-2) or
+    /// stones placed as the handicap (H-1), on the conventional points or freely.
+    pub fn handicap(&self) -> Option<HandicapKind> {
+        let (_, action) = self.handicap_action()?;
+        match action {
+            Action::HandicapMoves { n } => Some(HandicapKind::IngMoves {
+                n: *n,
+                played: self.ing_handicap.map_or(0, |h| h.played),
+            }),
+            Action::Setup(Setup {
+                black,
+                handicap: Some(n),
+                ..
+            }) => {
+                let n = *n;
+                let conventional = crate::handicap::fixed_placement(self.size(), n)
+                    .ok()
+                    .filter(|table| {
+                        table.len() == black.len() && table.iter().all(|(p, _)| black.contains(p))
+                    });
+                Some(match (conventional, PlacementName::of(n)) {
+                    (Some(_), Some(name)) => HandicapKind::Fixed { name },
+                    _ => HandicapKind::Free { stones: n },
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The action that gave the handicap and its index: Ing handicap moves, or a setup
+    /// marked as the handicap, before the first move.
+    pub(crate) fn handicap_action(&self) -> Option<(usize, &Action)> {
+        self.actions
+            .iter()
+            .take_while(|a| !matches!(a, Action::Move { .. }))
+            .enumerate()
+            .find(|(_, a)| match a {
+                Action::HandicapMoves { .. } => true,
+                Action::Setup(s) => s.handicap.is_some(),
+                _ => false,
+            })
+    }
+
+    fn has_moves(&self) -> bool {
+        self.actions
+            .iter()
+            .any(|a| matches!(a, Action::Move { .. }))
+    }
+
+    /// White owes an obligatory pass now: Black is making Ing handicap moves (H-2).
+    pub fn obligatory_pass_due(&self) -> bool {
+        self.to_move == Color::White && self.ing_handicap.is_some_and(|h| h.active())
+    }
+
+    /// Makes the obligatory passes White owes now (H-2); how many were made.
+    pub fn make_obligatory_passes(&mut self) -> u32 {
+        let mut made = 0;
+        while self.obligatory_pass_due() && self.play(Color::White, Move::Pass).is_ok() {
+            made += 1;
+        }
+        made
+    }
+
+    /// Takes back the last turn: the last action, and then any obligatory pass (H-2)
+    /// that would otherwise be left due, never going below `keep` actions. Returns how
+    /// many actions were taken back.
+    pub fn undo_turn(&mut self, keep: usize) -> usize {
+        if self.actions.len() <= keep || self.undo().is_none() {
+            return 0;
+        }
+        let mut undone = 1;
+        while self.obligatory_pass_due() && self.actions.len() > keep && self.undo().is_some() {
+            undone += 1;
+        }
+        undone
+    }
+
+    /// Plays again the last turn taken back, with the obligatory passes (H-2) that
+    /// follow it. Returns how many actions were played again.
+    pub fn redo_turn(&mut self) -> usize {
+        if self.redo().is_none() {
+            return 0;
+        }
+        let mut redone = 1;
+        while self.obligatory_pass_due() && self.redo().is_some() {
+            redone += 1;
+        }
+        redone
+    }
+
+    /// The opponent strings next to `point` left in atari by `color`'s play there.
+    fn ataris_around(&self, point: Point, color: Color) -> Vec<Point> {
+        let mut ataris: Vec<Point> = Vec::new();
+        for n in point.neighbors(self.size()) {
+            if self.board.get(n) == Some(color.opponent()) && self.board.liberty_count(n) == 1 {
+                let first = self.board.string(n).into_iter().min().unwrap_or(n);
+                if !ataris.contains(&first) {
+                    ataris.push(first);
+                }
+            }
+        }
+        ataris
     }
 
     /// Takes back the last action. Returns it, or `None` at the start.
@@ -520,15 +565,37 @@ impl Game {
             }
         }
         match self.rules.ko {
-            KoRule::Basic => basic::check(self.ko, point)?,
-            KoRule::PositionalSuperko => {
-                superko::check(&self.history, &self.board, &preview, color, point, false)?
+            KoRule::Basic => {
+                if let Some(ko) = basic::forbids(self.ko, point) {
+                    return Err(Refusal::Ko {
+                        point,
+                        retakes: ko.retakes,
+                    });
+                }
             }
-            KoRule::SituationalSuperko => {
-                superko::check(&self.history, &self.board, &preview, color, point, true)?
+            KoRule::PositionalSuperko | KoRule::SituationalSuperko => {
+                let situational = self.rules.ko == KoRule::SituationalSuperko;
+                let repeats = superko::repeats(
+                    &self.history,
+                    &self.board,
+                    &preview,
+                    color,
+                    point,
+                    situational,
+                );
+                if let Some(earlier) = repeats {
+                    return Err(Refusal::Superko {
+                        point,
+                        earlier,
+                        situational,
+                    });
+                }
             }
             KoRule::Ing => {
-                hot_stones::check(self.hot.as_ref(), &self.board, point)?;
+                let hot = hot_stones::taken_by(self.hot.as_ref(), &self.board, point);
+                if !hot.is_empty() {
+                    return Err(Refusal::HotStone { point, hot });
+                }
                 if let Some(ban) = self
                     .bans
                     .iter()
@@ -598,6 +665,7 @@ impl Game {
                         n: h.n,
                     });
                 }
+                played.ataris = self.ataris_around(point, color);
                 played.captured = effect.captured;
                 played.self_removed = effect.self_removed;
             }

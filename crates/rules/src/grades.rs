@@ -175,7 +175,7 @@ pub enum Player {
 
 /// Who takes Black.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Colours {
+pub enum BlackTaker {
     /// Equal grades: nigiri decides (H-4).
     Nigiri,
     /// This player, the weaker, takes Black.
@@ -187,7 +187,7 @@ pub enum Colours {
 pub struct Advice {
     /// The strength difference in points.
     pub difference: u32,
-    pub colours: Colours,
+    pub colours: BlackTaker,
     /// Black's board plays at the start while White passes between them (H-2); 1 is an
     /// ordinary start, no handicap moves.
     pub black_plays: u32,
@@ -242,7 +242,7 @@ pub fn advise(first: Grade, second: Grade) -> Advice {
         ));
         return Advice {
             difference: 0,
-            colours: Colours::Nigiri,
+            colours: BlackTaker::Nigiri,
             black_plays: 1,
             compensation: Komi::from_half_points(2 * EVEN_GAME_COMPENSATION as i32),
             working,
@@ -325,7 +325,7 @@ pub fn advise(first: Grade, second: Grade) -> Advice {
     };
     Advice {
         difference,
-        colours: Colours::Black(weaker),
+        colours: BlackTaker::Black(weaker),
         black_plays,
         compensation: Komi::from_half_points(compensation_half),
         working,
@@ -367,7 +367,7 @@ mod tests {
         // 001: "Der Unterschied pro Ping ist 1/4 Zug oder 2 Punkte."
         let a = advise(g("3 Ping"), g("4 Ping"));
         assert_eq!(a.difference, 2);
-        assert_eq!(a.colours, Colours::Black(Player::Second));
+        assert_eq!(a.colours, BlackTaker::Black(Player::Second));
         assert_eq!(a.black_plays, 1);
         assert_eq!(a.compensation.points(), 6.0, "Black still gives 8 - 2");
         // "Der Unterschied pro Tuan ist 1/2 Zug oder 4 Punkte."
@@ -385,7 +385,7 @@ mod tests {
     #[test]
     fn h3_equal_grades_nigiri_and_eight_points() {
         let a = advise(g("2 Chi"), g("2 Chi"));
-        assert_eq!(a.colours, Colours::Nigiri);
+        assert_eq!(a.colours, BlackTaker::Nigiri);
         assert_eq!(a.compensation.points(), 8.0, "C-3");
         assert_eq!(a.black_plays, 1);
         assert!(a.working.last().unwrap().contains("wins a tie"));
@@ -395,7 +395,7 @@ mod tests {
     fn h2_h3_two_moves_or_more_are_handicap_moves() {
         // 4 Tuan grades = 2 moves: Black plays twice with a White pass between (size 1).
         let a = advise(g("7 Tuan"), g("3 Tuan"));
-        assert_eq!(a.colours, Colours::Black(Player::Second));
+        assert_eq!(a.colours, BlackTaker::Black(Player::Second));
         assert_eq!(a.difference, 16);
         assert_eq!((a.black_plays, a.handicap_size()), (2, 1));
         assert_eq!(a.compensation.points(), 0.0);
@@ -406,7 +406,7 @@ mod tests {
         assert_eq!(a.compensation.points(), -4.0);
         // 5 Tuan grades = 20 points = 2 moves and 4 points.
         let a = advise(g("1 Tuan"), g("6 Tuan"));
-        assert_eq!(a.colours, Colours::Black(Player::First));
+        assert_eq!(a.colours, BlackTaker::Black(Player::First));
         assert_eq!((a.black_plays, a.compensation.points()), (2, -4.0));
     }
 

@@ -8,8 +8,8 @@
 use core::fmt;
 
 use crate::board::Board;
-use crate::game::{Game, Setup, SetupError};
 use crate::point::{BoardSize, Point};
+use crate::setup::{Setup, SetupError};
 use crate::Color;
 
 /// The smallest and largest sizes with conventional placements (B-1, H-1).
@@ -338,33 +338,51 @@ pub fn check_free_placement(board: &Board, points: &[Point]) -> Result<(), Handi
 }
 
 /// The setup that places handicap stones: black stones, White to move (H-1).
-pub fn setup(points: &[Point]) -> Setup {
+pub fn handicap_setup(points: &[Point]) -> Setup {
     let mut black = points.to_vec();
     black.sort();
     Setup {
         black,
         to_move: Some(Color::White),
+        handicap: Some(points.len() as u32),
         ..Setup::default()
     }
 }
 
-impl Game {
-    /// Places handicap stones before the first move (H-1, freely or on the points of
-    /// `fixed_handicap`) and gives White the move. Recorded as a setup action, so undo
-    /// takes the stones back.
-    pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), HandicapError> {
-        if self.end().is_some() {
-            return Err(HandicapError::GameOver);
+/// How the game's handicap was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandicapKind {
+    /// Ing handicap moves (H-2): Black's `n` board plays, `played` made so far.
+    IngMoves { n: u32, played: u32 },
+    /// Stones on the conventional points of the table, which names them (H-1).
+    Fixed { name: PlacementName },
+    /// Stones placed freely (H-1 with free placement).
+    Free { stones: u32 },
+}
+
+impl HandicapKind {
+    /// The handicap's size: N-1 for N Ing handicap moves (H-2), else the stones.
+    pub const fn size(self) -> u32 {
+        match self {
+            HandicapKind::IngMoves { n, .. } => n.saturating_sub(1),
+            HandicapKind::Fixed { name } => name.stones(),
+            HandicapKind::Free { stones } => stones,
         }
-        if self
-            .actions()
-            .iter()
-            .any(|a| matches!(a, crate::Action::Move { .. }))
-        {
-            return Err(HandicapError::NotAtStart);
+    }
+
+    /// The stones White's handicap compensation is counted from (H-1, H-2): the
+    /// stones placed, or Black's N handicap board plays.
+    pub const fn compensated_stones(self) -> u32 {
+        match self {
+            HandicapKind::IngMoves { n, .. } => n,
+            HandicapKind::Fixed { name } => name.stones(),
+            HandicapKind::Free { stones } => stones,
         }
-        check_free_placement(self.board(), points)?;
-        self.setup(setup(points)).map_err(HandicapError::Setup)
+    }
+
+    /// Black is still making Ing handicap moves.
+    pub const fn active(self) -> bool {
+        matches!(self, HandicapKind::IngMoves { n, played } if played < n)
     }
 }
 

@@ -8,37 +8,11 @@
 //! points of `fixed_placement` (then the table names the placement) or anywhere.
 
 use crate::board::Board;
-use crate::game::{Action, Game, Move};
-use crate::handicap::{fixed_placement, HandicapPoint, PlacementName};
+use crate::game::{Action, Game};
+use crate::handicap::{fixed_placement, HandicapKind, HandicapPoint};
+use crate::moves::Move;
 use crate::point::Point;
 use crate::Color;
-
-/// How the game's handicap was given.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum HandicapKind {
-    /// Ing handicap moves (H-2): Black's `n` board plays, `played` made so far.
-    IngMoves { n: u32, played: u32 },
-    /// Stones on the conventional points of the table, which names them (H-1).
-    Fixed { name: PlacementName },
-    /// Stones placed freely (H-1 with free placement).
-    Free { stones: u32 },
-}
-
-impl HandicapKind {
-    /// The handicap's size: N-1 for N Ing handicap moves (H-2), else the stones.
-    pub const fn size(self) -> u32 {
-        match self {
-            HandicapKind::IngMoves { n, .. } => n.saturating_sub(1),
-            HandicapKind::Fixed { name } => name.stones(),
-            HandicapKind::Free { stones } => stones,
-        }
-    }
-
-    /// Black is still making Ing handicap moves.
-    pub const fn active(self) -> bool {
-        matches!(self, HandicapKind::IngMoves { n, played } if played < n)
-    }
-}
 
 /// What one step of the handicap does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -108,28 +82,15 @@ impl Game {
     /// even game, and for Ing handicap moves that have started but have no step yet is
     /// still `Some` with no steps.
     pub fn handicap_phase(&self) -> Option<HandicapPhase> {
-        let actions = self.actions();
-        // Everything before the first move: the handicap is given there.
-        let first_move = actions
-            .iter()
-            .position(|a| matches!(a, Action::Move { .. }))
-            .unwrap_or(actions.len());
-        actions[..first_move]
-            .iter()
-            .enumerate()
-            .find_map(|(i, action)| match action {
-                Action::HandicapMoves { n } => self.ing_phase(i, *n),
-                Action::Setup(setup) => {
-                    let handicap = setup.white.is_empty()
-                        && setup.empty.is_empty()
-                        && setup.to_move == Some(Color::White)
-                        && setup.black.len() >= 2;
-                    handicap
-                        .then(|| self.stones_phase(i, &setup.black))
-                        .flatten()
-                }
-                _ => None,
-            })
+        match self.handicap_action()? {
+            (i, Action::HandicapMoves { n }) => self.ing_phase(i, *n),
+            // Stones alone show as steps; a record's position with a handicap count
+            // (HA with AB and AW) has no placement to step through.
+            (i, Action::Setup(setup)) if setup.white.is_empty() => {
+                self.stones_phase(i, &setup.black)
+            }
+            _ => None,
+        }
     }
 
     /// Action `i` started `n` Ing handicap moves: its board plays and passes.
@@ -176,20 +137,15 @@ impl Game {
     fn stones_phase(&self, i: usize, black: &[Point]) -> Option<HandicapPhase> {
         let (start, _) = self.position_at(i)?;
         let n = black.len() as u32;
-        let conventional = fixed_placement(self.size(), n).ok().filter(|table| {
-            table.len() == black.len() && table.iter().all(|(p, _)| black.contains(p))
-        });
-        let (kind, order): (HandicapKind, Vec<(Point, Option<HandicapPoint>)>) =
-            match (conventional, PlacementName::of(n)) {
-                (Some(table), Some(name)) => (
-                    HandicapKind::Fixed { name },
-                    table.into_iter().map(|(p, at)| (p, Some(at))).collect(),
-                ),
-                _ => (
-                    HandicapKind::Free { stones: n },
-                    black.iter().map(|&p| (p, None)).collect(),
-                ),
-            };
+        let kind = self.handicap()?;
+        let order: Vec<(Point, Option<HandicapPoint>)> = match kind {
+            HandicapKind::Fixed { .. } => fixed_placement(self.size(), n)
+                .ok()?
+                .into_iter()
+                .map(|(p, at)| (p, Some(at)))
+                .collect(),
+            _ => black.iter().map(|&p| (p, None)).collect(),
+        };
         let mut board = start.clone();
         let mut steps = Vec::with_capacity(order.len());
         for (k, (point, at)) in (1..).zip(order) {
@@ -208,7 +164,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{handicap, BoardSize, Preset};
+    use crate::{handicap, BoardSize, PlacementName, Preset};
 
     fn pt(name: &str) -> Point {
         Point::parse(name).unwrap()

@@ -1,39 +1,50 @@
 //! Hotstone's rules of Go: a pure rules core with no I/O, no clock and no panics.
 //! Every refusal is a typed value that names the rule behind it.
+//!
+//! The modules are private; every public name is re-exported here, so each has one
+//! path (`hotstone_rules::Game`, `hotstone_rules::count`).
 
-pub mod board;
-pub mod color;
-pub mod count;
-pub mod game;
-pub mod grades;
-pub mod handicap;
-pub mod handicap_phase;
+mod board;
+mod color;
+mod count;
+mod game;
+mod grades;
+mod handicap;
+mod handicap_phase;
 mod history;
-pub mod ko;
-pub mod nigiri;
-pub mod point;
-pub mod random;
-pub mod refusal;
-pub mod result;
-pub mod rules;
+mod ko;
+mod moves;
+mod nigiri;
+mod point;
+mod random;
+mod refusal;
+mod result;
+mod rules;
+mod setup;
 mod zobrist;
 
 pub use board::{Board, PlayEffect, Preview};
 pub use color::Color;
 pub use count::{
-    count, Adjustments, CountError, DeadStones, FillIn, FillInStep, Method, Outcome, Prisoners,
-    Score,
+    compare, count, merge, pass_alive, regions, suggest_dead, supply, Adjustments, Agreement, Bowl,
+    Column, Comparison, CountError, DeadError, DeadStones, Dispute, FillIn, FillInSide, FillInStep,
+    Frame, FrameKind, Lineup, Method, Outcome, PassAlive, Place, Prisoners, Reason, Region, Score,
+    Settlement, Side, SideCount,
 };
-pub use game::{
-    Action, Game, GameError, HandicapMove, IngHandicap, Move, Played, Setup, SetupError,
-};
+pub use game::{Action, Game, GameError, HandicapMove, IngHandicap, Played};
+pub use grades::{advise, Advice, BlackTaker, Grade, GradeError, Player, Tier};
 pub use handicap::{
-    check_free_placement, fixed_handicap, fixed_placement, max_fixed_handicap, star_points,
-    HandicapBonus, HandicapCompensation, HandicapError, HandicapPoint, PlacementName,
+    check_free_placement, fixed_handicap, fixed_placement, handicap_setup, max_fixed_handicap,
+    star_points, HandicapBonus, HandicapCompensation, HandicapError, HandicapKind, HandicapPoint,
+    PlacementName,
 };
-pub use handicap_phase::{HandicapKind, HandicapPhase, HandicapStep, StepKind};
+pub use handicap_phase::{HandicapPhase, HandicapStep, StepKind};
 pub use ko::{Ban, BasicKo, Cycle, DisturbingKo, HotKind, HotSet, HotStone};
+pub use moves::Move;
+pub use nigiri::{draw as draw_nigiri, EmptyHand, Nigiri, NigiriColours, Parity, Randomness, Role};
 pub use point::{BoardSize, Point, PointError, SizeError};
-pub use refusal::{End, Explanation, Refusal};
+pub use random::Xorshift;
+pub use refusal::{End, Explanation, Refusal, RefusalKind};
 pub use result::GameResult;
 pub use rules::{HandicapStyle, KoRule, Komi, Preset, Ruleset, Scoring, Suicide, UnknownRules};
+pub use setup::{Setup, SetupError};

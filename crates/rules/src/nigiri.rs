@@ -43,9 +43,9 @@ pub struct Nigiri {
     pub chooser: Role,
 }
 
-/// Colours after the chooser has chosen.
+/// NigiriColours after the chooser has chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Colours {
+pub struct NigiriColours {
     pub holder: Color,
     pub guesser: Color,
 }
@@ -81,13 +81,13 @@ impl Nigiri {
     }
 
     /// The colours once the chooser has chosen `choice` for themself.
-    pub fn colours(&self, choice: Color) -> Colours {
+    pub fn colours(&self, choice: Color) -> NigiriColours {
         match self.chooser {
-            Role::Guesser => Colours {
+            Role::Guesser => NigiriColours {
                 guesser: choice,
                 holder: choice.opponent(),
             },
-            Role::Holder => Colours {
+            Role::Holder => NigiriColours {
                 holder: choice,
                 guesser: choice.opponent(),
             },
@@ -144,7 +144,7 @@ mod tests {
         assert_eq!(n.chooser, Role::Guesser);
         assert_eq!(
             n.colours(Color::Black),
-            Colours {
+            NigiriColours {
                 guesser: Color::Black,
                 holder: Color::White
             }

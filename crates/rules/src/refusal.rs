@@ -66,40 +66,114 @@ pub enum Refusal {
     HandicapPlay { left: u32 },
 }
 
+/// The rule behind a refusal, without its details: what a UI names, counts or
+/// translates. Every [`Refusal`] has exactly one kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RefusalKind {
+    GameOver,
+    WrongPlayer,
+    OffBoard,
+    Occupied,
+    Suicide,
+    SingleStoneSuicide,
+    Ko,
+    Superko,
+    HotStone,
+    Disturber,
+    HandicapPass,
+    HandicapPlay,
+}
+
+impl RefusalKind {
+    pub const ALL: [RefusalKind; 12] = [
+        RefusalKind::GameOver,
+        RefusalKind::WrongPlayer,
+        RefusalKind::OffBoard,
+        RefusalKind::Occupied,
+        RefusalKind::Suicide,
+        RefusalKind::SingleStoneSuicide,
+        RefusalKind::Ko,
+        RefusalKind::Superko,
+        RefusalKind::HotStone,
+        RefusalKind::Disturber,
+        RefusalKind::HandicapPass,
+        RefusalKind::HandicapPlay,
+    ];
+
+    /// The stable kebab-case code (the CLI's JSON, the page's `data-forbidden`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            RefusalKind::GameOver => "game-over",
+            RefusalKind::WrongPlayer => "wrong-player",
+            RefusalKind::OffBoard => "off-board",
+            RefusalKind::Occupied => "occupied",
+            RefusalKind::Suicide => "suicide",
+            RefusalKind::SingleStoneSuicide => "single-stone-suicide",
+            RefusalKind::Ko => "ko",
+            RefusalKind::Superko => "superko",
+            RefusalKind::HotStone => "hot-stone",
+            RefusalKind::Disturber => "disturber",
+            RefusalKind::HandicapPass => "handicap-pass",
+            RefusalKind::HandicapPlay => "handicap-play",
+        }
+    }
+
+    /// The kind with this code, if any.
+    pub fn from_code(code: &str) -> Option<RefusalKind> {
+        RefusalKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// The requirement (../shared/spec/requirements.md) that refuses the move.
+    pub const fn requirement(self) -> &'static str {
+        match self {
+            RefusalKind::GameOver => "M-5",
+            RefusalKind::WrongPlayer => "M-1",
+            RefusalKind::OffBoard => "B-1",
+            RefusalKind::Occupied => "M-1",
+            RefusalKind::Suicide => "M-3",
+            RefusalKind::SingleStoneSuicide => "M-2",
+            RefusalKind::Ko => "K-1",
+            RefusalKind::Superko => "K-4",
+            RefusalKind::HotStone => "K-2",
+            RefusalKind::Disturber => "K-3",
+            RefusalKind::HandicapPass | RefusalKind::HandicapPlay => "H-2",
+        }
+    }
+}
+
+impl From<&Refusal> for RefusalKind {
+    fn from(r: &Refusal) -> RefusalKind {
+        r.kind()
+    }
+}
+
 impl Refusal {
+    /// The rule behind the refusal.
+    pub const fn kind(&self) -> RefusalKind {
+        match self {
+            Refusal::GameOver { .. } => RefusalKind::GameOver,
+            Refusal::WrongPlayer { .. } => RefusalKind::WrongPlayer,
+            Refusal::OffBoard { .. } => RefusalKind::OffBoard,
+            Refusal::Occupied { .. } => RefusalKind::Occupied,
+            Refusal::Suicide { .. } => RefusalKind::Suicide,
+            Refusal::SingleStoneSuicide { .. } => RefusalKind::SingleStoneSuicide,
+            Refusal::Ko { .. } => RefusalKind::Ko,
+            Refusal::Superko { .. } => RefusalKind::Superko,
+            Refusal::HotStone { .. } => RefusalKind::HotStone,
+            Refusal::Disturber { .. } => RefusalKind::Disturber,
+            Refusal::HandicapPass { .. } => RefusalKind::HandicapPass,
+            Refusal::HandicapPlay { .. } => RefusalKind::HandicapPlay,
+        }
+    }
+
     /// The stable kebab-case code.
     pub const fn code(&self) -> &'static str {
-        match self {
-            Refusal::GameOver { .. } => "game-over",
-            Refusal::WrongPlayer { .. } => "wrong-player",
-            Refusal::OffBoard { .. } => "off-board",
-            Refusal::Occupied { .. } => "occupied",
-            Refusal::Suicide { .. } => "suicide",
-            Refusal::SingleStoneSuicide { .. } => "single-stone-suicide",
-            Refusal::Ko { .. } => "ko",
-            Refusal::Superko { .. } => "superko",
-            Refusal::HotStone { .. } => "hot-stone",
-            Refusal::Disturber { .. } => "disturber",
-            Refusal::HandicapPass { .. } => "handicap-pass",
-            Refusal::HandicapPlay { .. } => "handicap-play",
-        }
+        self.kind().code()
     }
 
     /// The requirement (../shared/spec/requirements.md) that refuses the move.
     pub const fn requirement(&self) -> &'static str {
-        match self {
-            Refusal::GameOver { .. } => "M-5",
-            Refusal::WrongPlayer { .. } => "M-1",
-            Refusal::OffBoard { .. } => "B-1",
-            Refusal::Occupied { .. } => "M-1",
-            Refusal::Suicide { .. } => "M-3",
-            Refusal::SingleStoneSuicide { .. } => "M-2",
-            Refusal::Ko { .. } => "K-1",
-            Refusal::Superko { .. } => "K-4",
-            Refusal::HotStone { .. } => "K-2",
-            Refusal::Disturber { .. } => "K-3",
-            Refusal::HandicapPass { .. } | Refusal::HandicapPlay { .. } => "H-2",
-        }
+        self.kind().requirement()
     }
 
     /// The point the refused play aimed at, if it was a board play.

@@ -3,7 +3,7 @@
 //! margin, a draw when a whole komi allows it (C-4) and Black winning a tie under Ing
 //! (C-3).
 
-use crate::count::{count, Adjustments, CountError, DeadStones, Outcome, Prisoners, Score};
+use crate::count::{count, Adjustments, CountError, DeadStones, Outcome, Score};
 use crate::refusal::End;
 use crate::{Color, Game};
 
@@ -17,15 +17,10 @@ pub struct GameResult {
 impl GameResult {
     /// The result of `game` as it stands: a resignation or a no-result as it ended;
     /// otherwise its position is counted under its ruleset with `dead` taken off, its
-    /// prisoners, and its Ing handicap moves if any (H-2). Counting is meant for a game
+    /// prisoners, and its handicap if any (H-1, H-2). Counting is meant for a game
     /// whose play has stopped; it is not refused before that.
     pub fn of(game: &Game, dead: &DeadStones) -> Result<GameResult, CountError> {
-        let adjustments = Adjustments {
-            prisoners: Prisoners::of(game),
-            handicap: game.ing_handicap().map_or(0, |h| h.n),
-            ..Adjustments::default()
-        };
-        GameResult::with(game, dead, &adjustments)
+        GameResult::with(game, dead, &Adjustments::of(game))
     }
 
     /// As `of`, with the adjustments given by the caller (handicap stones placed by

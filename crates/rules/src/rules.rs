@@ -130,6 +130,23 @@ pub struct Ruleset {
     pub handicap_compensation: HandicapCompensation,
 }
 
+impl Ruleset {
+    /// The same axes with another komi (a record's KM, a dialog's choice).
+    pub const fn with_komi(self, komi: Komi) -> Ruleset {
+        Ruleset { komi, ..self }
+    }
+
+    /// The same axes with another handicap style.
+    pub const fn with_handicap_style(self, handicap: HandicapStyle) -> Ruleset {
+        Ruleset { handicap, ..self }
+    }
+
+    /// The same axes counted by another method (the comparison of counts, C-1..C-5).
+    pub const fn with_scoring(self, scoring: Scoring) -> Ruleset {
+        Ruleset { scoring, ..self }
+    }
+}
+
 /// The named rulesets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Preset {

@@ -5,10 +5,10 @@
 //! dead: counting must not care how the stones got there. The supply (B-4) caps each
 //! colour, as a real bowl would.
 
-use hotstone_rules::count::{
-    fill_in::supply, pass_alive, regions, suggest_dead, Adjustments, DeadStones, FillInStep,
-};
 use hotstone_rules::{count, Board, BoardSize, Color, Komi, Point, Preset, Ruleset};
+use hotstone_rules::{
+    pass_alive, regions, suggest_dead, supply, Adjustments, DeadStones, FillInStep,
+};
 use proptest::prelude::*;
 
 /// A board of side `n` from cell codes (0 empty, 1 Black, 2 White), each colour capped

@@ -197,6 +197,7 @@ fn setup_places_stones_and_refuses_bad_setups() {
         white: vec![pt("D4")],
         empty: vec![],
         to_move: Some(W),
+        handicap: None,
     })
     .unwrap();
     assert_eq!(g.board().get(pt("C3")), Some(B));
@@ -257,4 +258,21 @@ fn k5_triple_ko_under_japanese_ends_without_result() {
     // In the second lap every move recreates a situation of the first: 1 + 6 cycles.
     assert_eq!(g.cycles().len(), 7);
     assert_eq!(g.cycles().last().unwrap().occurrence, 3);
+}
+
+/// M-3: a play reports the opponent strings it leaves in atari, one stone each.
+#[test]
+fn m3_a_play_lists_the_ataris_it_makes() {
+    let mut g = game(
+        &[
+            ".....", //
+            ".....", ".XO..", "..X..", ".....",
+        ],
+        Color::Black,
+        Preset::Japanese,
+    );
+    let played = g.play(Color::Black, play("C4")).unwrap();
+    assert_eq!(played.ataris, vec![pt("C3")]);
+    let quiet = g.play(Color::White, play("E1")).unwrap();
+    assert!(quiet.ataris.is_empty());
 }

@@ -1,7 +1,7 @@
 //! Handicap (H-1, H-2, B-3): the fixed placements and star points against the table in
 //! docs/rules/handicap.md, and Ing handicap moves through `Game`.
 
-use hotstone_rules::handicap::{check_free_placement, max_fixed_handicap};
+use hotstone_rules::{check_free_placement, max_fixed_handicap};
 use hotstone_rules::{
     fixed_handicap, star_points, Action, BoardSize, Color, End, Game, HandicapError, HandicapMove,
     IngHandicap, Move, Point, Preset, Refusal,
@@ -249,4 +249,74 @@ fn compensation_per_preset_is_documented() {
         assert_eq!(row[2], ties, "{preset}");
         assert!(!preset.handicap_compensation_source().is_empty());
     }
+}
+
+/// H-1: a game remembers handicap stones placed as its handicap, named when they are
+/// the conventional points, and counting gives White the compensation for them.
+#[test]
+fn h1_the_game_knows_its_handicap_stones_and_counting_uses_them() {
+    use hotstone_rules::{Adjustments, HandicapKind, PlacementName, Setup};
+    let mut g = Game::new(size(9), Preset::Chinese.ruleset()).unwrap();
+    assert_eq!(g.handicap(), None);
+    let points = fixed_handicap(size(9), 3).unwrap();
+    g.place_handicap(&points).unwrap();
+    assert_eq!(
+        g.handicap(),
+        Some(HandicapKind::Fixed {
+            name: PlacementName::ThreeCorners
+        })
+    );
+    assert_eq!(Adjustments::of(&g).handicap, 3);
+
+    let mut free = Game::new(size(9), Preset::Chinese.ruleset()).unwrap();
+    free.place_handicap(&[pt("A1"), pt("B2")]).unwrap();
+    assert_eq!(free.handicap(), Some(HandicapKind::Free { stones: 2 }));
+
+    // Plain setup stones are a position, not a handicap.
+    let mut lesson = Game::new(size(9), Preset::Chinese.ruleset()).unwrap();
+    lesson
+        .setup(Setup {
+            black: vec![pt("C3"), pt("G7")],
+            to_move: Some(W),
+            ..Setup::default()
+        })
+        .unwrap();
+    assert_eq!(lesson.handicap(), None);
+    assert_eq!(Adjustments::of(&lesson).handicap, 0);
+}
+
+/// H-2: White's obligatory passes are the game's to make, and a turn taken back takes
+/// the obligatory pass with it.
+#[test]
+fn h2_obligatory_passes_are_made_and_taken_back_with_the_turn() {
+    use hotstone_rules::{Adjustments, HandicapKind};
+    let mut g = Game::new(size(9), Preset::Ing.ruleset()).unwrap();
+    g.start_handicap_moves(3).unwrap();
+    assert_eq!(
+        g.handicap(),
+        Some(HandicapKind::IngMoves { n: 3, played: 0 })
+    );
+    g.play(B, play("C3")).unwrap();
+    assert!(g.obligatory_pass_due());
+    assert_eq!(g.make_obligatory_passes(), 1);
+    assert_eq!(g.to_move(), B);
+    g.play(B, play("G7")).unwrap();
+    assert_eq!(g.make_obligatory_passes(), 1);
+    g.play(B, play("E5")).unwrap();
+    // The phase is over: White plays freely now, nothing is due.
+    assert!(!g.obligatory_pass_due());
+    assert_eq!(g.make_obligatory_passes(), 0);
+    assert_eq!(Adjustments::of(&g).handicap, 3);
+
+    // Black's last handicap play back, then Black's second with White's pass after it.
+    assert_eq!(g.undo_turn(0), 1);
+    assert_eq!(g.undo_turn(0), 2);
+    assert_eq!(g.to_move(), B);
+    assert_eq!(g.board().get(pt("G7")), None);
+    assert_eq!(g.redo_turn(), 2);
+    assert_eq!(g.board().get(pt("G7")), Some(B));
+    assert_eq!(g.to_move(), B);
+    // Never below the floor given.
+    let floor = g.actions().len();
+    assert_eq!(g.undo_turn(floor), 0);
 }

@@ -106,7 +106,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::TooDeep { depth } => write!(
                 f,
                 "the game tree has a line of {depth} nodes; at most {} are read",
-                crate::read::MAX_LINE
+                crate::limits::MAX_LINE
             ),
             ErrorKind::SizeNotNumber => {
                 f.write_str("SZ is not a board size: expected a number such as 9")

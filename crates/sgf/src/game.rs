@@ -22,7 +22,8 @@ pub struct LineNode {
 }
 
 /// The main line (first child at each node), root first. Handicap stones in the root
-/// give White the move unless PL says otherwise (H-1).
+/// give White the move unless PL says otherwise, and are marked as the game's handicap
+/// (H-1).
 pub fn main_line(tree: &GameTree) -> Vec<LineNode> {
     let handicap = tree.info().handicap;
     tree.main_line()
@@ -35,6 +36,8 @@ pub fn main_line(tree: &GameTree) -> Vec<LineNode> {
                 if s.to_move.is_none() && white_moves_first(handicap, s) {
                     s.to_move = Some(Color::White);
                 }
+                // HA[N], N >= 2, with black stones: the game's handicap (H-1).
+                s.handicap = handicap.filter(|&h| h >= 2 && !s.black.is_empty());
             }
             LineNode {
                 index,

@@ -17,7 +17,8 @@
 
 pub mod error;
 pub mod game;
-pub mod locate;
+mod limits;
+mod locate;
 pub mod read;
 pub mod record;
 pub mod tree;
@@ -25,8 +26,9 @@ pub mod write;
 
 pub use error::{ErrorKind, SgfError};
 pub use game::{handicap_stones, ing_handicap_moves, main_line, play_on, LineNode, DEFAULT_PRESET};
-pub use locate::{locate, Location};
-pub use read::{decode, read, read_bytes, MAX_LINE};
+pub use limits::MAX_LINE;
+pub use locate::{locate, location_of, Location};
+pub use read::{decode, read, read_bytes};
 pub use record::{record, record_line, Entry};
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};
 pub use write::{write, write_tree, write_with, WriteOptions};

@@ -45,11 +45,11 @@ fn outline(text: &str) -> Outline {
             }
         }
         match c {
-            '(' if frames.is_empty() => {
-                if text[i + 1..].trim_start().starts_with(';') {
-                    frames.push(None);
-                }
+            // A game tree starts with "(;": a '(' in text around the trees does not.
+            '(' if frames.is_empty() && text[i + 1..].trim_start().starts_with(';') => {
+                frames.push(None);
             }
+            '(' if frames.is_empty() => {}
             '(' => {
                 let parent = *frames.last().unwrap_or(&None);
                 frames.push(parent);

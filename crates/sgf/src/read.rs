@@ -11,12 +11,8 @@ use sgf_parse::go::{self, Prop};
 use sgf_parse::{SgfNode, SgfParseError, SgfProp};
 
 use crate::error::{ErrorKind, SgfError};
+use crate::limits::MAX_LINE;
 use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
-
-/// The longest line of nodes read. sgf-parse builds and drops its tree recursively, one
-/// stack frame per node, so an absurdly long line would overflow the stack: a crash, not
-/// an error. Real games stay far below (E-3 stops play at move 400).
-pub const MAX_LINE: usize = 10_000;
 
 /// SGF's default board size when SZ is absent.
 const DEFAULT_SIZE: i64 = 19;

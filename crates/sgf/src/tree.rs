@@ -83,6 +83,7 @@ impl SetupProps {
             white: self.white.iter().copied().collect(),
             empty: self.empty.iter().copied().collect(),
             to_move: self.to_move,
+            handicap: None,
         })
     }
 }

@@ -1,156 +1,14 @@
 //! Deutsch.
 
-use hotstone_rules::{Color, End, HandicapError, HandicapStyle, Preset, Refusal};
+use hotstone_i18n::de::{
+    color, end, handicap_error as handicap, preset, refusal as refused, rule_name, rule_source,
+    stones,
+};
+use hotstone_rules::{Color, End, HandicapStyle};
 
-use super::{points, Lang, PointFacts, Text};
-use crate::sgf::LoadError;
+use super::{Lang, PointFacts, Text};
+use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
-
-fn color(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Schwarz",
-        Color::White => "Weiß",
-    }
-}
-
-fn stones(n: usize) -> String {
-    if n == 1 {
-        "1 Stein".into()
-    } else {
-        format!("{n} Steine")
-    }
-}
-
-fn end(e: End) -> String {
-    match e {
-        End::TwoPasses => "Das Spiel ruht: zweimal hintereinander gepasst.".into(),
-        End::Resignation { loser } => format!(
-            "{} hat aufgegeben: {} gewinnt.",
-            color(loser),
-            color(loser.opponent())
-        ),
-        End::NoResult => {
-            "Kein Ergebnis: dieselbe Stellung ist zum dritten Mal entstanden (japanische Regeln)."
-                .into()
-        }
-    }
-}
-
-fn rule_name(code: &str) -> &'static str {
-    match code {
-        "game-over" => "Partie beendet",
-        "wrong-player" => "nicht am Zug",
-        "off-board" => "außerhalb des Bretts",
-        "occupied" => "besetzt",
-        "suicide" => "Selbstmord",
-        "single-stone-suicide" => "Selbstmord eines Einzelsteins",
-        "ko" => "Ko",
-        "superko" => "Superko",
-        "hot-stone" => "heißer Stein",
-        "disturber" => "Stör-Ko",
-        "handicap-pass" | "handicap-play" => "Vorgabezüge",
-        _ => "eine andere Regel",
-    }
-}
-
-fn rule_source(code: &str) -> &'static str {
-    match code {
-        "game-over" => "die Partie ist zu Ende",
-        "wrong-player" => "die Spieler ziehen abwechselnd",
-        "off-board" => "der Brettrand",
-        "occupied" => "ein Stein je Punkt",
-        "suicide" => "diese Regeln verbieten Selbstmord",
-        "single-stone-suicide" => "ein Zug muss die Stellung verändern",
-        "ko" => "einfaches Ko",
-        "superko" => "keine Brettstellung darf sich wiederholen",
-        "hot-stone" => "Ing, Kampf-Ko",
-        "disturber" => "Ing, Stör-Ko",
-        "handicap-pass" | "handicap-play" => "Ing-Vorgabezüge",
-        _ => "",
-    }
-}
-
-fn preset(p: Preset) -> &'static str {
-    match p {
-        Preset::Ing => "Ing (SST)",
-        Preset::Japanese => "Japanisch",
-        Preset::Simple => "Einfach (7x7-Einführung)",
-        Preset::Chinese => "Chinesisch",
-        Preset::Aga => "AGA",
-        Preset::NewZealand => "Neuseeland",
-        Preset::TrompTaylor => "Tromp-Taylor",
-        Preset::SchoolTeam => "Schulmannschaft (japanisch, Komi 5)",
-        Preset::ComputerTournament => "Computer-Turnier (japanisch, Komi 6,5)",
-    }
-}
-
-fn refused(c: Color, r: &Refusal) -> String {
-    let who = color(c);
-    match r {
-        Refusal::GameOver { end: e } => format!("Die Partie ist zu Ende. {}", end(*e)),
-        Refusal::WrongPlayer { to_move } => format!("{} ist am Zug.", color(*to_move)),
-        Refusal::OffBoard { point, .. } => format!("{point} liegt nicht auf diesem Brett."),
-        Refusal::Occupied { point } => format!("Auf {point} liegt schon ein Stein."),
-        Refusal::Suicide { point, .. } => format!(
-            "{who} darf nicht auf {point} spielen: die eigenen Steine hätten keine Freiheit mehr, und diese Regeln verbieten Selbstmord."
-        ),
-        Refusal::SingleStoneSuicide { point } => format!(
-            "{who} darf nicht auf {point} spielen: ein einzelner Stein dort schlüge nichts und würde sofort entfernt, doch ein Zug muss die Stellung verändern."
-        ),
-        Refusal::Ko { retakes, .. } => format!(
-            "{who} darf das Ko nicht sofort zurückschlagen: der Stein auf {retakes} hat gerade geschlagen (einfaches Ko). Erst woanders spielen."
-        ),
-        Refusal::Superko { situational, .. } => format!(
-            "{who} darf dort nicht spielen: es wiederholte {} (Superko).",
-            if *situational {
-                "eine frühere Stellung mit demselben Spieler am Zug"
-            } else {
-                "eine frühere Brettstellung"
-            }
-        ),
-        Refusal::HotStone { hot, .. } if hot.len() == 1 => format!(
-            "{who} darf einen heißen Stein nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
-        ),
-        Refusal::HotStone { hot, .. } => format!(
-            "{who} darf die heißen Steine {} nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen.",
-            points(hot.iter().map(|h| h.point))
-        ),
-        Refusal::Disturber { point, ban } => format!(
-            "{who} hat hier einen Zyklus von {} Zügen begonnen (Ing, Stör-Ko) und darf in dieser Lage nie wieder {point} spielen.",
-            ban.cycle.length()
-        ),
-        Refusal::HandicapPass { left, .. } => format!(
-            "Weiß passt, während Schwarz die Vorgabezüge macht (noch {left})."
-        ),
-        Refusal::HandicapPlay { left } => format!(
-            "Schwarz macht noch {left} Vorgabezüge, bevor gepasst werden darf."
-        ),
-    }
-}
-
-fn handicap(e: &HandicapError) -> String {
-    match e {
-        HandicapError::NoPlacementForSize { size } => format!(
-            "Das {size}-Brett hat keine festen Vorgabepunkte: bitte freie Platzierung wählen."
-        ),
-        HandicapError::NoPlacementForCount { size, stones, max } => format!(
-            "Für {stones} Vorgabesteine gibt es auf dem {size}-Brett keine festen Punkte, nur für 2 bis {max}."
-        ),
-        HandicapError::TooFew { .. } => "Eine Vorgabe braucht mindestens 2 Steine.".into(),
-        HandicapError::TooMany { stones, size } => {
-            format!("{stones} Vorgabesteine würden das {size}-Brett füllen.")
-        }
-        HandicapError::OffBoard { point, .. } => {
-            format!("{point} liegt nicht auf diesem Brett.")
-        }
-        HandicapError::Twice { point } => format!("{point} ist doppelt gewählt."),
-        HandicapError::Occupied { point } => format!("Auf {point} liegt schon ein Stein."),
-        HandicapError::NotAtStart => "Die Vorgabe kommt vor dem ersten Zug.".into(),
-        HandicapError::NotBlacksTurn => "Vorgabezüge beginnen mit Schwarz am Zug.".into(),
-        HandicapError::Setup(_) => "Die Vorgabesteine können dort nicht stehen.".into(),
-        HandicapError::GameOver => "Die Partie ist zu Ende.".into(),
-    }
-}
 
 fn said(s: &Said) -> String {
     match s {
@@ -255,9 +113,9 @@ fn point_name(f: PointFacts) -> String {
     if f.last {
         out += ", letzter Zug";
     }
-    if let Some(code) = f.forbidden {
+    if let Some(kind) = f.forbidden {
         out += ", verboten: ";
-        out += rule_name(code);
+        out += rule_name(kind);
     }
     out
 }
@@ -308,13 +166,13 @@ pub(super) fn text(t: Text<'_>) -> String {
             "Noch {left} Vorgabestein(e) setzen (klicken oder Enter auf dem Cursor)."
         ),
         Text::PointName(f) => point_name(f),
-        Text::RuleName(code) => rule_name(code).into(),
-        Text::RuleSource(code) => rule_source(code).into(),
-        Text::Hint { point, color: c, code } => format!(
+        Text::RuleName(kind) => rule_name(kind).into(),
+        Text::RuleSource(kind) => rule_source(kind).into(),
+        Text::Hint { point, color: c, kind } => format!(
             "{point}: {} darf hier nicht spielen: {} ({}).",
             color(c),
-            rule_name(code),
-            rule_source(code)
+            rule_name(kind),
+            rule_source(kind)
         ),
         Text::Refused { color: c, refusal } => refused(c, refusal),
         Text::Said(s) => said(s),

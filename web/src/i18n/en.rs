@@ -1,154 +1,14 @@
 //! English.
 
-use hotstone_rules::{Color, End, HandicapError, HandicapStyle, Preset, Refusal};
+use hotstone_i18n::en::{
+    color, end, handicap_error as handicap, plural, preset, refusal as refused, rule_name,
+    rule_source,
+};
+use hotstone_rules::{Color, End, HandicapStyle};
 
-use super::{points, Lang, PointFacts, Text};
-use crate::sgf::LoadError;
+use super::{Lang, PointFacts, Text};
+use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
-
-fn color(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-fn end(e: End) -> String {
-    match e {
-        End::TwoPasses => "Play has stopped: two passes in a row.".into(),
-        End::Resignation { loser } => format!(
-            "{} resigned: {} wins.",
-            color(loser),
-            color(loser.opponent())
-        ),
-        End::NoResult => {
-            "No result: the same position occurred a third time (Japanese rules).".into()
-        }
-    }
-}
-
-fn rule_name(code: &str) -> &'static str {
-    match code {
-        "game-over" => "game over",
-        "wrong-player" => "not this player's turn",
-        "off-board" => "off the board",
-        "occupied" => "occupied",
-        "suicide" => "suicide",
-        "single-stone-suicide" => "single-stone suicide",
-        "ko" => "ko",
-        "superko" => "superko",
-        "hot-stone" => "hot stone",
-        "disturber" => "disturbing ko",
-        "handicap-pass" | "handicap-play" => "handicap moves",
-        _ => "another rule",
-    }
-}
-
-fn rule_source(code: &str) -> &'static str {
-    match code {
-        "game-over" => "the game has ended",
-        "wrong-player" => "the players take turns",
-        "off-board" => "the board's edge",
-        "occupied" => "one stone per point",
-        "suicide" => "these rules forbid suicide",
-        "single-stone-suicide" => "a play must change the position",
-        "ko" => "basic ko",
-        "superko" => "no whole-board position may repeat",
-        "hot-stone" => "Ing, fighting ko",
-        "disturber" => "Ing, disturbing ko",
-        "handicap-pass" | "handicap-play" => "Ing handicap moves",
-        _ => "",
-    }
-}
-
-fn preset(p: Preset) -> &'static str {
-    match p {
-        Preset::Ing => "Ing (SST)",
-        Preset::Japanese => "Japanese",
-        Preset::Simple => "Simple (7x7 introduction)",
-        Preset::Chinese => "Chinese",
-        Preset::Aga => "AGA",
-        Preset::NewZealand => "New Zealand",
-        Preset::TrompTaylor => "Tromp-Taylor",
-        Preset::SchoolTeam => "School team (Japanese, komi 5)",
-        Preset::ComputerTournament => "Computer tournament (Japanese, komi 6.5)",
-    }
-}
-
-fn refused(c: Color, r: &Refusal) -> String {
-    let who = color(c);
-    match r {
-        Refusal::GameOver { end: e } => format!("The game is over. {}", end(*e)),
-        Refusal::WrongPlayer { to_move } => format!("It is {}'s turn.", color(*to_move)),
-        Refusal::OffBoard { point, .. } => format!("{point} is not on this board."),
-        Refusal::Occupied { point } => format!("{point} already holds a stone."),
-        Refusal::Suicide { point, .. } => format!(
-            "{who} may not play {point}: it would leave its own stones without liberties, and these rules forbid suicide."
-        ),
-        Refusal::SingleStoneSuicide { point } => format!(
-            "{who} may not play {point}: a single stone there would capture nothing and be removed at once, and a play must change the position."
-        ),
-        Refusal::Ko { retakes, .. } => format!(
-            "{who} may not retake the ko at once: the stone at {retakes} has just captured (basic ko). Play elsewhere first."
-        ),
-        Refusal::Superko { situational, .. } => format!(
-            "{who} may not play there: it would repeat an earlier {} (superko).",
-            if *situational {
-                "position with the same player to move"
-            } else {
-                "whole-board position"
-            }
-        ),
-        Refusal::HotStone { hot, .. } if hot.len() == 1 => format!(
-            "{who} may not take back a hot stone at once (Ing, fighting ko). Play elsewhere first."
-        ),
-        Refusal::HotStone { hot, .. } => format!(
-            "{who} may not take back the hot stones {} at once (Ing, fighting ko). Play elsewhere first.",
-            points(hot.iter().map(|h| h.point))
-        ),
-        Refusal::Disturber { point, ban } => format!(
-            "{who} started a {}-move cycle here (Ing, disturbing ko) and may never again play {point} in this situation.",
-            ban.cycle.length()
-        ),
-        Refusal::HandicapPass { left, .. } => format!(
-            "White passes while Black makes the handicap moves ({left} left)."
-        ),
-        Refusal::HandicapPlay { left } => format!(
-            "Black makes {} before passing.",
-            plural(*left as usize, "more handicap move", "more handicap moves")
-        ),
-    }
-}
-
-fn handicap(e: &HandicapError) -> String {
-    match e {
-        HandicapError::NoPlacementForSize { size } => {
-            format!("The {size} board has no fixed handicap points: choose free placement.")
-        }
-        HandicapError::NoPlacementForCount { size, stones, max } => format!(
-            "{stones} handicap stones have no fixed points on the {size} board: 2 to {max} have."
-        ),
-        HandicapError::TooFew { .. } => "A handicap needs at least 2 stones.".into(),
-        HandicapError::TooMany { stones, size } => {
-            format!("{stones} handicap stones would fill the {size} board.")
-        }
-        HandicapError::OffBoard { point, .. } => format!("{point} is not on this board."),
-        HandicapError::Twice { point } => format!("{point} is chosen twice."),
-        HandicapError::Occupied { point } => format!("{point} already holds a stone."),
-        HandicapError::NotAtStart => "A handicap is given before the first move.".into(),
-        HandicapError::NotBlacksTurn => "Handicap moves start with Black to move.".into(),
-        HandicapError::Setup(_) => "The handicap stones cannot be placed there.".into(),
-        HandicapError::GameOver => "The game is over.".into(),
-    }
-}
 
 fn said(s: &Said) -> String {
     match s {
@@ -252,9 +112,9 @@ fn point_name(f: PointFacts) -> String {
     if f.last {
         out += ", last move";
     }
-    if let Some(code) = f.forbidden {
+    if let Some(kind) = f.forbidden {
         out += ", forbidden: ";
-        out += rule_name(code);
+        out += rule_name(kind);
     }
     out
 }
@@ -302,13 +162,13 @@ pub(super) fn text(t: Text<'_>) -> String {
             plural(left as usize, "more handicap stone", "more handicap stones")
         ),
         Text::PointName(f) => point_name(f),
-        Text::RuleName(code) => rule_name(code).into(),
-        Text::RuleSource(code) => rule_source(code).into(),
-        Text::Hint { point, color: c, code } => format!(
+        Text::RuleName(kind) => rule_name(kind).into(),
+        Text::RuleSource(kind) => rule_source(kind).into(),
+        Text::Hint { point, color: c, kind } => format!(
             "{point}: {} may not play here: {} ({}).",
             color(c),
-            rule_name(code),
-            rule_source(code)
+            rule_name(kind),
+            rule_source(kind)
         ),
         Text::Refused { color: c, refusal } => refused(c, refusal),
         Text::Said(s) => said(s),

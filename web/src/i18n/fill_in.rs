@@ -1,11 +1,11 @@
 //! The catalogue's words for the fill-in view (C-2, C-3, B-4, B-5), in the three
 //! languages. One caption per step, one line each, saying what the rule is.
 
-use hotstone_rules::count::{CountError, Outcome, Place, Side};
 use hotstone_rules::{Color, Komi, Scoring};
+use hotstone_rules::{CountError, Outcome, Place, Side};
 
 use super::Lang;
-use crate::fill_in::{Caption, FillInSaid, Speed, Tally};
+use crate::state::fill_in::{Caption, FillInSaid, Speed, Tally};
 
 /// A message of the fill-in view.
 #[derive(Debug, Clone, Copy)]

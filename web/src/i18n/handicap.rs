@@ -3,7 +3,7 @@
 use hotstone_rules::{Color, HandicapKind, HandicapPoint, PlacementName, StepKind};
 
 use super::Lang;
-use crate::handicap_view::HandicapSaid;
+use crate::state::handicap_view::HandicapSaid;
 
 /// A message of the handicap view.
 #[derive(Debug, Clone, Copy)]

@@ -1,143 +1,13 @@
 //! 日本語.
 
-use hotstone_rules::{Color, End, HandicapError, HandicapStyle, Preset, Refusal};
+use hotstone_i18n::ja::{
+    color, end, handicap_error as handicap, preset, refusal as refused, rule_name, rule_source,
+};
+use hotstone_rules::{Color, End, HandicapStyle};
 
-use super::{points, Lang, PointFacts, Text};
-use crate::sgf::LoadError;
+use super::{Lang, PointFacts, Text};
+use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
-
-fn color(c: Color) -> &'static str {
-    match c {
-        Color::Black => "黒",
-        Color::White => "白",
-    }
-}
-
-fn end(e: End) -> String {
-    match e {
-        End::TwoPasses => "二人が続けてパスしたので対局を停止しました。".into(),
-        End::Resignation { loser } => format!(
-            "{}が投了しました。{}の勝ちです。",
-            color(loser),
-            color(loser.opponent())
-        ),
-        End::NoResult => "無勝負：同じ局面が三度現れました（日本ルール）。".into(),
-    }
-}
-
-fn rule_name(code: &str) -> &'static str {
-    match code {
-        "game-over" => "対局終了",
-        "wrong-player" => "手番ではない",
-        "off-board" => "盤外",
-        "occupied" => "石がある",
-        "suicide" => "自殺手",
-        "single-stone-suicide" => "一子の自殺手",
-        "ko" => "コウ",
-        "superko" => "スーパーコウ",
-        "hot-stone" => "ホットストーン",
-        "disturber" => "攪乱コウ",
-        "handicap-pass" | "handicap-play" => "置碁の着手",
-        _ => "その他の規則",
-    }
-}
-
-fn rule_source(code: &str) -> &'static str {
-    match code {
-        "game-over" => "対局は終わっています",
-        "wrong-player" => "交互に打ちます",
-        "off-board" => "盤の端",
-        "occupied" => "一つの点に石は一つ",
-        "suicide" => "このルールでは自殺手は禁止",
-        "single-stone-suicide" => "着手は局面を変えなければならない",
-        "ko" => "基本のコウ",
-        "superko" => "同じ全局面の再現は禁止",
-        "hot-stone" => "応氏ルール、コウ争い",
-        "disturber" => "応氏ルール、攪乱コウ",
-        "handicap-pass" | "handicap-play" => "応氏ルールの置き手",
-        _ => "",
-    }
-}
-
-fn preset(p: Preset) -> &'static str {
-    match p {
-        Preset::Ing => "応氏（SST）",
-        Preset::Japanese => "日本",
-        Preset::Simple => "簡易（7路入門）",
-        Preset::Chinese => "中国",
-        Preset::Aga => "AGA",
-        Preset::NewZealand => "ニュージーランド",
-        Preset::TrompTaylor => "トロンプ・テイラー",
-        Preset::SchoolTeam => "学校団体戦（日本、コミ5目）",
-        Preset::ComputerTournament => "コンピュータ囲碁大会（日本、コミ6目半）",
-    }
-}
-
-fn refused(c: Color, r: &Refusal) -> String {
-    let who = color(c);
-    match r {
-        Refusal::GameOver { end: e } => format!("対局は終わっています。{}", end(*e)),
-        Refusal::WrongPlayer { to_move } => format!("{}の手番です。", color(*to_move)),
-        Refusal::OffBoard { point, .. } => format!("{point}はこの盤にありません。"),
-        Refusal::Occupied { point } => format!("{point}にはすでに石があります。"),
-        Refusal::Suicide { point, .. } => format!(
-            "{who}は{point}に打てません：自分の石の呼吸点がなくなり、このルールでは自殺手は禁止です。"
-        ),
-        Refusal::SingleStoneSuicide { point } => format!(
-            "{who}は{point}に打てません：一子では何も取れずにすぐ取り除かれますが、着手は局面を変えなければなりません。"
-        ),
-        Refusal::Ko { retakes, .. } => format!(
-            "{who}はコウをすぐには取り返せません：{retakes}の石が取ったばかりです（基本のコウ）。まずよそに打ってください。"
-        ),
-        Refusal::Superko { situational, .. } => format!(
-            "{who}はそこに打てません：{}が再現されます（スーパーコウ）。",
-            if *situational {
-                "同じ手番の以前の局面"
-            } else {
-                "以前の全局面"
-            }
-        ),
-        Refusal::HotStone { hot, .. } if hot.len() == 1 => format!(
-            "{who}はホットストーンをすぐには取り返せません（応氏ルール、コウ争い）。まずよそに打ってください。"
-        ),
-        Refusal::HotStone { hot, .. } => format!(
-            "{who}はホットストーン{}をすぐには取り返せません（応氏ルール、コウ争い）。まずよそに打ってください。",
-            points(hot.iter().map(|h| h.point))
-        ),
-        Refusal::Disturber { point, ban } => format!(
-            "{who}はここで{}手の循環を始めた（応氏ルール、攪乱コウ）ので、この局面で二度と{point}に打てません。",
-            ban.cycle.length()
-        ),
-        Refusal::HandicapPass { left, .. } => {
-            format!("黒が置き手を打つ間、白はパスします（残り{left}手）。")
-        }
-        Refusal::HandicapPlay { left } => {
-            format!("黒はパスする前に置き手をあと{left}手打ちます。")
-        }
-    }
-}
-
-fn handicap(e: &HandicapError) -> String {
-    match e {
-        HandicapError::NoPlacementForSize { size } => {
-            format!("{size}の盤には定位置の置石がありません。自由配置を選んでください。")
-        }
-        HandicapError::NoPlacementForCount { size, stones, max } => {
-            format!("{size}の盤に{stones}子の定位置はありません（2子から{max}子まで）。")
-        }
-        HandicapError::TooFew { .. } => "置碁は2子以上です。".into(),
-        HandicapError::TooMany { stones, size } => {
-            format!("{stones}子では{size}の盤が埋まってしまいます。")
-        }
-        HandicapError::OffBoard { point, .. } => format!("{point}はこの盤にありません。"),
-        HandicapError::Twice { point } => format!("{point}が二度選ばれています。"),
-        HandicapError::Occupied { point } => format!("{point}にはすでに石があります。"),
-        HandicapError::NotAtStart => "置石は最初の着手の前に置きます。".into(),
-        HandicapError::NotBlacksTurn => "置き手は黒番から始めます。".into(),
-        HandicapError::Setup(_) => "そこには置石を置けません。".into(),
-        HandicapError::GameOver => "対局は終わっています。".into(),
-    }
-}
 
 fn said(s: &Said) -> String {
     match s {
@@ -233,9 +103,9 @@ fn point_name(f: PointFacts) -> String {
     if f.last {
         out += "、最終手";
     }
-    if let Some(code) = f.forbidden {
+    if let Some(kind) = f.forbidden {
         out += "、禁止：";
-        out += rule_name(code);
+        out += rule_name(kind);
     }
     out
 }
@@ -282,13 +152,13 @@ pub(super) fn text(t: Text<'_>) -> String {
             format!("置石をあと{left}子置いてください（クリック、またはカーソルでEnter）。")
         }
         Text::PointName(f) => point_name(f),
-        Text::RuleName(code) => rule_name(code).into(),
-        Text::RuleSource(code) => rule_source(code).into(),
-        Text::Hint { point, color: c, code } => format!(
+        Text::RuleName(kind) => rule_name(kind).into(),
+        Text::RuleSource(kind) => rule_source(kind).into(),
+        Text::Hint { point, color: c, kind } => format!(
             "{point}：{}はここに打てません：{}（{}）。",
             color(c),
-            rule_name(code),
-            rule_source(code)
+            rule_name(kind),
+            rule_source(kind)
         ),
         Text::Refused { color: c, refusal } => refused(c, refusal),
         Text::Said(s) => said(s),

@@ -1,11 +1,11 @@
 //! The catalogue's words for the marking view and the comparison of counts, in the
 //! three languages.
 
-use hotstone_rules::count::Reason;
+use hotstone_rules::Reason;
 use hotstone_rules::{Color, Komi, Method, Outcome, Point};
 
 use super::Lang;
-use crate::marking::{CompareKomi, MarkingSaid, Mode};
+use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 
 /// A message of the marking view.
 #[derive(Debug, Clone, Copy)]

@@ -14,52 +14,11 @@ pub use fill_in::FillInText;
 pub use handicap::HandicapText;
 pub use marking::MarkingText;
 
-use hotstone_rules::{Color, End, HandicapStyle, Komi, Point, Preset, Refusal};
+use hotstone_rules::{Color, End, HandicapStyle, Komi, Point, Preset, Refusal, RefusalKind};
 
 use crate::state::{Said, StartError};
 
-/// A language of the catalogue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Lang {
-    En,
-    De,
-    Ja,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Ja];
-
-    /// The BCP 47 code, as in `<html lang>` and the `?lang=` parameter.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Ja => "ja",
-        }
-    }
-
-    pub const fn index(self) -> usize {
-        match self {
-            Lang::En => 0,
-            Lang::De => 1,
-            Lang::Ja => 2,
-        }
-    }
-
-    /// Reads a language tag such as `de`, `de-AT` or `ja-JP`.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.trim().to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    /// The first of the browser's preferred languages that the catalogue has.
-    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
-        preferred
-            .into_iter()
-            .find_map(Lang::from_tag)
-            .unwrap_or(Lang::En)
-    }
-}
+pub use hotstone_i18n::{points, Lang};
 
 /// What an accessible point name is made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,8 +28,8 @@ pub struct PointFacts {
     pub hot: bool,
     pub last: bool,
     pub number: Option<u32>,
-    /// The reason code of a refusal, for an empty point the side to move may not play.
-    pub forbidden: Option<&'static str>,
+    /// The rule that refuses an empty point to the side to move.
+    pub forbidden: Option<RefusalKind>,
 }
 
 /// Every message of the page.
@@ -112,14 +71,14 @@ pub enum Text<'a> {
     PlaceHandicap(u32),
     PointName(PointFacts),
     /// A refusal code in a few words: "hot stone".
-    RuleName(&'a str),
+    RuleName(RefusalKind),
     /// The rule behind a refusal code: "Ing, fighting ko".
-    RuleSource(&'a str),
+    RuleSource(RefusalKind),
     /// Hover or focus on a point the side to move may not play.
     Hint {
         point: Point,
         color: Color,
-        code: &'a str,
+        kind: RefusalKind,
     },
     Refused {
         color: Color,
@@ -205,25 +164,9 @@ pub fn t(lang: Lang, text: Text<'_>) -> String {
     }
 }
 
-/// Point names joined with commas: "D1, D5".
-pub(crate) fn points(list: impl IntoIterator<Item = Point>) -> String {
-    list.into_iter()
-        .map(|p| p.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_browser_language_picks_the_catalogue() {
-        assert_eq!(Lang::negotiate(["de-AT", "en"]), Lang::De);
-        assert_eq!(Lang::negotiate(["fr-FR", "ja"]), Lang::Ja);
-        assert_eq!(Lang::negotiate(["fr"]), Lang::En);
-        assert_eq!(Lang::negotiate([]), Lang::En);
-    }
 
     #[test]
     fn point_names_read_as_the_issue_asks() {
@@ -234,7 +177,7 @@ mod tests {
             hot: false,
             last: false,
             number: None,
-            forbidden: Some("hot-stone"),
+            forbidden: Some(RefusalKind::HotStone),
         };
         assert_eq!(
             t(Lang::En, Text::PointName(empty)),
@@ -279,33 +222,6 @@ mod tests {
                 },
             );
             assert_ne!(other, text);
-        }
-    }
-
-    #[test]
-    fn every_refusal_code_has_a_name_in_every_language() {
-        let codes = [
-            "game-over",
-            "wrong-player",
-            "off-board",
-            "occupied",
-            "suicide",
-            "single-stone-suicide",
-            "ko",
-            "superko",
-            "hot-stone",
-            "disturber",
-            "handicap-pass",
-            "handicap-play",
-        ];
-        for lang in Lang::ALL {
-            let unknown = t(lang, Text::RuleName("no-such-rule"));
-            for code in codes {
-                let name = t(lang, Text::RuleName(code));
-                assert!(!name.is_empty() && name != unknown, "{lang:?} {code}");
-                let source = t(lang, Text::RuleSource(code));
-                assert!(!source.is_empty(), "{lang:?} {code}");
-            }
         }
     }
 }

@@ -9,12 +9,12 @@
 //! Margins are kept in half points (`i32`), as `Komi` is, so that "is it a draw" is
 //! exact. docs/rules/counting.md explains the methods and the choices made here.
 
-pub mod area;
-pub mod compare;
-pub mod dead;
-pub mod fill_in;
-pub mod pass_alive;
-pub mod territory;
+mod area;
+mod compare;
+mod dead;
+mod fill_in;
+mod pass_alive;
+mod territory;
 
 use core::fmt;
 
@@ -26,7 +26,7 @@ use crate::Color;
 
 pub use compare::{compare, Column, Comparison, Lineup, Reason};
 pub use dead::{merge, suggest_dead, Agreement, DeadError, DeadStones, Dispute, Settlement};
-pub use fill_in::{Bowl, FillIn, FillInSide, FillInStep, Frame, FrameKind, Place, Side};
+pub use fill_in::{supply, Bowl, FillIn, FillInSide, FillInStep, Frame, FrameKind, Place, Side};
 pub use pass_alive::{pass_alive, PassAlive};
 
 /// A maximal connected set of empty points, with the colours whose stones border it.
@@ -124,6 +124,20 @@ pub struct Adjustments {
     /// Handicap stones (or Ing handicap board plays, H-2); below 2 the game is even.
     /// White receives `Ruleset::handicap_compensation` for them.
     pub handicap: u32,
+}
+
+impl Adjustments {
+    /// What the game itself says: its prisoners and its handicap (H-1, H-2), no
+    /// penalties.
+    pub fn of(game: &crate::Game) -> Adjustments {
+        Adjustments {
+            prisoners: Prisoners::of(game),
+            handicap: game
+                .handicap()
+                .map_or(0, crate::HandicapKind::compensated_stones),
+            ..Adjustments::default()
+        }
+    }
 }
 
 /// Why a position cannot be counted.

@@ -3,7 +3,6 @@
 
 use crate::board::{Board, PlayEffect};
 use crate::point::Point;
-use crate::refusal::Refusal;
 
 /// A basic ko the side to move may not retake yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,13 +26,7 @@ pub(crate) fn after_play(board: &Board, played: Point, effect: &PlayEffect) -> O
     })
 }
 
-/// Refuses the immediate retake of a basic ko.
-pub(crate) fn check(ko: Option<BasicKo>, point: Point) -> Result<(), Refusal> {
-    match ko {
-        Some(ko) if ko.point == point => Err(Refusal::Ko {
-            point,
-            retakes: ko.retakes,
-        }),
-        _ => Ok(()),
-    }
+/// The basic ko that forbids a play at `point` now: its immediate retake.
+pub(crate) fn forbids(ko: Option<BasicKo>, point: Point) -> Option<BasicKo> {
+    ko.filter(|ko| ko.point == point)
 }

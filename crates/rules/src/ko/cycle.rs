@@ -2,7 +2,7 @@
 //! basic ko rule a third occurrence ends the game without result (K-5, 003 g), and
 //! under Ing it names a disturber (K-3).
 
-use crate::game::Move;
+use crate::moves::Move;
 use crate::point::Point;
 use crate::Color;
 

@@ -3,7 +3,7 @@
 //! play in the situation it was made in. Each cycle bans one (situation, play) pair
 //! for good; there are finitely many, so every Ing game ends, always with a result.
 
-use crate::ko::cycle::Cycle;
+use super::cycle::Cycle;
 use crate::point::Point;
 use crate::Color;
 

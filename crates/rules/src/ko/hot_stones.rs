@@ -11,7 +11,6 @@
 
 use crate::board::{Board, PlayEffect};
 use crate::point::Point;
-use crate::refusal::Refusal;
 use crate::Color;
 
 /// Why a stone is hot.
@@ -219,10 +218,10 @@ pub(crate) fn after_play(
     })
 }
 
-/// Refuses a play at `point` that would capture a hot stone (K-2).
-pub(crate) fn check(hot: Option<&HotSet>, board: &Board, point: Point) -> Result<(), Refusal> {
+/// The hot stones a play at `point` would capture at once (K-2); empty when none.
+pub(crate) fn taken_by(hot: Option<&HotSet>, board: &Board, point: Point) -> Vec<HotStone> {
     let Some(hot) = hot else {
-        return Ok(());
+        return Vec::new();
     };
     let mut removed: Vec<Point> = Vec::new();
     for n in point.neighbors(board.size()) {
@@ -235,18 +234,9 @@ pub(crate) fn check(hot: Option<&HotSet>, board: &Board, point: Point) -> Result
             );
         }
     }
-    if removed.is_empty() {
-        return Ok(());
-    }
-    removed.sort();
-    removed.dedup();
-    Err(Refusal::HotStone {
-        point,
-        hot: hot
-            .stones
-            .iter()
-            .filter(|s| removed.contains(&s.point))
-            .copied()
-            .collect(),
-    })
+    hot.stones
+        .iter()
+        .filter(|s| removed.contains(&s.point))
+        .copied()
+        .collect()
 }

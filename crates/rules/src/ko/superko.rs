@@ -4,20 +4,19 @@
 use crate::board::{Board, Preview};
 use crate::history::History;
 use crate::point::Point;
-use crate::refusal::Refusal;
 use crate::Color;
 
-/// Refuses a play by `color` at `point` whose result repeats an earlier position or
-/// situation. Only a hash match costs more than a lookup: then the play is made on a
+/// The history index of the earlier position (or situation) that a play by `color`
+/// at `point` would repeat, if any. Only a hash match costs more than a lookup: then the play is made on a
 /// copy and compared point by point with the rebuilt earlier position.
-pub(crate) fn check(
+pub(crate) fn repeats(
     history: &History,
     board: &Board,
     preview: &Preview,
     color: Color,
     point: Point,
     situational: bool,
-) -> Result<(), Refusal> {
+) -> Option<usize> {
     let after_hash = preview.hash;
     let needs_look = if situational {
         history.might_hold_situation(after_hash, color.opponent())
@@ -25,21 +24,13 @@ pub(crate) fn check(
         history.might_hold_position(after_hash)
     };
     if !needs_look {
-        return Ok(());
+        return None;
     }
     let mut after = board.clone();
     after.play(point, color);
-    let found = if situational {
+    if situational {
         history.same_situation(after_hash, color.opponent(), after.cells(), board.cells())
     } else {
         history.same_position(after_hash, after.cells(), board.cells())
-    };
-    match found {
-        Some(earlier) => Err(Refusal::Superko {
-            point,
-            earlier,
-            situational,
-        }),
-        None => Ok(()),
     }
 }

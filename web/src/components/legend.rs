@@ -3,8 +3,8 @@
 use hotstone_rules::Color;
 use yew::prelude::*;
 
+use crate::components::status::stone_icon;
 use crate::i18n::{t, Lang, Text};
-use crate::status::stone_icon;
 
 #[derive(Properties, PartialEq)]
 pub struct LegendProps {

@@ -3,13 +3,17 @@
 //! reasons) and the catalogue (accessible names). The board itself stays a pure
 //! renderer.
 
-use hotstone_rules::{Action as GameAction, Color, Game, Move, Point};
+pub mod fill_in;
+pub mod handicap;
+pub mod marking;
+
+use hotstone_rules::{Action as GameAction, Color, Game, Move, Point, RefusalKind};
 use yew::AttrValue;
 
-use crate::board::{Layers, Marker};
-use crate::geometry::index;
 use crate::i18n::{t, PointFacts, Text};
 use crate::state::{Said, State};
+use hotstone_board::index;
+use hotstone_board::{Layers, Marker};
 
 /// The number of the move that put each stone on the board (passes are numbered too,
 /// E-7); setup stones have none.
@@ -57,14 +61,14 @@ pub fn last_play(game: &Game) -> Option<Point> {
 /// shown, else the game or a cycle's situation being stepped through; then the
 /// marking view's dead stones and territory.
 pub fn layers(state: &State) -> Layers {
-    if let Some(l) = crate::fill_in::layers(state) {
+    if let Some(l) = crate::scene::fill_in::layers(state) {
         return l;
     }
-    if let Some(l) = crate::handicap_view::layers(state) {
+    if let Some(l) = crate::scene::handicap::layers(state) {
         return l;
     }
     let mut l = game_layers(state);
-    crate::marking::decorate(state, &mut l);
+    crate::scene::marking::decorate(state, &mut l);
     l
 }
 
@@ -155,7 +159,7 @@ fn game_layers(state: &State) -> Layers {
             hot: l.hot[i],
             last: last == Some(p),
             number: l.numbers[i],
-            forbidden: l.forbidden[i],
+            forbidden: l.forbidden[i].and_then(RefusalKind::from_code),
         };
         l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
     }
@@ -172,7 +176,7 @@ pub fn hint(state: &State) -> Option<String> {
     let p = state.hover.unwrap_or(state.cursor);
     let color = state.game.to_move();
     let refusal = state.game.check(color, Move::Play(p)).err()?;
-    if refusal.code() == "occupied" {
+    if refusal.kind() == RefusalKind::Occupied {
         return None;
     }
     Some(t(
@@ -180,7 +184,7 @@ pub fn hint(state: &State) -> Option<String> {
         Text::Hint {
             point: p,
             color,
-            code: refusal.code(),
+            kind: refusal.kind(),
         },
     ))
 }
@@ -197,7 +201,7 @@ mod tests {
 
     #[test]
     fn the_hot_stone_and_the_forbidden_retake_are_layered() {
-        let lesson = crate::lessons::find("basic-ko").unwrap();
+        let lesson = crate::state::lessons::find("basic-ko").unwrap();
         let mut s = State::new(Settings::lesson(&lesson, None), Prefs::default());
         s.apply(Action::ClickedPoint(pt("C3")));
         let l = layers(&s);

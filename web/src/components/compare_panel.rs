@@ -1,20 +1,20 @@
 //! Comparing counts (C-1, C-2, C-4, C-5): territory, area and fill-in results of the
 //! agreed position side by side, and the reasons they differ, from
-//! `hotstone_rules::count::compare`. Shown in the marking panel once nothing is
+//! `hotstone_rules::compare`. Shown in the marking panel once nothing is
 //! disputed.
 
 use hotstone_rules::{Color, Method};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::marking::{self, CompareKomi, MarkingAction};
+use crate::state::marking::{self, CompareKomi, MarkingAction};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
     t(lang, Text::Marking(text))
 }
 
-fn points_of(method: Method, side: &hotstone_rules::count::SideCount) -> usize {
+fn points_of(method: Method, side: &hotstone_rules::SideCount) -> usize {
     match method {
         Method::Territory => side.territory + side.prisoners,
         Method::Area | Method::FillIn => side.area(),

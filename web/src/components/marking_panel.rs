@@ -7,12 +7,12 @@
 //! `data-action="open-fill-in"` sends `Action::OpenedFillIn` with the agreed dead stones.
 //! While strings are disputed it is disabled, and the panel says why.
 
-use hotstone_rules::count::Settlement;
+use hotstone_rules::Settlement;
 use hotstone_rules::{Color, End};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::marking::{self, MarkingAction, Mode};
+use crate::state::marking::{self, MarkingAction, Mode};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
@@ -183,7 +183,7 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
                 </div>
             }
             { key(l) }
-            { crate::compare_panel::view(state, send) }
+            { crate::components::compare_panel::view(state, send) }
         </section>
     }
 }

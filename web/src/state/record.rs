@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use hotstone_rules::{Action as GameAction, Color, End, Game, HandicapStyle, Setup};
 use hotstone_sgf::{GameTree, Node, SetupProps};
 
-use crate::lessons;
+use crate::state::lessons;
 use crate::state::Settings;
 
 /// A game read from a file.

@@ -4,8 +4,8 @@
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, Text};
+use crate::io::browser;
 use crate::state::{Action, Prefs};
-use crate::storage::browser;
 
 #[derive(Properties, PartialEq)]
 pub struct GameControlsProps {

@@ -9,20 +9,20 @@ use hotstone_rules::{Color, End, KoRule};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::board::Board;
-use crate::controls::{GameControls, ViewControls};
+use crate::components::controls::{GameControls, ViewControls};
+use crate::components::keyboard::{self, Mods, Target};
+use crate::components::ko_panel::{CycleInfo, KoPanel};
+use crate::components::legend::Legend;
+use crate::components::live_region::{LiveRegion, Notice};
+use crate::components::new_game::NewGameDialog;
+use crate::components::status::Status;
 use crate::i18n::{t, Lang, Text};
-use crate::keyboard::{self, Mods, Target};
-use crate::ko_panel::{CycleInfo, KoPanel};
-use crate::legend::Legend;
-use crate::lessons;
-use crate::live_region::{LiveRegion, Notice};
-use crate::new_game::NewGameDialog;
+use crate::io::{browser, UrlParams};
 use crate::scene;
-use crate::sgf;
+use crate::state::lessons;
+use crate::state::record;
 use crate::state::{Action, Prefs, Said, Settings, State};
-use crate::status::Status;
-use crate::storage::{browser, UrlParams};
+use hotstone_board::Board;
 
 /// The state on load: a lesson the URL asks for, else the saved game, else a
 /// beginner's game; the preferences saved, else the browser's language.
@@ -47,8 +47,8 @@ fn initial_state() -> State {
         (None, None) => State::new(Settings::default(), prefs),
     };
     browser::forget_game_params();
-    crate::marking::restore(&mut state);
-    crate::fill_in::restore(&mut state);
+    crate::io::saved_marking::restore_marking(&mut state);
+    crate::io::saved_fill_in::restore_fill_in(&mut state);
     state
 }
 
@@ -111,8 +111,8 @@ pub fn App() -> Html {
             browser::save_game(&state.settings, &state.game, state.initial);
         });
     }
-    crate::marking::use_saved_marking(&state);
-    crate::fill_in::use_saved_fill_in(&state);
+    crate::io::saved_marking::use_saved_marking(&state);
+    crate::io::saved_fill_in::use_saved_fill_in(&state);
     // Preferences: saved, and the document's language and mode follow them.
     use_effect_with(state.prefs, |prefs| {
         browser::save_prefs(prefs);
@@ -180,9 +180,9 @@ pub fn App() -> Html {
     let on_download = {
         let state = state.clone();
         Callback::from(move |()| {
-            let text = sgf::save(&state.settings, &state.game);
+            let text = record::save(&state.settings, &state.game);
             browser::download(
-                &sgf::file_name(&state.settings),
+                &record::file_name(&state.settings),
                 "application/x-go-sgf",
                 &text,
             );
@@ -236,10 +236,10 @@ pub fn App() -> Html {
                         {on_focus}
                     />
                     <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
-                    { crate::fill_in_panel::under_board(&state, &send) }
+                    { crate::components::fill_in_panel::under_board(&state, &send) }
                 </section>
                 <aside class="side">
-                    { crate::fill_in_panel::side(&state, &send) }
+                    { crate::components::fill_in_panel::side(&state, &send) }
                     <Status
                         {lang}
                         to_move={game.to_move()}
@@ -285,8 +285,8 @@ pub fn App() -> Html {
                     if let Some(info) = cycle_info(&state) {
                         <KoPanel {lang} {info} send={send.clone()} />
                     }
-                    { crate::handicap_panel::side(&state, &send) }
-                    { crate::marking_panel::side(&state, &send) }
+                    { crate::components::handicap_panel::side(&state, &send) }
+                    { crate::components::marking_panel::side(&state, &send) }
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
                 </aside>
             </main>

@@ -6,11 +6,11 @@ use hotstone_rules::{
     Action as GameAction, BoardSize, Color, Game, HandicapStyle, Komi, Move, Point, Preset, Setup,
 };
 
-use crate::i18n::Lang;
 use crate::state::{Prefs, Settings};
+use hotstone_i18n::Lang;
 
-const GAME_KEY: &str = "hotstone.game";
-const PREFS_KEY: &str = "hotstone.prefs";
+pub(super) const GAME_KEY: &str = "hotstone.game";
+pub(super) const PREFS_KEY: &str = "hotstone.prefs";
 const GAME_HEADER: &str = "hotstone-game 1";
 
 fn style_name(s: HandicapStyle) -> &'static str {
@@ -52,13 +52,19 @@ fn action_line(a: &GameAction) -> String {
         GameAction::Resign { color } => format!("resign {}", color.letter()),
         GameAction::Resume => "resume".into(),
         GameAction::HandicapMoves { n } => format!("handicap-moves {n}"),
-        GameAction::Setup(s) => format!(
-            "setup B:{} W:{} E:{} to:{}",
-            point_list(&s.black),
-            point_list(&s.white),
-            point_list(&s.empty),
-            s.to_move.map_or('-', Color::letter)
-        ),
+        GameAction::Setup(s) => {
+            let mut line = format!(
+                "setup B:{} W:{} E:{} to:{}",
+                point_list(&s.black),
+                point_list(&s.white),
+                point_list(&s.empty),
+                s.to_move.map_or('-', Color::letter)
+            );
+            if let Some(n) = s.handicap {
+                line += &format!(" HA:{n}");
+            }
+            line
+        }
     }
 }
 
@@ -85,6 +91,7 @@ fn parse_action(line: &str) -> Option<GameAction> {
                     "W" => setup.white = parse_points(value)?,
                     "E" => setup.empty = parse_points(value)?,
                     "to" => setup.to_move = Color::parse(value),
+                    "HA" => setup.handicap = Some(value.parse().ok()?),
                     _ => return None,
                 }
             }
@@ -154,7 +161,7 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
             GameAction::Resign { color } => game.resign(*color).is_ok(),
             GameAction::Resume => game.resume().is_ok(),
             GameAction::HandicapMoves { n } => game.start_handicap_moves(*n).is_ok(),
-            GameAction::Setup(s) => game.setup(s.clone()).is_ok(),
+            GameAction::Setup(s) => game.setup(handicap_of_old_save(&settings, s)).is_ok(),
         };
         if !ok {
             break;
@@ -162,6 +169,24 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
     }
     let initial = initial.min(game.actions().len());
     Some((settings, game, initial))
+}
+
+/// Games saved before setups carried `HA:` placed their handicap stones as a plain
+/// setup; the settings' handicap count says they were the handicap (H-1).
+fn handicap_of_old_save(settings: &Settings, setup: &Setup) -> Setup {
+    let stones = setup.handicap.is_none()
+        && settings.lesson.is_none()
+        && settings.handicap >= 2
+        && setup.white.is_empty()
+        && setup.black.len() == settings.handicap as usize;
+    Setup {
+        handicap: if stones {
+            Some(settings.handicap)
+        } else {
+            setup.handicap
+        },
+        ..setup.clone()
+    }
 }
 
 pub fn prefs_text(p: &Prefs) -> String {
@@ -192,174 +217,10 @@ pub fn read_prefs(text: &str, base: Prefs) -> Prefs {
     p
 }
 
-/// What the page's URL asks for: `?lesson=triple-ko&rules=japanese&projector&lang=de`.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct UrlParams {
-    pub lesson: Option<String>,
-    pub rules: Option<Preset>,
-    pub projector: Option<bool>,
-    pub lang: Option<Lang>,
-}
-
-impl UrlParams {
-    /// Reads a query string (with or without its `?`). Unknown parameters are ignored.
-    pub fn parse(query: &str) -> UrlParams {
-        let mut p = UrlParams::default();
-        for pair in query.trim_start_matches('?').split('&') {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            match key {
-                "lesson" if !value.is_empty() => p.lesson = Some(value.to_string()),
-                "rules" => p.rules = Preset::from_name(value).ok(),
-                "projector" => p.projector = Some(!matches!(value, "0" | "false" | "off")),
-                "lang" => p.lang = Lang::from_tag(value),
-                _ => {}
-            }
-        }
-        p
-    }
-
-    /// The query without the parameters that start a game (they apply once: a reload
-    /// must not start the lesson again over the game played since).
-    pub fn without_game(query: &str) -> String {
-        let kept: Vec<&str> = query
-            .trim_start_matches('?')
-            .split('&')
-            .filter(|pair| {
-                let key = pair.split('=').next().unwrap_or("");
-                !pair.is_empty() && key != "lesson" && key != "rules"
-            })
-            .collect();
-        if kept.is_empty() {
-            String::new()
-        } else {
-            format!("?{}", kept.join("&"))
-        }
-    }
-}
-
-/// The browser side: localStorage, the URL, the preferred languages. Only called in
-/// the page (it compiles natively, where nothing calls it).
-pub mod browser {
-    use super::*;
-
-    fn local_storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok().flatten()
-    }
-
-    pub fn load(key: &str) -> Option<String> {
-        local_storage()?.get_item(key).ok().flatten()
-    }
-
-    pub fn store(key: &str, value: &str) {
-        if let Some(s) = local_storage() {
-            // A full or disabled storage only costs the reload; nothing to tell.
-            let _ = s.set_item(key, value);
-        }
-    }
-
-    pub fn load_game() -> Option<(Settings, Game, usize)> {
-        read_game(&load(GAME_KEY)?)
-    }
-
-    pub fn save_game(settings: &Settings, game: &Game, initial: usize) {
-        store(GAME_KEY, &game_text(settings, game, initial));
-    }
-
-    pub fn load_prefs(base: Prefs) -> Prefs {
-        load(PREFS_KEY).map_or(base, |t| read_prefs(&t, base))
-    }
-
-    pub fn save_prefs(p: &Prefs) {
-        store(PREFS_KEY, &prefs_text(p));
-    }
-
-    pub fn query() -> String {
-        web_sys::window()
-            .and_then(|w| w.location().search().ok())
-            .unwrap_or_default()
-    }
-
-    /// Takes the game-starting parameters out of the address bar.
-    pub fn forget_game_params() {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let location = window.location();
-        let (Ok(path), Ok(search), Ok(hash)) =
-            (location.pathname(), location.search(), location.hash())
-        else {
-            return;
-        };
-        let kept = UrlParams::without_game(&search);
-        if kept != search {
-            if let Ok(history) = window.history() {
-                let url = format!("{path}{kept}{hash}");
-                let _ =
-                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-            }
-        }
-    }
-
-    /// Offers `text` as a file download named `name`.
-    pub fn download(name: &str, mime: &str, text: &str) {
-        use wasm_bindgen::JsCast;
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
-        let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-        let options = web_sys::BlobPropertyBag::new();
-        options.set_type(mime);
-        let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-            return;
-        };
-        let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-            return;
-        };
-        if let Some(a) = document
-            .create_element("a")
-            .ok()
-            .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-        {
-            a.set_href(&url);
-            a.set_download(name);
-            a.click();
-        }
-        // Give the download a moment before the address is freed.
-        gloo::timers::callback::Timeout::new(10_000, move || {
-            let _ = web_sys::Url::revoke_object_url(&url);
-        })
-        .forget();
-    }
-
-    /// Reads a chosen file's bytes, then hands them on.
-    pub fn read_file(file: web_sys::File, then: impl FnOnce(Vec<u8>) + 'static) {
-        yew::platform::spawn_local(async move {
-            if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
-                then(js_sys::Uint8Array::new(&buffer).to_vec());
-            }
-        });
-    }
-
-    /// The browser's preferred languages, best first.
-    pub fn languages() -> Vec<String> {
-        let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
-            return Vec::new();
-        };
-        let mut list: Vec<String> = nav
-            .languages()
-            .iter()
-            .filter_map(|v| v.as_string())
-            .collect();
-        if list.is_empty() {
-            list.extend(nav.language());
-        }
-        list
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::io::UrlParams;
     use crate::state::{Action, State};
 
     #[test]
@@ -385,7 +246,7 @@ mod tests {
 
     #[test]
     fn a_lesson_game_round_trips() {
-        let lesson = crate::lessons::find("triple-ko").unwrap();
+        let lesson = crate::state::lessons::find("triple-ko").unwrap();
         let settings = Settings::lesson(&lesson, Some(Preset::Japanese));
         let mut state = State::new(settings, Prefs::default());
         state.apply(Action::ClickedPoint(Point::parse("D5").unwrap()));

@@ -9,13 +9,13 @@
 
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Timeout;
-use hotstone_rules::count::{FillInStep, Frame, FrameKind};
 use hotstone_rules::{Color, Scoring};
+use hotstone_rules::{FillInStep, Frame, FrameKind};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::fill_in::{FillInAction, FillInView, Speed};
 use crate::i18n::{t, FillInText, Lang, Text};
+use crate::state::fill_in::{FillInAction, FillInView, Speed};
 use crate::state::{Action, State};
 
 fn tx(lang: Lang, text: FillInText) -> String {

@@ -1,7 +1,5 @@
-//! The board as a pure function of layered maps (as @sabaki/shudan draws one): stones,
-//! ghost stones, hot stones, forbidden points, markers, move numbers and accessible
-//! labels, one entry per point. It knows no rule and no language; the app computes
-//! the layers from the rules crate and the message catalogue.
+//! The board component: wood, lines, star points, coordinates, and one named element per
+//! point drawn from the layers.
 //!
 //! Hooks for tests and embedders: every point is an element with `data-point="C3"`;
 //! a stone adds `data-stone="black|white"`, a hot stone `data-hot="true"`, a point the
@@ -15,86 +13,8 @@ use hotstone_rules::{star_points, BoardSize, Color, Point};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::geometry::{index, Geometry, CELL, MARGIN};
-
-/// A mark drawn on a point, over its stone if it has one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Marker {
-    /// The last move.
-    LastMove,
-    /// A stone a refusal is about (the hot stone, the ko stone).
-    Highlight,
-    /// Where a refused play was tried.
-    Refused,
-    /// The move a cycle makes next, while stepping through it.
-    Next,
-    /// Fill-in counting: one of the winning points gathered in a corner (C-2).
-    Winning,
-    /// Fill-in counting: the odd shared point left empty (C-2).
-    LeftEmpty,
-}
-
-/// Everything drawn on the board, one entry per point in `geometry::index` order.
-/// Shorter vectors leave the remaining points empty.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Layers {
-    pub stones: Vec<Option<Color>>,
-    pub ghosts: Vec<Option<Color>>,
-    pub hot: Vec<bool>,
-    /// The refusal code of each point the side to move may not play.
-    pub forbidden: Vec<Option<&'static str>>,
-    pub markers: Vec<Option<Marker>>,
-    pub numbers: Vec<Option<u32>>,
-    /// Accessible names; the point's name where missing.
-    pub labels: Vec<AttrValue>,
-    /// Stones marked dead after play stopped (C-6).
-    pub dead: Vec<bool>,
-    /// Who a point counts for in the territory view (C-1).
-    pub territory: Vec<Option<Color>>,
-    /// A string's standing in the agreement on dead stones: `alive`, `dead` or
-    /// `disputed` (C-6).
-    pub agreement: Vec<Option<&'static str>>,
-}
-
-impl Layers {
-    /// Empty layers for a board of `size`.
-    pub fn new(size: BoardSize) -> Layers {
-        let n = size.area();
-        Layers {
-            stones: vec![None; n],
-            ghosts: vec![None; n],
-            hot: vec![false; n],
-            forbidden: vec![None; n],
-            markers: vec![None; n],
-            numbers: vec![None; n],
-            labels: vec![AttrValue::default(); n],
-            dead: vec![false; n],
-            territory: vec![None; n],
-            agreement: vec![None; n],
-        }
-    }
-
-    fn spot(&self, size: BoardSize, p: Point) -> Spot {
-        let i = index(size, p);
-        Spot {
-            stone: self.stones.get(i).copied().flatten(),
-            ghost: self.ghosts.get(i).copied().flatten(),
-            hot: self.hot.get(i).copied().unwrap_or(false),
-            forbidden: self.forbidden.get(i).copied().flatten(),
-            marker: self.markers.get(i).copied().flatten(),
-            number: self.numbers.get(i).copied().flatten(),
-            label: self
-                .labels
-                .get(i)
-                .filter(|l| !l.is_empty())
-                .cloned()
-                .unwrap_or_else(|| AttrValue::from(p.to_string())),
-            dead: self.dead.get(i).copied().unwrap_or(false),
-            territory: self.territory.get(i).copied().flatten(),
-            agreement: self.agreement.get(i).copied().flatten(),
-        }
-    }
-}
+use crate::geometry::{Geometry, CELL, MARGIN};
+use crate::layers::{Layers, Marker, Spot};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -296,21 +216,6 @@ fn Coordinates(props: &SizeProps) -> Html {
     }
 }
 
-/// What one point shows.
-#[derive(Debug, Clone, PartialEq)]
-struct Spot {
-    stone: Option<Color>,
-    ghost: Option<Color>,
-    hot: bool,
-    forbidden: Option<&'static str>,
-    marker: Option<Marker>,
-    number: Option<u32>,
-    label: AttrValue,
-    dead: bool,
-    territory: Option<Color>,
-    agreement: Option<&'static str>,
-}
-
 #[derive(Properties, PartialEq)]
 struct PointProps {
     point: Point,
@@ -354,21 +259,21 @@ fn PointView(props: &PointProps) -> Html {
             data-stone={stone}
             data-hot={spot.hot.then_some("true")}
             data-forbidden={spot.forbidden}
-            data-dead={spot.dead.then_some("true")}
-            data-territory={spot.territory.map(color_name)}
+            data-dead={spot.dimmed.then_some("true")}
+            data-territory={spot.paint.map(color_name)}
             data-agreement={spot.agreement}
         >
             <rect class="target" x={(-half).to_string()} y={(-half).to_string()}
                 width={CELL.to_string()} height={CELL.to_string()} />
             if let Some(c) = spot.stone {
-                <circle class={classes!("stone", color_name(c), spot.dead.then_some("dead"))} r="19" />
+                <circle class={classes!("stone", color_name(c), spot.dimmed.then_some("dead"))} r="19" />
             } else if let Some(c) = spot.ghost {
                 <circle class={classes!("ghost", color_name(c))} r="19" />
             }
             if spot.hot {
                 <circle class="hot-mark" r="14" />
             }
-            if let Some(c) = spot.territory {
+            if let Some(c) = spot.paint {
                 <rect class={classes!("territory-mark", color_name(c))}
                     x="-7" y="-7" width="14" height="14" />
             }

@@ -6,7 +6,7 @@ use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, Text};
-use crate::lessons;
+use crate::state::lessons;
 use crate::state::{Action, Dialog, Draft, HANDICAPS, SIZES};
 
 #[derive(Properties, PartialEq)]

@@ -3,16 +3,16 @@
 
 use hotstone_rules::{Board, BoardSize, Color, Preset};
 
-use crate::i18n::Lang;
+use hotstone_i18n::Lang;
 
 /// The lesson files, in the order the new-game dialog lists them.
 const FILES: [&str; 6] = [
-    include_str!("../lessons/basic-ko.txt"),
-    include_str!("../lessons/double-ko-seki.txt"),
-    include_str!("../lessons/triple-ko.txt"),
-    include_str!("../lessons/eternal-life.txt"),
-    include_str!("../lessons/sending-two-returning-one.txt"),
-    include_str!("../lessons/cycle-with-passes.txt"),
+    include_str!("../../lessons/basic-ko.txt"),
+    include_str!("../../lessons/double-ko-seki.txt"),
+    include_str!("../../lessons/triple-ko.txt"),
+    include_str!("../../lessons/eternal-life.txt"),
+    include_str!("../../lessons/sending-two-returning-one.txt"),
+    include_str!("../../lessons/cycle-with-passes.txt"),
 ];
 
 /// One lesson, read from its file.

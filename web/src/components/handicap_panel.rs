@@ -9,8 +9,8 @@ use hotstone_rules::{HandicapPhase, StepKind};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::handicap_view::{HandicapAction, HandicapView};
 use crate::i18n::{t, HandicapText, Lang, Text};
+use crate::state::handicap_view::{HandicapAction, HandicapView};
 use crate::state::{Action, State};
 
 /// How long the replay shows each step.

@@ -1,0 +1,136 @@
+//! 日本語: the words of the rules.
+
+use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind};
+
+use crate::points;
+
+pub fn color(c: Color) -> &'static str {
+    match c {
+        Color::Black => "黒",
+        Color::White => "白",
+    }
+}
+
+pub fn end(e: End) -> String {
+    match e {
+        End::TwoPasses => "二人が続けてパスしたので対局を停止しました。".into(),
+        End::Resignation { loser } => format!(
+            "{}が投了しました。{}の勝ちです。",
+            color(loser),
+            color(loser.opponent())
+        ),
+        End::NoResult => "無勝負：同じ局面が三度現れました（日本ルール）。".into(),
+    }
+}
+
+pub fn rule_name(kind: RefusalKind) -> &'static str {
+    match kind {
+        RefusalKind::GameOver => "対局終了",
+        RefusalKind::WrongPlayer => "手番ではない",
+        RefusalKind::OffBoard => "盤外",
+        RefusalKind::Occupied => "石がある",
+        RefusalKind::Suicide => "自殺手",
+        RefusalKind::SingleStoneSuicide => "一子の自殺手",
+        RefusalKind::Ko => "コウ",
+        RefusalKind::Superko => "スーパーコウ",
+        RefusalKind::HotStone => "ホットストーン",
+        RefusalKind::Disturber => "攪乱コウ",
+        RefusalKind::HandicapPass | RefusalKind::HandicapPlay => "置碁の着手",
+    }
+}
+
+pub fn rule_source(kind: RefusalKind) -> &'static str {
+    match kind {
+        RefusalKind::GameOver => "対局は終わっています",
+        RefusalKind::WrongPlayer => "交互に打ちます",
+        RefusalKind::OffBoard => "盤の端",
+        RefusalKind::Occupied => "一つの点に石は一つ",
+        RefusalKind::Suicide => "このルールでは自殺手は禁止",
+        RefusalKind::SingleStoneSuicide => "着手は局面を変えなければならない",
+        RefusalKind::Ko => "基本のコウ",
+        RefusalKind::Superko => "同じ全局面の再現は禁止",
+        RefusalKind::HotStone => "応氏ルール、コウ争い",
+        RefusalKind::Disturber => "応氏ルール、攪乱コウ",
+        RefusalKind::HandicapPass | RefusalKind::HandicapPlay => "応氏ルールの置き手",
+    }
+}
+
+pub fn preset(p: Preset) -> &'static str {
+    match p {
+        Preset::Ing => "応氏（SST）",
+        Preset::Japanese => "日本",
+        Preset::Simple => "簡易（7路入門）",
+        Preset::Chinese => "中国",
+        Preset::Aga => "AGA",
+        Preset::NewZealand => "ニュージーランド",
+        Preset::TrompTaylor => "トロンプ・テイラー",
+        Preset::SchoolTeam => "学校団体戦（日本、コミ5目）",
+        Preset::ComputerTournament => "コンピュータ囲碁大会（日本、コミ6目半）",
+    }
+}
+
+pub fn refusal(c: Color, r: &Refusal) -> String {
+    let who = color(c);
+    match r {
+        Refusal::GameOver { end: e } => format!("対局は終わっています。{}", end(*e)),
+        Refusal::WrongPlayer { to_move } => format!("{}の手番です。", color(*to_move)),
+        Refusal::OffBoard { point, .. } => format!("{point}はこの盤にありません。"),
+        Refusal::Occupied { point } => format!("{point}にはすでに石があります。"),
+        Refusal::Suicide { point, .. } => format!(
+            "{who}は{point}に打てません：自分の石の呼吸点がなくなり、このルールでは自殺手は禁止です。"
+        ),
+        Refusal::SingleStoneSuicide { point } => format!(
+            "{who}は{point}に打てません：一子では何も取れずにすぐ取り除かれますが、着手は局面を変えなければなりません。"
+        ),
+        Refusal::Ko { retakes, .. } => format!(
+            "{who}はコウをすぐには取り返せません：{retakes}の石が取ったばかりです（基本のコウ）。まずよそに打ってください。"
+        ),
+        Refusal::Superko { situational, .. } => format!(
+            "{who}はそこに打てません：{}が再現されます（スーパーコウ）。",
+            if *situational {
+                "同じ手番の以前の局面"
+            } else {
+                "以前の全局面"
+            }
+        ),
+        Refusal::HotStone { hot, .. } if hot.len() == 1 => format!(
+            "{who}はホットストーンをすぐには取り返せません（応氏ルール、コウ争い）。まずよそに打ってください。"
+        ),
+        Refusal::HotStone { hot, .. } => format!(
+            "{who}はホットストーン{}をすぐには取り返せません（応氏ルール、コウ争い）。まずよそに打ってください。",
+            points(hot.iter().map(|h| h.point))
+        ),
+        Refusal::Disturber { point, ban } => format!(
+            "{who}はここで{}手の循環を始めた（応氏ルール、攪乱コウ）ので、この局面で二度と{point}に打てません。",
+            ban.cycle.length()
+        ),
+        Refusal::HandicapPass { left, .. } => {
+            format!("黒が置き手を打つ間、白はパスします（残り{left}手）。")
+        }
+        Refusal::HandicapPlay { left } => {
+            format!("黒はパスする前に置き手をあと{left}手打ちます。")
+        }
+    }
+}
+
+pub fn handicap_error(e: &HandicapError) -> String {
+    match e {
+        HandicapError::NoPlacementForSize { size } => {
+            format!("{size}の盤には定位置の置石がありません。自由配置を選んでください。")
+        }
+        HandicapError::NoPlacementForCount { size, stones, max } => {
+            format!("{size}の盤に{stones}子の定位置はありません（2子から{max}子まで）。")
+        }
+        HandicapError::TooFew { .. } => "置碁は2子以上です。".into(),
+        HandicapError::TooMany { stones, size } => {
+            format!("{stones}子では{size}の盤が埋まってしまいます。")
+        }
+        HandicapError::OffBoard { point, .. } => format!("{point}はこの盤にありません。"),
+        HandicapError::Twice { point } => format!("{point}が二度選ばれています。"),
+        HandicapError::Occupied { point } => format!("{point}にはすでに石があります。"),
+        HandicapError::NotAtStart => "置石は最初の着手の前に置きます。".into(),
+        HandicapError::NotBlacksTurn => "置き手は黒番から始めます。".into(),
+        HandicapError::Setup(_) => "そこには置石を置けません。".into(),
+        HandicapError::GameOver => "対局は終わっています。".into(),
+    }
+}

@@ -1,0 +1,188 @@
+//! The words of the rules in English, German and Japanese: why a move was refused, how a
+//! game ended, what a preset is called. The web app and the JavaScript package both say
+//! these sentences from here, so a refusal reads the same everywhere. Each language is
+//! one file of exhaustive `match`es over the rules crate's enums: a new refusal does not
+//! compile until every language names it.
+
+pub mod de;
+pub mod en;
+pub mod ja;
+
+use hotstone_rules::{Color, End, HandicapError, Point, Preset, Refusal, RefusalKind};
+
+/// A language of the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+    Ja,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Ja];
+
+    /// The BCP 47 code, as in `<html lang>` and the `?lang=` parameter.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Ja => "ja",
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::De => 1,
+            Lang::Ja => 2,
+        }
+    }
+
+    /// Reads a language tag such as `de`, `de-AT` or `ja-JP`.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the preferred languages that the catalogue has, else English.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred
+            .into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or(Lang::En)
+    }
+}
+
+/// A colour's name: "Black", "Schwarz", "黒".
+pub fn color(lang: Lang, c: Color) -> &'static str {
+    match lang {
+        Lang::En => en::color(c),
+        Lang::De => de::color(c),
+        Lang::Ja => ja::color(c),
+    }
+}
+
+/// How the game ended, as a sentence.
+pub fn end(lang: Lang, e: End) -> String {
+    match lang {
+        Lang::En => en::end(e),
+        Lang::De => de::end(e),
+        Lang::Ja => ja::end(e),
+    }
+}
+
+/// The rule behind a refusal in a few words: "hot stone".
+pub fn rule_name(lang: Lang, kind: impl Into<RefusalKind>) -> &'static str {
+    let kind = kind.into();
+    match lang {
+        Lang::En => en::rule_name(kind),
+        Lang::De => de::rule_name(kind),
+        Lang::Ja => ja::rule_name(kind),
+    }
+}
+
+/// Where the rule comes from: "Ing, fighting ko".
+pub fn rule_source(lang: Lang, kind: impl Into<RefusalKind>) -> &'static str {
+    let kind = kind.into();
+    match lang {
+        Lang::En => en::rule_source(kind),
+        Lang::De => de::rule_source(kind),
+        Lang::Ja => ja::rule_source(kind),
+    }
+}
+
+/// A preset's name: "Ing (SST)".
+pub fn preset(lang: Lang, p: Preset) -> &'static str {
+    match lang {
+        Lang::En => en::preset(p),
+        Lang::De => de::preset(p),
+        Lang::Ja => ja::preset(p),
+    }
+}
+
+/// Why `mover`'s move was refused, as one plain sentence.
+pub fn refusal(lang: Lang, mover: Color, r: &Refusal) -> String {
+    match lang {
+        Lang::En => en::refusal(mover, r),
+        Lang::De => de::refusal(mover, r),
+        Lang::Ja => ja::refusal(mover, r),
+    }
+}
+
+/// Why a handicap could not be given.
+pub fn handicap_error(lang: Lang, e: &HandicapError) -> String {
+    match lang {
+        Lang::En => en::handicap_error(e),
+        Lang::De => de::handicap_error(e),
+        Lang::Ja => ja::handicap_error(e),
+    }
+}
+
+/// Point names joined with commas: "D1, D5".
+pub fn points(list: impl IntoIterator<Item = Point>) -> String {
+    list.into_iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hotstone_rules::{HotKind, HotStone};
+
+    fn p(name: &str) -> Point {
+        Point::parse(name).unwrap()
+    }
+
+    #[test]
+    fn the_preferred_language_picks_the_catalogue() {
+        assert_eq!(Lang::negotiate(["de-AT", "en"]), Lang::De);
+        assert_eq!(Lang::negotiate(["fr-FR", "ja"]), Lang::Ja);
+        assert_eq!(Lang::negotiate(["fr"]), Lang::En);
+        assert_eq!(Lang::negotiate([]), Lang::En);
+    }
+
+    /// K-2: the hot-stone refusal names the rule in plain words, in every language.
+    #[test]
+    fn a_hot_stone_refusal_names_the_rule_in_plain_words_k2() {
+        let refusal = Refusal::HotStone {
+            point: p("B3"),
+            hot: vec![HotStone {
+                point: p("C3"),
+                kind: HotKind::Single,
+            }],
+        };
+        let en = super::refusal(Lang::En, Color::White, &refusal);
+        assert_eq!(
+            en,
+            "White may not take back a hot stone at once (Ing, fighting ko). Play elsewhere first."
+        );
+        assert_eq!(
+            super::refusal(Lang::De, Color::White, &refusal),
+            "Weiß darf einen heißen Stein nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
+        );
+        assert!(super::refusal(Lang::Ja, Color::White, &refusal).starts_with('白'));
+        assert_eq!(rule_name(Lang::En, &refusal), "hot stone");
+        assert_eq!(rule_source(Lang::De, &refusal), "Ing, Kampf-Ko");
+    }
+
+    #[test]
+    fn every_refusal_kind_has_a_name_and_a_source_in_every_language() {
+        for lang in Lang::ALL {
+            for kind in RefusalKind::ALL {
+                assert!(!rule_name(lang, kind).is_empty(), "{lang:?} {kind:?}");
+                assert!(!rule_source(lang, kind).is_empty(), "{lang:?} {kind:?}");
+            }
+        }
+    }
+
+    /// K-5: the third repetition under Japanese rules has no result.
+    #[test]
+    fn no_result_is_said_in_three_languages_k5() {
+        assert!(end(Lang::En, End::NoResult).starts_with("No result"));
+        assert!(end(Lang::De, End::NoResult).starts_with("Kein Ergebnis"));
+        assert!(end(Lang::Ja, End::NoResult).starts_with("無勝負"));
+    }
+}

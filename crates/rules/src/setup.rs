@@ -1,0 +1,60 @@
+//! Setup stones (SGF AB, AW, AE, PL): placed, not played; and handicap stones (H-1),
+//! which are a setup the game remembers as a handicap.
+
+use core::fmt;
+
+use crate::point::{BoardSize, Point};
+use crate::Color;
+
+/// Setup stones (SGF AB, AW, AE, PL): placed, not played.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Setup {
+    pub black: Vec<Point>,
+    pub white: Vec<Point>,
+    pub empty: Vec<Point>,
+    pub to_move: Option<Color>,
+    /// These stones give the game a handicap of this many stones (H-1): placed before
+    /// the first move and counted for White's handicap compensation (a record's HA).
+    /// `None` for plain setup stones.
+    pub handicap: Option<u32>,
+}
+
+/// Why a setup was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    OffBoard {
+        point: Point,
+        size: BoardSize,
+    },
+    /// The same point is given two contents.
+    Twice {
+        point: Point,
+    },
+    /// The setup leaves a string without liberties (listed by one stone each).
+    NoLiberties {
+        strings: Vec<Point>,
+    },
+    GameOver,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::OffBoard { point, size } => {
+                write!(f, "setup point {point} is not on the {size} board")
+            }
+            SetupError::Twice { point } => write!(f, "setup gives point {point} two contents"),
+            SetupError::NoLiberties { strings } => {
+                let names: Vec<String> = strings.iter().map(Point::to_string).collect();
+                write!(
+                    f,
+                    "setup leaves the string at {} without liberties",
+                    names.join(", ")
+                )
+            }
+            SetupError::GameOver => write!(f, "the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}

@@ -1,0 +1,15 @@
+//! The page and its parts: function components with narrow props (what they show and
+//! the callbacks they fire), and the key map.
+
+pub mod app;
+pub mod compare_panel;
+pub mod controls;
+pub mod fill_in_panel;
+pub mod handicap_panel;
+pub mod keyboard;
+pub mod ko_panel;
+pub mod legend;
+pub mod live_region;
+pub mod marking_panel;
+pub mod new_game;
+pub mod status;

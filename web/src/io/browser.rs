@@ -1,0 +1,120 @@
+//! The browser side: localStorage, the URL, the preferred languages, downloads and
+//! chosen files. Only called in the page (it compiles natively, where nothing calls it).
+
+use super::saved::{game_text, prefs_text, read_game, read_prefs, GAME_KEY, PREFS_KEY};
+use super::url::UrlParams;
+use crate::state::{Prefs, Settings};
+use hotstone_rules::Game;
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+pub fn load(key: &str) -> Option<String> {
+    local_storage()?.get_item(key).ok().flatten()
+}
+
+pub fn store(key: &str, value: &str) {
+    if let Some(s) = local_storage() {
+        // A full or disabled storage only costs the reload; nothing to tell.
+        let _ = s.set_item(key, value);
+    }
+}
+
+pub fn load_game() -> Option<(Settings, Game, usize)> {
+    read_game(&load(GAME_KEY)?)
+}
+
+pub fn save_game(settings: &Settings, game: &Game, initial: usize) {
+    store(GAME_KEY, &game_text(settings, game, initial));
+}
+
+pub fn load_prefs(base: Prefs) -> Prefs {
+    load(PREFS_KEY).map_or(base, |t| read_prefs(&t, base))
+}
+
+pub fn save_prefs(p: &Prefs) {
+    store(PREFS_KEY, &prefs_text(p));
+}
+
+pub fn query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Takes the game-starting parameters out of the address bar.
+pub fn forget_game_params() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let (Ok(path), Ok(search), Ok(hash)) =
+        (location.pathname(), location.search(), location.hash())
+    else {
+        return;
+    };
+    let kept = UrlParams::without_game(&search);
+    if kept != search {
+        if let Ok(history) = window.history() {
+            let url = format!("{path}{kept}{hash}");
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, mime: &str, text: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Some(a) = document
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    // Give the download a moment before the address is freed.
+    gloo::timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+}
+
+/// Reads a chosen file's bytes, then hands them on.
+pub fn read_file(file: web_sys::File, then: impl FnOnce(Vec<u8>) + 'static) {
+    yew::platform::spawn_local(async move {
+        if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
+            then(js_sys::Uint8Array::new(&buffer).to_vec());
+        }
+    });
+}
+
+/// The browser's preferred languages, best first.
+pub fn languages() -> Vec<String> {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let mut list: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if list.is_empty() {
+        list.extend(nav.language());
+    }
+    list
+}

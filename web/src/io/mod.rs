@@ -1,0 +1,11 @@
+//! Everything that leaves the app's memory: the saved formats (the game, the
+//! preferences, the marking, an open fill-in count), the URL's parameters, and the
+//! browser itself (localStorage, downloads, chosen files, languages).
+
+pub mod browser;
+pub mod saved;
+pub mod saved_fill_in;
+pub mod saved_marking;
+pub mod url;
+
+pub use url::UrlParams;

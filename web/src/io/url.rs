@@ -1,0 +1,49 @@
+//! The page's URL parameters: `?lesson=triple-ko&rules=japanese&projector&lang=de`.
+
+use hotstone_i18n::Lang;
+use hotstone_rules::Preset;
+
+/// What the page's URL asks for: `?lesson=triple-ko&rules=japanese&projector&lang=de`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UrlParams {
+    pub lesson: Option<String>,
+    pub rules: Option<Preset>,
+    pub projector: Option<bool>,
+    pub lang: Option<Lang>,
+}
+
+impl UrlParams {
+    /// Reads a query string (with or without its `?`). Unknown parameters are ignored.
+    pub fn parse(query: &str) -> UrlParams {
+        let mut p = UrlParams::default();
+        for pair in query.trim_start_matches('?').split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "lesson" if !value.is_empty() => p.lesson = Some(value.to_string()),
+                "rules" => p.rules = Preset::from_name(value).ok(),
+                "projector" => p.projector = Some(!matches!(value, "0" | "false" | "off")),
+                "lang" => p.lang = Lang::from_tag(value),
+                _ => {}
+            }
+        }
+        p
+    }
+
+    /// The query without the parameters that start a game (they apply once: a reload
+    /// must not start the lesson again over the game played since).
+    pub fn without_game(query: &str) -> String {
+        let kept: Vec<&str> = query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|pair| {
+                let key = pair.split('=').next().unwrap_or("");
+                !pair.is_empty() && key != "lesson" && key != "rules"
+            })
+            .collect();
+        if kept.is_empty() {
+            String::new()
+        } else {
+            format!("?{}", kept.join("&"))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! The board during Ing's fill-in count (C-2, B-5): the stones as the count has them
+//! at the current step, the points each side fills, the winning points gathered and
+//! the shared point left empty.
+
+use hotstone_board::{index, Layers, Marker};
+use hotstone_rules::{FillInStep, Point};
+use yew::AttrValue;
+
+use crate::i18n::{t, PointFacts, Text};
+use crate::state::State;
+
+/// The board as the count has it at the current step, while the view is open: the
+/// stones (dead ones marked until they come off), the points each side will fill, the
+/// winning points and the shared point left empty.
+pub(crate) fn layers(state: &State) -> Option<Layers> {
+    let view = state.fill_in.as_ref()?;
+    let c = &view.counted;
+    let size = state.size();
+    let at = |p: Point| index(size, p);
+    let mut l = Layers::new(size);
+    // Only the colours: the board is redrawn at every stone (P-2).
+    let cells = c.fill_in.stones_at(&c.board, view.step, view.placed);
+    let stone = |p: Point| cells.get(at(p)).copied().flatten();
+    for p in size.points() {
+        match stone(p) {
+            Some(color) => {
+                l.stones[at(p)] = Some(color);
+                l.dimmed[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
+            }
+            None => l.paint[at(p)] = c.owners.get(at(p)).copied().flatten(),
+        }
+    }
+    for st in c.fill_in.steps.iter().take(view.step + 1) {
+        match st {
+            FillInStep::WinningPoints { points, .. } => {
+                for &p in points {
+                    if stone(p).is_none() {
+                        l.markers[at(p)] = Some(Marker::Winning);
+                    }
+                }
+            }
+            FillInStep::SharedLeftEmpty { point } => {
+                l.markers[at(*point)] = Some(Marker::LeftEmpty);
+            }
+            _ => {}
+        }
+    }
+    let lang = state.prefs.lang;
+    for p in size.points() {
+        let i = at(p);
+        let facts = PointFacts {
+            point: p,
+            stone: l.stones[i],
+            hot: false,
+            last: false,
+            number: None,
+            forbidden: None,
+        };
+        l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
+    }
+    Some(l)
+}

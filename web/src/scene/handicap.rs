@@ -1,0 +1,50 @@
+//! The board while the handicap phase is stepped through (H-1, H-2): the position at
+//! the step shown, the step's stone marked.
+
+use hotstone_board::{index, Layers, Marker};
+use hotstone_rules::StepKind;
+use yew::AttrValue;
+
+use crate::i18n::{t, PointFacts, Text};
+use crate::state::State;
+
+/// The board at the step shown, while stepping: the position after the step, its stone
+/// marked as the last move, points named as the game's scene names them.
+pub(crate) fn layers(state: &State) -> Option<Layers> {
+    let view = state.handicap_view?;
+    let phase = crate::state::handicap_view::phase(state)?;
+    let step = phase.steps.get(view.step.checked_sub(1)?)?;
+    let size = state.size();
+    let mut l = Layers::new(size);
+    for (p, c) in step.board.stones() {
+        l.stones[index(size, p)] = Some(c);
+    }
+    let marked = step.kind.point();
+    if let Some(p) = marked {
+        l.markers[index(size, p)] = Some(Marker::LastMove);
+    }
+    if state.prefs.numbers {
+        // The handicap stones numbered in the order they came.
+        for s in &phase.steps[..view.step] {
+            if let StepKind::Play { k, point, .. } | StepKind::Stone { k, point, .. } = s.kind {
+                if step.board.get(point).is_some() {
+                    l.numbers[index(size, point)] = Some(k);
+                }
+            }
+        }
+    }
+    let lang = state.prefs.lang;
+    for p in size.points() {
+        let i = index(size, p);
+        let facts = PointFacts {
+            point: p,
+            stone: l.stones[i],
+            hot: false,
+            last: marked == Some(p),
+            number: l.numbers[i],
+            forbidden: None,
+        };
+        l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
+    }
+    Some(l)
+}

@@ -1,0 +1,176 @@
+//! What each step of the fill-in count says, as data the catalogue words (C-2, C-3).
+
+use hotstone_rules::{Color, FillIn, FillInStep, Outcome, Place, Point};
+
+/// A step's caption: what the rule is, with the step's figures (C-2, C-3, B-4, B-5).
+/// Copy data only, so that the catalogue can take it by value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Caption {
+    Supply {
+        stones: u32,
+    },
+    RemoveDead {
+        color: Color,
+        stones: u32,
+    },
+    Bowls {
+        black: u32,
+        white: u32,
+    },
+    Compensation {
+        to: Color,
+        stones: u32,
+        remainder_half: u32,
+    },
+    Penalty {
+        against: Color,
+        stones: u32,
+        remainder: u32,
+    },
+    FillTerritory {
+        color: Color,
+        points: u32,
+    },
+    FillShared {
+        color: Color,
+        points: u32,
+    },
+    SharedLeftEmpty {
+        point: Point,
+    },
+    WinningPoints {
+        color: Color,
+        points: u32,
+        place: Place,
+    },
+    LeftInBowls {
+        black: u32,
+        white: u32,
+    },
+    LosingStones {
+        color: Color,
+        stones: u32,
+    },
+    Difference {
+        tally: Tally,
+        outcome: Outcome,
+    },
+}
+
+/// What the difference is made of, per side (index 0 Black, 1 White), as the last step
+/// shows it: winning points left (1 each), losing stones (2 each, for the opponent),
+/// compensation and penalty stones received (2 each) (C-2, C-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    pub winning_points: [u32; 2],
+    pub losing_stones: [u32; 2],
+    pub compensation: [u32; 2],
+    pub penalty: [u32; 2],
+}
+
+impl Tally {
+    fn of(fill_in: &FillIn) -> Tally {
+        let i = |c: Color| match c {
+            Color::Black => 0,
+            Color::White => 1,
+        };
+        let mut t = Tally::default();
+        for step in &fill_in.steps {
+            match step {
+                FillInStep::Difference {
+                    black_winning_points,
+                    white_winning_points,
+                    black_losing_stones,
+                    white_losing_stones,
+                    ..
+                } => {
+                    t.winning_points = [*black_winning_points, *white_winning_points];
+                    t.losing_stones = [*black_losing_stones, *white_losing_stones];
+                }
+                FillInStep::Compensation { to, stones, .. } => t.compensation[i(*to)] += stones,
+                FillInStep::Penalty {
+                    against, stones, ..
+                } => t.penalty[i(against.opponent())] += stones,
+                _ => {}
+            }
+        }
+        t
+    }
+}
+
+impl Caption {
+    pub fn of(step: &FillInStep, fill_in: &FillIn, outcome: Outcome) -> Caption {
+        let n = |v: &Vec<Point>| v.len() as u32;
+        match step {
+            FillInStep::Supply { stones_each } => Caption::Supply {
+                stones: *stones_each,
+            },
+            FillInStep::RemoveDead { color, points } => Caption::RemoveDead {
+                color: *color,
+                stones: n(points),
+            },
+            FillInStep::Bowls { black, white } => Caption::Bowls {
+                black: black.stones,
+                white: white.stones,
+            },
+            FillInStep::Compensation {
+                to,
+                stones,
+                remainder_half,
+            } => Caption::Compensation {
+                to: *to,
+                stones: *stones,
+                remainder_half: *remainder_half,
+            },
+            FillInStep::Penalty {
+                against,
+                stones,
+                remainder,
+            } => Caption::Penalty {
+                against: *against,
+                stones: *stones,
+                remainder: *remainder,
+            },
+            FillInStep::FillTerritory { color, points } => Caption::FillTerritory {
+                color: *color,
+                points: n(points),
+            },
+            FillInStep::FillShared { color, points } => Caption::FillShared {
+                color: *color,
+                points: n(points),
+            },
+            FillInStep::SharedLeftEmpty { point } => Caption::SharedLeftEmpty { point: *point },
+            FillInStep::WinningPoints {
+                color,
+                points,
+                place,
+            } => Caption::WinningPoints {
+                color: *color,
+                points: n(points),
+                place: *place,
+            },
+            FillInStep::LeftInBowls { black, white } => Caption::LeftInBowls {
+                black: black.stones,
+                white: white.stones,
+            },
+            FillInStep::LosingStones { color, points } => Caption::LosingStones {
+                color: *color,
+                stones: n(points),
+            },
+            FillInStep::Difference { .. } => Caption::Difference {
+                tally: Tally::of(fill_in),
+                outcome,
+            },
+        }
+    }
+
+    /// The requirement the step shows.
+    pub const fn rule(&self) -> &'static str {
+        match self {
+            Caption::Supply { .. } | Caption::Bowls { .. } => "B-4",
+            Caption::Compensation { .. } => "C-3",
+            Caption::Penalty { .. } => "T-2",
+            _ => "C-2",
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The marking view's tests: marks, agreement, comparison, the saved marking (C-6, C-1..C-5).
+
+use super::*;
+use crate::io::saved_marking::{marking_text, read_marking};
+use crate::state::{Action, Prefs, Settings};
+use hotstone_board::index;
+use hotstone_rules::Preset;
+
+fn pt(n: &str) -> Point {
+    Point::parse(n).unwrap()
+}
+
+/// A 7x7 game that ends: Black's wall on row 4 (and D5 in White's half, dead),
+/// White's wall on row 3, then two passes.
+fn ended(preset: Preset) -> State {
+    let mut s = State::new(Settings::even(BoardSize::SEVEN, preset), Prefs::default());
+    let moves = [
+        "A4", "A3", "B4", "B3", "C4", "C3", "D4", "D3", "E4", "E3", "F4", "F3", "G4", "G3", "D2",
+    ];
+    for m in moves {
+        s.apply(Action::ClickedPoint(pt(m)));
+    }
+    s.apply(Action::Passed);
+    s.apply(Action::Passed);
+    s
+}
+
+fn act(s: &mut State, a: MarkingAction) -> bool {
+    s.apply(Action::Marking(a))
+}
+
+#[test]
+fn c6_two_passes_open_the_marking_from_the_suggestion() {
+    let s = ended(Preset::Simple);
+    assert_eq!(s.game.end(), Some(End::TwoPasses));
+    let m = s.marking.as_ref().expect("the marking view is open");
+    assert!(m.shown().is_dead(pt("D2")), "{:?}", m.shown().points());
+    assert!(!m.shown().is_dead(pt("A4")));
+    assert!(m.is_suggestion());
+    let agreement = m.agreement(&s.game);
+    assert!(agreement.is_settled(), "the suggestion is agreed");
+    assert_eq!(agreement.dead, vec![vec![pt("D2")]]);
+    assert!(result(&s).is_some());
+}
+
+#[test]
+fn c6_a_click_toggles_the_whole_string_and_territory_follows() {
+    let mut s = ended(Preset::Simple);
+    let l = crate::scene::layers(&s);
+    let size = s.size();
+    let i = |n| index(size, pt(n));
+    assert!(l.dimmed[i("D2")]);
+    assert_eq!(l.paint[i("D2")], Some(Color::White), "a dead stone's point");
+    assert_eq!(l.paint[i("A7")], Some(Color::Black));
+    assert_eq!(l.agreement[i("D2")], Some("dead"));
+    assert_eq!(l.agreement[i("A4")], Some("alive"));
+    assert!(l.labels[i("D2")].contains("dead"), "{}", l.labels[i("D2")]);
+
+    // Mark White's wall dead: the whole string, and the lower half turns Black.
+    s.apply(Action::ClickedPoint(pt("C3")));
+    let m = s.marking.as_ref().unwrap();
+    assert!(m.shown().is_dead(pt("G3")), "the string through C3");
+    let l = crate::scene::layers(&s);
+    assert_eq!(l.paint[i("A1")], Some(Color::Black));
+    assert_eq!(
+        s.game.board().get(pt("C3")),
+        Some(Color::White),
+        "no stone moved"
+    );
+    let Some((Said::Marking(MarkingSaid::Marked { stones, dead, .. }), _)) = &s.said else {
+        panic!("{:?}", s.said)
+    };
+    assert_eq!((*stones, *dead), (7, true));
+
+    // Undo mark, then a click on an empty point changes nothing.
+    assert!(act(&mut s, MarkingAction::UndoMark));
+    assert!(!s.marking.as_ref().unwrap().shown().is_dead(pt("C3")));
+    s.apply(Action::ClickedPoint(pt("A1")));
+    assert!(s.marking.as_ref().unwrap().is_suggestion());
+    assert!(!act(&mut s, MarkingAction::Reset), "already the suggestion");
+}
+
+#[test]
+fn c6_each_player_marks_and_the_merge_shows_a_dispute() {
+    let mut s = ended(Preset::Japanese);
+    assert!(act(&mut s, MarkingAction::ChoseMode(Mode::Each)));
+    // White says D2 lives: a disputed string.
+    assert!(act(&mut s, MarkingAction::ChoseMarker(Color::White)));
+    s.apply(Action::ClickedPoint(pt("D2")));
+    let m = s.marking.as_ref().unwrap();
+    assert!(m.marks.black.is_dead(pt("D2")));
+    assert!(!m.marks.white.is_dead(pt("D2")));
+    let a = m.agreement(&s.game);
+    assert_eq!(a.disputed.len(), 1);
+    assert_eq!(a.disputed[0].dead_by, Color::Black);
+    assert!(result(&s).is_none(), "no result while disputed");
+    let l = crate::scene::layers(&s);
+    assert_eq!(l.agreement[index(s.size(), pt("D2"))], Some("disputed"));
+    assert!(l.labels[index(s.size(), pt("D2"))].contains("disputed"));
+    // Not Ing: the referee decides; resuming is not the marking's to do.
+    assert!(!act(&mut s, MarkingAction::ResumeToSettle));
+    assert_eq!(s.game.end(), Some(End::TwoPasses));
+    // Reset: both back to the suggestion, agreed again.
+    assert!(act(&mut s, MarkingAction::Reset));
+    assert!(s.marking.as_ref().unwrap().agreement(&s.game).is_settled());
+}
+
+#[test]
+fn m5_under_ing_a_dispute_resumes_play_and_the_view_closes() {
+    let mut s = ended(Preset::Ing);
+    act(&mut s, MarkingAction::ChoseMode(Mode::Each));
+    act(&mut s, MarkingAction::ChoseMarker(Color::White));
+    s.apply(Action::ClickedPoint(pt("D2")));
+    assert!(act(&mut s, MarkingAction::ResumeToSettle));
+    assert_eq!(s.game.end(), None, "play goes on");
+    assert!(s.marking.is_none());
+    assert_eq!(
+        s.said.as_ref().unwrap().0,
+        Said::Marking(MarkingSaid::Resumed(1))
+    );
+    // Two more passes stop it again: a fresh marking.
+    s.apply(Action::Passed);
+    s.apply(Action::Passed);
+    assert!(s.marking.as_ref().unwrap().is_suggestion());
+}
+
+#[test]
+fn undoing_the_pass_closes_the_view_and_redo_reopens_it() {
+    let mut s = ended(Preset::Simple);
+    s.apply(Action::ClickedPoint(pt("C3")));
+    assert!(s.apply(Action::Undid));
+    assert!(s.marking.is_none());
+    assert!(s.apply(Action::Redid));
+    assert!(s.marking.as_ref().unwrap().is_suggestion());
+}
+
+#[test]
+fn marks_survive_a_reload_of_the_same_position_only() {
+    let mut s = ended(Preset::Simple);
+    act(&mut s, MarkingAction::ChoseMode(Mode::Each));
+    s.apply(Action::ClickedPoint(pt("C3")));
+    act(&mut s, MarkingAction::ChoseCompare(CompareKomi::Customary));
+    let text = marking_text(s.marking.as_ref().unwrap());
+    let mut fresh = ended(Preset::Simple);
+    assert!(read_marking(&mut fresh, &text));
+    let (a, b) = (fresh.marking.as_ref().unwrap(), s.marking.as_ref().unwrap());
+    assert_eq!(a.marks, b.marks);
+    assert_eq!(a.compare, CompareKomi::Customary);
+    // Another position: ignored.
+    let mut other = ended(Preset::Simple);
+    other.apply(Action::Undid);
+    other.apply(Action::Undid);
+    other.apply(Action::ClickedPoint(pt("A1")));
+    other.apply(Action::Passed);
+    other.apply(Action::Passed);
+    assert!(!read_marking(&mut other, &text));
+    assert!(other.marking.as_ref().unwrap().is_suggestion());
+    assert!(!read_marking(&mut fresh, "garbage"));
+}
+
+#[test]
+fn c1_c4_the_comparison_counts_the_agreed_position() {
+    // Black 21 points and 7 stones, White 14 points, 7 stones and D2 as a prisoner.
+    let mut s = ended(Preset::Japanese);
+    let c = comparison(&s).unwrap();
+    let area = c.column(hotstone_rules::Method::Area);
+    let score = area.score.as_ref().unwrap();
+    assert_eq!(score.black.dead, 1, "D2 agreed dead");
+    let results: Vec<String> = c
+        .columns
+        .iter()
+        .map(|col| col.outcome().unwrap().result())
+        .collect();
+    // The game's komi 6.5 for all three: the prisoner decides territory for White,
+    // Black's extra stone decides area and fill-in.
+    assert_eq!(results, ["W+0.5", "B+0.5", "B+0.5"]);
+    assert!(!c.same_winner());
+    assert!(c.reasons.iter().any(|r| r.code() == "stones-and-prisoners"));
+    // Each method's customary komi: all for White.
+    act(&mut s, MarkingAction::ChoseCompare(CompareKomi::Customary));
+    let c = comparison(&s).unwrap();
+    assert!(c.same_winner());
+    assert!(c.reasons.iter().any(|r| r.code() == "compensation"));
+}
+
+#[test]
+fn c6_the_keyboard_toggles_a_string_like_a_click() {
+    let mut s = ended(Preset::Simple);
+    s.apply(Action::FocusedPoint(pt("E3")));
+    s.apply(Action::PressedPlayKey);
+    assert!(s.marking.as_ref().unwrap().shown().is_dead(pt("A3")));
+    s.apply(Action::PressedPlayKey);
+    assert!(!s.marking.as_ref().unwrap().shown().is_dead(pt("A3")));
+    assert_eq!(s.game.board().get(pt("E3")), Some(Color::White));
+}
+
+#[test]
+fn c6_each_mode_shows_the_chosen_players_marks_and_one_mode_keeps_the_agreed() {
+    let mut s = ended(Preset::Simple);
+    assert!(
+        !act(&mut s, MarkingAction::ChoseMarker(Color::White)),
+        "no marker in one marking"
+    );
+    act(&mut s, MarkingAction::ChoseMode(Mode::Each));
+    // Black alone marks White's wall dead: the board shows Black's marks.
+    s.apply(Action::ClickedPoint(pt("C3")));
+    let l = crate::scene::layers(&s);
+    assert!(l.dimmed[index(s.size(), pt("C3"))]);
+    assert_eq!(l.agreement[index(s.size(), pt("C3"))], Some("disputed"));
+    // White's marks do not have it.
+    act(&mut s, MarkingAction::ChoseMarker(Color::White));
+    let l = crate::scene::layers(&s);
+    assert!(!l.dimmed[index(s.size(), pt("C3"))]);
+    assert!(l.dimmed[index(s.size(), pt("D2"))], "both agree D2 is dead");
+    // Back to one marking: only what both agreed stays dead.
+    act(&mut s, MarkingAction::ChoseMode(Mode::One));
+    let m = s.marking.as_ref().unwrap();
+    assert!(m.shown().is_dead(pt("D2")));
+    assert!(!m.shown().is_dead(pt("C3")));
+    // Undo mark goes back to each player's marks, the dispute included.
+    assert!(act(&mut s, MarkingAction::UndoMark));
+    let m = s.marking.as_ref().unwrap();
+    assert_eq!(m.marks.mode, Mode::Each);
+    assert_eq!(m.agreement(&s.game).disputed.len(), 1);
+}
+
+#[test]
+fn the_suggestion_on_19x19_is_bounded() {
+    assert_eq!(playouts(BoardSize::NINETEEN), 16);
+    assert!(playouts(BoardSize::SEVEN) > playouts(BoardSize::NINETEEN));
+}

@@ -1,0 +1,357 @@
+//! The app's state and its one reducer. Messages are named for what the user did
+//! (`ClickedPoint`, `Passed`, `OpenedNewGame`, ...); every rule question goes to the
+//! `hotstone_rules::Game` the state holds. No DOM here: the reducer is plain Rust and
+//! its tests run natively.
+
+use std::rc::Rc;
+
+use hotstone_rules::{
+    Action as GameAction, BoardSize, Color, DeadStones, End, Game, HandicapError, Move, Played,
+    Point, Refusal,
+};
+use yew::Reducible;
+
+use hotstone_i18n::Lang;
+use record::{LoadError, Loaded};
+
+pub mod fill_in;
+pub mod handicap_view;
+pub mod lessons;
+pub mod marking;
+mod play;
+pub mod record;
+mod settings;
+
+pub use settings::{Draft, Prefs, Settings, StartError, HANDICAPS, SIZES};
+
+/// The new-game dialog while it is open.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dialog {
+    pub draft: Draft,
+    /// The current game has moves: asking before discarding it.
+    pub confirming: bool,
+    pub error: Option<StartError>,
+}
+
+/// What the live region says (and the status line shows) after a user's action.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Said {
+    Played {
+        color: Color,
+        point: Point,
+        captured: usize,
+        /// Opposing strings the play left with one liberty.
+        atari: usize,
+        hot: bool,
+        cycle: Option<usize>,
+        end: Option<End>,
+    },
+    Passed {
+        color: Color,
+        end: Option<End>,
+    },
+    Resigned {
+        color: Color,
+    },
+    Refused {
+        color: Color,
+        refusal: Refusal,
+    },
+    HandicapRefused(HandicapError),
+    Placed {
+        point: Point,
+        left: u32,
+    },
+    TookBack,
+    Replayed,
+    Resumed,
+    NewGame,
+    CycleStep {
+        step: usize,
+        of: usize,
+        to_move: Color,
+    },
+    OpenedSgf {
+        moves: usize,
+        skipped: usize,
+    },
+    SgfUnreadable(LoadError),
+    Marking(crate::state::marking::MarkingSaid),
+    FillIn(crate::state::fill_in::FillInSaid),
+    Handicap(crate::state::handicap_view::HandicapSaid),
+}
+
+/// Stepping through a completed cycle's situations on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CycleView {
+    /// Index into `Game::cycles`.
+    pub cycle: usize,
+    /// 0 = the cycle's first situation.
+    pub step: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// Everything the user can do, named for what they did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A click or tap on a point, or Enter/Space on the cursor.
+    ClickedPoint(Point),
+    HoveredPoint(Option<Point>),
+    FocusedPoint(Point),
+    PressedArrow(Direction),
+    PressedPlayKey,
+    Passed,
+    Resigned,
+    Undid,
+    Redid,
+    ResumedPlay,
+    OpenedNewGame,
+    EditedDraft(Draft),
+    StartedNewGame,
+    ConfirmedDiscard,
+    CancelledNewGame,
+    ToggledCoordinates,
+    ToggledNumbers,
+    ToggledProjector,
+    ChoseLanguage(Lang),
+    OpenedCycle,
+    SteppedCycle(isize),
+    ClosedCycle,
+    DismissedNotice,
+    /// An SGF file was chosen; its bytes.
+    OpenedSgf(Vec<u8>),
+    ConfirmedOpen,
+    CancelledOpen,
+    /// In the marking view after play stopped (C-6, M-5).
+    Marking(crate::state::marking::MarkingAction),
+    /// Show Ing's fill-in count of the position with these dead stones (C-2).
+    OpenedFillIn(DeadStones),
+    /// In the fill-in view.
+    FillIn(crate::state::fill_in::FillInAction),
+    /// Stepping through the handicap (H-1, H-2).
+    Handicap(crate::state::handicap_view::HandicapAction),
+}
+
+/// The whole app.
+#[derive(Debug, Clone)]
+pub struct State {
+    pub settings: Settings,
+    pub game: Game,
+    /// Actions made when the game started (fixed handicap stones, the start of Ing
+    /// handicap moves): undo stops before them.
+    pub initial: usize,
+    pub prefs: Prefs,
+    pub cursor: Point,
+    pub hover: Option<Point>,
+    /// Free handicap stones placed so far (H-1), before they go on the board together.
+    pub placing: Vec<Point>,
+    pub dialog: Option<Dialog>,
+    /// The last refusal, explained until the next move.
+    pub notice: Option<Said>,
+    /// The last announcement and a counter, so that the same words are said again.
+    pub said: Option<(Said, u32)>,
+    pub cycle_view: Option<CycleView>,
+    /// Bumped whenever the game or its settings change: the app saves then.
+    pub revision: u32,
+    /// Actions taken back that Redo can play again.
+    pub redoable: usize,
+    /// An SGF game read while a game was in progress: waiting for "discard and open".
+    pub pending: Option<Box<Loaded>>,
+    /// Dead stones and agreement after play stopped.
+    pub marking: Option<crate::state::marking::Marking>,
+    /// Ing's fill-in count, while it is shown.
+    pub fill_in: Option<crate::state::fill_in::FillInView>,
+    /// The handicap step shown, while stepping through it.
+    pub handicap_view: Option<crate::state::handicap_view::HandicapView>,
+}
+
+impl State {
+    /// A fresh game from settings (falls back to the beginner's default if they fail).
+    pub fn new(settings: Settings, prefs: Prefs) -> State {
+        let (settings, game) = match settings.start() {
+            Ok(game) => (settings, game),
+            Err(_) => {
+                let s = Settings::default();
+                let g = s.start().expect("the default settings start a game");
+                (s, g)
+            }
+        };
+        State::with_game(settings, game, prefs)
+    }
+
+    /// A state around a game already made (a restored one, say).
+    pub fn with_game(settings: Settings, game: Game, prefs: Prefs) -> State {
+        let initial = game.actions().len();
+        State::restored(settings, game, initial, prefs)
+    }
+
+    pub fn restored(settings: Settings, game: Game, initial: usize, prefs: Prefs) -> State {
+        let n = game.size().get();
+        State {
+            settings,
+            cursor: Point::new(n / 2, n / 2).expect("the centre is on the board"),
+            game,
+            initial,
+            prefs,
+            hover: None,
+            placing: Vec::new(),
+            dialog: None,
+            notice: None,
+            said: None,
+            cycle_view: None,
+            revision: 0,
+            redoable: 0,
+            pending: None,
+            marking: None,
+            fill_in: None,
+            handicap_view: None,
+        }
+        .with_end_phase()
+    }
+
+    /// The marking view opened (or not) for the game as it stands.
+    fn with_end_phase(mut self) -> State {
+        crate::state::marking::after_change(&mut self);
+        self
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.game.size()
+    }
+
+    /// Free handicap stones still to place, while placing.
+    pub fn placing_left(&self) -> Option<u32> {
+        let n = self.settings.free_placement()?;
+        let started = self.game.actions().len() > self.initial;
+        (!started).then(|| n.saturating_sub(self.placing.len() as u32))
+    }
+
+    /// Moves (board plays and passes) made so far.
+    pub fn moves_played(&self) -> usize {
+        self.game
+            .actions()
+            .iter()
+            .filter(|a| matches!(a, GameAction::Move { .. }))
+            .count()
+    }
+
+    /// Has anything been done that a new game would throw away?
+    pub fn has_progress(&self) -> bool {
+        self.game.actions().len() > self.initial || !self.placing.is_empty()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.has_progress()
+    }
+
+    /// Applies one user action. Returns false when nothing changed (no re-render).
+    pub fn apply(&mut self, action: Action) -> bool {
+        match action {
+            Action::OpenedFillIn(dead) => return crate::state::fill_in::open(self, dead),
+            Action::FillIn(a) => return crate::state::fill_in::apply(self, a),
+            Action::Handicap(a) => return crate::state::handicap_view::apply(self, a),
+            Action::HoveredPoint(p) => {
+                if self.hover == p {
+                    return false;
+                }
+                self.hover = p;
+                return true;
+            }
+            Action::FocusedPoint(p) => {
+                if self.cursor == p {
+                    return false;
+                }
+                self.cursor = p;
+                return true;
+            }
+            Action::PressedArrow(d) => return self.move_cursor(d),
+            Action::ToggledCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
+            Action::ToggledNumbers => self.prefs.numbers = !self.prefs.numbers,
+            Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,
+            Action::ChoseLanguage(lang) => self.prefs.lang = lang,
+            Action::DismissedNotice => self.notice = None,
+            Action::OpenedNewGame => {
+                self.dialog = Some(Dialog {
+                    draft: Draft::from_settings(&self.settings),
+                    confirming: false,
+                    error: None,
+                });
+            }
+            Action::EditedDraft(draft) => match &mut self.dialog {
+                Some(d) => {
+                    d.draft = draft;
+                    d.error = None;
+                    d.confirming = false;
+                }
+                None => return false,
+            },
+            Action::CancelledNewGame => self.dialog = None,
+            Action::StartedNewGame => return self.start_new_game(false),
+            Action::ConfirmedDiscard => return self.start_new_game(true),
+            Action::OpenedCycle => {
+                let n = self.game.cycles().len();
+                if n == 0 {
+                    return false;
+                }
+                self.cycle_view = Some(CycleView {
+                    cycle: n - 1,
+                    step: 0,
+                });
+                self.say_cycle_step();
+            }
+            Action::SteppedCycle(delta) => return self.step_cycle(delta),
+            Action::ClosedCycle => self.cycle_view = None,
+            Action::OpenedSgf(text) => self.open_sgf(&text),
+            Action::ConfirmedOpen => match self.pending.take() {
+                Some(loaded) => self.replace_with(*loaded),
+                None => return false,
+            },
+            Action::CancelledOpen => self.pending = None,
+            // Everything below changes the game; none of it while the dialog is open.
+            _ if self.dialog.is_some() => return false,
+            Action::ClickedPoint(p) => self.click(p),
+            Action::PressedPlayKey => self.click(self.cursor),
+            Action::Passed => self.pass(),
+            Action::Resigned => self.resign(),
+            Action::Undid => return self.take_back(),
+            Action::Redid => return self.replay(),
+            Action::Marking(a) => return crate::state::marking::apply(self, a),
+            Action::ResumedPlay => {
+                if self.game.resume().is_err() || self.game.end().is_some() {
+                    return false;
+                }
+                self.changed(Said::Resumed);
+            }
+        }
+        true
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // Cheap actions that change nothing return the same state: no re-render.
+        match &action {
+            Action::HoveredPoint(p) if self.hover == *p => return self,
+            Action::FocusedPoint(p) if self.cursor == *p => return self,
+            _ => {}
+        }
+        let mut next = (*self).clone();
+        if next.apply(action) {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,271 @@
+//! What the user's actions do to the game: a click plays (or places a handicap stone),
+//! pass, resign, undo and redo a turn, a new game, an opened record, a cycle stepped.
+//! Every rule is the rules crate's; this only routes and says what happened.
+
+use super::*;
+
+impl State {
+    pub(super) fn move_cursor(&mut self, d: Direction) -> bool {
+        let n = self.size().get();
+        let (col, row) = (self.cursor.col(), self.cursor.row());
+        let (col, row) = match d {
+            Direction::Left => (col.saturating_sub(1), row),
+            Direction::Right => ((col + 1).min(n - 1), row),
+            Direction::Down => (col, row.saturating_sub(1)),
+            Direction::Up => (col, (row + 1).min(n - 1)),
+        };
+        match Point::new(col, row) {
+            Some(p) if p != self.cursor => {
+                self.cursor = p;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Records a change of the game: closes the views of the old game, lets the
+    /// marking view follow the end of play, says what happened.
+    pub(crate) fn changed(&mut self, said: Said) {
+        if !matches!(said, Said::TookBack | Said::Replayed) {
+            // Anything new played or placed clears the game's redo list.
+            self.redoable = 0;
+        }
+        self.cycle_view = None;
+        self.fill_in = None;
+        self.handicap_view = None;
+        crate::state::marking::after_change(self);
+        self.revision = self.revision.wrapping_add(1);
+        self.say(said);
+    }
+
+    pub(crate) fn say(&mut self, said: Said) {
+        let n = self.said.as_ref().map_or(0, |(_, n)| n.wrapping_add(1));
+        self.said = Some((said, n));
+    }
+
+    pub(crate) fn refuse(&mut self, said: Said) {
+        self.notice = Some(said.clone());
+        self.say(said);
+    }
+
+    pub(super) fn click(&mut self, p: Point) {
+        self.cursor = p;
+        if self.fill_in.is_some() {
+            return;
+        }
+        if self.cycle_view.is_some() || self.handicap_view.is_some() {
+            self.cycle_view = None;
+            self.handicap_view = None;
+            return;
+        }
+        if crate::state::marking::clicked(self, p) {
+            return;
+        }
+        if let Some(left) = self.placing_left() {
+            self.place(p, left);
+            return;
+        }
+        let color = self.game.to_move();
+        match self.game.play(color, Move::Play(p)) {
+            Ok(played) => {
+                self.notice = None;
+                let said = Self::describe_play(color, p, &played);
+                self.game.make_obligatory_passes();
+                self.changed(said);
+            }
+            Err(refusal) => self.refuse(Said::Refused { color, refusal }),
+        }
+    }
+
+    /// Free handicap placement: a click adds a stone or takes one back; the last one
+    /// puts them all on the board through the rules crate.
+    pub(super) fn place(&mut self, p: Point, left: u32) {
+        if let Some(i) = self.placing.iter().position(|&q| q == p) {
+            self.placing.remove(i);
+            self.changed(Said::Placed {
+                point: p,
+                left: left + 1,
+            });
+            return;
+        }
+        if self.game.board().get(p).is_some() {
+            let refusal = Refusal::Occupied { point: p };
+            self.refuse(Said::Refused {
+                color: Color::Black,
+                refusal,
+            });
+            return;
+        }
+        self.placing.push(p);
+        if left > 1 {
+            self.changed(Said::Placed {
+                point: p,
+                left: left - 1,
+            });
+            return;
+        }
+        let points = std::mem::take(&mut self.placing);
+        match self.game.place_handicap(&points) {
+            Ok(()) => {
+                self.notice = None;
+                self.changed(Said::Placed { point: p, left: 0 });
+            }
+            Err(e) => {
+                self.placing = points;
+                self.placing.pop();
+                self.refuse(Said::HandicapRefused(e));
+            }
+        }
+    }
+
+    /// What a board play did, for the live region.
+    pub(super) fn describe_play(color: Color, point: Point, played: &Played) -> Said {
+        Said::Played {
+            color,
+            point,
+            captured: played.captured.len(),
+            atari: played.ataris.len(),
+            hot: played.hot.is_some(),
+            cycle: played.cycle.as_ref().map(|c| c.length()),
+            end: played.end,
+        }
+    }
+
+    pub(super) fn pass(&mut self) {
+        if self.fill_in.is_some() {
+            return;
+        }
+        let viewing = self.cycle_view.take().is_some() || self.handicap_view.take().is_some();
+        if viewing || self.placing_left().is_some() {
+            return;
+        }
+        let color = self.game.to_move();
+        match self.game.play(color, Move::Pass) {
+            Ok(played) => {
+                self.notice = None;
+                self.changed(Said::Passed {
+                    color,
+                    end: played.end,
+                });
+            }
+            Err(refusal) => self.refuse(Said::Refused { color, refusal }),
+        }
+    }
+
+    pub(super) fn resign(&mut self) {
+        let color = self.game.to_move();
+        match self.game.resign(color) {
+            Ok(()) => {
+                self.notice = None;
+                self.changed(Said::Resigned { color });
+            }
+            Err(refusal) => self.refuse(Said::Refused { color, refusal }),
+        }
+    }
+
+    pub(super) fn take_back(&mut self) -> bool {
+        if self.placing_left().is_some() && self.placing.pop().is_some() {
+            self.changed(Said::TookBack);
+            return true;
+        }
+        let undone = self.game.undo_turn(self.initial);
+        if undone == 0 {
+            return false;
+        }
+        self.redoable += undone;
+        self.notice = None;
+        self.changed(Said::TookBack);
+        true
+    }
+
+    pub(super) fn replay(&mut self) -> bool {
+        let redone = self.game.redo_turn();
+        if redone == 0 {
+            self.redoable = 0;
+            return false;
+        }
+        self.redoable = self.redoable.saturating_sub(redone);
+        self.notice = None;
+        self.changed(Said::Replayed);
+        true
+    }
+
+    pub(super) fn start_new_game(&mut self, confirmed: bool) -> bool {
+        let progress = self.has_progress();
+        let Some(dialog) = &mut self.dialog else {
+            return false;
+        };
+        let started = dialog
+            .draft
+            .settings()
+            .and_then(|s| s.start().map(|g| (s, g)));
+        let (settings, game) = match started {
+            Ok(ok) => ok,
+            Err(e) => {
+                dialog.error = Some(e);
+                return true;
+            }
+        };
+        if !confirmed && progress {
+            dialog.confirming = true;
+            return true;
+        }
+        let prefs = self.prefs;
+        let said = self.said.take();
+        *self = State::with_game(settings, game, prefs);
+        self.said = said;
+        self.changed(Said::NewGame);
+        true
+    }
+
+    pub(super) fn open_sgf(&mut self, bytes: &[u8]) {
+        self.pending = None;
+        match record::load(bytes) {
+            Ok(loaded) if self.has_progress() => self.pending = Some(Box::new(loaded)),
+            Ok(loaded) => self.replace_with(loaded),
+            Err(e) => self.refuse(Said::SgfUnreadable(e)),
+        }
+    }
+
+    /// A game read from a file replaces this one (the preferences stay).
+    pub(super) fn replace_with(&mut self, loaded: Loaded) {
+        let skipped = loaded.skipped;
+        let said = self.said.take();
+        *self = State::restored(loaded.settings, loaded.game, loaded.initial, self.prefs);
+        self.said = said;
+        let moves = self.moves_played();
+        self.changed(Said::OpenedSgf { moves, skipped });
+    }
+
+    pub(super) fn step_cycle(&mut self, delta: isize) -> bool {
+        let Some(view) = self.cycle_view else {
+            return false;
+        };
+        let Some(cycle) = self.game.cycles().get(view.cycle) else {
+            return false;
+        };
+        let last = cycle.to - cycle.from;
+        let step = view.step.saturating_add_signed(delta).min(last);
+        if step == view.step {
+            return false;
+        }
+        self.cycle_view = Some(CycleView { step, ..view });
+        self.say_cycle_step();
+        true
+    }
+
+    pub(super) fn say_cycle_step(&mut self) {
+        let Some(view) = self.cycle_view else { return };
+        let Some(cycle) = self.game.cycles().get(view.cycle) else {
+            return;
+        };
+        let k = cycle.from + view.step;
+        if let Some((_, to_move)) = self.game.position_at(k) {
+            self.say(Said::CycleStep {
+                step: view.step,
+                of: cycle.to - cycle.from,
+                to_move,
+            });
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! What a game is started with (its size, rules, komi, handicap, players, lesson), the
+//! new-game dialog's draft of it, and the view preferences.
+
+use hotstone_i18n::Lang;
+use hotstone_rules::{
+    fixed_handicap, max_fixed_handicap, BoardSize, Color, Game, GameError, HandicapError,
+    HandicapStyle, Komi, Preset, Ruleset,
+};
+
+use super::lessons::{self, Lesson};
+
+/// Board sizes the new-game dialog offers (B-1).
+pub const SIZES: std::ops::RangeInclusive<u8> = 7..=19;
+
+/// Handicap counts the dialog offers besides none (H-1: 9 is the usual maximum).
+pub const HANDICAPS: std::ops::RangeInclusive<u32> = 2..=9;
+
+/// What a game is started from: chosen in the new-game dialog, saved with the game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    pub size: BoardSize,
+    pub preset: Preset,
+    pub komi: Komi,
+    /// Handicap stones (or Ing handicap board plays); 0 is an even game.
+    pub handicap: u32,
+    pub style: HandicapStyle,
+    pub black: String,
+    pub white: String,
+    /// A lesson's id: the game starts from the lesson's position instead of an empty
+    /// board (and without handicap).
+    pub lesson: Option<String>,
+}
+
+impl Default for Settings {
+    /// A beginner's game: 9x9 under the simple rules of seed 004.
+    fn default() -> Settings {
+        Settings::even(BoardSize::NINE, Preset::Simple)
+    }
+}
+
+/// Why a game cannot start.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StartError {
+    Komi,
+    Handicap(HandicapError),
+    Position(GameError),
+    UnknownLesson(String),
+}
+
+impl Settings {
+    /// An even game of this size under the preset's own komi and handicap style.
+    pub fn even(size: BoardSize, preset: Preset) -> Settings {
+        let rules = preset.ruleset();
+        Settings {
+            size,
+            preset,
+            komi: rules.komi,
+            handicap: 0,
+            style: rules.handicap,
+            black: String::new(),
+            white: String::new(),
+            lesson: None,
+        }
+    }
+
+    /// A lesson's position under a preset (the lesson's own when `None`).
+    pub fn lesson(lesson: &Lesson, preset: Option<Preset>) -> Settings {
+        Settings {
+            lesson: Some(lesson.id.to_string()),
+            ..Settings::even(lesson.size(), preset.unwrap_or(lesson.rules))
+        }
+    }
+
+    /// The preset with this game's komi and handicap style.
+    pub fn ruleset(&self) -> Ruleset {
+        Ruleset {
+            komi: self.komi,
+            handicap: self.style,
+            ..self.preset.ruleset()
+        }
+    }
+
+    /// The starting position: the empty board, or the lesson's.
+    pub fn base_game(&self) -> Result<Game, StartError> {
+        match &self.lesson {
+            Some(id) => {
+                let lesson =
+                    lessons::find(id).ok_or_else(|| StartError::UnknownLesson(id.clone()))?;
+                Game::from_position(lesson.board(), lesson.to_move, self.ruleset())
+                    .map_err(StartError::Position)
+            }
+            None => Game::new(self.size, self.ruleset()).map_err(StartError::Position),
+        }
+    }
+
+    /// The game these settings start, handicap given. Free placement is left to the
+    /// player's clicks (`State::placing`).
+    pub fn start(&self) -> Result<Game, StartError> {
+        let mut game = self.base_game()?;
+        if self.handicap > 0 && self.lesson.is_none() {
+            let err = StartError::Handicap;
+            match self.style {
+                HandicapStyle::Fixed => {
+                    let points = fixed_handicap(self.size, self.handicap).map_err(err)?;
+                    game.place_handicap(&points).map_err(err)?;
+                }
+                HandicapStyle::IngMoves => game.start_handicap_moves(self.handicap).map_err(err)?,
+                HandicapStyle::Free => {}
+            }
+        }
+        Ok(game)
+    }
+
+    /// Free handicap stones Black still has to place by clicking, before the first move.
+    pub fn free_placement(&self) -> Option<u32> {
+        (self.handicap >= 2 && self.style == HandicapStyle::Free && self.lesson.is_none())
+            .then_some(self.handicap)
+    }
+
+    pub fn name(&self, color: Color) -> &str {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+}
+
+/// The new-game dialog's fields, as typed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Draft {
+    pub size: u8,
+    pub preset: Preset,
+    pub komi: String,
+    pub handicap: u32,
+    pub style: HandicapStyle,
+    pub black: String,
+    pub white: String,
+    pub lesson: Option<String>,
+}
+
+impl Draft {
+    pub fn from_settings(s: &Settings) -> Draft {
+        Draft {
+            size: s.size.get(),
+            preset: s.preset,
+            komi: s.komi.to_string(),
+            handicap: s.handicap,
+            style: s.style,
+            black: s.black.clone(),
+            white: s.white.clone(),
+            lesson: s.lesson.clone(),
+        }
+    }
+
+    /// Another preset: its own komi and handicap style come with it.
+    pub fn with_preset(mut self, preset: Preset) -> Draft {
+        let rules = preset.ruleset();
+        self.preset = preset;
+        self.komi = rules.komi.to_string();
+        self.style = rules.handicap;
+        self
+    }
+
+    /// The most handicap stones the chosen style allows on the chosen size.
+    pub fn max_handicap(&self) -> u32 {
+        match (self.style, BoardSize::new(i64::from(self.size))) {
+            (HandicapStyle::Fixed, Ok(size)) => max_fixed_handicap(size),
+            _ => *HANDICAPS.end(),
+        }
+    }
+
+    pub fn settings(&self) -> Result<Settings, StartError> {
+        let size = BoardSize::new(i64::from(self.size)).unwrap_or(BoardSize::NINE);
+        // A decimal comma is fine too (German users type "6,5").
+        let komi = Komi::parse(&self.komi.replace(',', ".")).map_err(|_| StartError::Komi)?;
+        let mut settings = Settings {
+            size,
+            preset: self.preset,
+            komi,
+            handicap: self.handicap,
+            style: self.style,
+            black: clean_name(&self.black),
+            white: clean_name(&self.white),
+            lesson: None,
+        };
+        if let Some(lesson) = self.lesson.as_deref().and_then(lessons::find) {
+            settings.size = lesson.size();
+            settings.handicap = 0;
+            settings.lesson = Some(lesson.id.to_string());
+        }
+        Ok(settings)
+    }
+}
+
+/// A player's name on one line, at most 40 characters.
+fn clean_name(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(40)
+        .collect()
+}
+
+/// How the board is shown; kept across games and reloads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Prefs {
+    pub lang: Lang,
+    pub coordinates: bool,
+    pub numbers: bool,
+    pub projector: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs {
+            lang: Lang::En,
+            coordinates: true,
+            numbers: false,
+            projector: false,
+        }
+    }
+}

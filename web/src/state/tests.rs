@@ -1,0 +1,175 @@
+//! The reducer's tests: play, refusals, undo, handicap, cycles (M-*, K-*, H-*).
+
+use super::*;
+use hotstone_rules::{HandicapStyle, Preset};
+
+fn pt(name: &str) -> Point {
+    Point::parse(name).unwrap()
+}
+
+fn state(settings: Settings) -> State {
+    State::new(settings, Prefs::default())
+}
+
+fn click(s: &mut State, names: &[&str]) {
+    for n in names {
+        if *n == "pass" {
+            assert!(s.apply(Action::Passed));
+        } else {
+            s.apply(Action::ClickedPoint(pt(n)));
+        }
+    }
+}
+
+#[test]
+fn the_default_is_a_beginners_nine_by_nine_under_simple_rules() {
+    let s = state(Settings::default());
+    assert_eq!(s.size(), BoardSize::NINE);
+    assert_eq!(s.settings.preset, Preset::Simple);
+    assert_eq!(s.cursor, pt("E5"));
+}
+
+#[test]
+fn a_ko_under_ing_is_refused_and_explained() {
+    let mut s = state(Settings::even(BoardSize::NINE, Preset::Ing));
+    click(
+        &mut s,
+        &["B4", "C4", "A3", "B3", "B2", "C2", "J9", "D3", "C3"],
+    );
+    assert!(s.game.hot().is_some_and(|h| h.contains(pt("C3"))));
+    s.apply(Action::ClickedPoint(pt("B3")));
+    let Some(Said::Refused { color, refusal }) = &s.notice else {
+        panic!("refused: {:?}", s.notice)
+    };
+    assert_eq!(*color, Color::White);
+    assert_eq!(refusal.code(), "hot-stone");
+    assert_eq!(s.game.to_move(), Color::White);
+    s.apply(Action::Passed);
+    assert!(s.notice.is_none(), "a move clears the explanation");
+}
+
+#[test]
+fn undo_and_redo_walk_the_game() {
+    let mut s = state(Settings::default());
+    assert!(!s.can_undo());
+    click(&mut s, &["C3", "D4"]);
+    assert!(s.apply(Action::Undid));
+    assert_eq!(s.moves_played(), 1);
+    assert_eq!(s.redoable, 1);
+    assert!(s.apply(Action::Redid));
+    assert_eq!(s.moves_played(), 2);
+    assert_eq!(s.redoable, 0);
+    assert!(!s.apply(Action::Redid));
+    s.apply(Action::Undid);
+    click(&mut s, &["E5"]);
+    assert_eq!(s.redoable, 0, "a new move clears redo");
+}
+
+#[test]
+fn the_cursor_stays_on_the_board() {
+    let mut s = state(Settings::even(BoardSize::SEVEN, Preset::Simple));
+    for _ in 0..10 {
+        s.apply(Action::PressedArrow(Direction::Left));
+        s.apply(Action::PressedArrow(Direction::Down));
+    }
+    assert_eq!(s.cursor, pt("A1"));
+    s.apply(Action::PressedArrow(Direction::Up));
+    s.apply(Action::PressedPlayKey);
+    assert_eq!(s.game.board().get(pt("A2")), Some(Color::Black));
+}
+
+#[test]
+fn a_new_game_asks_before_discarding_moves() {
+    let mut s = state(Settings::default());
+    click(&mut s, &["C3"]);
+    s.apply(Action::OpenedNewGame);
+    let mut draft = s.dialog.as_ref().unwrap().draft.clone();
+    draft.size = 13;
+    s.apply(Action::EditedDraft(draft));
+    s.apply(Action::StartedNewGame);
+    assert!(s.dialog.as_ref().unwrap().confirming);
+    assert_eq!(s.size(), BoardSize::NINE, "nothing discarded yet");
+    s.apply(Action::ConfirmedDiscard);
+    assert!(s.dialog.is_none());
+    assert_eq!(s.size().get(), 13);
+}
+
+#[test]
+fn komi_takes_a_point_or_a_comma_and_refuses_the_rest() {
+    let mut draft = Draft::from_settings(&Settings::default());
+    draft.komi = "6,5".into();
+    assert_eq!(draft.settings().unwrap().komi.half_points(), 13);
+    draft.komi = "6.3".into();
+    assert_eq!(draft.settings().unwrap_err(), StartError::Komi);
+}
+
+#[test]
+fn fixed_handicap_gives_white_the_move_and_undo_keeps_it() {
+    let mut draft = Draft::from_settings(&Settings::default());
+    draft.handicap = 4;
+    draft.style = HandicapStyle::Fixed;
+    let mut s = state(draft.settings().unwrap());
+    assert_eq!(s.game.to_move(), Color::White);
+    assert_eq!(s.game.board().stones().count(), 4);
+    assert!(!s.apply(Action::Undid));
+}
+
+#[test]
+fn free_handicap_is_placed_by_clicks() {
+    let mut s = state(Settings {
+        handicap: 2,
+        style: HandicapStyle::Free,
+        ..Settings::default()
+    });
+    assert_eq!(s.placing_left(), Some(2));
+    click(&mut s, &["A1"]);
+    assert_eq!(s.placing_left(), Some(1));
+    click(&mut s, &["J9"]);
+    assert_eq!(s.placing_left(), None);
+    assert_eq!(s.game.board().get(pt("J9")), Some(Color::Black));
+    assert_eq!(s.game.to_move(), Color::White);
+}
+
+#[test]
+fn ing_handicap_moves_pass_for_white() {
+    let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+    settings.handicap = 3;
+    let mut s = state(settings);
+    assert_eq!(s.settings.style, HandicapStyle::IngMoves);
+    click(&mut s, &["C3", "G7"]);
+    assert_eq!(
+        s.game.to_move(),
+        Color::Black,
+        "White passed twice for itself"
+    );
+    click(&mut s, &["E5"]);
+    assert_eq!(s.game.to_move(), Color::White);
+    s.apply(Action::Undid);
+    assert_eq!(s.game.to_move(), Color::Black);
+    s.apply(Action::Undid);
+    assert_eq!(
+        s.game.board().stones().count(),
+        1,
+        "the pass went with its play"
+    );
+    s.apply(Action::Redid);
+    assert_eq!(s.game.board().stones().count(), 2);
+    assert_eq!(s.game.to_move(), Color::Black);
+}
+
+#[test]
+fn a_completed_cycle_can_be_stepped_through() {
+    let lesson = lessons::find("double-ko-seki").unwrap();
+    let mut s = state(Settings::lesson(&lesson, None));
+    click(&mut s, &["E1", "A5", "pass", "E2", "A4", "pass"]);
+    assert_eq!(s.game.cycles().len(), 1);
+    assert!(s.apply(Action::OpenedCycle));
+    assert!(s.apply(Action::SteppedCycle(1)));
+    assert_eq!(s.cycle_view.unwrap().step, 1);
+    assert!(s.apply(Action::SteppedCycle(-5)));
+    assert_eq!(s.cycle_view.unwrap().step, 0);
+    s.apply(Action::SteppedCycle(100));
+    assert_eq!(s.cycle_view.unwrap().step, 6);
+    s.apply(Action::ClosedCycle);
+    assert!(s.cycle_view.is_none());
+}
