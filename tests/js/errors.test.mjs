@@ -77,6 +77,10 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
   throwsSaying(() => Game.fromSgf('(;SZ[9])', { rules: 'korean' }), /korean/);
   throwsSaying(() => Game.fromSgf('(;SZ[9])', { komi: 'x' }), /komi/);
   throwsSaying(() => Game.fromSgf('(;SZ[9])', 'ing'), /object/);
+  // A line too long for the stack is refused by the reader's limit, not a crash.
+  const line = (n) => `(;SZ[9]${';B[];W[]'.repeat(n / 2)})`;
+  throwsSaying(() => Game.fromSgf(line(9000)), /at most 2000/);
+  assert.equal(Game.fromSgf(line(1998)).moveNumber, 1998);
 
   // The fast path takes numbers and answers with numbers, even off the board.
   assert.equal(game.tryPlayXY(99, 0), 3);
