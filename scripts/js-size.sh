@@ -4,7 +4,7 @@
 # bash scripts/package.sh.
 #
 # The package is over that aim today (README, "The npm package": what costs what), so
-# the check fails only above CEILING, today's size with a little room: it keeps the
+# the check fails only above CEILING, today's size with some room: it keeps the
 # package from growing until the rules and SGF crates are made smaller (issue 17), and
 # then the ceiling comes down to the aim.
 set -euo pipefail
@@ -12,7 +12,7 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 aim=$((100 * 1024))
-ceiling=$((192 * 1024))
+ceiling=$((200 * 1024))
 [[ -f pkg/hotstone_bg.wasm ]] || die "no pkg/hotstone_bg.wasm: run bash scripts/package.sh first"
 kb() { printf '%d.%d KB' $(($1 / 1024)) $(($1 % 1024 * 10 / 1024)); }
 total=0

@@ -7,6 +7,7 @@ use hotstone_rules::{Color, Game, Komi, Preset, Ruleset};
 use crate::error::InputError;
 use crate::report::{Captures, FinalPosition, HandicapReport, MoveReport, Report};
 use crate::sgf::Record;
+use hotstone_sgf::ReplayError;
 
 /// The preset used when neither `--rules` nor RU names one.
 pub use hotstone_sgf::DEFAULT_PRESET;
@@ -76,27 +77,35 @@ pub fn replay_game(record: &Record, options: &Options) -> Result<(Report, Game),
             RulesSource::Default => e.in_property(format!("default rules {preset}")),
         }
     })?;
-    let handicap = start_ing_handicap(&mut game, record)?;
-    let mut moves = Vec::new();
-    for node in &record.nodes {
-        if let Some(setup) = &node.setup {
-            game.setup(setup.clone()).map_err(|e| {
-                InputError::new(e.to_string())
-                    .at_node(node.index)
-                    .in_property("AB/AW/AE/PL")
-            })?;
-        }
-        if let Some((color, mv)) = node.play {
-            let number = moves.len() + 1;
-            moves.push(match hotstone_sgf::play_on(&mut game, color, mv) {
-                Ok((played, resumed)) => MoveReport {
-                    resumed,
-                    ..MoveReport::legal(number, color, mv, &played)
-                },
-                Err(refusal) => MoveReport::refused(number, color, mv, &refusal, options.explain),
-            });
-        }
-    }
+    let replayed = hotstone_sgf::replay(
+        &mut game,
+        record.handicap,
+        record.handicap_stones,
+        &record.nodes,
+    )
+    .map_err(|e| match &e {
+        ReplayError::Handicap { n, .. } => InputError::new(e.to_string())
+            .at_node(0)
+            .in_property(format!("HA[{n}]")),
+        ReplayError::Setup { node, .. } => InputError::new(e.to_string())
+            .at_node(*node)
+            .in_property("AB/AW/AE/PL"),
+    })?;
+    let handicap = replayed.ing_handicap.map(|n| HandicapReport {
+        style: "ing-moves",
+        moves: n,
+        size: n - 1,
+    });
+    let moves = (1..)
+        .zip(&replayed.moves)
+        .map(|(number, m)| match &m.verdict {
+            Ok((played, resumed)) => MoveReport {
+                resumed: *resumed,
+                ..MoveReport::legal(number, m.color, m.mv, played)
+            },
+            Err(refusal) => MoveReport::refused(number, m.color, m.mv, refusal, options.explain),
+        })
+        .collect();
     let report = Report {
         size: record.size.get(),
         rules: preset.name(),
@@ -114,32 +123,6 @@ pub fn replay_game(record: &Record, options: &Options) -> Result<(Report, Game),
         },
     };
     Ok((report, game))
-}
-
-/// Ing handicap moves (H-2): under a ruleset whose handicap style is Ing's moves, a
-/// record with `HA[N]` (N >= 2) and no black stones in the root gives Black its first N
-/// moves as handicap board plays, White's moves between them being obligatory passes.
-fn start_ing_handicap(
-    game: &mut Game,
-    record: &Record,
-) -> Result<Option<HandicapReport>, InputError> {
-    let Some(n) = hotstone_sgf::ing_handicap_moves(
-        record.handicap,
-        record.handicap_stones,
-        game.rules().handicap,
-    ) else {
-        return Ok(None);
-    };
-    game.start_handicap_moves(n).map_err(|e| {
-        InputError::new(e.to_string())
-            .at_node(0)
-            .in_property(format!("HA[{n}]"))
-    })?;
-    Ok(Some(HandicapReport {
-        style: "ing-moves",
-        moves: n,
-        size: n - 1,
-    }))
 }
 
 #[cfg(test)]

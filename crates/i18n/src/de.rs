@@ -2,6 +2,7 @@
 
 use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind};
 
+pub use crate::plural;
 use crate::points;
 
 pub fn color(c: Color) -> &'static str {
@@ -12,11 +13,17 @@ pub fn color(c: Color) -> &'static str {
 }
 
 pub fn stones(n: usize) -> String {
-    if n == 1 {
-        "1 Stein".into()
-    } else {
-        format!("{n} Steine")
-    }
+    plural(n, "Stein", "Steine")
+}
+
+/// A number written with the German decimal comma: "6.5" becomes "6,5".
+pub fn decimal(number: impl ToString) -> String {
+    number.to_string().replace('.', ",")
+}
+
+/// Half points as a German number: 13 gives "6,5".
+pub fn half_points(half: i32) -> String {
+    decimal(crate::half_points(half))
 }
 
 pub fn end(e: End) -> String {

@@ -2,20 +2,13 @@
 
 use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind};
 
+pub use crate::plural;
 use crate::points;
 
 pub fn color(c: Color) -> &'static str {
     match c {
         Color::Black => "Black",
         Color::White => "White",
-    }
-}
-
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
     }
 }
 

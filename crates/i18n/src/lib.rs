@@ -8,7 +8,7 @@ pub mod de;
 pub mod en;
 pub mod ja;
 
-use hotstone_rules::{Color, End, HandicapError, Point, Preset, Refusal, RefusalKind};
+use hotstone_rules::{Color, End, HandicapError, Komi, Point, Preset, Refusal, RefusalKind};
 
 /// A language of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -117,6 +117,21 @@ pub fn handicap_error(lang: Lang, e: &HandicapError) -> String {
         Lang::De => de::handicap_error(e),
         Lang::Ja => ja::handicap_error(e),
     }
+}
+
+/// A count with its noun, where the language says one and many differently (English,
+/// German): "1 stone", "3 stones".
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// Half points as a number with a decimal point: 13 gives "6.5", 4 gives "2".
+pub fn half_points(half: i32) -> String {
+    Komi::from_half_points(half).to_string()
 }
 
 /// Point names joined with commas: "D1, D5".

@@ -1,14 +1,11 @@
-//! `Game.fromSgf` and `game.toSgf()`: records read and written by hotstone-sgf, the
-//! record's game chosen the way `hotstone replay` and the web app's upload choose it
-//! (`hotstone_sgf::game`): options win over RU and KM, RU over the default (japanese);
-//! handicap stones in the root give White the move (H-1), HA under Ing starts handicap
-//! moves (H-2), a record that goes on after two passes resumes play (M-5), refused moves
-//! are skipped and counted.
+//! `Game.fromSgf` and `game.toSgf()`: records read, played and written by hotstone-sgf
+//! (`replay_tree`, as `hotstone replay` and the web app's upload play them): options win
+//! over RU and KM, RU over the default (japanese); handicap stones in the root give
+//! White the move (H-1), HA under Ing starts handicap moves (H-2), a record that goes on
+//! after two passes resumes play (M-5), refused moves are skipped and counted.
 
-use std::collections::BTreeSet;
-
-use hotstone_rules::{Action, End, Game, Ruleset, Setup};
-use hotstone_sgf::{GameTree, Node, SetupProps};
+use hotstone_rules::{Game, Ruleset};
+use hotstone_sgf::{GameInfo, GameTree};
 
 use crate::input::{ApiError, Checked, SgfOptions};
 use crate::session::Session;
@@ -49,28 +46,16 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         ..rules
     };
     let mut game = Game::new(tree.size(), rules).map_err(|e| ApiError::new(e.to_string()))?;
-    let stones = hotstone_sgf::handicap_stones(&tree);
-    let ing_moves = hotstone_sgf::ing_handicap_moves(info.handicap, stones, rules.handicap);
-    if let Some(n) = ing_moves {
-        game.start_handicap_moves(n)
-            .map_err(|e| ApiError::new(format!("SGF root node, HA[{n}]: {e}")))?;
-    }
-    let mut initial = game.actions().len();
-    let mut skipped = 0;
-    for node in hotstone_sgf::main_line(&tree) {
-        if let Some(setup) = node.setup {
-            game.setup(setup)
-                .map_err(|e| ApiError::new(format!("SGF node {}: {e}", node.index)))?;
+    let replayed = hotstone_sgf::replay_tree(&mut game, &tree).map_err(|e| match e {
+        hotstone_sgf::ReplayError::Handicap { n, error } => {
+            ApiError::new(format!("SGF root node, HA[{n}]: {error}"))
         }
-        if let Some((color, mv)) = node.play {
-            if hotstone_sgf::play_on(&mut game, color, mv).is_err() {
-                skipped += 1;
-            }
+        hotstone_sgf::ReplayError::Setup { node, error } => {
+            ApiError::new(format!("SGF node {node}: {error}"))
         }
-        if node.index == 0 {
-            initial = game.actions().len();
-        }
-    }
+    })?;
+    let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
+    let initial = replayed.initial;
     Ok(Session {
         game,
         lang: options.lang,
@@ -80,59 +65,19 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     })
 }
 
-fn setup_props(setup: &Setup) -> SetupProps {
-    SetupProps {
-        black: setup.black.iter().copied().collect::<BTreeSet<_>>(),
-        white: setup.white.iter().copied().collect(),
-        empty: setup.empty.iter().copied().collect(),
-        to_move: setup.to_move,
-    }
-}
-
-/// The game as one SGF game tree: size, rules (RU when the rules are a preset), komi,
-/// handicap, a resignation or no result as RE, setup before the first move in the root,
-/// then one node per move.
+/// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
+/// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
+/// setup and every move.
 pub fn tree(session: &Session) -> GameTree {
     let game = &session.game;
-    let mut tree = GameTree::new(game.size());
-    let root = tree.root();
-    {
-        let info = tree.info_mut();
-        if let Some(p) = session.preset {
-            info.set_preset(p);
-        }
-        info.komi = Some(game.rules().komi);
-        // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
-        info.handicap = game.handicap().map(|h| h.compensated_stones());
-        info.result = match game.end() {
-            Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
-            Some(End::NoResult) => Some("Void".to_string()),
-            _ => None,
-        };
+    let mut info = GameInfo::default();
+    if let Some(p) = session.preset {
+        info.set_preset(p);
     }
-    let mut at = root;
-    let mut moved = false;
-    for action in game.actions() {
-        match action {
-            Action::Move { color, mv } => {
-                at = tree.add_child(at, Node::with_move(*color, *mv));
-                moved = true;
-            }
-            Action::Setup(s) if !moved && tree.node(root).setup.is_empty() => {
-                tree.node_mut(root).setup = setup_props(s);
-            }
-            Action::Setup(s) => {
-                let node = Node {
-                    setup: setup_props(s),
-                    ..Node::default()
-                };
-                at = tree.add_child(at, node);
-            }
-            // HA says it; a resignation is RE; play after two passes resumes by itself.
-            Action::HandicapMoves { .. } | Action::Resign { .. } | Action::Resume => {}
-        }
-    }
-    tree
+    info.komi = Some(game.rules().komi);
+    // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
+    info.handicap = game.handicap().map(|h| h.compensated_stones());
+    hotstone_sgf::game_tree(game, info)
 }
 
 /// The game as SGF text.
@@ -146,7 +91,7 @@ mod tests {
     use crate::input::sgf_options;
     use crate::value::build::*;
     use crate::value::Value;
-    use hotstone_rules::{Color, KoRule, Komi, Move, Point};
+    use hotstone_rules::{Color, End, KoRule, Komi, Move, Point};
 
     fn komi(s: &Session) -> Komi {
         s.game.rules().komi

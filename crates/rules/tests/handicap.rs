@@ -7,16 +7,9 @@ use hotstone_rules::{
     IngHandicap, Move, Point, Preset, Refusal,
 };
 
-const B: Color = Color::Black;
-const W: Color = Color::White;
+mod common;
 
-fn pt(name: &str) -> Point {
-    Point::parse(name).unwrap()
-}
-
-fn play(name: &str) -> Move {
-    Move::Play(pt(name))
-}
+use common::{play, pt, B, W};
 
 fn size(n: u8) -> BoardSize {
     BoardSize::new(i64::from(n)).unwrap()

@@ -3,16 +3,9 @@
 
 use hotstone_rules::{Board, Color, Game, HotKind, HotStone, Move, Point, Preset, Refusal};
 
-const B: Color = Color::Black;
-const W: Color = Color::White;
+mod common;
 
-fn pt(name: &str) -> Point {
-    Point::parse(name).unwrap()
-}
-
-fn play(name: &str) -> Move {
-    Move::Play(pt(name))
-}
+use common::{play, pt, B, W};
 
 fn ing(rows: &[&str], to_move: Color) -> Game {
     Game::from_position(

@@ -4,9 +4,16 @@
 //! passes is played (M-5). The CLI's replay and the web app's upload both read records
 //! through here, so that a file means the same game everywhere.
 
-use hotstone_rules::{Color, End, Game, HandicapStyle, Move, Played, Preset, Refusal, Setup};
+use hotstone_rules::{
+    Color, End, Game, HandicapError, HandicapStyle, Move, Played, Preset, Refusal, Setup,
+    SetupError,
+};
 
-use crate::tree::GameTree;
+use std::collections::BTreeSet;
+
+use hotstone_rules::Action;
+
+use crate::tree::{GameInfo, GameTree, Node, SetupProps};
 
 /// The preset of a record without RU: the seeds' tournament rules (000, 003) are
 /// Japanese.
@@ -95,6 +102,170 @@ pub fn play_on(game: &mut Game, color: Color, mv: Move) -> Result<(Played, bool)
     }
 }
 
+/// One move of a record's main line as the rules took it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayedMove {
+    /// The node's position on the main line (the root is 0).
+    pub node: usize,
+    pub color: Color,
+    pub mv: Move,
+    /// What the move did and whether play resumed for it (M-5), or why it was refused;
+    /// a refused move is skipped and the same player stays to move.
+    pub verdict: Result<(Played, bool), Refusal>,
+}
+
+/// A record's main line played through the rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replayed {
+    pub moves: Vec<ReplayedMove>,
+    /// The game's actions that came with the root (handicap, setup): what a viewer
+    /// does not take back as a move.
+    pub initial: usize,
+    /// Ing handicap moves started from HA (H-2): Black's board plays.
+    pub ing_handicap: Option<u32>,
+}
+
+/// Why a record's game cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplayError {
+    /// HA[n] under Ing's handicap moves could not start them (H-2).
+    Handicap { n: u32, error: HandicapError },
+    /// A node's setup stones (AB, AW, AE, PL) were refused.
+    Setup { node: usize, error: SetupError },
+}
+
+impl core::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ReplayError::Handicap { error, .. } => write!(f, "{error}"),
+            ReplayError::Setup { error, .. } => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// Plays a record's main line on `game` (new, with the ruleset the caller chose): Ing
+/// handicap moves from HA when the rules give handicap as moves (H-2), each node's setup,
+/// then its move; refused moves are reported and skipped. The CLI's replay, the web
+/// app's upload and the JavaScript package all play records through here.
+pub fn replay(
+    game: &mut Game,
+    handicap: Option<u32>,
+    handicap_stones: bool,
+    line: &[LineNode],
+) -> Result<Replayed, ReplayError> {
+    let ing_handicap = ing_handicap_moves(handicap, handicap_stones, game.rules().handicap);
+    if let Some(n) = ing_handicap {
+        game.start_handicap_moves(n)
+            .map_err(|error| ReplayError::Handicap { n, error })?;
+    }
+    let mut initial = game.actions().len();
+    let mut moves = Vec::new();
+    for node in line {
+        if let Some(setup) = &node.setup {
+            game.setup(setup.clone())
+                .map_err(|error| ReplayError::Setup {
+                    node: node.index,
+                    error,
+                })?;
+        }
+        if let Some((color, mv)) = node.play {
+            moves.push(ReplayedMove {
+                node: node.index,
+                color,
+                mv,
+                verdict: play_on(game, color, mv),
+            });
+        }
+        if node.index == 0 {
+            initial = game.actions().len();
+        }
+    }
+    Ok(Replayed {
+        moves,
+        initial,
+        ing_handicap,
+    })
+}
+
+/// A game as one SGF game tree: `info` in the root (a resignation or a no-result added
+/// as RE when `info` has none), the starting position's stones as the root's setup, the
+/// handicap stones placed before the first move there too, then one node per move. The
+/// web app's download and the JavaScript package's `toSgf` both write games through
+/// here; reading the tree back with `replay_tree` gives the same game (E-7).
+pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
+    let mut tree = GameTree::new(game.size());
+    let root = tree.root();
+    *tree.info_mut() = info;
+    if tree.info().result.is_none() {
+        tree.info_mut().result = match game.end() {
+            Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
+            Some(End::NoResult) => Some("Void".to_string()),
+            _ => None,
+        };
+    }
+    if let Some((start, to_move)) = game
+        .position_at(0)
+        .filter(|(b, _)| b.stones().next().is_some())
+    {
+        let mut setup = SetupProps {
+            to_move: Some(to_move),
+            ..SetupProps::default()
+        };
+        for (p, c) in start.stones() {
+            match c {
+                Color::Black => setup.black.insert(p),
+                Color::White => setup.white.insert(p),
+            };
+        }
+        tree.node_mut(root).setup = setup;
+    }
+    let mut at = root;
+    let mut moved = false;
+    for action in game.actions() {
+        match action {
+            Action::Move { color, mv } => {
+                at = tree.add_child(at, Node::with_move(*color, *mv));
+                moved = true;
+            }
+            // Handicap stones before the first move go into the root, as SGF has them.
+            Action::Setup(s) if !moved && tree.node(root).setup.is_empty() => {
+                tree.node_mut(root).setup = setup_props(s);
+            }
+            Action::Setup(s) => {
+                let node = Node {
+                    setup: setup_props(s),
+                    ..Node::default()
+                };
+                at = tree.add_child(at, node);
+            }
+            // HA says it; a resignation is RE; play after two passes resumes by itself.
+            Action::HandicapMoves { .. } | Action::Resign { .. } | Action::Resume => {}
+        }
+    }
+    tree
+}
+
+fn setup_props(setup: &Setup) -> SetupProps {
+    SetupProps {
+        black: setup.black.iter().copied().collect::<BTreeSet<_>>(),
+        white: setup.white.iter().copied().collect(),
+        empty: setup.empty.iter().copied().collect(),
+        to_move: setup.to_move,
+    }
+}
+
+/// Plays the main line of `tree` on `game`, as `replay` does.
+pub fn replay_tree(game: &mut Game, tree: &GameTree) -> Result<Replayed, ReplayError> {
+    replay(
+        game,
+        tree.info().handicap,
+        handicap_stones(tree),
+        &main_line(tree),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,5 +329,62 @@ mod tests {
         assert_eq!(game.end(), None);
         let (_, resumed) = play_on(&mut game, Color::Black, Move::Play(pt("B2"))).unwrap();
         assert!(!resumed);
+    }
+
+    /// H-2, M-1: a record's main line is played once for every caller: Ing handicap
+    /// moves from HA, a refused move reported and skipped, the root's actions counted.
+    #[test]
+    fn h2_m1_replay_starts_handicap_moves_and_skips_a_refused_move() {
+        let t = tree("(;SZ[9]RU[GOE]HA[2];B[cc];W[];B[gg];W[gg];W[ee])");
+        let mut game = Game::new(t.size(), Preset::Ing.ruleset()).unwrap();
+        let r = replay_tree(&mut game, &t).unwrap();
+        assert_eq!(r.ing_handicap, Some(2));
+        assert_eq!(r.initial, 1, "the handicap moves came with the root");
+        assert_eq!(r.moves.len(), 5);
+        assert_eq!(r.moves[3].verdict.as_ref().unwrap_err().code(), "occupied");
+        assert!(
+            r.moves[4].verdict.is_ok(),
+            "White plays on after the refusal"
+        );
+        assert_eq!(game.board().get(pt("E5")), Some(Color::White));
+    }
+
+    #[test]
+    fn m1_replay_names_the_node_whose_setup_is_refused() {
+        let t = tree("(;SZ[9];B[ee];AB[aa]AW[ab][ba])");
+        let mut game = Game::new(t.size(), Preset::Japanese.ruleset()).unwrap();
+        let e = replay_tree(&mut game, &t).unwrap_err();
+        assert!(matches!(e, ReplayError::Setup { node: 2, .. }), "{e:?}");
+    }
+
+    /// E-7, H-1: a game written as a tree and played back is the same game: its
+    /// handicap stones in the root, its moves, its resignation as RE.
+    #[test]
+    fn e7_h1_a_game_tree_replays_to_the_same_game() {
+        use hotstone_rules::fixed_handicap;
+        let size = hotstone_rules::BoardSize::NINE;
+        let mut game = Game::new(size, Preset::Japanese.ruleset()).unwrap();
+        game.place_handicap(&fixed_handicap(size, 2).unwrap())
+            .unwrap();
+        for (c, p) in [
+            (Color::White, "E5"),
+            (Color::Black, "C7"),
+            (Color::White, "G3"),
+        ] {
+            game.play(c, Move::Play(pt(p))).unwrap();
+        }
+        game.resign(Color::Black).unwrap();
+        let info = GameInfo {
+            handicap: Some(2),
+            ..GameInfo::default()
+        };
+        let text = crate::write_tree(&game_tree(&game, info)).unwrap();
+        let back = tree(&text);
+        assert_eq!(back.info().result.as_deref(), Some("W+R"));
+        let mut again = Game::new(size, Preset::Japanese.ruleset()).unwrap();
+        let r = replay_tree(&mut again, &back).unwrap();
+        assert!(r.moves.iter().all(|m| m.verdict.is_ok()));
+        assert_eq!(again.board(), game.board());
+        assert_eq!(again.handicap(), game.handicap());
     }
 }

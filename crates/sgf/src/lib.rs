@@ -25,7 +25,10 @@ pub mod tree;
 pub mod write;
 
 pub use error::{ErrorKind, SgfError};
-pub use game::{handicap_stones, ing_handicap_moves, main_line, play_on, LineNode, DEFAULT_PRESET};
+pub use game::{
+    game_tree, handicap_stones, ing_handicap_moves, main_line, play_on, replay, replay_tree,
+    LineNode, ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
+};
 pub use limits::MAX_LINE;
 pub use locate::{locate, location_of, Location};
 pub use read::{decode, read, read_bytes};

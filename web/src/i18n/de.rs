@@ -1,135 +1,28 @@
-//! Deutsch.
+//! Deutsch: every word of the app, feature by feature.
 
 use hotstone_i18n::de::{
-    color, end, handicap_error as handicap, preset, refusal as refused, rule_name, rule_source,
-    stones,
+    color, decimal, end, half_points, handicap_error as handicap_refused, plural, preset,
+    refusal as refused, rule_name, rule_source, stones,
 };
-use hotstone_rules::{Color, End, HandicapStyle};
+use hotstone_rules::{
+    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, Place,
+    PlacementName, Reason, Scoring, Side, StepKind,
+};
 
-use super::{Lang, PointFacts, Text};
+use super::{
+    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+};
+use crate::state::fill_in::{Caption, FillInSaid, Tally};
+use crate::state::handicap_view::HandicapSaid;
+use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
-
-fn said(s: &Said) -> String {
-    match s {
-        Said::Played {
-            color: c,
-            point,
-            captured,
-            atari,
-            hot,
-            cycle,
-            end: e,
-        } => {
-            let mut out = format!("{} {point}.", color(*c));
-            if *captured > 0 {
-                out += &format!(" Schlägt {}.", stones(*captured));
-            }
-            if *atari > 0 {
-                out += &format!(" {} steht im Atari.", color(c.opponent()));
-            }
-            if *hot {
-                out += " Heißer Stein.";
-            }
-            if let Some(n) = cycle {
-                out += &format!(" Die Stellung gab es schon einmal (Zyklus von {n} Zügen).");
-            }
-            if let Some(e) = e {
-                out += " ";
-                out += &end(*e);
-            }
-            out
-        }
-        Said::Passed { color: c, end: e } => {
-            let mut out = format!("{} passt.", color(*c));
-            if let Some(e) = e {
-                out += " ";
-                out += &end(*e);
-            }
-            if *e == Some(End::TwoPasses) {
-                out += " Jetzt die toten Steine neben dem Brett markieren.";
-            }
-            out
-        }
-        Said::Resigned { color: c } => {
-            format!("{} gibt auf. {} gewinnt.", color(*c), color(c.opponent()))
-        }
-        Said::Refused { color: c, refusal } => refused(*c, refusal),
-        Said::HandicapRefused(e) => handicap(e),
-        Said::Placed { point, left: 0 } => {
-            format!("Vorgabestein auf {point}. Alle Vorgabesteine stehen: Weiß ist am Zug.")
-        }
-        Said::Placed { point, left } => {
-            format!("Vorgabestein auf {point}. Noch {left} zu setzen.")
-        }
-        Said::TookBack => "Zug zurückgenommen.".into(),
-        Said::Replayed => "Zug wiederholt.".into(),
-        Said::Resumed => "Das Spiel geht weiter.".into(),
-        Said::NewGame => "Neue Partie.".into(),
-        Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
-        Said::OpenedSgf { moves, skipped } => {
-            let mut out = format!("Partie geöffnet: {moves} Züge.");
-            if *skipped > 0 {
-                out +=
-                    &format!(" Die Regeln haben {skipped} Züge der Datei abgelehnt; übersprungen.");
-            }
-            out
-        }
-        Said::SgfUnreadable(e) => match e {
-            LoadError::Unreadable(why) => {
-                format!("Die SGF-Datei kann nicht gelesen werden: {why}.")
-            }
-            LoadError::NoGame => "Die Datei enthält keine Partie.".into(),
-            LoadError::UnknownRules(ru) => format!(
-                "Unbekannte Regeln RU[{ru}]: bekannt sind GOE, Ing, Japanese, Chinese, AGA, NZ."
-            ),
-            LoadError::BadSetup(why) => {
-                format!("Die Steine der Datei können nicht gesetzt werden: {why}.")
-            }
-        },
-        Said::Marking(m) => super::marking::said(Lang::De, m),
-        Said::FillIn(m) => super::fill_in::said(Lang::De, m),
-        Said::Handicap(m) => super::handicap::said(Lang::De, m),
-    }
-}
-
-fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
-    format!("Lage {step} von {of}: {} ist am Zug.", color(to_move))
-}
-
-fn point_name(f: PointFacts) -> String {
-    let mut out = f.point.to_string();
-    out += match f.stone {
-        Some(Color::Black) => ", schwarzer Stein",
-        Some(Color::White) => ", weißer Stein",
-        None => ", leer",
-    };
-    if f.hot {
-        out += ", heiß";
-    }
-    if let Some(n) = f.number {
-        out += &format!(", Zug {n}");
-    }
-    if f.last {
-        out += ", letzter Zug";
-    }
-    if let Some(kind) = f.forbidden {
-        out += ", verboten: ";
-        out += rule_name(kind);
-    }
-    out
-}
 
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
         Text::AppTitle => "Hotstone".into(),
         Text::Language => "Sprache".into(),
-        Text::LanguageName(l) => match l {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Ja => "日本語",
-        }
-        .into(),
+        Text::LanguageName(l) => endonym(l).into(),
         Text::Projector => "Projektormodus".into(),
         Text::Fullscreen => "Vollbild".into(),
         Text::Coordinates => "Koordinaten".into(),
@@ -155,7 +48,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         } => format!(
             "{size}×{size} · Regeln: {} · Komi {}",
             preset(p),
-            komi.to_string().replace('.', ",")
+            decimal(komi)
         ),
         Text::MoveCount(n) => format!("Züge: {n}"),
         Text::Ended(e) => end(e),
@@ -165,7 +58,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::PlaceHandicap(left) => format!(
             "Noch {left} Vorgabestein(e) setzen (klicken oder Enter auf dem Cursor)."
         ),
-        Text::PointName(f) => point_name(f),
+        Text::PointName(f) => point_name(f, &POINT),
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
@@ -224,24 +117,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Handicap => "Vorgabe".into(),
         Text::HandicapNone => "keine".into(),
         Text::HandicapStyleLabel => "Art der Vorgabe".into(),
-        Text::HandicapStyleName(s) => match s {
-            HandicapStyle::Fixed => "feste Punkte",
-            HandicapStyle::Free => "freie Platzierung",
-            HandicapStyle::IngMoves => "Ing-Vorgabezüge",
-        }
-        .into(),
-        Text::HandicapNote(s) => match s {
-            HandicapStyle::Fixed => {
-                "Die Steine kommen auf die Sternpunkte; Weiß zieht zuerst."
-            }
-            HandicapStyle::Free => {
-                "Schwarz setzt die Steine per Klick beliebig; dann zieht Weiß."
-            }
-            HandicapStyle::IngMoves => {
-                "Schwarz macht so viele Brettzüge, während Weiß passt (die Vorgabe ist eins weniger)."
-            }
-        }
-        .into(),
+        Text::HandicapStyleName(s) => handicap_style(s).into(),
+        Text::HandicapNote(s) => handicap_note(s).into(),
         Text::PlayerName(Color::Black) => "Spieler Schwarz".into(),
         Text::PlayerName(Color::White) => "Spieler Weiß".into(),
         Text::StartFrom => "Beginnen mit".into(),
@@ -260,14 +137,664 @@ pub(super) fn text(t: Text<'_>) -> String {
         ),
         Text::DiscardAndOpen => "Verwerfen und öffnen".into(),
         Text::ShowFillIn => "Auffüllzählung zeigen".into(),
-        Text::Marking(m) => super::marking::text(Lang::De, m),
-        Text::FillIn(m) => super::fill_in::text(Lang::De, m),
-        Text::HandicapView(m) => super::handicap::text(Lang::De, m),
-        Text::CannotStart(e) => match e {
-            StartError::Komi => "Komi muss eine Punktzahl in Schritten von 0,5 sein.".into(),
-            StartError::Handicap(h) => handicap(h),
-            StartError::Position(_) => "Die Stellung hat Steine ohne Freiheiten.".into(),
-            StartError::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
+        Text::Marking(m) => marking(m),
+        Text::FillIn(m) => fill_in(m),
+        Text::HandicapView(m) => handicap(m),
+        Text::CannotStart(e) => cannot_start(e),
+    }
+}
+
+// --- Die Partie ----------------------------------------------------------------------
+
+fn said(s: &Said) -> String {
+    match s {
+        Said::Played {
+            color: c,
+            point,
+            captured,
+            atari,
+            hot,
+            cycle,
+            end: e,
+        } => {
+            let mut out = format!("{} {point}.", color(*c));
+            if *captured > 0 {
+                out += &format!(" Schlägt {}.", stones(*captured));
+            }
+            if *atari > 0 {
+                out += &format!(" {} steht im Atari.", color(c.opponent()));
+            }
+            if *hot {
+                out += " Heißer Stein.";
+            }
+            if let Some(n) = cycle {
+                out += &format!(" Die Stellung gab es schon einmal (Zyklus von {n} Zügen).");
+            }
+            if let Some(e) = e {
+                out += " ";
+                out += &end(*e);
+            }
+            out
+        }
+        Said::Passed { color: c, end: e } => {
+            let mut out = format!("{} passt.", color(*c));
+            if let Some(e) = e {
+                out += " ";
+                out += &end(*e);
+            }
+            if *e == Some(End::TwoPasses) {
+                out += " Jetzt die toten Steine neben dem Brett markieren.";
+            }
+            out
+        }
+        Said::Resigned { color: c } => {
+            format!("{} gibt auf. {} gewinnt.", color(*c), color(c.opponent()))
+        }
+        Said::Refused { color: c, refusal } => refused(*c, refusal),
+        Said::HandicapRefused(e) => handicap_refused(e),
+        Said::Placed { point, left: 0 } => {
+            format!("Vorgabestein auf {point}. Alle Vorgabesteine stehen: Weiß ist am Zug.")
+        }
+        Said::Placed { point, left } => {
+            format!("Vorgabestein auf {point}. Noch {left} zu setzen.")
+        }
+        Said::TookBack => "Zug zurückgenommen.".into(),
+        Said::Replayed => "Zug wiederholt.".into(),
+        Said::Resumed => "Das Spiel geht weiter.".into(),
+        Said::NewGame => "Neue Partie.".into(),
+        Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
+        Said::OpenedSgf { moves, skipped } => {
+            let mut out = format!("Partie geöffnet: {moves} Züge.");
+            if *skipped > 0 {
+                out +=
+                    &format!(" Die Regeln haben {skipped} Züge der Datei abgelehnt; übersprungen.");
+            }
+            out
+        }
+        Said::SgfUnreadable(e) => sgf_unreadable(e),
+        Said::Marking(m) => marking_said(m),
+        Said::FillIn(m) => fill_in_said(m),
+        Said::Handicap(m) => handicap_said(m),
+    }
+}
+
+fn sgf_unreadable(e: &LoadError) -> String {
+    match e {
+        LoadError::Unreadable(why) => {
+            format!("Die SGF-Datei kann nicht gelesen werden: {why}.")
+        }
+        LoadError::NoGame => "Die Datei enthält keine Partie.".into(),
+        LoadError::UnknownRules(ru) => format!(
+            "Unbekannte Regeln RU[{ru}]: bekannt sind GOE, Ing, Japanese, Chinese, AGA, NZ."
+        ),
+        LoadError::BadSetup(why) => {
+            format!("Die Steine der Datei können nicht gesetzt werden: {why}.")
+        }
+    }
+}
+
+fn cannot_start(e: &StartError) -> String {
+    match e {
+        StartError::Komi => "Komi muss eine Punktzahl in Schritten von 0,5 sein.".into(),
+        StartError::Handicap(h) => handicap_refused(h),
+        StartError::Position(_) => "Die Stellung hat Steine ohne Freiheiten.".into(),
+        StartError::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
+    }
+}
+
+fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
+    format!("Lage {step} von {of}: {} ist am Zug.", color(to_move))
+}
+
+/// The words of an accessible point name.
+const POINT: PointWords = PointWords {
+    separator: ", ",
+    black_stone: "schwarzer Stein",
+    white_stone: "weißer Stein",
+    empty: "leer",
+    hot: "heiß",
+    move_number: |n| format!("Zug {n}"),
+    last_move: "letzter Zug",
+    forbidden: "verboten: ",
+    rule_name,
+};
+
+fn handicap_style(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "feste Punkte",
+        HandicapStyle::Free => "freie Platzierung",
+        HandicapStyle::IngMoves => "Ing-Vorgabezüge",
+    }
+}
+
+fn handicap_note(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "Die Steine kommen auf die Sternpunkte; Weiß zieht zuerst.",
+        HandicapStyle::Free => "Schwarz setzt die Steine per Klick beliebig; dann zieht Weiß.",
+        HandicapStyle::IngMoves => {
+            "Schwarz macht so viele Brettzüge, während Weiß passt (die Vorgabe ist eins weniger)."
+        }
+    }
+}
+
+// --- Tote Steine markieren, Zählweisen vergleichen -----------------------------------
+
+fn method(m: Method) -> &'static str {
+    match m {
+        Method::Territory => "Gebietszählung",
+        Method::Area => "Flächenzählung",
+        Method::FillIn => "Auffüllzählung (Ing)",
+    }
+}
+
+fn marking(t: MarkingText<'_>) -> String {
+    match t {
+        MarkingText::PointState {
+            dead,
+            disputed,
+            territory,
+        } => {
+            let mut s = String::new();
+            if dead {
+                s.push_str(", tot");
+            }
+            if disputed {
+                s.push_str(", strittig");
+            }
+            if let Some(c) = territory {
+                s.push_str(&format!(", Gebiet von {}", color(c)));
+            }
+            s
+        }
+        MarkingText::Title => "Tote Steine".into(),
+        MarkingText::HowTo => "Einen Stein anklicken (oder Enter darauf drücken) markiert seine ganze Kette als tot, ein zweites Mal wieder als lebendig. Die Markierung beginnt mit Hotstones Vorschlag.".into(),
+        MarkingText::ModeLabel => "Wer markiert".into(),
+        MarkingText::ModeName(Mode::One) => "Eine Markierung".into(),
+        MarkingText::ModeName(Mode::Each) => "Jeder Spieler markiert".into(),
+        MarkingText::MarkerLabel => "Jetzt markiert".into(),
+        MarkingText::MarkerName(c) => format!("Markierung von {}", color(c)),
+        MarkingText::Summary {
+            alive,
+            dead,
+            disputed,
+        } => format!(
+            "Einig lebendig: {}. Einig tot: {}. Strittig: {}.",
+            plural(alive, "Kette", "Ketten"),
+            plural(dead, "Kette", "Ketten"),
+            plural(disputed, "Kette", "Ketten")
+        ),
+        MarkingText::Disputed {
+            first,
+            stones: n,
+            dead_by,
+        } => format!(
+            "{first} ({}): {} sagt tot, {} sagt lebendig.",
+            stones(n),
+            color(dead_by),
+            color(dead_by.opponent())
+        ),
+        MarkingText::ResumeToSettle => "Weiterspielen, um zu klären".into(),
+        MarkingText::ResumeExplained => "Nach Ings Regeln wird ein Streit auf dem Brett entschieden: Das Spiel geht weiter, und nach zwei weiteren Pässen wird neu markiert (M-5).".into(),
+        MarkingText::RefereeDecides => "Die Spieler sind sich nicht einig: Ein Schiedsrichter entscheidet: über Leben und Tod Stein für Stein, dann über das Gebiet, sonst nach der ganzen Stellung, sonst ist die Partie unentschieden (C-6). Die Markierung ändern, um sich zu einigen, oder zurücksetzen.".into(),
+        MarkingText::Reset => "Auf Vorschlag zurücksetzen".into(),
+        MarkingText::UndoMark => "Markierung zurücknehmen".into(),
+        MarkingText::FillInWaits => "Die Auffüllzählung wartet, bis keine Kette mehr strittig ist.".into(),
+        MarkingText::LegendDead => "Toter Stein (blass, gestrichelter Rand)".into(),
+        MarkingText::LegendTerritory => "Gebiet: ein Quadrat in der Farbe des Besitzers".into(),
+        MarkingText::LegendDisputed => "Strittige Kette (gestrichelter Ring)".into(),
+        MarkingText::ResultTitle => "Ergebnis".into(),
+        MarkingText::Result { outcome, method: m } => {
+            format!("{}: {}", method(m), marking_outcome(outcome))
+        }
+        MarkingText::SideCount {
+            color: c,
+            method: m,
+            stones,
+            territory,
+            prisoners,
+        } => match m {
+            Method::Territory => format!(
+                "{}: {} Gebiet + {} Gefangene = {}",
+                color(c),
+                territory,
+                prisoners,
+                territory + prisoners
+            ),
+            Method::Area | Method::FillIn => format!(
+                "{}: {} Steine + {} Gebiet = {}",
+                color(c),
+                stones,
+                territory,
+                stones + territory
+            ),
         },
+        MarkingText::CompareTitle => "Zählweisen im Vergleich".into(),
+        MarkingText::CompareKomiLabel => "Ausgleich".into(),
+        MarkingText::CompareKomiName(CompareKomi::Game) => "Komi dieser Partie".into(),
+        MarkingText::CompareKomiName(CompareKomi::Customary) => {
+            "Übliche Komi je Regelwerk (japanisch, chinesisch, Ing)".into()
+        }
+        // Soft hyphens let the comparison's narrow column heads break at the joint.
+        MarkingText::MethodName(m) => method(m).replace("zählung", "\u{ad}zählung"),
+        MarkingText::RowRules => "Zählweise".into(),
+        MarkingText::RowKomi => "Komi".into(),
+        MarkingText::RowBlack => "Schwarz".into(),
+        MarkingText::RowWhite => "Weiß".into(),
+        MarkingText::RowResult => "Ergebnis".into(),
+        MarkingText::Komi(half) => half_points(half),
+        MarkingText::CannotCount(_) => {
+            "nicht zählbar: mehr Steine auf dem Brett, als eine Schale fasst (B-4)".into()
+        }
+        MarkingText::Verdict { agree: true, .. } => {
+            "Alle drei Zählweisen ergeben dasselbe Ergebnis.".into()
+        }
+        MarkingText::Verdict {
+            same_winner: true, ..
+        } => "Derselbe Sieger, mit verschiedenem Abstand.".into(),
+        MarkingText::Verdict { .. } => "Die Zählweisen ergeben verschiedene Sieger.".into(),
+        MarkingText::ReasonsTitle => "Warum sie sich unterscheiden".into(),
+        MarkingText::Reason(r) => reason(r),
+    }
+}
+
+fn marking_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted { winner: None, .. } => "unentschieden".into(),
+        Outcome::Counted {
+            winner: Some(w),
+            by_tie_rule: true,
+            ..
+        } => format!("{} gewinnt bei Gleichstand ({})", color(w), o.result()),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!(
+            "{} gewinnt mit {} Punkten ({})",
+            color(w),
+            half_points(margin_half as i32),
+            decimal(o.result())
+        ),
+        other => other.result(),
+    }
+}
+
+fn reason(r: &Reason) -> String {
+    match r {
+        Reason::StonesAndPrisoners {
+            black_stones,
+            white_stones,
+            black_prisoners,
+            white_prisoners,
+            black_gain,
+        } => format!(
+            "Gefangene: Die Gebietszählung zählt Gefangene (Schwarz {black_prisoners}, Weiß {white_prisoners}), die Flächenzählung die Steine auf dem Brett (Schwarz {black_stones}, Weiß {white_stones}). Bei der Flächenzählung verschiebt das den Abstand um {} zugunsten von {} (C-1, C-4).",
+            plural(black_gain.unsigned_abs() as usize, "Punkt", "Punkte"),
+            if *black_gain > 0 { "Schwarz" } else { "Weiß" }
+        ),
+        Reason::SekiEyes { black, white, .. } => format!(
+            "Seki: Augen von Steinen im Seki (Schwarz {black}, Weiß {white}) sind bei Flächen- und Auffüllzählung Gebiet, bei der Gebietszählung zählen sie für niemanden (C-4)."
+        ),
+        Reason::Compensation {
+            territory_half,
+            area_half,
+            fill_in_half,
+        } => format!(
+            "Ausgleich: Weiß erhält {} bei der Gebiets-, {} bei der Flächen- und {} bei der Auffüllzählung (C-3, C-4, C-5).",
+            half_points(*territory_half),
+            half_points(*area_half),
+            half_points(*fill_in_half)
+        ),
+        Reason::HalfPoint { remainder_half } => format!(
+            "Die Auffüllzählung legt den Ausgleich als Steine zu je 2 Punkten; der Rest von {}, den kein Stein zeigen kann, zählt trotzdem (C-2).",
+            half_points(*remainder_half as i32)
+        ),
+        Reason::TieRule { winner, methods } => format!(
+            "Gleichstand: Ohne Differenz gewinnt {} bei {} (C-3: nach Ing gewinnt Schwarz bei Gleichstand).",
+            color(*winner),
+            join(methods, method, ", ")
+        ),
+        Reason::Draw { methods } => format!(
+            "Unentschieden: Ein ganzzahliges Komi lässt bei {} keine Differenz (C-4).",
+            join(methods, method, ", ")
+        ),
+    }
+}
+
+fn marking_said(s: &MarkingSaid) -> String {
+    match s {
+        MarkingSaid::Marked {
+            point,
+            stones: n,
+            dead,
+            by,
+            disputed,
+        } => {
+            let who = by.map_or(String::new(), |c| format!("{}: ", color(c)));
+            let what = if *dead { "tot" } else { "lebendig" };
+            let mut s = format!("{who}{point} als {what} markiert ({}).", stones(*n));
+            if *disputed > 0 {
+                s.push_str(&format!(
+                    " Strittig: {}.",
+                    plural(*disputed, "Kette", "Ketten")
+                ));
+            }
+            s
+        }
+        MarkingSaid::NoStone(p) => {
+            format!("{p} ist leer: Nur Steine können als tot markiert werden.")
+        }
+        MarkingSaid::Mode(m) => format!("{}.", marking(MarkingText::ModeName(*m))),
+        MarkingSaid::Marker(c) => format!("Jetzt: {}.", marking(MarkingText::MarkerName(*c))),
+        MarkingSaid::Reset => "Markierung auf den Vorschlag zurückgesetzt.".into(),
+        MarkingSaid::UndidMark => "Letzte Markierung zurückgenommen.".into(),
+        MarkingSaid::Resumed(n) => format!(
+            "Das Spiel geht weiter, um {} auf dem Brett zu klären (Ing, M-5).",
+            plural(*n, "strittige Kette", "strittige Ketten")
+        ),
+    }
+}
+
+// --- Die Auffüllzählung (C-2, C-3, B-4, B-5) -----------------------------------------
+
+fn bowl_stones(n: u32) -> String {
+    stones(n as usize)
+}
+
+fn fill_in(t: FillInText) -> String {
+    match t {
+        FillInText::Title => "Auffüllzählung (Ing)".into(),
+        FillInText::Controls => "Ablauf der Auffüllzählung".into(),
+        FillInText::Play => "Abspielen".into(),
+        FillInText::Pause => "Pause".into(),
+        FillInText::First => "Erster Schritt".into(),
+        FillInText::Last => "Ergebnis".into(),
+        FillInText::Back => "Schritt zurück".into(),
+        FillInText::Forward => "Schritt vor".into(),
+        FillInText::Close => "Zählung schließen".into(),
+        FillInText::Speed => "Tempo".into(),
+        FillInText::SpeedName(s) => speed_name(s).into(),
+        FillInText::StepOf { number, of } => format!("Schritt {number} von {of}"),
+        FillInText::Caption(c) => caption(c),
+        FillInText::Bowl(c) => format!("Schale von {}", color(c)),
+        FillInText::Stones(n) => bowl_stones(n),
+        FillInText::Frame {
+            full_holes,
+            partial,
+            reserve,
+        } => format!(
+            "Meßrahmen: {full_holes} von 36 Löchern voll (je 5), {partial} im nächsten, {reserve} in der Mitte"
+        ),
+        FillInText::CompensationArea => "Kompensation".into(),
+        FillInText::CompensationFor { to, stones: n } => {
+            format!("{} für {}", bowl_stones(n), color(to))
+        }
+        FillInText::NoCompensation => "keine".into(),
+        FillInText::Result => "Ergebnis".into(),
+        FillInText::Outcome(o) => fill_in_outcome(o),
+        FillInText::Under(Scoring::Territory) => "Gebietszählung".into(),
+        FillInText::Under(Scoring::Area) => "Flächenzählung".into(),
+        FillInText::Under(Scoring::IngFillIn) => "Auffüllzählung".into(),
+        FillInText::KeysHelp => {
+            "Leertaste: Abspielen/Pause · ←/→: Schritt · Pos1/Ende: Anfang/Ergebnis · Esc: schließen".into()
+        }
+    }
+}
+
+fn place(p: Place) -> String {
+    match p {
+        Place::Corner(p) => format!("in der Ecke bei {p}"),
+        Place::Side(Side::Bottom) => "am unteren Rand".into(),
+        Place::Side(Side::Top) => "am oberen Rand".into(),
+        Place::Side(Side::Left) => "am linken Rand".into(),
+        Place::Side(Side::Right) => "am rechten Rand".into(),
+        Place::Inside => "beieinander".into(),
+    }
+}
+
+fn fill_in_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 0,
+            by_tie_rule: true,
+        } => format!("Gleichstand, nach der Regel für {}", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 2,
+            ..
+        } => format!("{} gewinnt mit 1 Punkt", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!(
+            "{} gewinnt mit {} Punkten",
+            color(w),
+            half_points(margin_half as i32)
+        ),
+        Outcome::Counted { winner: None, .. } => "Unentschieden".into(),
+        // Not reached by a count; shown as the record writes it.
+        other => other.result(),
+    }
+}
+
+/// The difference's parts in words: winning points 1 each, losing, compensation and
+/// penalty stones 2 each (C-2).
+fn tally(t: Tally) -> String {
+    let mut parts = Vec::new();
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let (name, other) = (color(c), color(c.opponent()));
+        let n = t.winning_points[i] as usize;
+        if n > 0 {
+            let points = plural(n, "Gewinnpunkt", "Gewinnpunkte");
+            parts.push(format!("{name} {points} ×1"));
+        }
+        let n = t.losing_stones[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "Verluststein", "Verluststeine");
+            parts.push(format!("{stones} von {name} ×2 für {other}"));
+        }
+        let n = t.compensation[i];
+        if n > 0 {
+            parts.push(format!("{n} Kompensationssteine ×2 für {name}"));
+        }
+        let n = t.penalty[i];
+        if n > 0 {
+            parts.push(format!("{n} Strafsteine ×2 für {name}"));
+        }
+    }
+    if parts.is_empty() {
+        return "Keine Gewinnpunkte, keine Verluststeine".into();
+    }
+    parts.join(", ")
+}
+
+fn caption(c: Caption) -> String {
+    match c {
+        Caption::Supply { stones: n } => format!(
+            "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
+            bowl_stones(n)
+        ),
+        Caption::RemoveDead { color: c, stones } => format!(
+            "Die toten Steine von {} ({stones}) verlassen das Brett und gehen zurück in seine Schale.",
+            color(c)
+        ),
+        Caption::Bowls { black, white } => format!(
+            "Tote Steine und Gefangene zurück: Schwarz hat {} in der Schale, Weiß {}.",
+            bowl_stones(black),
+            bowl_stones(white)
+        ),
+        Caption::Compensation {
+            to,
+            stones: n,
+            remainder_half,
+        } => {
+            let extra = if remainder_half > 0 {
+                format!(
+                    ", dazu {} Punkte, die kein Stein zeigt",
+                    half_points(remainder_half as i32)
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "Kompensation: {} für {} in einem eigenen Bereich, je 2 Punkte{extra}.",
+                bowl_stones(n),
+                color(to)
+            )
+        }
+        Caption::Penalty {
+            against, stones: n, ..
+        } => format!(
+            "Zeitstrafe gegen {}: {} für {}, je 2 Punkte.",
+            color(against),
+            bowl_stones(n),
+            color(against.opponent())
+        ),
+        Caption::FillTerritory { color: c, points } => format!(
+            "{} füllt sein Gebiet aus der eigenen Schale auf, ohne Steine zu versetzen: {points} Punkte.",
+            color(c)
+        ),
+        Caption::FillShared { color: c, points } => format!(
+            "{} füllt seine Hälfte der gemeinsamen Punkte: {points}.",
+            color(c)
+        ),
+        Caption::SharedLeftEmpty { point } => {
+            format!("Die Zahl der gemeinsamen Punkte ist ungerade: {point} bleibt leer.")
+        }
+        Caption::WinningPoints {
+            color: c,
+            points,
+            place: p,
+        } => format!(
+            "Die Schale von {} ist leer: {points} leere Punkte sind seine Gewinnpunkte, {}.",
+            color(c),
+            place(p)
+        ),
+        Caption::LeftInBowls { black, white } => format!(
+            "In den Schalen bleiben Schwarz {}, Weiß {}: das sind Verluststeine.",
+            bowl_stones(black),
+            bowl_stones(white)
+        ),
+        Caption::LosingStones { color: c, stones } => format!(
+            "Die Verluststeine von {} ({stones}) gehen in die Gewinnpunkte von {}.",
+            color(c),
+            color(c.opponent())
+        ),
+        Caption::Difference { tally: t, outcome } => {
+            format!("{}: {}.", tally(t), fill_in_outcome(outcome))
+        }
+    }
+}
+
+fn fill_in_said(s: &FillInSaid) -> String {
+    match s {
+        FillInSaid::Step { number, of, caption: c } => format!(
+            "{}: {}",
+            fill_in(FillInText::StepOf {
+                number: *number,
+                of: *of
+            }),
+            caption(*c)
+        ),
+        FillInSaid::CannotCount(CountError::SizeMismatch { .. }) => {
+            "Die toten Steine gehören zu einer anderen Brettgröße: keine Auffüllzählung.".into()
+        }
+        FillInSaid::CannotCount(CountError::SupplyExceeded {
+            color: c,
+            on_board,
+            supply,
+        }) => format!(
+            "Keine Auffüllzählung: {} hat {on_board} Steine auf dem Brett, mehr als die {supply} seiner Schale (B-4).",
+            color(*c)
+        ),
+        FillInSaid::Closed => "Auffüllzählung geschlossen.".into(),
+    }
+}
+
+// --- Die Vorgabe Schritt für Schritt (H-1, H-2) --------------------------------------
+
+fn placement(name: PlacementName) -> &'static str {
+    match name {
+        PlacementName::Diagonal => "zwei Ecken auf der Diagonale",
+        PlacementName::ThreeCorners => "drei Ecken",
+        PlacementName::FourCorners => "vier Ecken",
+        PlacementName::CornersAndCentre => "vier Ecken und Mitte",
+        PlacementName::CornersAndLeftRight => "vier Ecken, linke und rechte Seite",
+        PlacementName::CornersLeftRightAndCentre => "vier Ecken, linke und rechte Seite, Mitte",
+        PlacementName::CornersAndSides => "vier Ecken und vier Seiten",
+        PlacementName::CornersSidesAndCentre => "vier Ecken, vier Seiten und Mitte",
+    }
+}
+
+fn handicap_point(at: HandicapPoint) -> &'static str {
+    match at {
+        HandicapPoint::LowerLeft => "untere linke Ecke",
+        HandicapPoint::UpperRight => "obere rechte Ecke",
+        HandicapPoint::LowerRight => "untere rechte Ecke",
+        HandicapPoint::UpperLeft => "obere linke Ecke",
+        HandicapPoint::LeftSide => "linke Seite",
+        HandicapPoint::RightSide => "rechte Seite",
+        HandicapPoint::LowerSide => "untere Seite",
+        HandicapPoint::UpperSide => "obere Seite",
+        HandicapPoint::Centre => "Mitte",
+    }
+}
+
+fn handicap(t: HandicapText) -> String {
+    match t {
+        HandicapText::Title(HandicapKind::IngMoves { .. }) => "Vorgabezüge".into(),
+        HandicapText::Title(HandicapKind::Fixed { .. } | HandicapKind::Free { .. }) => {
+            "Vorgabesteine".into()
+        }
+        HandicapText::Statement(HandicapKind::IngMoves { n, .. }) => {
+            format!("{n} Vorgabezüge = Vorgabe {}", n.saturating_sub(1))
+        }
+        HandicapText::Statement(HandicapKind::Fixed { name }) => {
+            format!("{} Steine: {}", name.stones(), placement(name))
+        }
+        HandicapText::Statement(HandicapKind::Free { stones }) => {
+            format!("{stones} Steine, frei gesetzt")
+        }
+        HandicapText::SoFar { played, n } => {
+            format!("Schwarz hat {played} von {n} Vorgabezügen gemacht.")
+        }
+        HandicapText::Timeline => "Schritte der Vorgabe".into(),
+        HandicapText::Step(kind) => step(kind),
+        HandicapText::StepLine { kind, step: k, of } => {
+            format!("{} (Schritt {k} von {of})", step(kind))
+        }
+        HandicapText::Open => "Schritt für Schritt".into(),
+        HandicapText::First => "Anfang".into(),
+        HandicapText::Previous => "Zurück".into(),
+        HandicapText::Next => "Weiter".into(),
+        HandicapText::Last => "Ende".into(),
+        HandicapText::Replay => "Abspielen".into(),
+        HandicapText::Pause => "Anhalten".into(),
+        HandicapText::Close => "Zurück zur Partie".into(),
+        HandicapText::PassMark => "Weiß passt".into(),
+    }
+}
+
+fn step(kind: StepKind) -> String {
+    match kind {
+        StepKind::Play { k, n, point } => format!("Vorgabezug {k} von {n}: Schwarz {point}"),
+        StepKind::ObligatoryPass { .. } => "Weiß passt (obligatorisch, H-2)".into(),
+        StepKind::Stone {
+            k,
+            n,
+            point,
+            at: Some(at),
+        } => format!("Vorgabestein {k} von {n}: {point}, {}", handicap_point(at)),
+        StepKind::Stone { k, n, point, .. } => format!("Vorgabestein {k} von {n}: {point}"),
+    }
+}
+
+fn handicap_said(s: &HandicapSaid) -> String {
+    match *s {
+        HandicapSaid::Step { kind, step, of } => {
+            handicap(HandicapText::StepLine { kind, step, of })
+        }
     }
 }

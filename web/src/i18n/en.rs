@@ -1,134 +1,29 @@
-//! English.
+//! English: every word of the app, feature by feature.
 
 use hotstone_i18n::en::{
-    color, end, handicap_error as handicap, plural, preset, refusal as refused, rule_name,
+    color, end, handicap_error as handicap_refused, plural, preset, refusal as refused, rule_name,
     rule_source,
 };
-use hotstone_rules::{Color, End, HandicapStyle};
+use hotstone_i18n::half_points;
+use hotstone_rules::{
+    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, Place,
+    PlacementName, Reason, Scoring, StepKind,
+};
 
-use super::{Lang, PointFacts, Text};
+use super::{
+    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+};
+use crate::state::fill_in::{Caption, FillInSaid, Tally};
+use crate::state::handicap_view::HandicapSaid;
+use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
-
-fn said(s: &Said) -> String {
-    match s {
-        Said::Played {
-            color: c,
-            point,
-            captured,
-            atari,
-            hot,
-            cycle,
-            end: e,
-        } => {
-            let mut out = format!("{} {point}.", color(*c));
-            if *captured > 0 {
-                out += &format!(" Captures {}.", plural(*captured, "stone", "stones"));
-            }
-            if *atari > 0 {
-                out += &format!(" {} in atari.", color(c.opponent()));
-            }
-            if *hot {
-                out += " Hot stone.";
-            }
-            if let Some(n) = cycle {
-                out += &format!(" The position has occurred before ({n}-move cycle).");
-            }
-            if let Some(e) = e {
-                out += " ";
-                out += &end(*e);
-            }
-            out
-        }
-        Said::Passed { color: c, end: e } => {
-            let mut out = format!("{} passes.", color(*c));
-            if let Some(e) = e {
-                out += " ";
-                out += &end(*e);
-            }
-            if *e == Some(End::TwoPasses) {
-                out += " Mark the dead stones beside the board.";
-            }
-            out
-        }
-        Said::Resigned { color: c } => {
-            format!("{} resigns. {} wins.", color(*c), color(c.opponent()))
-        }
-        Said::Refused { color: c, refusal } => refused(*c, refusal),
-        Said::HandicapRefused(e) => handicap(e),
-        Said::Placed { point, left: 0 } => {
-            format!("Handicap stone at {point}. All handicap stones are placed: White to move.")
-        }
-        Said::Placed { point, left } => format!(
-            "Handicap stone at {point}. {} to place.",
-            plural(*left as usize, "more stone", "more stones")
-        ),
-        Said::TookBack => "Move taken back.".into(),
-        Said::Replayed => "Move played again.".into(),
-        Said::Resumed => "Play resumes.".into(),
-        Said::NewGame => "New game.".into(),
-        Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
-        Said::OpenedSgf { moves, skipped } => {
-            let mut out = format!("Game opened: {}.", plural(*moves, "move", "moves"));
-            if *skipped > 0 {
-                out += &format!(
-                    " The rules refused {} of the file; skipped.",
-                    plural(*skipped, "move", "moves")
-                );
-            }
-            out
-        }
-        Said::SgfUnreadable(e) => match e {
-            LoadError::Unreadable(why) => format!("The SGF file cannot be read: {why}."),
-            LoadError::NoGame => "The file holds no game.".into(),
-            LoadError::UnknownRules(ru) => format!(
-                "Unknown rules RU[{ru}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ."
-            ),
-            LoadError::BadSetup(why) => format!("The file's stones cannot be placed: {why}."),
-        },
-        Said::Marking(m) => super::marking::said(Lang::En, m),
-        Said::FillIn(m) => super::fill_in::said(Lang::En, m),
-        Said::Handicap(m) => super::handicap::said(Lang::En, m),
-    }
-}
-
-fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
-    format!("Situation {step} of {of}: {} to move.", color(to_move))
-}
-
-fn point_name(f: PointFacts) -> String {
-    let mut out = f.point.to_string();
-    out += match f.stone {
-        Some(Color::Black) => ", black stone",
-        Some(Color::White) => ", white stone",
-        None => ", empty",
-    };
-    if f.hot {
-        out += ", hot";
-    }
-    if let Some(n) = f.number {
-        out += &format!(", move {n}");
-    }
-    if f.last {
-        out += ", last move";
-    }
-    if let Some(kind) = f.forbidden {
-        out += ", forbidden: ";
-        out += rule_name(kind);
-    }
-    out
-}
 
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
         Text::AppTitle => "Hotstone".into(),
         Text::Language => "Language".into(),
-        Text::LanguageName(l) => match l {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Ja => "日本語",
-        }
-        .into(),
+        Text::LanguageName(l) => endonym(l).into(),
         Text::Projector => "Projector mode".into(),
         Text::Fullscreen => "Fullscreen".into(),
         Text::Coordinates => "Coordinates".into(),
@@ -161,7 +56,7 @@ pub(super) fn text(t: Text<'_>) -> String {
             "Place {} on the board (click, or Enter on the cursor).",
             plural(left as usize, "more handicap stone", "more handicap stones")
         ),
-        Text::PointName(f) => point_name(f),
+        Text::PointName(f) => point_name(f, &POINT),
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
@@ -219,22 +114,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Handicap => "Handicap".into(),
         Text::HandicapNone => "none".into(),
         Text::HandicapStyleLabel => "Handicap style".into(),
-        Text::HandicapStyleName(s) => match s {
-            HandicapStyle::Fixed => "fixed points",
-            HandicapStyle::Free => "free placement",
-            HandicapStyle::IngMoves => "Ing handicap moves",
-        }
-        .into(),
-        Text::HandicapNote(s) => match s {
-            HandicapStyle::Fixed => "The stones go on the star points; White moves first.",
-            HandicapStyle::Free => {
-                "Black places the stones anywhere by clicking; then White moves."
-            }
-            HandicapStyle::IngMoves => {
-                "Black makes that many board plays while White passes (the handicap is one less)."
-            }
-        }
-        .into(),
+        Text::HandicapStyleName(s) => handicap_style(s).into(),
+        Text::HandicapNote(s) => handicap_note(s).into(),
         Text::PlayerName(c) => format!("{} player", color(c)),
         Text::StartFrom => "Start from".into(),
         Text::EmptyBoard => "an empty board".into(),
@@ -254,14 +135,662 @@ pub(super) fn text(t: Text<'_>) -> String {
         ),
         Text::DiscardAndOpen => "Discard and open".into(),
         Text::ShowFillIn => "Show the fill-in count".into(),
-        Text::Marking(m) => super::marking::text(Lang::En, m),
-        Text::FillIn(m) => super::fill_in::text(Lang::En, m),
-        Text::HandicapView(m) => super::handicap::text(Lang::En, m),
-        Text::CannotStart(e) => match e {
-            StartError::Komi => "Komi must be a number of points in steps of 0.5.".into(),
-            StartError::Handicap(h) => handicap(h),
-            StartError::Position(_) => "The position has stones without liberties.".into(),
-            StartError::UnknownLesson(id) => format!("There is no lesson “{id}”."),
+        Text::Marking(m) => marking(m),
+        Text::FillIn(m) => fill_in(m),
+        Text::HandicapView(m) => handicap(m),
+        Text::CannotStart(e) => cannot_start(e),
+    }
+}
+
+// --- The game ------------------------------------------------------------------------
+
+fn said(s: &Said) -> String {
+    match s {
+        Said::Played {
+            color: c,
+            point,
+            captured,
+            atari,
+            hot,
+            cycle,
+            end: e,
+        } => {
+            let mut out = format!("{} {point}.", color(*c));
+            if *captured > 0 {
+                out += &format!(" Captures {}.", plural(*captured, "stone", "stones"));
+            }
+            if *atari > 0 {
+                out += &format!(" {} in atari.", color(c.opponent()));
+            }
+            if *hot {
+                out += " Hot stone.";
+            }
+            if let Some(n) = cycle {
+                out += &format!(" The position has occurred before ({n}-move cycle).");
+            }
+            if let Some(e) = e {
+                out += " ";
+                out += &end(*e);
+            }
+            out
+        }
+        Said::Passed { color: c, end: e } => {
+            let mut out = format!("{} passes.", color(*c));
+            if let Some(e) = e {
+                out += " ";
+                out += &end(*e);
+            }
+            if *e == Some(End::TwoPasses) {
+                out += " Mark the dead stones beside the board.";
+            }
+            out
+        }
+        Said::Resigned { color: c } => {
+            format!("{} resigns. {} wins.", color(*c), color(c.opponent()))
+        }
+        Said::Refused { color: c, refusal } => refused(*c, refusal),
+        Said::HandicapRefused(e) => handicap_refused(e),
+        Said::Placed { point, left: 0 } => {
+            format!("Handicap stone at {point}. All handicap stones are placed: White to move.")
+        }
+        Said::Placed { point, left } => format!(
+            "Handicap stone at {point}. {} to place.",
+            plural(*left as usize, "more stone", "more stones")
+        ),
+        Said::TookBack => "Move taken back.".into(),
+        Said::Replayed => "Move played again.".into(),
+        Said::Resumed => "Play resumes.".into(),
+        Said::NewGame => "New game.".into(),
+        Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
+        Said::OpenedSgf { moves, skipped } => {
+            let mut out = format!("Game opened: {}.", plural(*moves, "move", "moves"));
+            if *skipped > 0 {
+                out += &format!(
+                    " The rules refused {} of the file; skipped.",
+                    plural(*skipped, "move", "moves")
+                );
+            }
+            out
+        }
+        Said::SgfUnreadable(e) => sgf_unreadable(e),
+        Said::Marking(m) => marking_said(m),
+        Said::FillIn(m) => fill_in_said(m),
+        Said::Handicap(m) => handicap_said(m),
+    }
+}
+
+fn sgf_unreadable(e: &LoadError) -> String {
+    match e {
+        LoadError::Unreadable(why) => format!("The SGF file cannot be read: {why}."),
+        LoadError::NoGame => "The file holds no game.".into(),
+        LoadError::UnknownRules(ru) => {
+            format!("Unknown rules RU[{ru}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ.")
+        }
+        LoadError::BadSetup(why) => format!("The file's stones cannot be placed: {why}."),
+    }
+}
+
+fn cannot_start(e: &StartError) -> String {
+    match e {
+        StartError::Komi => "Komi must be a number of points in steps of 0.5.".into(),
+        StartError::Handicap(h) => handicap_refused(h),
+        StartError::Position(_) => "The position has stones without liberties.".into(),
+        StartError::UnknownLesson(id) => format!("There is no lesson “{id}”."),
+    }
+}
+
+fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
+    format!("Situation {step} of {of}: {} to move.", color(to_move))
+}
+
+/// The words of an accessible point name.
+const POINT: PointWords = PointWords {
+    separator: ", ",
+    black_stone: "black stone",
+    white_stone: "white stone",
+    empty: "empty",
+    hot: "hot",
+    move_number: |n| format!("move {n}"),
+    last_move: "last move",
+    forbidden: "forbidden: ",
+    rule_name,
+};
+
+fn handicap_style(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "fixed points",
+        HandicapStyle::Free => "free placement",
+        HandicapStyle::IngMoves => "Ing handicap moves",
+    }
+}
+
+fn handicap_note(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "The stones go on the star points; White moves first.",
+        HandicapStyle::Free => "Black places the stones anywhere by clicking; then White moves.",
+        HandicapStyle::IngMoves => {
+            "Black makes that many board plays while White passes (the handicap is one less)."
+        }
+    }
+}
+
+// --- Marking dead stones and comparing counts ----------------------------------------
+
+fn method(m: Method) -> &'static str {
+    match m {
+        Method::Territory => "Territory",
+        Method::Area => "Area",
+        Method::FillIn => "Fill-in (Ing)",
+    }
+}
+
+fn marking(t: MarkingText<'_>) -> String {
+    match t {
+        MarkingText::PointState {
+            dead,
+            disputed,
+            territory,
+        } => {
+            let mut s = String::new();
+            if dead {
+                s.push_str(", dead");
+            }
+            if disputed {
+                s.push_str(", disputed");
+            }
+            if let Some(c) = territory {
+                s.push_str(&format!(", {}'s territory", color(c)));
+            }
+            s
+        }
+        MarkingText::Title => "Dead stones".into(),
+        MarkingText::HowTo => "Click a stone (or press Enter on it) to mark its whole string dead, again to mark it alive. The marks start from Hotstone's suggestion.".into(),
+        MarkingText::ModeLabel => "Who marks".into(),
+        MarkingText::ModeName(Mode::One) => "One marking".into(),
+        MarkingText::ModeName(Mode::Each) => "Each player marks".into(),
+        MarkingText::MarkerLabel => "Marking now".into(),
+        MarkingText::MarkerName(c) => format!("{}'s marks", color(c)),
+        MarkingText::Summary {
+            alive,
+            dead,
+            disputed,
+        } => format!(
+            "Agreed alive: {}. Agreed dead: {}. Disputed: {}.",
+            plural(alive, "string", "strings"),
+            plural(dead, "string", "strings"),
+            plural(disputed, "string", "strings")
+        ),
+        MarkingText::Disputed {
+            first,
+            stones,
+            dead_by,
+        } => format!(
+            "{first} ({}): {} says dead, {} says alive.",
+            plural(stones, "stone", "stones"),
+            color(dead_by),
+            color(dead_by.opponent())
+        ),
+        MarkingText::ResumeToSettle => "Resume play to settle".into(),
+        MarkingText::ResumeExplained => "Under Ing rules a dispute is settled on the board: play resumes, and after two more passes the stones are marked again (M-5).".into(),
+        MarkingText::RefereeDecides => "The players disagree: a referee decides: life and death stone by stone, then territory, else a judgement of the whole position, else a draw (C-6). Change the marks to agree, or reset them.".into(),
+        MarkingText::Reset => "Reset to suggestion".into(),
+        MarkingText::UndoMark => "Undo mark".into(),
+        MarkingText::FillInWaits => "The fill-in count waits until no string is disputed.".into(),
+        MarkingText::LegendDead => "Dead stone (faded, dashed rim)".into(),
+        MarkingText::LegendTerritory => "Territory: a square in the owner's colour".into(),
+        MarkingText::LegendDisputed => "Disputed string (dashed ring)".into(),
+        MarkingText::ResultTitle => "Result".into(),
+        MarkingText::Result { outcome, method: m } => {
+            format!("{} counting: {}", method(m), marking_outcome(outcome))
+        }
+        MarkingText::SideCount {
+            color: c,
+            method: m,
+            stones,
+            territory,
+            prisoners,
+        } => match m {
+            Method::Territory => format!(
+                "{}: {} territory + {} prisoners = {}",
+                color(c),
+                territory,
+                prisoners,
+                territory + prisoners
+            ),
+            Method::Area | Method::FillIn => format!(
+                "{}: {} stones + {} territory = {}",
+                color(c),
+                stones,
+                territory,
+                stones + territory
+            ),
         },
+        MarkingText::CompareTitle => "Comparing counts".into(),
+        MarkingText::CompareKomiLabel => "Compensation".into(),
+        MarkingText::CompareKomiName(CompareKomi::Game) => "This game's komi".into(),
+        MarkingText::CompareKomiName(CompareKomi::Customary) => {
+            "Each ruleset's usual komi (Japanese, Chinese, Ing)".into()
+        }
+        MarkingText::MethodName(m) => method(m).into(),
+        MarkingText::RowRules => "Method".into(),
+        MarkingText::RowKomi => "Komi".into(),
+        MarkingText::RowBlack => "Black".into(),
+        MarkingText::RowWhite => "White".into(),
+        MarkingText::RowResult => "Result".into(),
+        MarkingText::Komi(half) => half_points(half),
+        MarkingText::CannotCount(_) => {
+            "cannot count: more stones on the board than a bowl holds (B-4)".into()
+        }
+        MarkingText::Verdict { agree: true, .. } => "All three methods give the same result.".into(),
+        MarkingText::Verdict {
+            same_winner: true, ..
+        } => "The same winner, by different margins.".into(),
+        MarkingText::Verdict { .. } => "The methods do not agree on the winner.".into(),
+        MarkingText::ReasonsTitle => "Why they differ".into(),
+        MarkingText::Reason(r) => reason(r),
+    }
+}
+
+fn marking_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted { winner: None, .. } => "a draw".into(),
+        Outcome::Counted {
+            winner: Some(w),
+            by_tie_rule: true,
+            ..
+        } => format!("{} wins the tie ({})", color(w), o.result()),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!(
+            "{} wins by {} ({})",
+            color(w),
+            half_points(margin_half as i32),
+            o.result()
+        ),
+        other => other.result(),
+    }
+}
+
+fn reason(r: &Reason) -> String {
+    match r {
+        Reason::StonesAndPrisoners {
+            black_stones,
+            white_stones,
+            black_prisoners,
+            white_prisoners,
+            black_gain,
+        } => format!(
+            "Prisoners: territory counting adds prisoners (Black {black_prisoners}, White {white_prisoners}), area counting counts stones on the board (Black {black_stones}, White {white_stones}). That moves the margin {} toward {} under area counting (C-1, C-4).",
+            plural(black_gain.unsigned_abs() as usize, "point", "points"),
+            if *black_gain > 0 { "Black" } else { "White" }
+        ),
+        Reason::SekiEyes { black, white, .. } => format!(
+            "Seki: eyes of stones in seki (Black {black}, White {white}) are territory under area and fill-in counting, but nobody's under territory counting (C-4)."
+        ),
+        Reason::Compensation {
+            territory_half,
+            area_half,
+            fill_in_half,
+        } => format!(
+            "Compensation: White receives {} under territory, {} under area, {} under fill-in counting (C-3, C-4, C-5).",
+            half_points(*territory_half),
+            half_points(*area_half),
+            half_points(*fill_in_half)
+        ),
+        Reason::HalfPoint { remainder_half } => format!(
+            "Fill-in shows compensation as stones worth 2 points each; the remainder, {}, which no stone can show, still counts (C-2).",
+            half_points(*remainder_half as i32)
+        ),
+        Reason::TieRule { winner, methods } => format!(
+            "Tie rule: with no difference, {} wins under {} (C-3: Black wins a tie under Ing).",
+            color(*winner),
+            join(methods, method, ", ")
+        ),
+        Reason::Draw { methods } => format!(
+            "Draw: a whole komi leaves no difference under {} (C-4).",
+            join(methods, method, ", ")
+        ),
+    }
+}
+
+fn marking_said(s: &MarkingSaid) -> String {
+    match s {
+        MarkingSaid::Marked {
+            point,
+            stones,
+            dead,
+            by,
+            disputed,
+        } => {
+            let who = by.map_or(String::new(), |c| format!("{}: ", color(c)));
+            let what = if *dead { "dead" } else { "alive" };
+            let mut s = format!(
+                "{who}{point} marked {what} ({}).",
+                plural(*stones, "stone", "stones")
+            );
+            if *disputed > 0 {
+                s.push_str(&format!(
+                    " Disputed: {}.",
+                    plural(*disputed, "string", "strings")
+                ));
+            }
+            s
+        }
+        MarkingSaid::NoStone(p) => format!("{p} is empty: only stones can be marked dead."),
+        MarkingSaid::Mode(m) => format!("{}.", marking(MarkingText::ModeName(*m))),
+        MarkingSaid::Marker(c) => {
+            format!("Now marking: {}.", marking(MarkingText::MarkerName(*c)))
+        }
+        MarkingSaid::Reset => "Marks reset to the suggestion.".into(),
+        MarkingSaid::UndidMark => "Last mark undone.".into(),
+        MarkingSaid::Resumed(n) => format!(
+            "Play resumes to settle {} on the board (Ing, M-5).",
+            plural(*n, "disputed string", "disputed strings")
+        ),
+    }
+}
+
+// --- The fill-in count (C-2, C-3, B-4, B-5) ------------------------------------------
+
+fn stones(n: u32) -> String {
+    plural(n as usize, "stone", "stones")
+}
+
+fn fill_in(t: FillInText) -> String {
+    match t {
+        FillInText::Title => "Fill-in count (Ing)".into(),
+        FillInText::Controls => "Fill-in playback".into(),
+        FillInText::Play => "Play".into(),
+        FillInText::Pause => "Pause".into(),
+        FillInText::First => "First step".into(),
+        FillInText::Last => "Result".into(),
+        FillInText::Back => "Step back".into(),
+        FillInText::Forward => "Step forward".into(),
+        FillInText::Close => "Close the count".into(),
+        FillInText::Speed => "Speed".into(),
+        FillInText::SpeedName(s) => speed_name(s).into(),
+        FillInText::StepOf { number, of } => format!("Step {number} of {of}"),
+        FillInText::Caption(c) => caption(c),
+        FillInText::Bowl(c) => format!("{}'s bowl", color(c)),
+        FillInText::Stones(n) => stones(n),
+        FillInText::Frame {
+            full_holes,
+            partial,
+            reserve,
+        } => format!(
+            "Measuring frame: {full_holes} of 36 holes full (5 each), {partial} in the next, {reserve} in the centre"
+        ),
+        FillInText::CompensationArea => "Compensation".into(),
+        FillInText::CompensationFor { to, stones: n } => {
+            format!("{} for {}", stones(n), color(to))
+        }
+        FillInText::NoCompensation => "none".into(),
+        FillInText::Result => "Result".into(),
+        FillInText::Outcome(o) => fill_in_outcome(o),
+        FillInText::Under(Scoring::Territory) => "Territory counting".into(),
+        FillInText::Under(Scoring::Area) => "Area counting".into(),
+        FillInText::Under(Scoring::IngFillIn) => "Fill-in counting".into(),
+        FillInText::KeysHelp => {
+            "Space: play or pause · ←/→: step · Home/End: first/result · Esc: close".into()
+        }
+    }
+}
+
+fn place(p: Place) -> String {
+    match p {
+        Place::Corner(p) => format!("in the {p} corner"),
+        Place::Side(s) => format!("on the {} side", s.code()),
+        Place::Inside => "together".into(),
+    }
+}
+
+fn fill_in_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 0,
+            by_tie_rule: true,
+        } => format!("Tie, given to {} by the tie rule", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 2,
+            ..
+        } => format!("{} wins by 1 point", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!(
+            "{} wins by {} points",
+            color(w),
+            half_points(margin_half as i32)
+        ),
+        Outcome::Counted { winner: None, .. } => "Draw".into(),
+        // Not reached by a count; shown as the record writes it.
+        other => other.result(),
+    }
+}
+
+/// The difference's parts in words: winning points 1 each, losing, compensation and
+/// penalty stones 2 each (C-2).
+fn tally(t: Tally) -> String {
+    let mut parts = Vec::new();
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let (name, other) = (color(c), color(c.opponent()));
+        let n = t.winning_points[i] as usize;
+        if n > 0 {
+            let points = plural(n, "winning point", "winning points");
+            parts.push(format!("{name} {points} ×1"));
+        }
+        let n = t.losing_stones[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "losing stone", "losing stones");
+            parts.push(format!("{name}'s {stones} ×2 for {other}"));
+        }
+        let n = t.compensation[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "compensation stone", "compensation stones");
+            parts.push(format!("{stones} ×2 for {name}"));
+        }
+        let n = t.penalty[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "penalty stone", "penalty stones");
+            parts.push(format!("{stones} ×2 for {name}"));
+        }
+    }
+    if parts.is_empty() {
+        return "No winning points, no losing stones".into();
+    }
+    parts.join(", ")
+}
+
+fn caption(c: Caption) -> String {
+    match c {
+        Caption::Supply { stones: n } => format!(
+            "Each bowl holds {}, half the board's points less one; its measuring frame shows them in holes of 5.",
+            stones(n)
+        ),
+        Caption::RemoveDead { color: c, stones } => format!(
+            "{}'s dead stones ({stones}) leave the board and go back to {}'s bowl.",
+            color(c),
+            color(c)
+        ),
+        Caption::Bowls { black, white } => format!(
+            "With dead stones and prisoners back, Black's bowl holds {}, White's {}.",
+            stones(black),
+            stones(white)
+        ),
+        Caption::Compensation {
+            to,
+            stones: n,
+            remainder_half,
+        } => {
+            let extra = if remainder_half > 0 {
+                format!(
+                    ", and {} more that no stone can show",
+                    half_points(remainder_half as i32)
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "Compensation: {} for {} in a separate area, 2 points each{extra}.",
+                stones(n),
+                color(to)
+            )
+        }
+        Caption::Penalty {
+            against, stones: n, ..
+        } => format!(
+            "Time penalty against {}: {} for {}, 2 points each.",
+            color(against),
+            stones(n),
+            color(against.opponent())
+        ),
+        Caption::FillTerritory { color: c, points } => format!(
+            "{} fills its territory from its own bowl, moving no stone: {points} points.",
+            color(c)
+        ),
+        Caption::FillShared { color: c, points } => {
+            format!("{} fills its half of the shared points: {points}.", color(c))
+        }
+        Caption::SharedLeftEmpty { point } => {
+            format!("The shared points are odd in number: {point} stays empty.")
+        }
+        Caption::WinningPoints {
+            color: c,
+            points,
+            place: p,
+        } => format!(
+            "{}'s bowl is empty: {points} empty points are its winning points, gathered {}.",
+            color(c),
+            place(p)
+        ),
+        Caption::LeftInBowls { black, white } => format!(
+            "Left in the bowls: Black {}, White {}. These are losing stones.",
+            stones(black),
+            stones(white)
+        ),
+        Caption::LosingStones { color: c, stones } => format!(
+            "{}'s losing stones ({stones}) go into {}'s winning points.",
+            color(c),
+            color(c.opponent())
+        ),
+        Caption::Difference { tally: t, outcome } => {
+            format!("{}: {}.", tally(t), fill_in_outcome(outcome))
+        }
+    }
+}
+
+fn fill_in_said(s: &FillInSaid) -> String {
+    match s {
+        FillInSaid::Step { number, of, caption: c } => format!(
+            "{}: {}",
+            fill_in(FillInText::StepOf {
+                number: *number,
+                of: *of
+            }),
+            caption(*c)
+        ),
+        FillInSaid::CannotCount(CountError::SizeMismatch { .. }) => {
+            "The dead stones were marked on another board size: no fill-in count.".into()
+        }
+        FillInSaid::CannotCount(CountError::SupplyExceeded {
+            color: c,
+            on_board,
+            supply,
+        }) => format!(
+            "No fill-in count: {} has {on_board} stones on the board, more than the {supply} of its bowl (B-4).",
+            color(*c)
+        ),
+        FillInSaid::Closed => "Fill-in count closed.".into(),
+    }
+}
+
+// --- Stepping through the handicap (H-1, H-2) ----------------------------------------
+
+fn placement(name: PlacementName) -> &'static str {
+    match name {
+        PlacementName::Diagonal => "two corners on the diagonal",
+        PlacementName::ThreeCorners => "three corners",
+        PlacementName::FourCorners => "four corners",
+        PlacementName::CornersAndCentre => "four corners and centre",
+        PlacementName::CornersAndLeftRight => "four corners and left and right sides",
+        PlacementName::CornersLeftRightAndCentre => "four corners, left and right sides and centre",
+        PlacementName::CornersAndSides => "four corners and four sides",
+        PlacementName::CornersSidesAndCentre => "four corners, four sides and centre",
+    }
+}
+
+fn handicap_point(at: HandicapPoint) -> &'static str {
+    match at {
+        HandicapPoint::LowerLeft => "lower left corner",
+        HandicapPoint::UpperRight => "upper right corner",
+        HandicapPoint::LowerRight => "lower right corner",
+        HandicapPoint::UpperLeft => "upper left corner",
+        HandicapPoint::LeftSide => "left side",
+        HandicapPoint::RightSide => "right side",
+        HandicapPoint::LowerSide => "lower side",
+        HandicapPoint::UpperSide => "upper side",
+        HandicapPoint::Centre => "centre",
+    }
+}
+
+fn handicap(t: HandicapText) -> String {
+    match t {
+        HandicapText::Title(HandicapKind::IngMoves { .. }) => "Handicap moves".into(),
+        HandicapText::Title(HandicapKind::Fixed { .. } | HandicapKind::Free { .. }) => {
+            "Handicap stones".into()
+        }
+        HandicapText::Statement(HandicapKind::IngMoves { n, .. }) => {
+            format!("{n} handicap moves = handicap {}", n.saturating_sub(1))
+        }
+        HandicapText::Statement(HandicapKind::Fixed { name }) => {
+            format!("{} stones: {}", name.stones(), placement(name))
+        }
+        HandicapText::Statement(HandicapKind::Free { stones }) => {
+            format!("{stones} stones, placed freely")
+        }
+        HandicapText::SoFar { played, n } => {
+            format!("Black has made {played} of {n} handicap moves.")
+        }
+        HandicapText::Timeline => "Steps of the handicap".into(),
+        HandicapText::Step(kind) => step(kind),
+        HandicapText::StepLine { kind, step: k, of } => {
+            format!("{} (step {k} of {of})", step(kind))
+        }
+        HandicapText::Open => "Step through".into(),
+        HandicapText::First => "First".into(),
+        HandicapText::Previous => "Back".into(),
+        HandicapText::Next => "Next".into(),
+        HandicapText::Last => "Last".into(),
+        HandicapText::Replay => "Replay".into(),
+        HandicapText::Pause => "Pause".into(),
+        HandicapText::Close => "Back to the game".into(),
+        HandicapText::PassMark => format!("{} pass", color(Color::White)),
+    }
+}
+
+fn step(kind: StepKind) -> String {
+    match kind {
+        StepKind::Play { k, n, point } => format!("Handicap move {k} of {n}: Black {point}"),
+        StepKind::ObligatoryPass { .. } => "White passes (obligatory, H-2)".into(),
+        StepKind::Stone {
+            k,
+            n,
+            point,
+            at: Some(at),
+        } => format!("Handicap stone {k} of {n}: {point}, {}", handicap_point(at)),
+        StepKind::Stone { k, n, point, .. } => format!("Handicap stone {k} of {n}: {point}"),
+    }
+}
+
+fn handicap_said(s: &HandicapSaid) -> String {
+    match *s {
+        HandicapSaid::Step { kind, step, of } => {
+            handicap(HandicapText::StepLine { kind, step, of })
+        }
     }
 }

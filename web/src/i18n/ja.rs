@@ -1,125 +1,29 @@
-//! 日本語.
+//! 日本語: every word of the app, feature by feature.
 
+use hotstone_i18n::half_points;
 use hotstone_i18n::ja::{
-    color, end, handicap_error as handicap, preset, refusal as refused, rule_name, rule_source,
+    color, end, handicap_error as handicap_refused, preset, refusal as refused, rule_name,
+    rule_source,
 };
-use hotstone_rules::{Color, End, HandicapStyle};
+use hotstone_rules::{
+    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, Place,
+    PlacementName, Reason, Scoring, Side, StepKind,
+};
 
-use super::{Lang, PointFacts, Text};
+use super::{
+    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+};
+use crate::state::fill_in::{Caption, FillInSaid, Tally};
+use crate::state::handicap_view::HandicapSaid;
+use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::{Said, StartError};
-
-fn said(s: &Said) -> String {
-    match s {
-        Said::Played {
-            color: c,
-            point,
-            captured,
-            atari,
-            hot,
-            cycle,
-            end: e,
-        } => {
-            let mut out = format!("{} {point}。", color(*c));
-            if *captured > 0 {
-                out += &format!("{captured}子を取りました。");
-            }
-            if *atari > 0 {
-                out += &format!("{}の石がアタリです。", color(c.opponent()));
-            }
-            if *hot {
-                out += "ホットストーン。";
-            }
-            if let Some(n) = cycle {
-                out += &format!("同じ局面が再び現れました（{n}手の循環）。");
-            }
-            if let Some(e) = e {
-                out += &end(*e);
-            }
-            out
-        }
-        Said::Passed { color: c, end: e } => {
-            let mut out = format!("{}はパス。", color(*c));
-            if let Some(e) = e {
-                out += &end(*e);
-            }
-            if *e == Some(End::TwoPasses) {
-                out += "盤の横で死に石を指定してください。";
-            }
-            out
-        }
-        Said::Resigned { color: c } => {
-            format!("{}が投了。{}の勝ちです。", color(*c), color(c.opponent()))
-        }
-        Said::Refused { color: c, refusal } => refused(*c, refusal),
-        Said::HandicapRefused(e) => handicap(e),
-        Said::Placed { point, left: 0 } => {
-            format!("{point}に置石。置石をすべて置きました。白番です。")
-        }
-        Said::Placed { point, left } => format!("{point}に置石。あと{left}子です。"),
-        Said::TookBack => "一手戻しました。".into(),
-        Said::Replayed => "一手進めました。".into(),
-        Said::Resumed => "対局を再開します。".into(),
-        Said::NewGame => "新しい対局です。".into(),
-        Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
-        Said::OpenedSgf { moves, skipped } => {
-            let mut out = format!("棋譜を開きました：{moves}手。");
-            if *skipped > 0 {
-                out += &format!("ルールに反する{skipped}手は飛ばしました。");
-            }
-            out
-        }
-        Said::SgfUnreadable(e) => match e {
-            LoadError::Unreadable(why) => format!("SGFファイルを読めません：{why}。"),
-            LoadError::NoGame => "ファイルに対局がありません。".into(),
-            LoadError::UnknownRules(ru) => format!(
-                "不明なルール RU[{ru}]：使えるのは GOE、Ing、Japanese、Chinese、AGA、NZ です。"
-            ),
-            LoadError::BadSetup(why) => format!("ファイルの石を置けません：{why}。"),
-        },
-        Said::Marking(m) => super::marking::said(Lang::Ja, m),
-        Said::FillIn(m) => super::fill_in::said(Lang::Ja, m),
-        Said::Handicap(m) => super::handicap::said(Lang::Ja, m),
-    }
-}
-
-fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
-    format!("局面 {step}／{of}：{}番。", color(to_move))
-}
-
-fn point_name(f: PointFacts) -> String {
-    let mut out = f.point.to_string();
-    out += match f.stone {
-        Some(Color::Black) => "、黒石",
-        Some(Color::White) => "、白石",
-        None => "、空点",
-    };
-    if f.hot {
-        out += "、ホット";
-    }
-    if let Some(n) = f.number {
-        out += &format!("、{n}手目");
-    }
-    if f.last {
-        out += "、最終手";
-    }
-    if let Some(kind) = f.forbidden {
-        out += "、禁止：";
-        out += rule_name(kind);
-    }
-    out
-}
 
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
         Text::AppTitle => "Hotstone".into(),
         Text::Language => "言語".into(),
-        Text::LanguageName(l) => match l {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Ja => "日本語",
-        }
-        .into(),
+        Text::LanguageName(l) => endonym(l).into(),
         Text::Projector => "プロジェクターモード".into(),
         Text::Fullscreen => "全画面".into(),
         Text::Coordinates => "座標".into(),
@@ -151,7 +55,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::PlaceHandicap(left) => {
             format!("置石をあと{left}子置いてください（クリック、またはカーソルでEnter）。")
         }
-        Text::PointName(f) => point_name(f),
+        Text::PointName(f) => point_name(f, &POINT),
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
@@ -207,20 +111,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Handicap => "置碁".into(),
         Text::HandicapNone => "なし".into(),
         Text::HandicapStyleLabel => "置碁の方式".into(),
-        Text::HandicapStyleName(s) => match s {
-            HandicapStyle::Fixed => "定位置",
-            HandicapStyle::Free => "自由配置",
-            HandicapStyle::IngMoves => "応氏ルールの置き手",
-        }
-        .into(),
-        Text::HandicapNote(s) => match s {
-            HandicapStyle::Fixed => "石は星に置きます。白から打ちます。",
-            HandicapStyle::Free => "黒がクリックで好きな点に置き、その後白が打ちます。",
-            HandicapStyle::IngMoves => {
-                "白がパスする間に黒がその数だけ盤上に打ちます（ハンデはそれより一つ少ない）。"
-            }
-        }
-        .into(),
+        Text::HandicapStyleName(s) => handicap_style(s).into(),
+        Text::HandicapNote(s) => handicap_note(s).into(),
         Text::PlayerName(c) => format!("{}の対局者", color(c)),
         Text::StartFrom => "開始局面".into(),
         Text::EmptyBoard => "空の盤".into(),
@@ -238,14 +130,625 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::DiscardAndOpen => "破棄して開く".into(),
         Text::ShowFillIn => "計点（埋め）を見る".into(),
-        Text::Marking(m) => super::marking::text(Lang::Ja, m),
-        Text::FillIn(m) => super::fill_in::text(Lang::Ja, m),
-        Text::HandicapView(m) => super::handicap::text(Lang::Ja, m),
-        Text::CannotStart(e) => match e {
-            StartError::Komi => "コミは0.5刻みの数で入力してください。".into(),
-            StartError::Handicap(h) => handicap(h),
-            StartError::Position(_) => "呼吸点のない石がある局面です。".into(),
-            StartError::UnknownLesson(id) => format!("レッスン「{id}」はありません。"),
+        Text::Marking(m) => marking(m),
+        Text::FillIn(m) => fill_in(m),
+        Text::HandicapView(m) => handicap(m),
+        Text::CannotStart(e) => cannot_start(e),
+    }
+}
+
+// --- 対局 -----------------------------------------------------------------------------
+
+fn said(s: &Said) -> String {
+    match s {
+        Said::Played {
+            color: c,
+            point,
+            captured,
+            atari,
+            hot,
+            cycle,
+            end: e,
+        } => {
+            let mut out = format!("{} {point}。", color(*c));
+            if *captured > 0 {
+                out += &format!("{captured}子を取りました。");
+            }
+            if *atari > 0 {
+                out += &format!("{}の石がアタリです。", color(c.opponent()));
+            }
+            if *hot {
+                out += "ホットストーン。";
+            }
+            if let Some(n) = cycle {
+                out += &format!("同じ局面が再び現れました（{n}手の循環）。");
+            }
+            if let Some(e) = e {
+                out += &end(*e);
+            }
+            out
+        }
+        Said::Passed { color: c, end: e } => {
+            let mut out = format!("{}はパス。", color(*c));
+            if let Some(e) = e {
+                out += &end(*e);
+            }
+            if *e == Some(End::TwoPasses) {
+                out += "盤の横で死に石を指定してください。";
+            }
+            out
+        }
+        Said::Resigned { color: c } => {
+            format!("{}が投了。{}の勝ちです。", color(*c), color(c.opponent()))
+        }
+        Said::Refused { color: c, refusal } => refused(*c, refusal),
+        Said::HandicapRefused(e) => handicap_refused(e),
+        Said::Placed { point, left: 0 } => {
+            format!("{point}に置石。置石をすべて置きました。白番です。")
+        }
+        Said::Placed { point, left } => format!("{point}に置石。あと{left}子です。"),
+        Said::TookBack => "一手戻しました。".into(),
+        Said::Replayed => "一手進めました。".into(),
+        Said::Resumed => "対局を再開します。".into(),
+        Said::NewGame => "新しい対局です。".into(),
+        Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
+        Said::OpenedSgf { moves, skipped } => {
+            let mut out = format!("棋譜を開きました：{moves}手。");
+            if *skipped > 0 {
+                out += &format!("ルールに反する{skipped}手は飛ばしました。");
+            }
+            out
+        }
+        Said::SgfUnreadable(e) => sgf_unreadable(e),
+        Said::Marking(m) => marking_said(m),
+        Said::FillIn(m) => fill_in_said(m),
+        Said::Handicap(m) => handicap_said(m),
+    }
+}
+
+fn sgf_unreadable(e: &LoadError) -> String {
+    match e {
+        LoadError::Unreadable(why) => format!("SGFファイルを読めません：{why}。"),
+        LoadError::NoGame => "ファイルに対局がありません。".into(),
+        LoadError::UnknownRules(ru) => {
+            format!("不明なルール RU[{ru}]：使えるのは GOE、Ing、Japanese、Chinese、AGA、NZ です。")
+        }
+        LoadError::BadSetup(why) => format!("ファイルの石を置けません：{why}。"),
+    }
+}
+
+fn cannot_start(e: &StartError) -> String {
+    match e {
+        StartError::Komi => "コミは0.5刻みの数で入力してください。".into(),
+        StartError::Handicap(h) => handicap_refused(h),
+        StartError::Position(_) => "呼吸点のない石がある局面です。".into(),
+        StartError::UnknownLesson(id) => format!("レッスン「{id}」はありません。"),
+    }
+}
+
+fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
+    format!("局面 {step}／{of}：{}番。", color(to_move))
+}
+
+/// The words of an accessible point name.
+const POINT: PointWords = PointWords {
+    separator: "、",
+    black_stone: "黒石",
+    white_stone: "白石",
+    empty: "空点",
+    hot: "ホット",
+    move_number: |n| format!("{n}手目"),
+    last_move: "最終手",
+    forbidden: "禁止：",
+    rule_name,
+};
+
+fn handicap_style(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "定位置",
+        HandicapStyle::Free => "自由配置",
+        HandicapStyle::IngMoves => "応氏ルールの置き手",
+    }
+}
+
+fn handicap_note(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "石は星に置きます。白から打ちます。",
+        HandicapStyle::Free => "黒がクリックで好きな点に置き、その後白が打ちます。",
+        HandicapStyle::IngMoves => {
+            "白がパスする間に黒がその数だけ盤上に打ちます（ハンデはそれより一つ少ない）。"
+        }
+    }
+}
+
+// --- 死に石の指定と計算方法の比較 -----------------------------------------------------
+
+fn method(m: Method) -> &'static str {
+    match m {
+        Method::Territory => "地の計算",
+        Method::Area => "石と地の計算（数え）",
+        Method::FillIn => "計点（埋め・応氏）",
+    }
+}
+
+fn marking(t: MarkingText<'_>) -> String {
+    match t {
+        MarkingText::PointState {
+            dead,
+            disputed,
+            territory,
+        } => {
+            let mut s = String::new();
+            if dead {
+                s.push_str("、死に石");
+            }
+            if disputed {
+                s.push_str("、意見が分かれている");
+            }
+            if let Some(c) = territory {
+                s.push_str(&format!("、{}の地", color(c)));
+            }
+            s
+        }
+        MarkingText::Title => "死に石".into(),
+        MarkingText::HowTo => "石をクリック（またはEnter）すると、その連全体を死に石にします。もう一度で生きに戻ります。最初はHotstoneの提案です。".into(),
+        MarkingText::ModeLabel => "誰が指定するか".into(),
+        MarkingText::ModeName(Mode::One) => "一人で指定".into(),
+        MarkingText::ModeName(Mode::Each) => "対局者がそれぞれ指定".into(),
+        MarkingText::MarkerLabel => "指定中".into(),
+        MarkingText::MarkerName(c) => format!("{}の指定", color(c)),
+        MarkingText::Summary {
+            alive,
+            dead,
+            disputed,
+        } => format!("合意した生き：{alive}連。合意した死に：{dead}連。不一致：{disputed}連。"),
+        MarkingText::Disputed {
+            first,
+            stones,
+            dead_by,
+        } => format!(
+            "{first}（{stones}子）：{}は死に、{}は生きと主張。",
+            color(dead_by),
+            color(dead_by.opponent())
+        ),
+        MarkingText::ResumeToSettle => "対局を再開して決着".into(),
+        MarkingText::ResumeExplained => "応氏ルールでは意見の不一致は盤上で決着します。対局を再開し、再び二人がパスしたら改めて指定します（M-5）。".into(),
+        MarkingText::RefereeDecides => "意見が分かれています。審判が判定します。まず石ごとの死活、次に地、それでも決まらなければ局面全体の判断、最後は引き分けです（C-6）。指定を変えて合意するか、リセットしてください。".into(),
+        MarkingText::Reset => "提案に戻す".into(),
+        MarkingText::UndoMark => "指定を戻す".into(),
+        MarkingText::FillInWaits => "不一致の連がなくなるまで計点（埋め）は表示できません。".into(),
+        MarkingText::LegendDead => "死に石（薄く、破線の縁）".into(),
+        MarkingText::LegendTerritory => "地：持ち主の色の四角".into(),
+        MarkingText::LegendDisputed => "意見の分かれる連（破線の輪）".into(),
+        MarkingText::ResultTitle => "結果".into(),
+        MarkingText::Result { outcome, method: m } => {
+            format!("{}：{}", method(m), marking_outcome(outcome))
+        }
+        MarkingText::SideCount {
+            color: c,
+            method: m,
+            stones,
+            territory,
+            prisoners,
+        } => match m {
+            Method::Territory => format!(
+                "{}：地{territory} + アゲハマ{prisoners} = {}",
+                color(c),
+                territory + prisoners
+            ),
+            Method::Area | Method::FillIn => format!(
+                "{}：石{stones} + 地{territory} = {}",
+                color(c),
+                stones + territory
+            ),
         },
+        MarkingText::CompareTitle => "計算方法の比較".into(),
+        MarkingText::CompareKomiLabel => "コミ".into(),
+        MarkingText::CompareKomiName(CompareKomi::Game) => "この対局のコミ".into(),
+        MarkingText::CompareKomiName(CompareKomi::Customary) => {
+            "各ルールのコミ（日本・中国・応氏）".into()
+        }
+        MarkingText::MethodName(m) => method(m).into(),
+        MarkingText::RowRules => "方法".into(),
+        MarkingText::RowKomi => "コミ".into(),
+        MarkingText::RowBlack => "黒".into(),
+        MarkingText::RowWhite => "白".into(),
+        MarkingText::RowResult => "結果".into(),
+        MarkingText::Komi(half) => half_points(half),
+        MarkingText::CannotCount(_) => "計算できません：碁笥の石数より多くの石が盤上にあります（B-4）".into(),
+        MarkingText::Verdict { agree: true, .. } => "三つの方法で結果は同じです。".into(),
+        MarkingText::Verdict {
+            same_winner: true, ..
+        } => "勝者は同じですが、差が違います。".into(),
+        MarkingText::Verdict { .. } => "方法によって勝者が違います。".into(),
+        MarkingText::ReasonsTitle => "違いの理由".into(),
+        MarkingText::Reason(r) => reason(r),
+    }
+}
+
+fn marking_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted { winner: None, .. } => "持碁（引き分け）".into(),
+        Outcome::Counted {
+            winner: Some(w),
+            by_tie_rule: true,
+            ..
+        } => format!("同点で{}の勝ち（{}）", color(w), o.result()),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!(
+            "{}の{}目勝ち（{}）",
+            color(w),
+            half_points(margin_half as i32),
+            o.result()
+        ),
+        other => other.result(),
+    }
+}
+
+fn reason(r: &Reason) -> String {
+    match r {
+        Reason::StonesAndPrisoners {
+            black_stones,
+            white_stones,
+            black_prisoners,
+            white_prisoners,
+            black_gain,
+        } => format!(
+            "アゲハマ：地の計算はアゲハマ（黒{black_prisoners}、白{white_prisoners}）を数え、数えでは盤上の石（黒{black_stones}、白{white_stones}）を数えます。そのため数えでは差が{}に{}目動きます（C-1、C-4）。",
+            if *black_gain > 0 { "黒" } else { "白" },
+            black_gain.abs()
+        ),
+        Reason::SekiEyes { black, white, .. } => format!(
+            "セキ：セキの石の眼（黒{black}、白{white}）は数えと計点では地ですが、地の計算では誰の地にもなりません（C-4）。"
+        ),
+        Reason::Compensation {
+            territory_half,
+            area_half,
+            fill_in_half,
+        } => format!(
+            "コミ：白は地の計算で{}、数えで{}、計点で{}を受け取ります（C-3、C-4、C-5）。",
+            half_points(*territory_half),
+            half_points(*area_half),
+            half_points(*fill_in_half)
+        ),
+        Reason::HalfPoint { remainder_half } => format!(
+            "計点ではコミを1子2点の石で置きます。石で示せない{}点も数えます（C-2）。",
+            half_points(*remainder_half as i32)
+        ),
+        Reason::TieRule { winner, methods: m } => format!(
+            "同点：差がなければ{}では{}の勝ちです（C-3：応氏ルールでは同点は黒の勝ち）。",
+            join(m, method, "、"),
+            color(*winner)
+        ),
+        Reason::Draw { methods: m } => format!(
+            "持碁：整数のコミのため{}では差がありません（C-4）。",
+            join(m, method, "、")
+        ),
+    }
+}
+
+fn marking_said(s: &MarkingSaid) -> String {
+    match s {
+        MarkingSaid::Marked {
+            point,
+            stones,
+            dead,
+            by,
+            disputed,
+        } => {
+            let who = by.map_or(String::new(), |c| format!("{}：", color(c)));
+            let what = if *dead { "死に" } else { "生き" };
+            let mut s = format!("{who}{point}（{stones}子）を{what}にしました。");
+            if *disputed > 0 {
+                s.push_str(&format!("不一致：{disputed}連。"));
+            }
+            s
+        }
+        MarkingSaid::NoStone(p) => format!("{p}は空点です。死に石にできるのは石だけです。"),
+        MarkingSaid::Mode(m) => format!("{}。", marking(MarkingText::ModeName(*m))),
+        MarkingSaid::Marker(c) => {
+            format!("{}に切り替えました。", marking(MarkingText::MarkerName(*c)))
+        }
+        MarkingSaid::Reset => "提案に戻しました。".into(),
+        MarkingSaid::UndidMark => "最後の指定を戻しました。".into(),
+        MarkingSaid::Resumed(n) => {
+            format!("不一致の{n}連を盤上で決着するため対局を再開します（応氏、M-5）。")
+        }
+    }
+}
+
+// --- 計点（埋め）(C-2, C-3, B-4, B-5) -------------------------------------------------
+
+fn stones(n: u32) -> String {
+    format!("{n}子")
+}
+
+fn fill_in(t: FillInText) -> String {
+    match t {
+        FillInText::Title => "計点（応氏・埋め）".into(),
+        FillInText::Controls => "計点の再生".into(),
+        FillInText::Play => "再生".into(),
+        FillInText::Pause => "一時停止".into(),
+        FillInText::First => "最初".into(),
+        FillInText::Last => "結果".into(),
+        FillInText::Back => "一つ戻る".into(),
+        FillInText::Forward => "一つ進む".into(),
+        FillInText::Close => "計点を閉じる".into(),
+        FillInText::Speed => "速さ".into(),
+        FillInText::SpeedName(s) => speed_name(s).into(),
+        FillInText::StepOf { number, of } => format!("{of}段階中の{number}"),
+        FillInText::Caption(c) => caption(c),
+        FillInText::Bowl(c) => format!("{}の碁笥", color(c)),
+        FillInText::Stones(n) => stones(n),
+        FillInText::Frame {
+            full_holes,
+            partial,
+            reserve,
+        } => format!(
+            "計量枠：36穴のうち{full_holes}穴が満杯（各5子）、次の穴に{partial}子、中央に{reserve}子"
+        ),
+        FillInText::CompensationArea => "コミの石".into(),
+        FillInText::CompensationFor { to, stones: n } => {
+            format!("{}に{}", color(to), stones(n))
+        }
+        FillInText::NoCompensation => "なし".into(),
+        FillInText::Result => "結果".into(),
+        FillInText::Outcome(o) => fill_in_outcome(o),
+        FillInText::Under(Scoring::Territory) => "日本式（地）".into(),
+        FillInText::Under(Scoring::Area) => "中国式（地と石）".into(),
+        FillInText::Under(Scoring::IngFillIn) => "応氏の埋め".into(),
+        FillInText::KeysHelp => {
+            "スペース：再生・停止 · ←/→：一段階 · Home/End：最初/結果 · Esc：閉じる".into()
+        }
+    }
+}
+
+fn place(p: Place) -> String {
+    match p {
+        Place::Corner(p) => format!("{p}の隅"),
+        Place::Side(Side::Bottom) => "下辺".into(),
+        Place::Side(Side::Top) => "上辺".into(),
+        Place::Side(Side::Left) => "左辺".into(),
+        Place::Side(Side::Right) => "右辺".into(),
+        Place::Inside => "一か所".into(),
+    }
+}
+
+fn fill_in_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 0,
+            by_tie_rule: true,
+        } => format!("同点、規定により{}の勝ち", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!("{}の{}目勝ち", color(w), half_points(margin_half as i32)),
+        Outcome::Counted { winner: None, .. } => "持碁".into(),
+        // Not reached by a count; shown as the record writes it.
+        other => other.result(),
+    }
+}
+
+/// The difference's parts in words: winning points 1 each, losing, compensation and
+/// penalty stones 2 each (C-2).
+fn tally(t: Tally) -> String {
+    let mut parts = Vec::new();
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let (name, other) = (color(c), color(c.opponent()));
+        let n = t.winning_points[i];
+        if n > 0 {
+            parts.push(format!("{name}の勝ち点{n}×1"));
+        }
+        let n = t.losing_stones[i];
+        if n > 0 {
+            parts.push(format!("{name}の負け石{n}子×2は{other}に"));
+        }
+        let n = t.compensation[i];
+        if n > 0 {
+            parts.push(format!("{name}のコミの石{n}子×2"));
+        }
+        let n = t.penalty[i];
+        if n > 0 {
+            parts.push(format!("{name}の罰の石{n}子×2"));
+        }
+    }
+    if parts.is_empty() {
+        return "勝ち点も負け石もなし".into();
+    }
+    parts.join("、")
+}
+
+fn caption(c: Caption) -> String {
+    match c {
+        Caption::Supply { stones: n } => format!(
+            "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
+            stones(n)
+        ),
+        Caption::RemoveDead {
+            color: c,
+            stones: n,
+        } => format!(
+            "{}の死に石{}を盤から取り、{}の碁笥に戻す。",
+            color(c),
+            stones(n),
+            color(c)
+        ),
+        Caption::Bowls { black, white } => format!(
+            "死に石とアゲハマを戻すと、黒の碁笥に{}、白に{}。",
+            stones(black),
+            stones(white)
+        ),
+        Caption::Compensation {
+            to,
+            stones: n,
+            remainder_half,
+        } => {
+            let extra = if remainder_half > 0 {
+                format!("、石で示せない{}点", half_points(remainder_half as i32))
+            } else {
+                String::new()
+            };
+            format!(
+                "コミ：{}に{}を別の場所に置く（1子2点）{extra}。",
+                color(to),
+                stones(n)
+            )
+        }
+        Caption::Penalty {
+            against, stones: n, ..
+        } => format!(
+            "{}への時間の罰：{}に{}（1子2点）。",
+            color(against),
+            color(against.opponent()),
+            stones(n)
+        ),
+        Caption::FillTerritory { color: c, points } => format!(
+            "{}が自分の碁笥から自分の地を埋める（石は動かさない）：{points}点。",
+            color(c)
+        ),
+        Caption::FillShared { color: c, points } => {
+            format!("{}が共有点の半分を埋める：{points}点。", color(c))
+        }
+        Caption::SharedLeftEmpty { point } => {
+            format!("共有点が奇数：{point}は空けておく。")
+        }
+        Caption::WinningPoints {
+            color: c,
+            points,
+            place: p,
+        } => format!(
+            "{}の碁笥が空：残る{points}の空点が勝ち点、{}に集める。",
+            color(c),
+            place(p)
+        ),
+        Caption::LeftInBowls { black, white } => format!(
+            "碁笥に残った石：黒{}、白{}。これが負け石。",
+            stones(black),
+            stones(white)
+        ),
+        Caption::LosingStones {
+            color: c,
+            stones: n,
+        } => format!(
+            "{}の負け石{}を{}の勝ち点に入れる。",
+            color(c),
+            stones(n),
+            color(c.opponent())
+        ),
+        Caption::Difference { tally: t, outcome } => {
+            format!("{}：{}。", tally(t), fill_in_outcome(outcome))
+        }
+    }
+}
+
+fn fill_in_said(s: &FillInSaid) -> String {
+    match s {
+        FillInSaid::Step { number, of, caption: c } => format!(
+            "{}: {}",
+            fill_in(FillInText::StepOf {
+                number: *number,
+                of: *of
+            }),
+            caption(*c)
+        ),
+        FillInSaid::CannotCount(CountError::SizeMismatch { .. }) => {
+            "死に石の指定が別の盤の大きさのもの：埋めによる計点はできません。".into()
+        }
+        FillInSaid::CannotCount(CountError::SupplyExceeded {
+            color: c,
+            on_board,
+            supply,
+        }) => format!(
+            "埋めによる計点はできません：{}の盤上の石{on_board}子が碁笥の{supply}子より多い（B-4）。",
+            color(*c)
+        ),
+        FillInSaid::Closed => "計点を閉じました。".into(),
+    }
+}
+// --- 置碁の手順 (H-1, H-2) -------------------------------------------------------------
+
+fn placement(name: PlacementName) -> &'static str {
+    match name {
+        PlacementName::Diagonal => "対角の二隅",
+        PlacementName::ThreeCorners => "三隅",
+        PlacementName::FourCorners => "四隅",
+        PlacementName::CornersAndCentre => "四隅と天元",
+        PlacementName::CornersAndLeftRight => "四隅と左右の辺",
+        PlacementName::CornersLeftRightAndCentre => "四隅・左右の辺・天元",
+        PlacementName::CornersAndSides => "四隅と四辺",
+        PlacementName::CornersSidesAndCentre => "四隅・四辺・天元",
+    }
+}
+
+fn handicap_point(at: HandicapPoint) -> &'static str {
+    match at {
+        HandicapPoint::LowerLeft => "左下隅",
+        HandicapPoint::UpperRight => "右上隅",
+        HandicapPoint::LowerRight => "右下隅",
+        HandicapPoint::UpperLeft => "左上隅",
+        HandicapPoint::LeftSide => "左辺",
+        HandicapPoint::RightSide => "右辺",
+        HandicapPoint::LowerSide => "下辺",
+        HandicapPoint::UpperSide => "上辺",
+        HandicapPoint::Centre => "天元",
+    }
+}
+
+fn handicap(text: HandicapText) -> String {
+    match text {
+        HandicapText::Title(HandicapKind::IngMoves { .. }) => "置き手(応氏ルール)".into(),
+        HandicapText::Title(_) => "置き石".into(),
+        HandicapText::Statement(HandicapKind::IngMoves { n, .. }) => {
+            format!("置き手{n}手 = ハンデ{}", n.saturating_sub(1))
+        }
+        HandicapText::Statement(HandicapKind::Fixed { name }) => {
+            format!("{}子:{}", name.stones(), placement(name))
+        }
+        HandicapText::Statement(HandicapKind::Free { stones }) => {
+            format!("{stones}子(自由配置)")
+        }
+        HandicapText::SoFar { played, n } => {
+            format!("黒は置き手{n}手のうち{played}手を打ちました。")
+        }
+        HandicapText::Timeline => "置き碁の手順".into(),
+        HandicapText::Step(StepKind::Play { k, n, point }) => {
+            format!("置き手 {k}/{n}:黒 {point}")
+        }
+        HandicapText::Step(StepKind::ObligatoryPass { .. }) => "白パス(義務、H-2)".into(),
+        HandicapText::Step(StepKind::Stone {
+            k,
+            n,
+            point,
+            at: Some(at),
+        }) => format!("置き石 {k}/{n}:{point}({})", handicap_point(at)),
+        HandicapText::Step(StepKind::Stone { k, n, point, .. }) => {
+            format!("置き石 {k}/{n}:{point}")
+        }
+        HandicapText::StepLine { kind, step, of } => {
+            format!("{}(手順 {step}/{of})", handicap(HandicapText::Step(kind)))
+        }
+        HandicapText::Open => "一手ずつ見る".into(),
+        HandicapText::First => "最初".into(),
+        HandicapText::Previous => "前へ".into(),
+        HandicapText::Next => "次へ".into(),
+        HandicapText::Last => "最後".into(),
+        HandicapText::Replay => "再生".into(),
+        HandicapText::Pause => "停止".into(),
+        HandicapText::Close => "対局に戻る".into(),
+        HandicapText::PassMark => "白パス".into(),
+    }
+}
+
+fn handicap_said(s: &HandicapSaid) -> String {
+    match *s {
+        HandicapSaid::Step { kind, step, of } => {
+            handicap(HandicapText::StepLine { kind, step, of })
+        }
     }
 }

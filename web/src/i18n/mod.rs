@@ -1,21 +1,23 @@
 //! The message catalogue: every word the page shows or says, in English, German and
-//! Japanese. Components name a [`Text`] and ask [`t`]; no UI text is written anywhere
-//! else. Each language is one exhaustive `match`, so a message missing in a language
-//! does not compile.
+//! Japanese. Components name a [`Text`] (or a feature's [`MarkingText`],
+//! [`FillInText`], [`HandicapText`]) and ask [`t`]; no UI text is written anywhere
+//! else. Each language is one file of exhaustive `match`es over these enums, so a
+//! message missing in a language does not compile. The rules' own words (colours,
+//! refusals, ends, presets, plurals) come from `hotstone_i18n`.
 
 mod de;
 mod en;
-mod fill_in;
-mod handicap;
 mod ja;
-mod marking;
+#[cfg(test)]
+mod tests;
 
-pub use fill_in::FillInText;
-pub use handicap::HandicapText;
-pub use marking::MarkingText;
+use hotstone_rules::{
+    Color, End, HandicapKind, HandicapStyle, Komi, Method, Outcome, Point, Preset, Reason, Refusal,
+    RefusalKind, Scoring, StepKind,
+};
 
-use hotstone_rules::{Color, End, HandicapStyle, Komi, Point, Preset, Refusal, RefusalKind};
-
+use crate::state::fill_in::{Caption, Speed};
+use crate::state::marking::{CompareKomi, Mode};
 use crate::state::{Said, StartError};
 
 pub use hotstone_i18n::{points, Lang};
@@ -155,6 +157,164 @@ pub enum Text<'a> {
     HandicapView(HandicapText),
 }
 
+/// A message of the marking view.
+#[derive(Debug, Clone, Copy)]
+pub enum MarkingText<'a> {
+    /// Appended to a point's accessible name: ", dead", ", disputed", ", Black's
+    /// territory"; empty when there is nothing to add.
+    PointState {
+        dead: bool,
+        disputed: bool,
+        territory: Option<Color>,
+    },
+    Title,
+    /// How to mark, in one sentence.
+    HowTo,
+    ModeLabel,
+    ModeName(Mode),
+    MarkerLabel,
+    /// "Black's marks".
+    MarkerName(Color),
+    /// The merged view (C-6) in numbers of strings.
+    Summary {
+        alive: usize,
+        dead: usize,
+        disputed: usize,
+    },
+    /// One disputed string: its first point, its size, who says it is dead.
+    Disputed {
+        first: Point,
+        stones: usize,
+        dead_by: Color,
+    },
+    ResumeToSettle,
+    /// Under Ing: what resuming does (M-5).
+    ResumeExplained,
+    /// Elsewhere: a referee decides (C-6, 003 a).
+    RefereeDecides,
+    Reset,
+    UndoMark,
+    /// Why the fill-in count waits.
+    FillInWaits,
+    ResultTitle,
+    /// "Result (Simple rules, komi 5.5): B+5".
+    Result {
+        outcome: Outcome,
+        method: Method,
+    },
+    /// One side's count under a method.
+    SideCount {
+        color: Color,
+        method: Method,
+        stones: usize,
+        territory: usize,
+        prisoners: usize,
+    },
+    CompareTitle,
+    CompareKomiLabel,
+    CompareKomiName(CompareKomi),
+    MethodName(Method),
+    /// The row heads of the comparison table.
+    RowRules,
+    RowKomi,
+    RowBlack,
+    RowWhite,
+    RowResult,
+    /// A compensation in half points (komi plus handicap points).
+    Komi(i32),
+    /// A count the method cannot make (fill-in: more stones than the bowl holds, B-4).
+    CannotCount(Method),
+    /// The verdict: all the same result, the same winner, or not.
+    Verdict {
+        agree: bool,
+        same_winner: bool,
+    },
+    ReasonsTitle,
+    Reason(&'a Reason),
+    /// The panel's key to the board's marks.
+    LegendDead,
+    LegendTerritory,
+    LegendDisputed,
+}
+
+/// A message of the fill-in view.
+#[derive(Debug, Clone, Copy)]
+pub enum FillInText {
+    Title,
+    Controls,
+    Play,
+    Pause,
+    First,
+    Last,
+    Back,
+    Forward,
+    Close,
+    Speed,
+    SpeedName(Speed),
+    StepOf {
+        number: usize,
+        of: usize,
+    },
+    Caption(Caption),
+    /// "Black's bowl".
+    Bowl(Color),
+    Stones(u32),
+    /// The measuring frame's accessible description (B-5).
+    Frame {
+        full_holes: u32,
+        partial: u32,
+        reserve: u32,
+    },
+    CompensationArea,
+    /// Compensation stones lying in their area, for `to`.
+    CompensationFor {
+        to: Color,
+        stones: u32,
+    },
+    NoCompensation,
+    Result,
+    /// An outcome in words: "White wins by 1 point".
+    Outcome(Outcome),
+    /// The method's name beside its result: "Territory counting".
+    Under(Scoring),
+    KeysHelp,
+}
+
+/// A message of the handicap view.
+#[derive(Debug, Clone, Copy)]
+pub enum HandicapText {
+    /// The panel's heading.
+    Title(HandicapKind),
+    /// What the handicap is: "4 handicap moves = handicap 3", or the placement's name.
+    Statement(HandicapKind),
+    /// While Black still makes Ing handicap moves: how many so far.
+    SoFar {
+        played: u32,
+        n: u32,
+    },
+    /// The timeline's accessible name.
+    Timeline,
+    /// One step, as the timeline and the live region name it.
+    Step(StepKind),
+    /// A step and where it is among all steps: "Handicap move 2 of 4: Black G7 (step 3
+    /// of 7)", as the panel shows and the live region says it.
+    StepLine {
+        kind: StepKind,
+        step: usize,
+        of: usize,
+    },
+    Open,
+    First,
+    Previous,
+    Next,
+    Last,
+    Replay,
+    Pause,
+    Close,
+    /// The short mark of a pass on the timeline.
+    PassMark,
+}
+
 /// The message in a language.
 pub fn t(lang: Lang, text: Text<'_>) -> String {
     match lang {
@@ -164,64 +324,72 @@ pub fn t(lang: Lang, text: Text<'_>) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+// What every language builds alike from its own words.
 
-    #[test]
-    fn point_names_read_as_the_issue_asks() {
-        let c3 = Point::parse("C3").unwrap();
-        let empty = PointFacts {
-            point: c3,
-            stone: None,
-            hot: false,
-            last: false,
-            number: None,
-            forbidden: Some(RefusalKind::HotStone),
-        };
-        assert_eq!(
-            t(Lang::En, Text::PointName(empty)),
-            "C3, empty, forbidden: hot stone"
-        );
-        let stone = PointFacts {
-            stone: Some(Color::Black),
-            forbidden: None,
-            ..empty
-        };
-        assert_eq!(t(Lang::En, Text::PointName(stone)), "C3, black stone");
-        assert_eq!(t(Lang::De, Text::PointName(stone)), "C3, schwarzer Stein");
-    }
+/// The words an accessible point name is made of, in one language.
+struct PointWords {
+    /// Between the parts: ", " or "、".
+    separator: &'static str,
+    black_stone: &'static str,
+    white_stone: &'static str,
+    empty: &'static str,
+    hot: &'static str,
+    move_number: fn(u32) -> String,
+    last_move: &'static str,
+    /// Before the rule's name: "forbidden: ".
+    forbidden: &'static str,
+    rule_name: fn(RefusalKind) -> &'static str,
+}
 
-    #[test]
-    fn a_hot_stone_refusal_names_the_rule_in_plain_words() {
-        let c3 = Point::parse("C3").unwrap();
-        let refusal = Refusal::HotStone {
-            point: Point::parse("B3").unwrap(),
-            hot: vec![hotstone_rules::HotStone {
-                point: c3,
-                kind: hotstone_rules::HotKind::Single,
-            }],
-        };
-        let text = t(
-            Lang::En,
-            Text::Refused {
-                color: Color::White,
-                refusal: &refusal,
-            },
-        );
-        assert_eq!(
-            text,
-            "White may not take back a hot stone at once (Ing, fighting ko). Play elsewhere first."
-        );
-        for lang in [Lang::De, Lang::Ja] {
-            let other = t(
-                lang,
-                Text::Refused {
-                    color: Color::White,
-                    refusal: &refusal,
-                },
-            );
-            assert_ne!(other, text);
+/// "C3, empty, forbidden: hot stone": the point, then what is on it and what it means.
+fn point_name(f: PointFacts, words: &PointWords) -> String {
+    let mut parts = vec![f.point.to_string()];
+    parts.push(
+        match f.stone {
+            Some(Color::Black) => words.black_stone,
+            Some(Color::White) => words.white_stone,
+            None => words.empty,
         }
+        .into(),
+    );
+    if f.hot {
+        parts.push(words.hot.into());
     }
+    if let Some(n) = f.number {
+        parts.push((words.move_number)(n));
+    }
+    if f.last {
+        parts.push(words.last_move.into());
+    }
+    if let Some(kind) = f.forbidden {
+        parts.push(format!("{}{}", words.forbidden, (words.rule_name)(kind)));
+    }
+    parts.join(words.separator)
+}
+
+/// A language's name in itself, as the language menu lists it.
+fn endonym(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::De => "Deutsch",
+        Lang::Ja => "日本語",
+    }
+}
+
+/// A playback speed as the speed menu shows it: "2×".
+fn speed_name(speed: Speed) -> &'static str {
+    match speed {
+        Speed::Half => "½×",
+        Speed::Normal => "1×",
+        Speed::Double => "2×",
+        Speed::Quadruple => "4×",
+    }
+}
+
+/// Names joined with a language's separator: "Territory, Area".
+fn join<T: Copy>(list: &[T], name: fn(T) -> &'static str, separator: &str) -> String {
+    list.iter()
+        .map(|&x| name(x))
+        .collect::<Vec<_>>()
+        .join(separator)
 }

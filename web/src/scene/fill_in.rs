@@ -4,9 +4,7 @@
 
 use hotstone_board::{index, Layers, Marker};
 use hotstone_rules::{FillInStep, Point};
-use yew::AttrValue;
 
-use crate::i18n::{t, PointFacts, Text};
 use crate::state::State;
 
 /// The board as the count has it at the current step, while the view is open: the
@@ -45,18 +43,6 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
             _ => {}
         }
     }
-    let lang = state.prefs.lang;
-    for p in size.points() {
-        let i = at(p);
-        let facts = PointFacts {
-            point: p,
-            stone: l.stones[i],
-            hot: false,
-            last: false,
-            number: None,
-            forbidden: None,
-        };
-        l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
-    }
+    super::name_points(&mut l, size, state.prefs.lang, None, &[]);
     Some(l)
 }

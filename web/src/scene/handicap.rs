@@ -3,9 +3,7 @@
 
 use hotstone_board::{index, Layers, Marker};
 use hotstone_rules::StepKind;
-use yew::AttrValue;
 
-use crate::i18n::{t, PointFacts, Text};
 use crate::state::State;
 
 /// The board at the step shown, while stepping: the position after the step, its stone
@@ -33,18 +31,6 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
             }
         }
     }
-    let lang = state.prefs.lang;
-    for p in size.points() {
-        let i = index(size, p);
-        let facts = PointFacts {
-            point: p,
-            stone: l.stones[i],
-            hot: false,
-            last: marked == Some(p),
-            number: l.numbers[i],
-            forbidden: None,
-        };
-        l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
-    }
+    super::name_points(&mut l, size, state.prefs.lang, marked, &[]);
     Some(l)
 }

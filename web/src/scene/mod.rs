@@ -1,13 +1,14 @@
-//! What the board shows, computed from the app state: the layers of `board::Layers`
-//! filled from the rules crate (stones, hot stones, forbidden points with their
-//! reasons) and the catalogue (accessible names). The board itself stays a pure
-//! renderer.
+//! What the board shows, computed from the app state: `hotstone_board::Layers` filled
+//! from the rules crate (stones, hot stones, forbidden points with their reasons) and
+//! the catalogue (accessible names). The board itself stays a pure renderer; each view
+//! of the end of the game has its own layers beside this file.
 
 pub mod fill_in;
 pub mod handicap;
 pub mod marking;
 
-use hotstone_rules::{Action as GameAction, Color, Game, Move, Point, RefusalKind};
+use hotstone_i18n::Lang;
+use hotstone_rules::{Action as GameAction, BoardSize, Color, Game, Move, Point, RefusalKind};
 use yew::AttrValue;
 
 use crate::i18n::{t, PointFacts, Text};
@@ -78,6 +79,7 @@ fn game_layers(state: &State) -> Layers {
     let game = &state.game;
     let mut l = Layers::new(size);
     let at = |p: Point| index(size, p);
+    let mut forbidden = vec![None; size.area()];
 
     let viewed = state.cycle_view.and_then(|view| {
         let cycle = game.cycles().get(view.cycle)?;
@@ -108,6 +110,7 @@ fn game_layers(state: &State) -> Layers {
         let placing = state.placing_left().is_some();
         if game.end().is_none() && !placing {
             for (p, refusal) in game.forbidden() {
+                forbidden[at(p)] = Some(refusal.kind());
                 l.forbidden[at(p)] = Some(refusal.code());
             }
         }
@@ -145,25 +148,36 @@ fn game_layers(state: &State) -> Layers {
         }
     }
 
-    let lang = state.prefs.lang;
     let last = state
         .cycle_view
         .is_none()
         .then(|| last_play(game))
         .flatten();
+    name_points(&mut l, size, state.prefs.lang, last, &forbidden);
+    l
+}
+
+/// Gives every point its accessible name from the layers: its stone, hot mark and move
+/// number, whether it is the last move, and the rule that forbids it, if any.
+pub(crate) fn name_points(
+    l: &mut Layers,
+    size: BoardSize,
+    lang: Lang,
+    last: Option<Point>,
+    forbidden: &[Option<RefusalKind>],
+) {
     for p in size.points() {
-        let i = at(p);
+        let i = index(size, p);
         let facts = PointFacts {
             point: p,
             stone: l.stones[i],
             hot: l.hot[i],
             last: last == Some(p),
             number: l.numbers[i],
-            forbidden: l.forbidden[i].and_then(RefusalKind::from_code),
+            forbidden: forbidden.get(i).copied().flatten(),
         };
         l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
     }
-    l
 }
 
 /// The line under the board for the point under the mouse (or the keyboard cursor):

@@ -5,12 +5,9 @@
 //! of Ing handicap moves starts those (H-2), a record that goes on after two passes
 //! resumes play (M-5). Refused moves are skipped.
 
-use std::collections::BTreeSet;
+use hotstone_rules::{Game, HandicapStyle};
+use hotstone_sgf::{GameInfo, GameTree};
 
-use hotstone_rules::{Action as GameAction, Color, End, Game, HandicapStyle, Setup};
-use hotstone_sgf::{GameTree, Node, SetupProps};
-
-use crate::state::lessons;
 use crate::state::Settings;
 
 /// A game read from a file.
@@ -35,72 +32,18 @@ pub enum LoadError {
     BadSetup(String),
 }
 
-fn setup_props(setup: &Setup) -> SetupProps {
-    SetupProps {
-        black: setup.black.iter().copied().collect::<BTreeSet<_>>(),
-        white: setup.white.iter().copied().collect(),
-        empty: setup.empty.iter().copied().collect(),
-        to_move: setup.to_move,
-    }
-}
-
-/// The game as one SGF game tree: game info in the root (size, rules, komi, handicap,
-/// names, a resignation as RE), a lesson's position and handicap stones as the root's
-/// setup, then one node per move.
+/// The game as one SGF game tree: its settings as game info (size, rules, komi,
+/// handicap, names), written by `hotstone_sgf::game_tree`.
 pub fn tree(settings: &Settings, game: &Game) -> GameTree {
-    let mut tree = GameTree::new(game.size());
-    let root = tree.root();
-    {
-        let info = tree.info_mut();
-        info.set_preset(settings.preset);
-        info.komi = Some(settings.komi);
-        info.handicap = (settings.handicap >= 2).then_some(settings.handicap);
-        info.black_player = Some(settings.black.clone()).filter(|n| !n.is_empty());
-        info.white_player = Some(settings.white.clone()).filter(|n| !n.is_empty());
-        info.result = match game.end() {
-            Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
-            Some(End::NoResult) => Some("Void".to_string()),
-            _ => None,
-        };
-    }
-    if let Some(lesson) = settings.lesson.as_deref().and_then(lessons::find) {
-        let board = lesson.board();
-        let mut setup = SetupProps {
-            to_move: Some(lesson.to_move),
-            ..SetupProps::default()
-        };
-        for (p, c) in board.stones() {
-            match c {
-                Color::Black => setup.black.insert(p),
-                Color::White => setup.white.insert(p),
-            };
-        }
-        tree.node_mut(root).setup = setup;
-    }
-    let mut at = root;
-    let mut moved = false;
-    for action in game.actions() {
-        match action {
-            GameAction::Move { color, mv } => {
-                at = tree.add_child(at, Node::with_move(*color, *mv));
-                moved = true;
-            }
-            // Handicap stones before the first move go into the root, as SGF has them.
-            GameAction::Setup(s) if !moved && tree.node(root).setup.is_empty() => {
-                tree.node_mut(root).setup = setup_props(s);
-            }
-            GameAction::Setup(s) => {
-                let node = Node {
-                    setup: setup_props(s),
-                    ..Node::default()
-                };
-                at = tree.add_child(at, node);
-            }
-            // HA says it; a resignation is RE; play after two passes resumes by itself.
-            GameAction::HandicapMoves { .. } | GameAction::Resign { .. } | GameAction::Resume => {}
-        }
-    }
-    tree
+    let mut info = GameInfo {
+        komi: Some(settings.komi),
+        handicap: (settings.handicap >= 2).then_some(settings.handicap),
+        black_player: Some(settings.black.clone()).filter(|n| !n.is_empty()),
+        white_player: Some(settings.white.clone()).filter(|n| !n.is_empty()),
+        ..GameInfo::default()
+    };
+    info.set_preset(settings.preset);
+    hotstone_sgf::game_tree(game, info)
 }
 
 /// The game as SGF text.
@@ -166,26 +109,10 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
     let mut game = settings
         .base_game()
         .map_err(|e| LoadError::BadSetup(format!("{e:?}")))?;
-    if let Some(n) = ing_moves {
-        game.start_handicap_moves(n)
-            .map_err(|e| LoadError::BadSetup(e.to_string()))?;
-    }
-    let mut initial = game.actions().len();
-    let mut skipped = 0;
-    for node in hotstone_sgf::main_line(&tree) {
-        if let Some(setup) = node.setup {
-            game.setup(setup)
-                .map_err(|e| LoadError::BadSetup(e.to_string()))?;
-        }
-        if let Some((color, mv)) = node.play {
-            if hotstone_sgf::play_on(&mut game, color, mv).is_err() {
-                skipped += 1;
-            }
-        }
-        if node.index == 0 {
-            initial = game.actions().len();
-        }
-    }
+    let replayed = hotstone_sgf::replay_tree(&mut game, &tree)
+        .map_err(|e| LoadError::BadSetup(e.to_string()))?;
+    let initial = replayed.initial;
+    let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
     Ok(Loaded {
         settings,
         game,
@@ -197,7 +124,9 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::lessons;
     use crate::state::{Action, Prefs, State};
+    use hotstone_rules::Color;
     use hotstone_rules::{BoardSize, Point, Preset};
 
     fn pt(n: &str) -> Point {

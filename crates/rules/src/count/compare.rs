@@ -31,7 +31,7 @@ impl Lineup {
     /// The game's own ruleset, its scoring swapped: the same komi and handicap
     /// compensation for all three, so only the counting differs.
     pub fn of_game(rules: &Ruleset) -> Lineup {
-        let with = |scoring| Ruleset { scoring, ..*rules };
+        let with = |scoring| rules.with_scoring(scoring);
         Lineup {
             territory: with(Scoring::Territory),
             area: with(Scoring::Area),
@@ -289,6 +289,7 @@ fn reasons(columns: &[Column; 3], handicap: u32) -> Vec<Reason> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::fixtures::{DEAD_GROUP_INSIDE, SEKI_EYES};
     use crate::{Komi, Prisoners};
 
     fn p(s: &str) -> Point {
@@ -377,18 +378,7 @@ mod tests {
     fn c4_seki_eyes_count_under_area_but_not_territory() {
         // Black's inner string (eye A3) and White's string (eye E5) share A5 and C5
         // (the position of territory.rs).
-        let b = Board::from_rows(&[
-            ".........", //
-            ".........", //
-            "XXXXXXX..", //
-            "OOOOOOX..", //
-            ".X.O.OX..", //
-            "XXOOOOX..", //
-            ".XOXXXX..", //
-            "XXOX.....", //
-            "XXOX.....",
-        ])
-        .unwrap();
+        let b = Board::from_rows(&SEKI_EYES).unwrap();
         let c = compare(
             &b,
             &none(&b),
@@ -524,16 +514,7 @@ mod tests {
 
     #[test]
     fn c6_dead_stones_are_taken_off_for_every_method() {
-        let b = Board::from_rows(&[
-            ".......", //
-            ".OO....", //
-            ".......", //
-            "XXXXXXX", //
-            "OOOOOOO", //
-            ".......", //
-            ".......",
-        ])
-        .unwrap();
+        let b = Board::from_rows(&DEAD_GROUP_INSIDE).unwrap();
         let dead = DeadStones::from_points(&b, [p("B6")]).unwrap();
         let c = compare(
             &b,

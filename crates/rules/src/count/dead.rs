@@ -346,6 +346,7 @@ pub fn suggest_dead(board: &Board, seed: u64, playouts: u32) -> DeadStones {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::fixtures::PASS_ALIVE_CORNER;
     use crate::{BoardSize, Preset};
 
     fn p(s: &str) -> Point {
@@ -447,14 +448,7 @@ mod tests {
     fn the_suggestion_never_marks_a_pass_alive_string_dead() {
         // Black's corner group is pass-alive though it is small and hemmed in: whatever
         // the playouts say, Benson has the last word.
-        let b = Board::from_rows(&[
-            ".....", //
-            "OOOO.", //
-            "XXXO.", //
-            ".X.XO", //
-            "XXXXO",
-        ])
-        .unwrap();
+        let b = Board::from_rows(&PASS_ALIVE_CORNER).unwrap();
         for seed in 0..8 {
             let d = suggest_dead(&b, seed, 16);
             assert!(!d.is_dead(p("B2")));

@@ -94,6 +94,10 @@ pub struct Bowl {
 }
 
 impl Bowl {
+    pub const fn of(color: Color, stones: u32) -> Bowl {
+        Bowl { color, stones }
+    }
+
     pub const fn frame(&self, kind: FrameKind) -> Frame {
         Frame::of(kind, self.stones)
     }
@@ -605,6 +609,16 @@ fn gather(size: BoardSize, candidates: &[Point], k: usize) -> (Vec<Point>, Place
     }
 }
 
+/// One side's filling (C-2): its figures, the points it fills, and its winning points
+/// with the place they are gathered in.
+struct Filling {
+    side: FillInSide,
+    territory: Vec<Point>,
+    shared: Vec<Point>,
+    winning: Vec<Point>,
+    place: Place,
+}
+
 /// Fill-in counting of an analysed position (dead stones off). `board` and `dead` are
 /// the position as played, for the dead stones' points.
 pub(crate) fn fill_in(
@@ -613,43 +627,160 @@ pub(crate) fn fill_in(
     dead: &DeadStones,
     pay: Payments,
 ) -> Result<FillIn, CountError> {
-    let size = a.size;
-    let s = supply(size);
-    let colors = [Color::Black, Color::White];
-    for c in colors {
-        if a.stones[c.index()] as u32 > s {
+    let s = supply(a.size);
+    let on_board = stones_within_supply(a, s)?;
+    let bowl = COLORS.map(|c| s - on_board[c.index()]);
+    let (territory, shared_points) = territory_and_shared(a);
+    let half = (shared_points.len() / 2) as u32;
+    let (shared, shared_left_empty) = split_shared(a, &shared_points, half);
+    let [mut black, mut white] = COLORS.map(|c| {
+        let i = c.index();
+        fill_side(
+            a.size,
+            on_board[i],
+            bowl[i],
+            &territory[i],
+            &shared[i],
+            half,
+        )
+    });
+    let losing_points = place_losing_stones(&mut black, &mut white);
+    let difference_half = difference(&black.side, &white.side, &losing_points, pay);
+    let (compensation_to, comp_stones, comp_rem) = compensation_stones(pay.compensation_half);
+
+    let mut steps = vec![FillInStep::Supply { stones_each: s }];
+    steps.extend(dead_stone_steps(board, dead));
+    steps.push(FillInStep::Bowls {
+        black: Bowl::of(Color::Black, bowl[0]),
+        white: Bowl::of(Color::White, bowl[1]),
+    });
+    if let Some(to) = compensation_to {
+        steps.push(FillInStep::Compensation {
+            to,
+            stones: comp_stones,
+            remainder_half: comp_rem,
+        });
+    }
+    steps.extend(penalty_steps(pay));
+    let sides = [&black, &white];
+    steps.extend(
+        sides
+            .iter()
+            .zip(COLORS)
+            .filter(|(f, _)| !f.territory.is_empty())
+            .map(|(f, color)| FillInStep::FillTerritory {
+                color,
+                points: f.territory.clone(),
+            }),
+    );
+    steps.extend(
+        sides
+            .iter()
+            .zip(COLORS)
+            .filter(|(f, _)| !f.shared.is_empty())
+            .map(|(f, color)| FillInStep::FillShared {
+                color,
+                points: f.shared.clone(),
+            }),
+    );
+    if let Some(point) = shared_left_empty {
+        steps.push(FillInStep::SharedLeftEmpty { point });
+    }
+    steps.extend(
+        sides
+            .iter()
+            .zip(COLORS)
+            .filter(|(f, _)| !f.winning.is_empty())
+            .map(|(f, color)| FillInStep::WinningPoints {
+                color,
+                points: f.winning.clone(),
+                place: f.place,
+            }),
+    );
+    if black.side.left + white.side.left > 0 {
+        steps.push(FillInStep::LeftInBowls {
+            black: Bowl::of(Color::Black, black.side.left),
+            white: Bowl::of(Color::White, white.side.left),
+        });
+    }
+    steps.extend(
+        losing_points
+            .iter()
+            .zip(COLORS)
+            .filter(|(points, _)| !points.is_empty())
+            .map(|(points, color)| FillInStep::LosingStones {
+                color,
+                points: points.clone(),
+            }),
+    );
+    steps.push(FillInStep::Difference {
+        black_winning_points: black.side.winning_points_left,
+        white_winning_points: white.side.winning_points_left,
+        black_losing_stones: black.side.losing_stones,
+        white_losing_stones: white.side.losing_stones,
+        difference_half,
+    });
+
+    Ok(FillIn {
+        stones_each: s,
+        black: black.side,
+        white: white.side,
+        shared: shared_points.len() as u32,
+        shared_each: half,
+        shared_left_empty,
+        compensation_to,
+        compensation_stones: comp_stones,
+        compensation_remainder_half: comp_rem,
+        steps,
+        difference_half,
+    })
+}
+
+const COLORS: [Color; 2] = [Color::Black, Color::White];
+
+/// Each side's stones on the board, refused when more than its bowl holds (B-4).
+fn stones_within_supply(a: &Analysis, supply: u32) -> Result<[u32; 2], CountError> {
+    for c in COLORS {
+        if a.stones[c.index()] as u32 > supply {
             return Err(CountError::SupplyExceeded {
                 color: c,
                 on_board: a.stones[c.index()],
-                supply: s as usize,
+                supply: supply as usize,
             });
         }
     }
-    let on_board = colors.map(|c| a.stones[c.index()] as u32);
-    let bowl = colors.map(|c| s - on_board[c.index()]);
+    Ok(COLORS.map(|c| a.stones[c.index()] as u32))
+}
 
-    // Territory and shared points.
+/// Each side's territory and the shared points, sorted.
+fn territory_and_shared(a: &Analysis) -> ([Vec<Point>; 2], Vec<Point>) {
     let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    let mut shared_points = Vec::new();
+    let mut shared = Vec::new();
     for region in &a.regions {
         match region.owner() {
             Some(c) => territory[c.index()].extend(region.points.iter().copied()),
-            None => shared_points.extend(region.points.iter().copied()),
+            None => shared.extend(region.points.iter().copied()),
         }
     }
     for t in &mut territory {
         t.sort();
     }
-    shared_points.sort();
-    let half = (shared_points.len() / 2) as u32;
+    shared.sort();
+    (territory, shared)
+}
+
+/// Shared points in seki (C-2): each side fills `half` of them, each point going to
+/// the side whose stones alone touch it where one is still open, else to the side
+/// with fewer so far; an odd one is left empty.
+fn split_shared(a: &Analysis, points: &[Point], half: u32) -> ([Vec<Point>; 2], Option<Point>) {
     let mut shared: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    let mut shared_left_empty = None;
-    for &p in &shared_points {
-        let open: Vec<Color> = colors
+    let mut left_empty = None;
+    for &p in points {
+        let open: Vec<Color> = COLORS
             .into_iter()
             .filter(|c| (shared[c.index()].len() as u32) < half)
             .collect();
-        let touches = |c: Color| p.neighbors(size).any(|n| a.alive.get(n) == Some(c));
+        let touches = |c: Color| p.neighbors(a.size).any(|n| a.alive.get(n) == Some(c));
         let choice = match open.as_slice() {
             [] => None,
             [c] => Some(*c),
@@ -670,203 +801,146 @@ pub(crate) fn fill_in(
         };
         match choice {
             Some(c) => shared[c.index()].push(p),
-            None => shared_left_empty = Some(p),
+            None => left_empty = Some(p),
         }
     }
+    (shared, left_empty)
+}
 
-    // Filling: who runs out, who has stones to spare.
-    let mut sides = [FillInSide::default(); 2];
-    let mut winning: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    let mut places = [Place::Inside; 2];
-    let mut fill_t: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    let mut fill_h: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    for c in colors {
-        let i = c.index();
-        let need = territory[i].len() as u32 + half;
-        let w = need.saturating_sub(bowl[i]);
-        let w_t = (w as usize).min(territory[i].len());
-        let w_h = w as usize - w_t;
-        let (mut chosen, place) = if w_t > 0 {
-            gather(size, &territory[i], w_t)
-        } else {
-            (Vec::new(), Place::Inside)
-        };
-        // Shared points a side cannot fill are its winning points too: its last ones.
-        let h_keep = shared[i].len().saturating_sub(w_h);
-        let h_win: Vec<Point> = shared[i][h_keep..].to_vec();
-        places[i] = if w_t == 0 && w_h > 0 {
-            gather(size, &h_win, w_h).1
-        } else {
-            place
-        };
-        chosen.extend(h_win.iter().copied());
-        fill_t[i] = territory[i]
-            .iter()
-            .copied()
-            .filter(|p| !chosen.contains(p))
-            .collect();
-        fill_h[i] = shared[i][..h_keep].to_vec();
-        let filled = (fill_t[i].len() + fill_h[i].len()) as u32;
-        sides[i] = FillInSide {
-            area: on_board[i] + territory[i].len() as u32,
-            on_board: on_board[i],
-            in_bowl: bowl[i],
+/// One side fills its territory and its share of the shared points from its bowl
+/// (C-2); what it cannot fill are its winning points, gathered in a corner or a side.
+fn fill_side(
+    size: BoardSize,
+    on_board: u32,
+    bowl: u32,
+    territory: &[Point],
+    shared: &[Point],
+    half: u32,
+) -> Filling {
+    let need = territory.len() as u32 + half;
+    let w = need.saturating_sub(bowl);
+    let w_t = (w as usize).min(territory.len());
+    let w_h = w as usize - w_t;
+    let (mut winning, place) = if w_t > 0 {
+        gather(size, territory, w_t)
+    } else {
+        (Vec::new(), Place::Inside)
+    };
+    // Shared points a side cannot fill are its winning points too: its last ones.
+    let h_keep = shared.len().saturating_sub(w_h);
+    let h_win = &shared[h_keep..];
+    let place = if w_t == 0 && w_h > 0 {
+        gather(size, h_win, w_h).1
+    } else {
+        place
+    };
+    winning.extend(h_win.iter().copied());
+    let fill_territory: Vec<Point> = territory
+        .iter()
+        .copied()
+        .filter(|p| !winning.contains(p))
+        .collect();
+    let fill_shared = shared[..h_keep].to_vec();
+    let filled = (fill_territory.len() + fill_shared.len()) as u32;
+    Filling {
+        side: FillInSide {
+            area: on_board + territory.len() as u32,
+            on_board,
+            in_bowl: bowl,
             filled,
-            used: on_board[i] + filled,
-            left: bowl[i].saturating_sub(filled),
+            used: on_board + filled,
+            left: bowl.saturating_sub(filled),
             winning_points: w,
             winning_points_left: w,
-            losing_stones: bowl[i].saturating_sub(filled),
-        };
-        winning[i] = chosen;
+            losing_stones: bowl.saturating_sub(filled),
+        },
+        territory: fill_territory,
+        shared: fill_shared,
+        winning,
+        place,
     }
+}
 
-    // Losing stones into the opponent's winning points, farthest first.
-    let mut losing_points: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
-    for c in colors {
-        let (i, o) = (c.index(), c.opponent().index());
-        let n = (sides[i].losing_stones as usize).min(winning[o].len());
-        losing_points[i] = winning[o].iter().rev().take(n).copied().collect();
-        sides[o].winning_points_left -= n as u32;
-    }
+/// Each side's losing stones go into the opponent's winning points, farthest first
+/// (C-2); the points they fill, per side.
+fn place_losing_stones(black: &mut Filling, white: &mut Filling) -> [Vec<Point>; 2] {
+    let into = |losing: &FillInSide, winning: &mut Filling| -> Vec<Point> {
+        let n = (losing.losing_stones as usize).min(winning.winning.len());
+        winning.side.winning_points_left -= n as u32;
+        winning.winning.iter().rev().take(n).copied().collect()
+    };
+    let black_losing = into(&black.side, white);
+    let white_losing = into(&white.side, black);
+    [black_losing, white_losing]
+}
 
-    // Compensation and penalties, as stones of two points.
-    let comp = pay.compensation_half;
-    let compensation_to = match comp.signum() {
+/// The seed's difference in half points, from the final state (C-2, C-3, T-2): 1 per
+/// winning point, 2 per losing stone, less compensation and penalties.
+fn difference(
+    black: &FillInSide,
+    white: &FillInSide,
+    losing_points: &[Vec<Point>; 2],
+    pay: Payments,
+) -> i32 {
+    let unplaced =
+        |side: &FillInSide, i: usize| side.losing_stones as i32 - losing_points[i].len() as i32;
+    2 * (black.winning_points_left as i32 - white.winning_points_left as i32)
+        + 4 * (losing_points[1].len() as i32 - losing_points[0].len() as i32)
+        + 4 * (unplaced(white, 1) - unplaced(black, 0))
+        - pay.compensation_half
+        - 2 * pay.penalty_black as i32
+        + 2 * pay.penalty_white as i32
+}
+
+/// Compensation as stones of two points (C-3): who receives it, the stones and the
+/// remainder in half points.
+fn compensation_stones(compensation_half: i32) -> (Option<Color>, u32, u32) {
+    let to = match compensation_half.signum() {
         1 => Some(Color::White),
         -1 => Some(Color::Black),
         _ => None,
     };
-    let comp_abs = comp.unsigned_abs();
-    let (comp_stones, comp_rem) = (comp_abs / 4, comp_abs % 4);
+    let abs = compensation_half.unsigned_abs();
+    (to, abs / 4, abs % 4)
+}
 
-    // The seed's difference, from the final state.
-    let (b, w) = (&sides[0], &sides[1]);
-    let unplaced = |i: usize| sides[i].losing_stones as i32 - losing_points[i].len() as i32;
-    let difference_half = 2 * (b.winning_points_left as i32 - w.winning_points_left as i32)
-        + 4 * (losing_points[1].len() as i32 - losing_points[0].len() as i32)
-        + 4 * (unplaced(1) - unplaced(0))
-        - comp
-        - 2 * pay.penalty_black as i32
-        + 2 * pay.penalty_white as i32;
+/// Dead stones back to their bowls, Black's first (C-2).
+fn dead_stone_steps(board: &Board, dead: &DeadStones) -> Vec<FillInStep> {
+    COLORS
+        .into_iter()
+        .filter_map(|color| {
+            let points: Vec<Point> = board
+                .stones()
+                .filter(|&(p, c)| c == color && dead.is_dead(p))
+                .map(|(p, _)| p)
+                .collect();
+            (!points.is_empty()).then_some(FillInStep::RemoveDead { color, points })
+        })
+        .collect()
+}
 
-    // The steps, in the order the UI shows them.
-    let mut steps = vec![FillInStep::Supply { stones_each: s }];
-    for c in colors {
-        let points: Vec<Point> = board
-            .stones()
-            .filter(|&(p, col)| col == c && dead.is_dead(p))
-            .map(|(p, _)| p)
-            .collect();
-        if !points.is_empty() {
-            steps.push(FillInStep::RemoveDead { color: c, points });
-        }
-    }
-    let black_bowl = |stones| Bowl {
-        color: Color::Black,
-        stones,
-    };
-    let white_bowl = |stones| Bowl {
-        color: Color::White,
-        stones,
-    };
-    steps.push(FillInStep::Bowls {
-        black: black_bowl(bowl[0]),
-        white: white_bowl(bowl[1]),
-    });
-    if let Some(to) = compensation_to {
-        steps.push(FillInStep::Compensation {
-            to,
-            stones: comp_stones,
-            remainder_half: comp_rem,
-        });
-    }
-    for (against, p) in [
+/// Time penalties as stones of two points (T-2), against each side that has them.
+fn penalty_steps(pay: Payments) -> Vec<FillInStep> {
+    [
         (Color::Black, pay.penalty_black),
         (Color::White, pay.penalty_white),
-    ] {
-        if p > 0 {
-            steps.push(FillInStep::Penalty {
-                against,
-                stones: p / 2,
-                remainder: p % 2,
-            });
-        }
-    }
-    for c in colors {
-        if !fill_t[c.index()].is_empty() {
-            steps.push(FillInStep::FillTerritory {
-                color: c,
-                points: fill_t[c.index()].clone(),
-            });
-        }
-    }
-    for c in colors {
-        if !fill_h[c.index()].is_empty() {
-            steps.push(FillInStep::FillShared {
-                color: c,
-                points: fill_h[c.index()].clone(),
-            });
-        }
-    }
-    if let Some(point) = shared_left_empty {
-        steps.push(FillInStep::SharedLeftEmpty { point });
-    }
-    for c in colors {
-        if !winning[c.index()].is_empty() {
-            steps.push(FillInStep::WinningPoints {
-                color: c,
-                points: winning[c.index()].clone(),
-                place: places[c.index()],
-            });
-        }
-    }
-    if sides[0].left + sides[1].left > 0 {
-        steps.push(FillInStep::LeftInBowls {
-            black: black_bowl(sides[0].left),
-            white: white_bowl(sides[1].left),
-        });
-    }
-    for c in colors {
-        if !losing_points[c.index()].is_empty() {
-            steps.push(FillInStep::LosingStones {
-                color: c,
-                points: losing_points[c.index()].clone(),
-            });
-        }
-    }
-    steps.push(FillInStep::Difference {
-        black_winning_points: sides[0].winning_points_left,
-        white_winning_points: sides[1].winning_points_left,
-        black_losing_stones: sides[0].losing_stones,
-        white_losing_stones: sides[1].losing_stones,
-        difference_half,
-    });
-
-    Ok(FillIn {
-        stones_each: s,
-        black: sides[0],
-        white: sides[1],
-        shared: shared_points.len() as u32,
-        shared_each: half,
-        shared_left_empty,
-        compensation_to,
-        compensation_stones: comp_stones,
-        compensation_remainder_half: comp_rem,
-        steps,
-        difference_half,
+    ]
+    .into_iter()
+    .filter(|&(_, p)| p > 0)
+    .map(|(against, p)| FillInStep::Penalty {
+        against,
+        stones: p / 2,
+        remainder: p % 2,
     })
+    .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::fixtures::{counted, p, score, WALLS_WITH_DEAD};
     use crate::count::{count, Adjustments, Score};
     use crate::{Preset, Ruleset};
-
-    fn p(s: &str) -> Point {
-        Point::parse(s).unwrap()
-    }
 
     fn ing(komi_half: i32) -> Ruleset {
         Ruleset {
@@ -875,15 +949,11 @@ mod tests {
         }
     }
 
-    fn score(rows: &[&str], rules: Ruleset) -> Score {
-        let board = Board::from_rows(rows).unwrap();
-        count(
-            &board,
-            &DeadStones::none(board.size()),
-            &rules,
-            &Adjustments::default(),
-        )
-        .unwrap()
+    /// WALLS_WITH_DEAD under Ing with B7 and G3 dead.
+    fn walls_with_dead_counted() -> Score {
+        let board = Board::from_rows(&WALLS_WITH_DEAD).unwrap();
+        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
+        counted(&board, &dead, &Preset::Ing.ruleset())
     }
 
     /// Black's area 30, White's 19, no shared points.
@@ -1139,24 +1209,7 @@ mod tests {
 
     #[test]
     fn c2_dead_stones_go_back_to_their_bowl_first() {
-        let rows = [
-            ".O.XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO.X", //
-            "...XO..", //
-            "...XO..",
-        ];
-        let board = Board::from_rows(&rows).unwrap();
-        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
-        let s = count(
-            &board,
-            &dead,
-            &Preset::Ing.ruleset(),
-            &Adjustments::default(),
-        )
-        .unwrap();
+        let s = walls_with_dead_counted();
         let f = s.fill_in.unwrap();
         assert_eq!(
             f.steps[1],
@@ -1178,24 +1231,8 @@ mod tests {
 
     #[test]
     fn b4_b5_bowls_at_every_step_follow_the_stones() {
-        let rows = [
-            ".O.XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO..", //
-            "...XO.X", //
-            "...XO..", //
-            "...XO..",
-        ];
-        let board = Board::from_rows(&rows).unwrap();
-        let dead = DeadStones::from_points(&board, [p("B7"), p("G3")]).unwrap();
-        let s = count(
-            &board,
-            &dead,
-            &Preset::Ing.ruleset(),
-            &Adjustments::default(),
-        )
-        .unwrap();
+        let board = Board::from_rows(&WALLS_WITH_DEAD).unwrap();
+        let s = walls_with_dead_counted();
         let f = s.fill_in.unwrap();
         let stones = |step, placed| f.bowls_at(step, placed).map(|b| b.stones);
         // The supply first, as the frame checks it: 24 each on 7x7.

@@ -552,6 +552,9 @@ impl Analysis {
 }
 
 #[cfg(test)]
+mod fixtures;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

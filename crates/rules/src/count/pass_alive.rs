@@ -184,6 +184,7 @@ fn benson(board: &Board, color: Color, result: &mut PassAlive) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::count::fixtures::PASS_ALIVE_CORNER;
 
     fn p(s: &str) -> Point {
         Point::parse(s).unwrap()
@@ -225,14 +226,7 @@ mod tests {
         assert!(!pa.is_alive(p("D2")));
         assert_eq!(pa.territory(p("A2")), None);
         // With D2 joined to the string through D1, C2 is a real eye: pass-alive.
-        let board = Board::from_rows(&[
-            ".....", //
-            "OOOO.", //
-            "XXXO.", //
-            ".X.XO", //
-            "XXXXO",
-        ])
-        .unwrap();
+        let board = Board::from_rows(&PASS_ALIVE_CORNER).unwrap();
         let pa = pass_alive(&board);
         assert!(pa.is_alive(p("B2")) && pa.is_alive(p("D2")));
         assert_eq!(pa.territory(p("C2")), Some(Color::Black));

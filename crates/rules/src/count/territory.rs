@@ -129,6 +129,7 @@ pub(crate) fn count(a: &Analysis) -> TerritoryCount {
 
 #[cfg(test)]
 mod tests {
+    use crate::count::fixtures::{counted, DEAD_GROUP_INSIDE, SEKI_EYES};
     use crate::count::{count, Adjustments, DeadStones, Method, Prisoners};
     use crate::{Board, Color, Komi, Point, Preset, Ruleset};
 
@@ -146,16 +147,7 @@ mod tests {
     #[test]
     fn c4_territory_plus_prisoners_with_a_dead_group_inside() {
         // White's two stones at B6, C6 are dead inside Black's top left.
-        let board = Board::from_rows(&[
-            ".......", //
-            ".OO....", //
-            ".......", //
-            "XXXXXXX", //
-            "OOOOOOO", //
-            ".......", //
-            ".......",
-        ])
-        .unwrap();
+        let board = Board::from_rows(&DEAD_GROUP_INSIDE).unwrap();
         let dead = DeadStones::from_points(&board, [p("B6")]).unwrap();
         assert_eq!(dead.points(), vec![p("B6"), p("C6")], "the whole string");
         let adj = Adjustments {
@@ -186,13 +178,7 @@ mod tests {
             ".....",
         ])
         .unwrap();
-        let s = count(
-            &board,
-            &DeadStones::none(board.size()),
-            &japanese("0"),
-            &Adjustments::default(),
-        )
-        .unwrap();
+        let s = counted(&board, &DeadStones::none(board.size()), &japanese("0"));
         assert_eq!((s.black.territory, s.white.territory), (5, 5));
         assert_eq!(s.shared, 5, "row 3 is dame");
         assert!(s.seki.is_empty(), "dame can be filled safely: no seki");
@@ -214,13 +200,7 @@ mod tests {
     #[test]
     fn c4_no_territory_in_seki_and_shared_liberties_score_nothing() {
         let board = Board::from_rows(&SEKI).unwrap();
-        let s = count(
-            &board,
-            &DeadStones::none(board.size()),
-            &japanese("0"),
-            &Adjustments::default(),
-        )
-        .unwrap();
+        let s = counted(&board, &DeadStones::none(board.size()), &japanese("0"));
         assert_eq!(s.seki, vec![p("A2"), p("B1")]);
         assert_eq!(s.owner(p("A2")), None);
         // Black's outer wall owns every other empty point: 49 points less 7 outer,
@@ -234,18 +214,7 @@ mod tests {
         // Black's inner string (eye A3) and White's string (eye E5) share A5 and C5.
         // Filling A5 is safe for Black; then C5 is a seki point, and both eyes belong
         // to stones in seki.
-        let board = Board::from_rows(&[
-            ".........", //
-            ".........", //
-            "XXXXXXX..", //
-            "OOOOOOX..", //
-            ".X.O.OX..", //
-            "XXOOOOX..", //
-            ".XOXXXX..", //
-            "XXOX.....", //
-            "XXOX.....",
-        ])
-        .unwrap();
+        let board = Board::from_rows(&SEKI_EYES).unwrap();
         let none = DeadStones::none(board.size());
         let s = count(&board, &none, &japanese("0"), &Adjustments::default()).unwrap();
         assert_eq!(s.seki, vec![p("A3"), p("C5"), p("E5")]);

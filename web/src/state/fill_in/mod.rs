@@ -12,8 +12,8 @@ pub use caption::{Caption, Tally};
 
 use std::rc::Rc;
 
-use hotstone_rules::{count, Adjustments, Bowl, CountError, FillIn, Outcome};
-use hotstone_rules::{Board, Color, DeadStones, End, Ruleset, Scoring};
+use hotstone_rules::{compare, Adjustments, Bowl, CountError, FillIn, Lineup, Outcome};
+use hotstone_rules::{Board, Color, DeadStones, End};
 
 use crate::state::{Said, State};
 
@@ -205,31 +205,25 @@ enum TickResult {
     Stopped,
 }
 
-/// The ruleset the count is made under: the game's, counted by filling in. Under
-/// another preset the view still shows Ing's method on the same position and komi.
-fn fill_in_rules(state: &State) -> Ruleset {
-    state.game.rules().with_scoring(Scoring::IngFillIn)
-}
-
-/// Counts the game's final position with these dead stones.
+/// Counts the game's final position with these dead stones: the comparison of the
+/// three counts under the game's own ruleset (`Lineup::of_game`), so that under another
+/// preset the view still shows Ing's method on the same position and komi.
 pub fn count_fill_in(state: &State, dead: DeadStones) -> Result<Counted, CountError> {
     let board = state.game.board().clone();
-    let rules = fill_in_rules(state);
-    let adj = Adjustments::of(&state.game);
-    let mut score = count(&board, &dead, &rules, &adj)?;
+    let lineup = Lineup::of_game(state.game.rules());
+    let [territory, area, fill_in] =
+        compare(&board, &dead, &lineup, &Adjustments::of(&state.game)).columns;
+    let territory = territory.outcome();
+    let area = area.outcome();
+    let mut score = fill_in.score?;
     let fill_in = score
         .fill_in
         .take()
         .expect("Ing's scoring always gives the fill-in model");
-    let under = |scoring| {
-        count(&board, &dead, &Ruleset { scoring, ..rules }, &adj)
-            .ok()
-            .map(|s| s.outcome)
-    };
     let owners = state.size().points().map(|p| score.owner(p)).collect();
     Ok(Counted {
-        territory: under(Scoring::Territory),
-        area: under(Scoring::Area),
+        territory,
+        area,
         outcome: score.outcome,
         owners,
         fill_in,

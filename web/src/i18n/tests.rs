@@ -1,0 +1,367 @@
+//! The catalogue's tests: sentences as the requirements word them, in every language.
+
+use hotstone_rules::{
+    Color, CountError, HandicapKind, HandicapPoint, HotKind, HotStone, Method, Outcome, Place,
+    PlacementName, Point, Refusal, RefusalKind, StepKind,
+};
+
+use super::*;
+use crate::state::fill_in::{Caption, FillInSaid, Tally};
+use crate::state::handicap_view::HandicapSaid;
+use crate::state::marking::MarkingSaid;
+
+fn p(name: &str) -> Point {
+    Point::parse(name).unwrap()
+}
+
+fn marking(lang: Lang, m: MarkingText<'_>) -> String {
+    t(lang, Text::Marking(m))
+}
+
+fn fill_in(lang: Lang, m: FillInText) -> String {
+    t(lang, Text::FillIn(m))
+}
+
+fn caption(lang: Lang, c: Caption) -> String {
+    fill_in(lang, FillInText::Caption(c))
+}
+
+fn outcome(lang: Lang, o: Outcome) -> String {
+    fill_in(lang, FillInText::Outcome(o))
+}
+
+fn handicap(lang: Lang, m: HandicapText) -> String {
+    t(lang, Text::HandicapView(m))
+}
+
+fn said(lang: Lang, s: Said) -> String {
+    t(lang, Text::Said(&s))
+}
+
+#[test]
+fn point_names_read_as_the_issue_asks() {
+    let empty = PointFacts {
+        point: p("C3"),
+        stone: None,
+        hot: false,
+        last: false,
+        number: None,
+        forbidden: Some(RefusalKind::HotStone),
+    };
+    assert_eq!(
+        t(Lang::En, Text::PointName(empty)),
+        "C3, empty, forbidden: hot stone"
+    );
+    let stone = PointFacts {
+        stone: Some(Color::Black),
+        forbidden: None,
+        ..empty
+    };
+    assert_eq!(t(Lang::En, Text::PointName(stone)), "C3, black stone");
+    assert_eq!(t(Lang::De, Text::PointName(stone)), "C3, schwarzer Stein");
+}
+
+#[test]
+fn a_hot_stone_refusal_names_the_rule_in_plain_words() {
+    let refusal = Refusal::HotStone {
+        point: p("B3"),
+        hot: vec![HotStone {
+            point: p("C3"),
+            kind: HotKind::Single,
+        }],
+    };
+    let refused = |lang| {
+        t(
+            lang,
+            Text::Refused {
+                color: Color::White,
+                refusal: &refusal,
+            },
+        )
+    };
+    let text = refused(Lang::En);
+    assert_eq!(
+        text,
+        "White may not take back a hot stone at once (Ing, fighting ko). Play elsewhere first."
+    );
+    for lang in [Lang::De, Lang::Ja] {
+        assert_ne!(refused(lang), text);
+    }
+}
+
+#[test]
+fn c6_point_states_read_in_every_language() {
+    let s = MarkingText::PointState {
+        dead: true,
+        disputed: true,
+        territory: Some(Color::White),
+    };
+    assert_eq!(marking(Lang::En, s), ", dead, disputed, White's territory");
+    assert_eq!(marking(Lang::De, s), ", tot, strittig, Gebiet von Weiß");
+    assert_eq!(marking(Lang::Ja, s), "、死に石、意見が分かれている、白の地");
+    let nothing = MarkingText::PointState {
+        dead: false,
+        disputed: false,
+        territory: None,
+    };
+    for lang in Lang::ALL {
+        assert_eq!(marking(lang, nothing), "");
+    }
+}
+
+#[test]
+fn c4_german_writes_half_points_with_a_comma() {
+    assert_eq!(marking(Lang::De, MarkingText::Komi(13)), "6,5");
+    let r = marking(
+        Lang::De,
+        MarkingText::Result {
+            outcome: Outcome::from_margin(-1, None),
+            method: Method::Area,
+        },
+    );
+    assert_eq!(r, "Flächenzählung: Weiß gewinnt mit 0,5 Punkten (W+0,5)");
+}
+
+fn all_captions() -> Vec<Caption> {
+    let e5 = p("E5");
+    vec![
+        Caption::Supply { stones: 40 },
+        Caption::RemoveDead {
+            color: Color::White,
+            stones: 3,
+        },
+        Caption::Bowls {
+            black: 20,
+            white: 21,
+        },
+        Caption::Compensation {
+            to: Color::White,
+            stones: 3,
+            remainder_half: 1,
+        },
+        Caption::Penalty {
+            against: Color::Black,
+            stones: 1,
+            remainder: 0,
+        },
+        Caption::FillTerritory {
+            color: Color::Black,
+            points: 12,
+        },
+        Caption::FillShared {
+            color: Color::White,
+            points: 2,
+        },
+        Caption::SharedLeftEmpty { point: e5 },
+        Caption::WinningPoints {
+            color: Color::White,
+            points: 4,
+            place: Place::Corner(e5),
+        },
+        Caption::LeftInBowls { black: 2, white: 0 },
+        Caption::LosingStones {
+            color: Color::Black,
+            stones: 2,
+        },
+        Caption::Difference {
+            tally: Tally {
+                winning_points: [1, 0],
+                losing_stones: [0, 3],
+                compensation: [0, 4],
+                penalty: [0, 0],
+            },
+            outcome: Outcome::from_margin(-2, None),
+        },
+    ]
+}
+
+#[test]
+fn c2_every_step_has_a_one_line_caption_in_each_language() {
+    for c in all_captions() {
+        let texts: Vec<String> = Lang::ALL.into_iter().map(|l| caption(l, c)).collect();
+        for t in &texts {
+            assert!(!t.is_empty() && !t.contains('\n'), "{t}");
+        }
+        assert_ne!(texts[0], texts[1]);
+        assert_ne!(texts[0], texts[2]);
+    }
+}
+
+#[test]
+fn c3_the_result_reads_as_a_sentence_with_the_language_s_decimal_mark() {
+    let o = Outcome::from_margin(-7, None);
+    assert_eq!(outcome(Lang::En, o), "White wins by 3.5 points");
+    assert_eq!(outcome(Lang::De, o), "Weiß gewinnt mit 3,5 Punkten");
+    assert_eq!(outcome(Lang::Ja, o), "白の3.5目勝ち");
+    let one = Outcome::from_margin(2, None);
+    assert_eq!(outcome(Lang::De, one), "Schwarz gewinnt mit 1 Punkt");
+    assert_eq!(outcome(Lang::En, Outcome::from_margin(0, None)), "Draw");
+}
+
+#[test]
+fn c2_the_difference_names_its_parts_and_their_worth() {
+    let c = *all_captions().last().unwrap();
+    assert_eq!(
+        caption(Lang::En, c),
+        "Black 1 winning point ×1, White's 3 losing stones ×2 for Black, \
+         4 compensation stones ×2 for White: White wins by 1 point."
+    );
+    assert_eq!(
+        caption(Lang::De, c),
+        "Schwarz 1 Gewinnpunkt ×1, 3 Verluststeine von Weiß ×2 für Schwarz, \
+         4 Kompensationssteine ×2 für Weiß: Weiß gewinnt mit 1 Punkt."
+    );
+}
+
+#[test]
+fn b4_a_supply_exceeded_refusal_says_why() {
+    let e = CountError::SupplyExceeded {
+        color: Color::Black,
+        on_board: 25,
+        supply: 24,
+    };
+    let en = said(Lang::En, Said::FillIn(FillInSaid::CannotCount(e.clone())));
+    assert!(
+        en.contains("25") && en.contains("24") && en.contains("Black"),
+        "{en}"
+    );
+    let de = said(Lang::De, Said::FillIn(FillInSaid::CannotCount(e)));
+    assert!(de.contains("Schwarz"), "{de}");
+}
+
+#[test]
+fn h2_says_each_step_in_three_languages() {
+    let play = StepKind::Play {
+        k: 2,
+        n: 4,
+        point: p("C3"),
+    };
+    let said_play = || {
+        Said::Handicap(HandicapSaid::Step {
+            kind: play,
+            step: 3,
+            of: 7,
+        })
+    };
+    assert_eq!(
+        said(Lang::En, said_play()),
+        "Handicap move 2 of 4: Black C3 (step 3 of 7)"
+    );
+    assert_eq!(
+        said(Lang::De, said_play()),
+        "Vorgabezug 2 von 4: Schwarz C3 (Schritt 3 von 7)"
+    );
+    assert!(said(Lang::Ja, said_play()).starts_with("置き手 2/4:黒 C3"));
+    let pass = StepKind::ObligatoryPass { k: 1, n: 4 };
+    assert_eq!(
+        handicap(Lang::En, HandicapText::Step(pass)),
+        "White passes (obligatory, H-2)"
+    );
+    let ing = HandicapKind::IngMoves { n: 4, played: 4 };
+    assert_eq!(
+        handicap(Lang::En, HandicapText::Statement(ing)),
+        "4 handicap moves = handicap 3"
+    );
+    assert_eq!(
+        handicap(Lang::De, HandicapText::Statement(ing)),
+        "4 Vorgabezüge = Vorgabe 3"
+    );
+}
+
+#[test]
+fn h1_english_placement_names_read_as_the_rules_table() {
+    for n in 2..=9 {
+        let name = PlacementName::of(n).unwrap();
+        assert_eq!(
+            handicap(
+                Lang::En,
+                HandicapText::Statement(HandicapKind::Fixed { name })
+            ),
+            format!("{n} stones: {name}"),
+            "{n} stones"
+        );
+    }
+}
+
+#[test]
+fn h1_names_the_placement_and_each_stones_point() {
+    let fixed = HandicapKind::Fixed {
+        name: PlacementName::ThreeCorners,
+    };
+    assert_eq!(
+        handicap(Lang::En, HandicapText::Statement(fixed)),
+        "3 stones: three corners"
+    );
+    assert_eq!(
+        handicap(Lang::Ja, HandicapText::Statement(fixed)),
+        "3子:三隅"
+    );
+    let stone = StepKind::Stone {
+        k: 2,
+        n: 3,
+        point: p("E5"),
+        at: Some(HandicapPoint::UpperRight),
+    };
+    assert_eq!(
+        handicap(Lang::De, HandicapText::Step(stone)),
+        "Vorgabestein 2 von 3: E5, obere rechte Ecke"
+    );
+}
+
+/// Each feature's messages exist in every language, and each language says its own
+/// words (a message copied from another language, or left empty, fails here).
+#[test]
+fn every_feature_speaks_three_distinct_languages() {
+    let marked = Said::Marking(MarkingSaid::Marked {
+        point: p("D4"),
+        stones: 3,
+        dead: true,
+        by: Some(Color::White),
+        disputed: 1,
+    });
+    let stepped = Said::FillIn(FillInSaid::Step {
+        number: 2,
+        of: 9,
+        caption: all_captions()[3],
+    });
+    let handicap_step = Said::Handicap(HandicapSaid::Step {
+        kind: StepKind::ObligatoryPass { k: 1, n: 3 },
+        step: 2,
+        of: 6,
+    });
+    let messages = [
+        Text::NewGame,
+        Text::ToMove(Color::Black),
+        Text::ConfirmDiscard(2),
+        Text::Said(&marked),
+        Text::Said(&stepped),
+        Text::Said(&handicap_step),
+        Text::Marking(MarkingText::Title),
+        Text::Marking(MarkingText::Summary {
+            alive: 2,
+            dead: 1,
+            disputed: 0,
+        }),
+        Text::Marking(MarkingText::MethodName(Method::FillIn)),
+        Text::Marking(MarkingText::Result {
+            outcome: Outcome::from_margin(5, None),
+            method: Method::Territory,
+        }),
+        Text::FillIn(FillInText::Title),
+        Text::FillIn(FillInText::Bowl(Color::White)),
+        Text::FillIn(FillInText::Outcome(Outcome::from_margin(0, None))),
+        Text::FillIn(FillInText::Caption(all_captions()[0])),
+        Text::HandicapView(HandicapText::Timeline),
+        Text::HandicapView(HandicapText::Title(HandicapKind::Free { stones: 3 })),
+        Text::HandicapView(HandicapText::Step(StepKind::Play {
+            k: 1,
+            n: 3,
+            point: p("Q16"),
+        })),
+    ];
+    for message in messages {
+        let [en, de, ja] = Lang::ALL.map(|lang| t(lang, message));
+        assert!(!en.is_empty() && !de.is_empty() && !ja.is_empty(), "{en}");
+        assert!(en != de && en != ja && de != ja, "{en} | {de} | {ja}");
+    }
+}
