@@ -42,18 +42,24 @@ if [[ "$(version_of wasm-bindgen --version)" != "$WASM_BINDGEN_VERSION" ]] ||
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# --- Chromium and chromedriver from Debian, and a Japanese font ------------------------------
-# Without a CJK font the Japanese screens (and their screenshots) show empty boxes.
+# --- Chromium and chromedriver from Debian, a Japanese font, and GNU Go ----------------------
+# Without a CJK font the Japanese screens (and their screenshots) show empty boxes. GNU Go
+# (/usr/games/gnugo) is the real GTP opponent of the referee's tests (issue 18).
 japanese_font=/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf
-if [[ ! -x "$CHROMIUM" || ! -x "$CHROMEDRIVER" || ! -f "$japanese_font" ]]; then
-  say "apt-get install chromium chromium-driver fonts-ipafont-gothic"
+gnugo=/usr/games/gnugo
+apt_packages=()
+[[ -x "$CHROMIUM" && -x "$CHROMEDRIVER" ]] || apt_packages+=(chromium chromium-driver)
+[[ -f "$japanese_font" ]] || apt_packages+=(fonts-ipafont-gothic)
+[[ -x "$gnugo" ]] || apt_packages+=(gnugo)
+if ((${#apt_packages[@]})); then
+  say "apt-get install ${apt_packages[*]}"
   sudo=()
   [[ "$(id -u)" == 0 ]] || sudo=(sudo)
   export DEBIAN_FRONTEND=noninteractive
   # Wait for another apt or dpkg rather than failing on its lock.
   "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 update
   "${sudo[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y --no-install-recommends \
-    chromium chromium-driver fonts-ipafont-gothic </dev/null
+    "${apt_packages[@]}" </dev/null
 fi
 
 # --- npm: playwright-core and binaryen -------------------------------------------------------

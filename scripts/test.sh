@@ -36,6 +36,8 @@ check() {
 }
 
 total=13
+# GNU Go is installed by setup.sh: the referee's GNU Go test must not skip here.
+export HOTSTONE_REQUIRE_GNUGO=1
 check setup bash scripts/setup.sh
 check fmt cargo fmt --all -- --check
 check clippy cargo clippy --workspace --all-targets -- -D warnings

@@ -84,9 +84,10 @@ export async function play(page, moves) {
 
 /**
  * Starts a new game from the dialog (English labels): `size`, `rules` (preset name),
- * `lesson` (id), `handicap` and `style`. Confirms discarding a game in progress.
+ * `lesson` (id), `handicap`, `style`, `clock` (none, absolute, byo-yomi, ing-sp, ing-sz)
+ * and `minutes`. Confirms discarding a game in progress.
  */
-export async function newGame(page, { size, rules, lesson, handicap, style, black, white } = {}) {
+export async function newGame(page, { size, rules, lesson, handicap, style, black, white, clock, minutes } = {}) {
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.locator('[data-dialog="new-game"]');
   await dialog.waitFor();
@@ -99,6 +100,8 @@ export async function newGame(page, { size, rules, lesson, handicap, style, blac
   if (style !== undefined) await dialog.locator('select[name="handicap-style"]').selectOption(style);
   if (black !== undefined) await dialog.locator('input[name="black"]').fill(black);
   if (white !== undefined) await dialog.locator('input[name="white"]').fill(white);
+  if (clock !== undefined) await dialog.locator('select[name="clock"]').selectOption(clock);
+  if (minutes !== undefined) await dialog.locator('input[name="clock-minutes"]').fill(String(minutes));
   await dialog.getByRole('button', { name: 'Start' }).click();
   const confirm = dialog.locator('[data-confirm]');
   if (await confirm.count()) await confirm.getByRole('button', { name: 'Discard and start' }).click();

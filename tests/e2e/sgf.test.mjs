@@ -70,3 +70,19 @@ test('opening a file over a game in progress asks first; a broken file is explai
   assert.equal(await page.locator('[data-board-size="7"]').count(), 1, 'the game is still there');
   assertQuiet(page);
 });
+
+test('SGF text is never HTML: markup in every text property shows as text (issue 20)', async () => {
+  const page = await app.open();
+  const evil = '<img src=x onerror="window.__pwned=1">';
+  const props = ['PB', 'PW', 'C', 'GN', 'EV', 'PC', 'RO', 'DT', 'BR', 'WR', 'AN', 'SO', 'US', 'GC', 'N']
+    .map((id) => `${id}[${evil}]`)
+    .join('');
+  await open(page, 'evil.sgf', `(;SZ[9]RU[Japanese]${props};B[ee]C[${evil}]N[${evil}];W[cc]LB[dd:x])`);
+  await page.waitForSelector('[data-point="E5"][data-stone="black"]');
+  await page.waitForTimeout(200);
+  assert.equal(await page.evaluate(() => window.__pwned), undefined, 'no handler ran');
+  assert.equal(await page.locator('img').count(), 0, 'no element was made from the text');
+  // The names are shown, as the text they are.
+  assert.ok((await page.locator('[data-status]').textContent()).includes('<img src=x'));
+  assertQuiet(page);
+});

@@ -22,7 +22,13 @@ pub mod state;
 
 pub use components::app::App;
 
-/// Mounts [`App`] on the document body.
+/// Mounts [`App`] on the document body, with the crash notice ready (`io::crash`).
 pub fn run() {
+    io::crash::install();
     yew::Renderer::<App>::new().render();
+    // A test hook, as the data-* attributes are: `?crash-test` stops the page by a
+    // panic once it is drawn, so the browser suite can see the notice.
+    if io::UrlParams::crash_test(&io::browser::query()) {
+        gloo::timers::callback::Timeout::new(0, || panic!("crash test (?crash-test)")).forget();
+    }
 }

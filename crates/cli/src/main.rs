@@ -4,7 +4,13 @@
 //! unreadable or malformed input (one line on stderr, nothing on stdout) and for usage
 //! errors (clap's message).
 
+mod engine;
 mod error;
+mod gtp;
+mod gtp_server;
+mod match_cmd;
+mod referee;
+mod referee_sgf;
 mod replay;
 mod report;
 mod score;
@@ -59,6 +65,32 @@ enum Command {
     /// steps), territory under the japanese presets (C-4), area under the others (C-1).
     /// Exit 2 with one line on stderr for an unreadable file or a bad --dead point.
     Score(score::ScoreArgs),
+    /// Referee a game between two GTP engines under a preset (003's computer-Go
+    /// tournament) and print the verdict as one JSON document.
+    ///
+    /// Sends boardsize, clear_board, komi, the rules (hotstone-rules or kgs-rules, if
+    /// the engine lists them) and time_settings; keeps each side's clock itself;
+    /// stops after the 400th move (E-3) and counts; an illegal move loses (E-4); a
+    /// repeated position under the basic ko rule is no result (E-5); two passes end play
+    /// and both engines' final_status_list dead are merged, disputes judged by the
+    /// referee (E-1, C-6); a crash, a failed command or an answer that is not GTP is an
+    /// abnormal termination (E-6: loss, or replay with 30 minutes each); a hang on the
+    /// clock loses on time (T-5). Exit 2 when an engine cannot be started.
+    Referee(referee::RefereeArgs),
+    /// Hotstone as a GTP engine on standard input and output (for Sabaki, GoGui or
+    /// `hotstone referee`).
+    ///
+    /// GTP 2's commands, plus `hotstone-rules PRESET` to pick the preset (a new game
+    /// with the preset's komi; `kgs-rules` names are accepted too). genmove plays a
+    /// uniformly random legal move that fills none of its own eyes (seeded by --seed),
+    /// and passes when there is none. final_score and final_status_list use the rules
+    /// crate's dead-stone estimate. time_settings and time_left are accepted as advice.
+    Gtp(gtp_server::GtpArgs),
+    /// Play N refereed games between two GTP engines with alternating colours (the first
+    /// engine takes Black in odd games) and print a results table: per game the result
+    /// and its reason, per engine wins, losses, draws, no-results and the average time
+    /// per move.
+    Match(match_cmd::MatchArgs),
 }
 
 #[derive(Debug, Args)]
@@ -95,6 +127,9 @@ fn main() -> ExitCode {
         Command::Replay(args) => args,
         Command::Sgf(command) => return sgf_cmd::main(command),
         Command::Score(args) => return score::main(args),
+        Command::Referee(args) => return referee::main(args),
+        Command::Gtp(args) => return gtp_server::main(args),
+        Command::Match(args) => return match_cmd::main(args),
     };
     let source = args.file.display().to_string();
     emit(run(&args), &source)
@@ -141,13 +176,26 @@ fn run(args: &ReplayArgs) -> Result<String, InputError> {
 }
 
 fn read_input(path: &PathBuf) -> Result<Vec<u8>, InputError> {
+    // One byte past the reader's limit is enough to know the input is too large, so a
+    // huge file costs no more memory than the limit.
+    let limit = hotstone_sgf::MAX_BYTES as u64 + 1;
     let mut bytes = Vec::new();
     let result = if path.as_os_str() == "-" {
-        std::io::stdin().lock().read_to_end(&mut bytes).map(|_| ())
+        std::io::stdin()
+            .lock()
+            .take(limit)
+            .read_to_end(&mut bytes)
+            .map(|_| ())
     } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes).map(|_| ()))
     };
     result.map_err(|e| InputError::new(format!("cannot read the input: {}", io_reason(&e))))?;
+    if bytes.len() > hotstone_sgf::MAX_BYTES {
+        return Err(InputError::new(format!(
+            "the input is larger than {} bytes, the most an SGF record may have",
+            hotstone_sgf::MAX_BYTES
+        )));
+    }
     Ok(bytes)
 }
 

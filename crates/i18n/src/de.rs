@@ -38,6 +38,23 @@ pub fn end(e: End) -> String {
             "Kein Ergebnis: dieselbe Stellung ist zum dritten Mal entstanden (japanische Regeln)."
                 .into()
         }
+        End::Time { loser, reason } => format!(
+            "{} hat durch Zeitüberschreitung verloren ({}): {} gewinnt.",
+            color(loser),
+            time_reason(reason),
+            color(loser.opponent())
+        ),
+    }
+}
+
+pub fn time_reason(r: hotstone_rules::TimeReason) -> &'static str {
+    use hotstone_rules::TimeReason;
+    match r {
+        TimeReason::Absolute => "die Bedenkzeit ist abgelaufen",
+        TimeReason::ByoYomi => "die letzte Byo-Yomi-Periode ist abgelaufen",
+        TimeReason::IngPenalty => "mehr Zusatzzeit als die Hälfte der Basiszeit",
+        TimeReason::IngSeconds => "eine Überschreitung mehr als erlaubt",
+        TimeReason::LateArrival => "die doppelte Verspätung übersteigt die Basiszeit",
     }
 }
 

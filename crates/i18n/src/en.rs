@@ -1,6 +1,6 @@
 //! English: the words of the rules.
 
-use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind};
+use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind, TimeReason};
 
 pub use crate::plural;
 use crate::points;
@@ -23,6 +23,22 @@ pub fn end(e: End) -> String {
         End::NoResult => {
             "No result: the same position occurred a third time (Japanese rules).".into()
         }
+        End::Time { loser, reason } => format!(
+            "{} lost on time ({}): {} wins.",
+            color(loser),
+            time_reason(reason),
+            color(loser.opponent())
+        ),
+    }
+}
+
+pub fn time_reason(r: TimeReason) -> &'static str {
+    match r {
+        TimeReason::Absolute => "the time ran out",
+        TimeReason::ByoYomi => "the last byo-yomi period ran out",
+        TimeReason::IngPenalty => "more extra time than half the base time",
+        TimeReason::IngSeconds => "one overrun more than allowed",
+        TimeReason::LateArrival => "twice the lateness exceeded the base time",
     }
 }
 

@@ -20,6 +20,23 @@ pub fn end(e: End) -> String {
             color(loser.opponent())
         ),
         End::NoResult => "無勝負：同じ局面が三度現れました（日本ルール）。".into(),
+        End::Time { loser, reason } => format!(
+            "{}の時間切れ負けです（{}）。{}の勝ちです。",
+            color(loser),
+            time_reason(reason),
+            color(loser.opponent())
+        ),
+    }
+}
+
+pub fn time_reason(r: hotstone_rules::TimeReason) -> &'static str {
+    use hotstone_rules::TimeReason;
+    match r {
+        TimeReason::Absolute => "持ち時間がなくなりました",
+        TimeReason::ByoYomi => "最後の秒読みを超えました",
+        TimeReason::IngPenalty => "延長時間が基本時間の半分を超えました",
+        TimeReason::IngSeconds => "許された回数を超えて秒を超過しました",
+        TimeReason::LateArrival => "遅刻の二倍が基本時間を超えました",
     }
 }
 

@@ -72,6 +72,15 @@ pub fn end(lang: Lang, e: End) -> String {
     }
 }
 
+/// Why a player lost on time, in a few words (T-5).
+pub fn time_reason(lang: Lang, r: hotstone_rules::TimeReason) -> &'static str {
+    match lang {
+        Lang::En => en::time_reason(r),
+        Lang::De => de::time_reason(r),
+        Lang::Ja => ja::time_reason(r),
+    }
+}
+
 /// The rule behind a refusal in a few words: "hot stone".
 pub fn rule_name(lang: Lang, kind: impl Into<RefusalKind>) -> &'static str {
     let kind = kind.into();
@@ -189,6 +198,23 @@ mod tests {
             for kind in RefusalKind::ALL {
                 assert!(!rule_name(lang, kind).is_empty(), "{lang:?} {kind:?}");
                 assert!(!rule_source(lang, kind).is_empty(), "{lang:?} {kind:?}");
+            }
+        }
+    }
+
+    /// T-5: a loss on time is said with its reason in every language.
+    #[test]
+    fn a_loss_on_time_is_said_with_its_reason_t5() {
+        let e = End::Time {
+            loser: Color::White,
+            reason: hotstone_rules::TimeReason::IngPenalty,
+        };
+        assert!(end(Lang::En, e).contains("half the base time"));
+        assert!(end(Lang::De, e).contains("Zeitüberschreitung"));
+        assert!(end(Lang::Ja, e).contains("時間切れ"));
+        for lang in Lang::ALL {
+            for r in hotstone_rules::TimeReason::ALL {
+                assert!(!time_reason(lang, r).is_empty());
             }
         }
     }

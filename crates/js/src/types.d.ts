@@ -115,8 +115,8 @@ export interface HotStone {
 
 /** How play stopped. */
 export interface GameEnd {
-  code: 'two-passes' | 'resignation' | 'no-result';
-  /** After a resignation the other player; otherwise null (a count decides, or no result). */
+  code: 'two-passes' | 'resignation' | 'no-result' | 'time';
+  /** After a resignation or a loss on time the other player; otherwise null (a count decides, or no result). */
   winner: Color | null;
   /** A sentence in the game's language. */
   message: string;

@@ -38,9 +38,10 @@ pub fn hot_views(stones: &[HotStone]) -> Vec<HotView> {
 /// How play stopped (M-4, M-5, K-5).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EndView {
-    /// `two-passes`, `resignation` or `no-result`.
+    /// `two-passes`, `resignation`, `no-result` or `time`.
     pub code: &'static str,
-    /// After a resignation, the other player; otherwise null (a count decides).
+    /// After a resignation or a loss on time, the other player; otherwise null (a
+    /// count decides, or there is no result).
     pub winner: Option<&'static str>,
     pub message: String,
 }
@@ -49,8 +50,10 @@ pub fn end_view(end: End, lang: Lang) -> EndView {
     EndView {
         code: end.code(),
         winner: match end {
-            End::Resignation { loser } => Some(color_name(loser.opponent())),
-            _ => None,
+            End::Resignation { loser } | End::Time { loser, .. } => {
+                Some(color_name(loser.opponent()))
+            }
+            End::TwoPasses | End::NoResult => None,
         },
         message: lang::end(lang, end),
     }

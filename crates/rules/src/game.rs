@@ -14,7 +14,7 @@ use crate::point::{BoardSize, Point};
 use crate::refusal::{End, Refusal};
 use crate::rules::{KoRule, Ruleset, Suicide};
 use crate::setup::{Setup, SetupError};
-use crate::Color;
+use crate::{Color, TimeLoss, TimeReason};
 
 /// Why a game could not be created.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,6 +50,11 @@ pub enum Action {
     Setup(Setup),
     Resign {
         color: Color,
+    },
+    /// The given player lost on time (T-5).
+    LoseOnTime {
+        color: Color,
+        reason: TimeReason,
     },
     /// Play resumes after two passes, to settle a dispute on the board (M-5).
     Resume,
@@ -284,6 +289,21 @@ impl Game {
         Ok(())
     }
 
+    /// A loss on time ends the game (T-5, E-2): the clock's verdict (`Clock::spend`,
+    /// `Clock::check_flag`) applied. Refused once the game has ended.
+    pub fn lose_on_time(&mut self, loss: TimeLoss) -> Result<(), Refusal> {
+        if let Some(end) = self.end {
+            return Err(Refusal::GameOver { end });
+        }
+        self.apply_time_loss(loss.loser, loss.reason);
+        self.actions.push(Action::LoseOnTime {
+            color: loss.loser,
+            reason: loss.reason,
+        });
+        self.redo.clear();
+        Ok(())
+    }
+
     /// Resumes play stopped by two passes, to settle a dispute on the board (M-5). The
     /// hot set and the cycle history are kept.
     pub fn resume(&mut self) -> Result<(), Refusal> {
@@ -493,6 +513,10 @@ impl Game {
             Action::Setup(s) => self.apply_setup(s).map_err(|_| ()),
             Action::Resign { color } => {
                 self.apply_resign(*color);
+                Ok(())
+            }
+            Action::LoseOnTime { color, reason } => {
+                self.apply_time_loss(*color, *reason);
                 Ok(())
             }
             Action::Resume => {
@@ -747,6 +771,11 @@ impl Game {
     fn apply_resume(&mut self) {
         self.end = None;
         self.passes = 0;
+        self.history.push_unchanged();
+    }
+
+    fn apply_time_loss(&mut self, loser: Color, reason: TimeReason) {
+        self.end = Some(End::Time { loser, reason });
         self.history.push_unchanged();
     }
 

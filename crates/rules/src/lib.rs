@@ -4,7 +4,9 @@
 //! The modules are private; every public name is re-exported here, so each has one
 //! path (`hotstone_rules::Game`, `hotstone_rules::count`).
 
+mod adjudication;
 mod board;
+mod clock;
 mod color;
 mod count;
 mod game;
@@ -15,6 +17,7 @@ mod history;
 mod ko;
 mod moves;
 mod nigiri;
+mod penalty;
 mod point;
 mod random;
 mod refusal;
@@ -23,7 +26,14 @@ mod rules;
 mod setup;
 mod zobrist;
 
+pub use adjudication::{
+    abnormal_end, at_move_limit, AbnormalEnd, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
+};
 pub use board::{Board, PlayEffect, Preview};
+pub use clock::{
+    ing_penalty, Clock, ClockError, ClockView, SideClock, Spent, Tenths, TimeControl, TimeLoss,
+    TimeReason, TimeSystem,
+};
 pub use color::Color;
 pub use count::{
     compare, count, merge, pass_alive, regions, suggest_dead, supply, Adjustments, Agreement, Bowl,
@@ -42,6 +52,7 @@ pub use handicap_phase::{HandicapPhase, HandicapStep, StepKind};
 pub use ko::{Ban, BasicKo, Cycle, DisturbingKo, HotKind, HotSet, HotStone};
 pub use moves::Move;
 pub use nigiri::{draw as draw_nigiri, EmptyHand, Nigiri, NigiriColours, Parity, Randomness, Role};
+pub use penalty::{Penalty, PenaltyReason};
 pub use point::{BoardSize, Point, PointError, SizeError};
 pub use random::Xorshift;
 pub use refusal::{End, Explanation, Refusal, RefusalKind};

@@ -5,7 +5,7 @@ use core::fmt;
 
 use crate::ko::{Ban, Cycle, HotStone};
 use crate::point::{BoardSize, Point};
-use crate::Color;
+use crate::{Color, TimeReason};
 
 /// How a game has ended (or stopped, under Ing, until a dispute resumes it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -16,6 +16,8 @@ pub enum End {
     Resignation { loser: Color },
     /// A situation occurred for the third time under the basic ko rule (K-5, E-5).
     NoResult,
+    /// The given player lost on time (T-5, E-2), for the reason given.
+    Time { loser: Color, reason: TimeReason },
 }
 
 impl End {
@@ -25,6 +27,7 @@ impl End {
             End::TwoPasses => "two-passes",
             End::Resignation { .. } => "resignation",
             End::NoResult => "no-result",
+            End::Time { .. } => "time",
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The result of a game: resignation (M-4, E-2), no result from a cycle (K-5, E-5),
-//! time (T-5, when clocks land), or the count of the final position with its winner and
+//! time (T-5: `Game::lose_on_time`), or the count of the final position with its winner and
 //! margin, a draw when a whole komi allows it (C-4) and Black winning a tie under Ing
 //! (C-3).
 
@@ -37,6 +37,7 @@ impl GameResult {
                 },
                 score: None,
             }),
+            Some(End::Time { loser, .. }) => Ok(GameResult::on_time(loser)),
             Some(End::NoResult) => Ok(GameResult {
                 outcome: Outcome::NoResult,
                 score: None,
@@ -84,6 +85,40 @@ mod tests {
         assert_eq!(r.outcome.winner(), Some(Color::White));
         assert!(r.score.is_none());
         assert_eq!(GameResult::on_time(Color::White).outcome.result(), "B+T");
+    }
+
+    #[test]
+    fn t5_a_loss_on_time_ends_the_game_with_its_reason() {
+        use crate::{Clock, Tenths, TimeReason, TimeSystem};
+        let mut game = Game::new(BoardSize::SEVEN, Preset::ComputerTournament.ruleset()).unwrap();
+        let mut clock = Clock::new(TimeSystem::Absolute {
+            main: Tenths::seconds(10),
+        })
+        .unwrap();
+        game.play(Color::Black, Move::Play(p("D4"))).unwrap();
+        clock.spend(Color::Black, Tenths::seconds(3)).unwrap();
+        let loss = clock.spend(Color::White, Tenths::new(101)).unwrap_err();
+        game.lose_on_time(loss).unwrap();
+        let end = End::Time {
+            loser: Color::White,
+            reason: TimeReason::Absolute,
+        };
+        assert_eq!(game.end(), Some(end));
+        assert_eq!(end.code(), "time");
+        // The game is over: no more moves, no second verdict.
+        assert_eq!(
+            game.play(Color::White, Move::Pass),
+            Err(crate::Refusal::GameOver { end })
+        );
+        assert!(game.lose_on_time(loss).is_err());
+        let r = GameResult::of(&game, &none()).unwrap();
+        assert_eq!(r.outcome.result(), "B+T");
+        assert!(r.score.is_none());
+        // Undo takes the verdict back like any action; redo applies it again.
+        game.undo();
+        assert_eq!(game.end(), None);
+        game.redo();
+        assert_eq!(game.end(), Some(end));
     }
 
     #[test]

@@ -7,7 +7,8 @@
 
 use hotstone_rules::{count, Board, BoardSize, Color, Komi, Point, Preset, Ruleset};
 use hotstone_rules::{
-    pass_alive, regions, suggest_dead, supply, Adjustments, DeadStones, FillInStep,
+    pass_alive, regions, suggest_dead, supply, Adjustments, DeadStones, FillInStep, Penalty,
+    PenaltyReason,
 };
 use proptest::prelude::*;
 
@@ -106,7 +107,12 @@ proptest! {
         penalty_white in prop::sample::select(vec![0u32, 0, 2, 4, 6]),
         handicap in 0u32..5,
     ) {
-        let adj = Adjustments { penalty_black, penalty_white, handicap, ..Adjustments::default() };
+        let penalties = [(Color::Black, penalty_black), (Color::White, penalty_white)]
+            .into_iter()
+            .filter(|&(_, p)| p > 0)
+            .map(|(against, points)| Penalty { against, points, reason: PenaltyReason::Time })
+            .collect();
+        let adj = Adjustments { penalties, handicap, ..Adjustments::default() };
         // What White receives for Ing handicap moves (H-2), paid as compensation stones.
         let bonus = Preset::Ing.ruleset().handicap_compensation.white_points(handicap) as i32;
         let area = count(&board, &dead, &with_komi(Preset::Chinese, 0), &Adjustments::default())

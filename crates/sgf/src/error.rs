@@ -32,6 +32,14 @@ pub enum ErrorKind {
     TooDeep {
         depth: usize,
     },
+    /// More bytes than `MAX_BYTES`: refused before anything is parsed.
+    TooLarge {
+        bytes: usize,
+    },
+    /// More nodes in the collection than `MAX_NODES`.
+    TooManyNodes,
+    /// A property value longer than `MAX_VALUE` characters.
+    ValueTooLong,
     /// SZ is not a number (or a pair of them).
     SizeNotNumber,
     /// SZ[c:r] with c != r.
@@ -107,6 +115,21 @@ impl fmt::Display for ErrorKind {
                 f,
                 "the game tree has a line of {depth} nodes; at most {} are read",
                 crate::limits::MAX_LINE
+            ),
+            ErrorKind::TooLarge { bytes } => write!(
+                f,
+                "the SGF has {bytes} bytes; at most {} are read",
+                crate::limits::MAX_BYTES
+            ),
+            ErrorKind::TooManyNodes => write!(
+                f,
+                "the SGF has more than {} nodes; no more are read",
+                crate::limits::MAX_NODES
+            ),
+            ErrorKind::ValueTooLong => write!(
+                f,
+                "a property value is longer than {} characters; no longer one is read",
+                crate::limits::MAX_VALUE
             ),
             ErrorKind::SizeNotNumber => {
                 f.write_str("SZ is not a board size: expected a number such as 9")

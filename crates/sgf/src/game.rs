@@ -202,6 +202,7 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
         tree.info_mut().result = match game.end() {
             Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
             Some(End::NoResult) => Some("Void".to_string()),
+            Some(End::Time { loser, .. }) => Some(format!("{}+T", loser.opponent().letter())),
             _ => None,
         };
     }
@@ -240,8 +241,12 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
                 };
                 at = tree.add_child(at, node);
             }
-            // HA says it; a resignation is RE; play after two passes resumes by itself.
-            Action::HandicapMoves { .. } | Action::Resign { .. } | Action::Resume => {}
+            // HA says it; a resignation or a loss on time is RE; play after two passes
+            // resumes by itself.
+            Action::HandicapMoves { .. }
+            | Action::Resign { .. }
+            | Action::LoseOnTime { .. }
+            | Action::Resume => {}
         }
     }
     tree

@@ -29,7 +29,7 @@ pub use game::{
     game_tree, handicap_stones, ing_handicap_moves, main_line, play_on, replay, replay_tree,
     LineNode, ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
 };
-pub use limits::MAX_LINE;
+pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
 pub use locate::{locate, location_of, Location};
 pub use read::{decode, read, read_bytes};
 pub use record::{record, record_line, Entry};

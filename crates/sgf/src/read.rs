@@ -11,7 +11,7 @@ use sgf_parse::go::{self, Prop};
 use sgf_parse::{SgfNode, SgfParseError, SgfProp};
 
 use crate::error::{ErrorKind, SgfError};
-use crate::limits::MAX_LINE;
+use crate::limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
 use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
 
 /// SGF's default board size when SZ is absent.
@@ -81,11 +81,13 @@ fn windows_1252(b: u8) -> char {
 
 /// Reads raw bytes: `decode`, then `read`.
 pub fn read_bytes(bytes: &[u8]) -> Result<Vec<GameTree>, SgfError> {
+    within_size(bytes.len())?;
     read(&decode(bytes)?)
 }
 
 /// Reads every game of an SGF collection.
 pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
+    within_size(text.len())?;
     let tidy = tidy(text)?;
     let trees = sgf_parse::parse(&tidy).map_err(parse_error)?;
     trees
@@ -107,6 +109,14 @@ pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
         .collect()
 }
 
+/// Refuses an input over `MAX_BYTES` before anything else is done with it.
+fn within_size(bytes: usize) -> Result<(), SgfError> {
+    if bytes > MAX_BYTES {
+        return Err(SgfError::new(ErrorKind::TooLarge { bytes }));
+    }
+    Ok(())
+}
+
 fn parse_error(e: SgfParseError) -> SgfError {
     SgfError::new(match e {
         SgfParseError::NoGameTrees => ErrorKind::NoGameTree,
@@ -120,7 +130,10 @@ fn parse_error(e: SgfParseError) -> SgfError {
 
 /// One open `(`: where its first node hangs, and what it holds so far.
 struct Frame {
-    parent: Vec<usize>,
+    /// The length of the path of the node it hangs from: the path itself is the prefix
+    /// of the current one (kept once, not copied per variation: no quadratic memory for
+    /// deeply nested files).
+    parent_len: usize,
     child: usize,
     nodes: usize,
     variations: usize,
@@ -137,6 +150,7 @@ fn tidy(text: &str) -> Result<String, SgfError> {
     let mut stack: Vec<Frame> = Vec::new();
     let mut cur: Vec<usize> = Vec::new();
     let mut trees = 0;
+    let mut nodes = 0usize;
     let mut value_ok = false;
     let mut chars = text.char_indices().peekable();
     let broken = |what: &str, cur: &[usize]| {
@@ -152,7 +166,7 @@ fn tidy(text: &str) -> Result<String, SgfError> {
                 // A game tree starts with "(;": a '(' in text around the trees does not.
                 '(' if text[i + 1..].trim_start().starts_with(';') => {
                     stack.push(Frame {
-                        parent: Vec::new(),
+                        parent_len: 0,
                         child: 0,
                         nodes: 0,
                         variations: 0,
@@ -183,7 +197,7 @@ fn tidy(text: &str) -> Result<String, SgfError> {
                     ));
                 }
                 if frame.nodes == 0 {
-                    cur = frame.parent.clone();
+                    cur.truncate(frame.parent_len);
                     if nested {
                         cur.push(frame.child);
                     }
@@ -191,6 +205,10 @@ fn tidy(text: &str) -> Result<String, SgfError> {
                     cur.push(0);
                 }
                 frame.nodes += 1;
+                nodes += 1;
+                if nodes > MAX_NODES {
+                    return Err(SgfError::new(ErrorKind::TooManyNodes).at(&NodePath(cur)));
+                }
                 if cur.len() + 1 > MAX_LINE {
                     return Err(SgfError::new(ErrorKind::TooDeep {
                         depth: cur.len() + 1,
@@ -206,7 +224,7 @@ fn tidy(text: &str) -> Result<String, SgfError> {
                 let child = frame.variations;
                 frame.variations += 1;
                 stack.push(Frame {
-                    parent: cur.clone(),
+                    parent_len: cur.len(),
                     child,
                     nodes: 0,
                     variations: 0,
@@ -219,7 +237,7 @@ fn tidy(text: &str) -> Result<String, SgfError> {
                 if done.nodes == 0 {
                     return Err(broken("an empty game tree '()'", &cur));
                 }
-                cur = done.parent;
+                cur.truncate(done.parent_len);
                 value_ok = false;
                 out.push(c);
             }
@@ -229,7 +247,13 @@ fn tidy(text: &str) -> Result<String, SgfError> {
                 }
                 out.push(c);
                 let mut closed = false;
+                let mut length = 0usize;
                 while let Some((_, v)) = chars.next() {
+                    // The closing ']' is not part of the value.
+                    length += usize::from(v != ']');
+                    if length > MAX_VALUE {
+                        return Err(SgfError::new(ErrorKind::ValueTooLong).at(&NodePath(cur)));
+                    }
                     out.push(v);
                     match v {
                         '\\' => {

@@ -47,6 +47,7 @@ fn initial_state() -> State {
         (None, None) => State::new(Settings::default(), prefs),
     };
     browser::forget_game_params();
+    crate::io::saved_clock::restore_clock(&mut state);
     crate::io::saved_marking::restore_marking(&mut state);
     crate::io::saved_fill_in::restore_fill_in(&mut state);
     state
@@ -112,6 +113,8 @@ pub fn App() -> Html {
         });
     }
     crate::io::saved_marking::use_saved_marking(&state);
+    crate::io::saved_clock::use_saved_clock(&state);
+    crate::components::clock::use_clock_ticker(&state);
     crate::io::saved_fill_in::use_saved_fill_in(&state);
     // Preferences: saved, and the document's language and mode follow them.
     use_effect_with(state.prefs, |prefs| {
@@ -254,6 +257,8 @@ pub fn App() -> Html {
                         {placing}
                         handicap_moves={game.ing_handicap().filter(|h| h.active()).map(|h| h.left())}
                         lesson={lesson.map(|l| (AttrValue::from(l.title(lang)), AttrValue::from(l.about(lang))))}
+                        clocks={crate::components::clock::clocks(&state, lang)}
+                        send={send.clone()}
                     />
                     <GameControls
                         {lang}

@@ -2,6 +2,7 @@
 //! the callbacks they fire), and the key map.
 
 pub mod app;
+pub mod clock;
 pub mod compare_panel;
 pub mod controls;
 pub mod fill_in_panel;

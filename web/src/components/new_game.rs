@@ -5,7 +5,8 @@
 use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Text};
+use crate::i18n::{t, ClockText, Lang, Text};
+use crate::state::clock::ClockKind;
 use crate::state::lessons;
 use crate::state::{Action, Dialog, Draft, HANDICAPS, SIZES};
 
@@ -173,6 +174,26 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     }) }
                     if draft.handicap > 0 && !from_lesson {
                         <p class="note">{ t(l, Text::HandicapNote(draft.style)) }</p>
+                    }
+                    { field(Text::Clock(ClockText::Field), html! {
+                        <select name="clock"
+                            onchange={on_select(draft, send, |d, v| match ClockKind::from_code(v) {
+                                Some(k) => d.with_clock(k),
+                                None => d,
+                            })}>
+                            { for ClockKind::ALL.iter().map(|&k| html! {
+                                <option value={k.code()} selected={draft.clock == k}>
+                                    { t(l, Text::Clock(ClockText::Kind(k))) }
+                                </option>
+                            }) }
+                        </select>
+                    }) }
+                    if draft.clock != ClockKind::None {
+                        { field(Text::Clock(ClockText::Minutes), html! {
+                            <input name="clock-minutes" type="number" min="1" max="600"
+                                inputmode="numeric" value={draft.clock_minutes.clone()}
+                                oninput={on_input(draft, send, |d, v| Draft { clock_minutes: v, ..d })} />
+                        }) }
                     }
                     { field(Text::PlayerName(hotstone_rules::Color::Black), html! {
                         <input name="black" type="text" autocomplete="off" value={draft.black.clone()}

@@ -24,6 +24,11 @@ pub struct StatusProps {
     pub handicap_moves: Option<u32>,
     /// A lesson's title and text.
     pub lesson: Option<(AttrValue, AttrValue)>,
+    /// The clocks, when the game has them (T-1..T-5).
+    #[prop_or_default]
+    pub clocks: Option<crate::components::clock::Clocks>,
+    #[prop_or_default]
+    pub send: Callback<crate::state::Action>,
 }
 
 /// A small stone, as on the board.
@@ -49,6 +54,9 @@ pub fn Status(props: &StatusProps) -> Html {
                 { stone_icon(c) }
                 <span class="name">{ t(l, Text::Player { color: c, name }) }</span>
                 <span class="captures">{ t(l, Text::Captures(captures)) }</span>
+                if let Some(clocks) = &props.clocks {
+                    { crate::components::clock::face_html(l, c, &clocks.faces[usize::from(c == Color::White)]) }
+                }
             </li>
         }
     };
@@ -70,6 +78,9 @@ pub fn Status(props: &StatusProps) -> Html {
                 { player(Color::Black, &props.black, props.captures[0]) }
                 { player(Color::White, &props.white, props.captures[1]) }
             </ul>
+            if let Some(clocks) = &props.clocks {
+                { crate::components::clock::controls_html(l, clocks, &props.send) }
+            }
             <p class="rules">
                 <span>{ t(l, Text::RulesLine { preset: props.preset, komi: props.komi, size: props.size }) }</span>
                 <span data-moves={props.moves.to_string()}>{ t(l, Text::MoveCount(props.moves)) }</span>

@@ -10,8 +10,10 @@ use hotstone_rules::{
 };
 
 use super::{
-    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
+    MarkingText, PointWords, Text,
 };
+use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
@@ -137,9 +139,14 @@ pub(super) fn text(t: Text<'_>) -> String {
         ),
         Text::DiscardAndOpen => "Verwerfen und öffnen".into(),
         Text::ShowFillIn => "Auffüllzählung zeigen".into(),
+        Text::CrashTitle => "Etwas ist schiefgegangen".into(),
+        Text::CrashBody => "Hotstone wurde durch einen Fehler im eigenen Programm angehalten. Die Partie bis zum letzten Zug ist erhalten: als SGF herunterladen oder die Seite neu laden und weiterspielen.".into(),
+        Text::CrashDownload => "Partie als SGF herunterladen".into(),
+        Text::CrashReload => "Seite neu laden".into(),
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
+        Text::Clock(m) => clock(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -187,6 +194,10 @@ fn said(s: &Said) -> String {
             }
             out
         }
+        Said::LostOnTime(loss) => end(End::Time {
+            loser: loss.loser,
+            reason: loss.reason,
+        }),
         Said::Resigned { color: c } => {
             format!("{} gibt auf. {} gewinnt.", color(*c), color(c.opponent()))
         }
@@ -238,6 +249,9 @@ fn cannot_start(e: &StartError) -> String {
         StartError::Komi => "Komi muss eine Punktzahl in Schritten von 0,5 sein.".into(),
         StartError::Handicap(h) => handicap_refused(h),
         StartError::Position(_) => "Die Stellung hat Steine ohne Freiheiten.".into(),
+        StartError::ClockMinutes => {
+            "Die Minuten der Uhr müssen eine ganze Zahl von 1 bis 600 sein.".into()
+        }
         StartError::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
     }
 }
@@ -795,6 +809,58 @@ fn handicap_said(s: &HandicapSaid) -> String {
     match *s {
         HandicapSaid::Step { kind, step, of } => {
             handicap(HandicapText::StepLine { kind, step, of })
+        }
+    }
+}
+
+fn clock(t: ClockText) -> String {
+    match t {
+        ClockText::Field => "Uhr".into(),
+        ClockText::Kind(k) => match k {
+            ClockKind::None => "Keine Uhr",
+            ClockKind::Absolute => "Absolute Bedenkzeit",
+            ClockKind::ByoYomi => "Byo-Yomi (5 × 30 Sekunden)",
+            ClockKind::IngPenalty => "Ing SP: Strafpunkte",
+            ClockKind::IngSeconds => "Ing SZ: Sekundenzählen (3 × 30 Sekunden)",
+        }
+        .into(),
+        ClockText::Minutes => "Basiszeit (Minuten)".into(),
+        ClockText::Panel => "Uhren".into(),
+        ClockText::Side {
+            color: c,
+            main_left,
+            in_overtime,
+            periods_left,
+            period_left,
+            penalty,
+        } => {
+            let mut out = format!("{}: noch {}", color(c), show_time(main_left));
+            if in_overtime {
+                if let (Some(p), Some(n)) = (period_left, periods_left) {
+                    out = format!(
+                        "{}: noch {} der Periode, {n} insgesamt",
+                        color(c),
+                        show_time(p)
+                    );
+                } else {
+                    out = format!("{}: in der Zusatzzeit", color(c));
+                }
+            }
+            if penalty > 0 {
+                out += &format!(", Strafe {penalty} Punkte");
+            }
+            out
+        }
+        ClockText::PeriodsLeft { kind, left } => match kind {
+            ClockKind::IngSeconds => format!("noch {left} Überschreitungen"),
+            _ => format!("noch {left} Perioden"),
+        },
+        ClockText::Penalty(p) => format!("Strafe {p}"),
+        ClockText::Pause => "Uhr anhalten".into(),
+        ClockText::Resume => "Uhr starten".into(),
+        ClockText::Paused => "angehalten".into(),
+        ClockText::SecondsLeft { color: c, seconds } => {
+            format!("{}: {seconds} Sekunden", color(c))
         }
     }
 }

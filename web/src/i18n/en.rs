@@ -11,8 +11,10 @@ use hotstone_rules::{
 };
 
 use super::{
-    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
+    MarkingText, PointWords, Text,
 };
+use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
@@ -135,9 +137,14 @@ pub(super) fn text(t: Text<'_>) -> String {
         ),
         Text::DiscardAndOpen => "Discard and open".into(),
         Text::ShowFillIn => "Show the fill-in count".into(),
+        Text::CrashTitle => "Something went wrong".into(),
+        Text::CrashBody => "Hotstone stopped because of a fault in its own code. The game up to the last move is kept: download it as SGF, or reload the page to go on.".into(),
+        Text::CrashDownload => "Download the game as SGF".into(),
+        Text::CrashReload => "Reload the page".into(),
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
+        Text::Clock(m) => clock(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -185,6 +192,10 @@ fn said(s: &Said) -> String {
             }
             out
         }
+        Said::LostOnTime(loss) => end(End::Time {
+            loser: loss.loser,
+            reason: loss.reason,
+        }),
         Said::Resigned { color: c } => {
             format!("{} resigns. {} wins.", color(*c), color(c.opponent()))
         }
@@ -235,6 +246,9 @@ fn cannot_start(e: &StartError) -> String {
         StartError::Komi => "Komi must be a number of points in steps of 0.5.".into(),
         StartError::Handicap(h) => handicap_refused(h),
         StartError::Position(_) => "The position has stones without liberties.".into(),
+        StartError::ClockMinutes => {
+            "The clock's minutes must be a whole number from 1 to 600.".into()
+        }
         StartError::UnknownLesson(id) => format!("There is no lesson “{id}”."),
     }
 }
@@ -791,6 +805,58 @@ fn handicap_said(s: &HandicapSaid) -> String {
     match *s {
         HandicapSaid::Step { kind, step, of } => {
             handicap(HandicapText::StepLine { kind, step, of })
+        }
+    }
+}
+
+fn clock(t: ClockText) -> String {
+    match t {
+        ClockText::Field => "Clock".into(),
+        ClockText::Kind(k) => match k {
+            ClockKind::None => "No clock",
+            ClockKind::Absolute => "Absolute time",
+            ClockKind::ByoYomi => "Byo-yomi (5 × 30 seconds)",
+            ClockKind::IngPenalty => "Ing SP: penalty points",
+            ClockKind::IngSeconds => "Ing SZ: second counting (3 × 30 seconds)",
+        }
+        .into(),
+        ClockText::Minutes => "Main time (minutes)".into(),
+        ClockText::Panel => "Clocks".into(),
+        ClockText::Side {
+            color: c,
+            main_left,
+            in_overtime,
+            periods_left,
+            period_left,
+            penalty,
+        } => {
+            let mut out = format!("{}: {} left", color(c), show_time(main_left));
+            if in_overtime {
+                if let (Some(p), Some(n)) = (period_left, periods_left) {
+                    out = format!(
+                        "{}: {} of the period left, {n} in all",
+                        color(c),
+                        show_time(p)
+                    );
+                } else {
+                    out = format!("{}: in extra time", color(c));
+                }
+            }
+            if penalty > 0 {
+                out += &format!(", penalty {penalty} points");
+            }
+            out
+        }
+        ClockText::PeriodsLeft { kind, left } => match kind {
+            ClockKind::IngSeconds => format!("{left} overruns left"),
+            _ => format!("{left} periods left"),
+        },
+        ClockText::Penalty(p) => format!("penalty {p}"),
+        ClockText::Pause => "Pause the clock".into(),
+        ClockText::Resume => "Start the clock".into(),
+        ClockText::Paused => "paused".into(),
+        ClockText::SecondsLeft { color: c, seconds } => {
+            format!("{}: {seconds} seconds", color(c))
         }
     }
 }

@@ -11,8 +11,10 @@ use hotstone_rules::{
 };
 
 use super::{
-    endonym, join, point_name, speed_name, FillInText, HandicapText, MarkingText, PointWords, Text,
+    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
+    MarkingText, PointWords, Text,
 };
+use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
@@ -130,9 +132,14 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::DiscardAndOpen => "破棄して開く".into(),
         Text::ShowFillIn => "計点（埋め）を見る".into(),
+        Text::CrashTitle => "問題が発生しました".into(),
+        Text::CrashBody => "Hotstone は内部の不具合のため停止しました。最後の着手までの対局は保存されています。SGF としてダウンロードするか、ページを再読み込みして続けてください。".into(),
+        Text::CrashDownload => "対局を SGF でダウンロード".into(),
+        Text::CrashReload => "ページを再読み込み".into(),
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
+        Text::Clock(m) => clock(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -178,6 +185,10 @@ fn said(s: &Said) -> String {
             }
             out
         }
+        Said::LostOnTime(loss) => end(End::Time {
+            loser: loss.loser,
+            reason: loss.reason,
+        }),
         Said::Resigned { color: c } => {
             format!("{}が投了。{}の勝ちです。", color(*c), color(c.opponent()))
         }
@@ -222,6 +233,7 @@ fn cannot_start(e: &StartError) -> String {
         StartError::Komi => "コミは0.5刻みの数で入力してください。".into(),
         StartError::Handicap(h) => handicap_refused(h),
         StartError::Position(_) => "呼吸点のない石がある局面です。".into(),
+        StartError::ClockMinutes => "時計の分は1から600までの整数で入力してください。".into(),
         StartError::UnknownLesson(id) => format!("レッスン「{id}」はありません。"),
     }
 }
@@ -750,5 +762,51 @@ fn handicap_said(s: &HandicapSaid) -> String {
         HandicapSaid::Step { kind, step, of } => {
             handicap(HandicapText::StepLine { kind, step, of })
         }
+    }
+}
+
+fn clock(t: ClockText) -> String {
+    match t {
+        ClockText::Field => "時計".into(),
+        ClockText::Kind(k) => match k {
+            ClockKind::None => "時計なし",
+            ClockKind::Absolute => "持ち時間（切れ負け）",
+            ClockKind::ByoYomi => "秒読み（30秒×5回）",
+            ClockKind::IngPenalty => "応氏SP：罰点",
+            ClockKind::IngSeconds => "応氏SZ：秒読み（30秒×3回）",
+        }
+        .into(),
+        ClockText::Minutes => "持ち時間（分）".into(),
+        ClockText::Panel => "時計".into(),
+        ClockText::Side {
+            color: c,
+            main_left,
+            in_overtime,
+            periods_left,
+            period_left,
+            penalty,
+        } => {
+            let mut out = format!("{}：残り{}", color(c), show_time(main_left));
+            if in_overtime {
+                if let (Some(p), Some(n)) = (period_left, periods_left) {
+                    out = format!("{}：秒読み残り{}、あと{n}回", color(c), show_time(p));
+                } else {
+                    out = format!("{}：延長時間", color(c));
+                }
+            }
+            if penalty > 0 {
+                out += &format!("、罰点{penalty}");
+            }
+            out
+        }
+        ClockText::PeriodsLeft { kind, left } => match kind {
+            ClockKind::IngSeconds => format!("超過あと{left}回"),
+            _ => format!("秒読みあと{left}回"),
+        },
+        ClockText::Penalty(p) => format!("罰点{p}"),
+        ClockText::Pause => "時計を止める".into(),
+        ClockText::Resume => "時計を動かす".into(),
+        ClockText::Paused => "停止中".into(),
+        ClockText::SecondsLeft { color: c, seconds } => format!("{}：{seconds}秒", color(c)),
     }
 }

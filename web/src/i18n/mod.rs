@@ -18,6 +18,9 @@ use hotstone_rules::{
 
 use crate::state::fill_in::{Caption, Speed};
 use crate::state::marking::{CompareKomi, Mode};
+use hotstone_rules::Tenths;
+
+use crate::state::clock::ClockKind;
 use crate::state::{Said, StartError};
 
 pub use hotstone_i18n::{points, Lang};
@@ -152,9 +155,15 @@ pub enum Text<'a> {
     DiscardAndOpen,
     /// The button that opens Ing's fill-in count after play stopped.
     ShowFillIn,
+    /// The page after a bug stopped it: title, what happened, the two ways on.
+    CrashTitle,
+    CrashBody,
+    CrashDownload,
+    CrashReload,
     Marking(MarkingText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
+    Clock(ClockText),
 }
 
 /// A message of the marking view.
@@ -313,6 +322,52 @@ pub enum HandicapText {
     Close,
     /// The short mark of a pass on the timeline.
     PassMark,
+}
+
+/// A message of the clocks.
+#[derive(Debug, Clone, Copy)]
+pub enum ClockText {
+    /// The dialog's field: "Clock".
+    Field,
+    Kind(ClockKind),
+    /// The dialog's minutes field.
+    Minutes,
+    /// The panel's accessible name.
+    Panel,
+    /// One side's clock, as the screen reader names it.
+    Side {
+        color: Color,
+        main_left: Tenths,
+        in_overtime: bool,
+        periods_left: Option<u32>,
+        period_left: Option<Tenths>,
+        penalty: u32,
+    },
+    /// Periods (byo-yomi) or overruns (SZ) left.
+    PeriodsLeft {
+        kind: ClockKind,
+        left: u32,
+    },
+    /// SP penalty points so far.
+    Penalty(u32),
+    Pause,
+    Resume,
+    Paused,
+    /// The last seconds, announced.
+    SecondsLeft {
+        color: Color,
+        seconds: u64,
+    },
+}
+
+/// `m:ss` above a minute, `s.t` below (the last seconds in tenths).
+pub fn show_time(t: Tenths) -> String {
+    let v = t.get();
+    if v >= 600 {
+        format!("{}:{:02}", v / 600, (v / 10) % 60)
+    } else {
+        format!("{}.{}", v / 10, v % 10)
+    }
 }
 
 /// The message in a language.

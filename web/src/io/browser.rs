@@ -63,19 +63,22 @@ pub fn forget_game_params() {
     }
 }
 
+/// An object URL for `text` as a file of type `mime`.
+pub fn blob_url(mime: &str, text: &str) -> Option<String> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
+}
+
 /// Offers `text` as a file download named `name`.
 pub fn download(name: &str, mime: &str, text: &str) {
     use wasm_bindgen::JsCast;
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+    let Some(url) = blob_url(mime, text) else {
         return;
     };
     if let Some(a) = document

@@ -3,7 +3,9 @@
 //! browser itself (localStorage, downloads, chosen files, languages).
 
 pub mod browser;
+pub mod crash;
 pub mod saved;
+pub mod saved_clock;
 pub mod saved_fill_in;
 pub mod saved_marking;
 pub mod url;

@@ -4,8 +4,10 @@
 
 use hotstone_rules::{
     Action as GameAction, BoardSize, Color, Game, HandicapStyle, Komi, Move, Point, Preset, Setup,
+    TimeLoss, TimeReason,
 };
 
+use crate::state::clock::{ClockKind, ClockSetting};
 use crate::state::{Prefs, Settings};
 use hotstone_i18n::Lang;
 
@@ -50,6 +52,9 @@ fn action_line(a: &GameAction) -> String {
     match a {
         GameAction::Move { color, mv } => format!("move {} {mv}", color.letter()),
         GameAction::Resign { color } => format!("resign {}", color.letter()),
+        GameAction::LoseOnTime { color, reason } => {
+            format!("time-loss {} {}", color.letter(), reason.code())
+        }
         GameAction::Resume => "resume".into(),
         GameAction::HandicapMoves { n } => format!("handicap-moves {n}"),
         GameAction::Setup(s) => {
@@ -77,6 +82,10 @@ fn parse_action(line: &str) -> Option<GameAction> {
         },
         "resign" => GameAction::Resign {
             color: Color::parse(words.next()?)?,
+        },
+        "time-loss" => GameAction::LoseOnTime {
+            color: Color::parse(words.next()?)?,
+            reason: TimeReason::from_code(words.next()?)?,
         },
         "resume" => GameAction::Resume,
         "handicap-moves" => GameAction::HandicapMoves {
@@ -120,6 +129,13 @@ pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
     if let Some(id) = &settings.lesson {
         lines.push(format!("lesson {id}"));
     }
+    if settings.clock.kind != ClockKind::None {
+        lines.push(format!(
+            "clock {} {}",
+            settings.clock.kind.code(),
+            settings.clock.minutes
+        ));
+    }
     lines.push(format!("initial {initial}"));
     lines.extend(game.actions().iter().map(action_line));
     lines.join("\n")
@@ -150,6 +166,13 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
             "black" => settings.black = rest.to_string(),
             "white" => settings.white = rest.to_string(),
             "lesson" => settings.lesson = Some(rest.to_string()),
+            "clock" => {
+                let (kind, minutes) = rest.split_once(' ')?;
+                settings.clock = ClockSetting {
+                    kind: ClockKind::from_code(kind)?,
+                    minutes: minutes.parse().ok()?,
+                };
+            }
             "initial" => initial = rest.parse().ok()?,
             _ => actions.push(parse_action(line)?),
         }
@@ -159,6 +182,12 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
         let ok = match action {
             GameAction::Move { color, mv } => game.play(*color, *mv).is_ok(),
             GameAction::Resign { color } => game.resign(*color).is_ok(),
+            GameAction::LoseOnTime { color, reason } => game
+                .lose_on_time(TimeLoss {
+                    loser: *color,
+                    reason: *reason,
+                })
+                .is_ok(),
             GameAction::Resume => game.resume().is_ok(),
             GameAction::HandicapMoves { n } => game.start_handicap_moves(*n).is_ok(),
             GameAction::Setup(s) => game.setup(handicap_of_old_save(&settings, s)).is_ok(),
@@ -242,6 +271,24 @@ mod tests {
         assert_eq!(game.actions(), state.game.actions());
         assert_eq!(game.board(), state.game.board());
         assert_eq!(game.end(), state.game.end());
+    }
+
+    #[test]
+    fn t5_a_loss_on_time_survives_the_round_trip() {
+        let settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        let mut game = settings.base_game().unwrap();
+        game.play(Color::Black, Move::Play(Point::parse("E5").unwrap()))
+            .unwrap();
+        let loss = TimeLoss {
+            loser: Color::White,
+            reason: TimeReason::IngPenalty,
+        };
+        game.lose_on_time(loss).unwrap();
+        let text = game_text(&settings, &game, 0);
+        assert!(text.contains("time-loss W ing-sp-half"), "{text}");
+        let (_, back, _) = read_game(&text).expect("reads back");
+        assert_eq!(back.actions(), game.actions());
+        assert_eq!(back.end(), game.end());
     }
 
     #[test]

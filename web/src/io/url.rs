@@ -13,6 +13,14 @@ pub struct UrlParams {
 }
 
 impl UrlParams {
+    /// `?crash-test`: the browser suite's way to see the crash notice (`io::crash`).
+    pub fn crash_test(query: &str) -> bool {
+        query
+            .trim_start_matches('?')
+            .split('&')
+            .any(|pair| pair.split('=').next() == Some("crash-test"))
+    }
+
     /// Reads a query string (with or without its `?`). Unknown parameters are ignored.
     pub fn parse(query: &str) -> UrlParams {
         let mut p = UrlParams::default();

@@ -14,6 +14,7 @@ use yew::Reducible;
 use hotstone_i18n::Lang;
 use record::{LoadError, Loaded};
 
+pub mod clock;
 pub mod fill_in;
 pub mod handicap_view;
 pub mod lessons;
@@ -53,6 +54,8 @@ pub enum Said {
     Resigned {
         color: Color,
     },
+    /// A clock ran out (T-5).
+    LostOnTime(hotstone_rules::TimeLoss),
     Refused {
         color: Color,
         refusal: Refusal,
@@ -137,6 +140,11 @@ pub enum Action {
     FillIn(crate::state::fill_in::FillInAction),
     /// Stepping through the handicap (H-1, H-2).
     Handicap(crate::state::handicap_view::HandicapAction),
+    /// Time passed on the page while the side to move thinks (T-1).
+    ClockTicked(hotstone_rules::Tenths),
+    /// The teacher's pause button.
+    PausedClock,
+    ResumedClock,
 }
 
 /// The whole app.
@@ -170,6 +178,8 @@ pub struct State {
     pub fill_in: Option<crate::state::fill_in::FillInView>,
     /// The handicap step shown, while stepping through it.
     pub handicap_view: Option<crate::state::handicap_view::HandicapView>,
+    /// Both sides' clocks, when the game has them (T-1..T-5).
+    pub clock: Option<crate::state::clock::GameClock>,
 }
 
 impl State {
@@ -212,8 +222,17 @@ impl State {
             marking: None,
             fill_in: None,
             handicap_view: None,
+            clock: None,
         }
+        .with_clock()
         .with_end_phase()
+    }
+
+    /// The clocks of the settings, charged with nothing yet (a restored game's times
+    /// come back with `io::saved_clock`).
+    fn with_clock(mut self) -> State {
+        crate::state::clock::after_change(&mut self);
+        self
     }
 
     /// The marking view opened (or not) for the game as it stands.
@@ -257,6 +276,9 @@ impl State {
             Action::OpenedFillIn(dead) => return crate::state::fill_in::open(self, dead),
             Action::FillIn(a) => return crate::state::fill_in::apply(self, a),
             Action::Handicap(a) => return crate::state::handicap_view::apply(self, a),
+            Action::ClockTicked(t) => return crate::state::clock::tick(self, t),
+            Action::PausedClock => return crate::state::clock::set_paused(self, true),
+            Action::ResumedClock => return crate::state::clock::set_paused(self, false),
             Action::HoveredPoint(p) => {
                 if self.hover == p {
                     return false;

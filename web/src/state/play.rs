@@ -33,6 +33,9 @@ impl State {
         self.cycle_view = None;
         self.fill_in = None;
         self.handicap_view = None;
+        if !matches!(said, Said::LostOnTime(_)) {
+            crate::state::clock::after_change(self);
+        }
         crate::state::marking::after_change(self);
         self.revision = self.revision.wrapping_add(1);
         self.say(said);

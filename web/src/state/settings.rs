@@ -7,6 +7,7 @@ use hotstone_rules::{
     HandicapStyle, Komi, Preset, Ruleset,
 };
 
+use super::clock::{ClockKind, ClockSetting};
 use super::lessons::{self, Lesson};
 
 /// Board sizes the new-game dialog offers (B-1).
@@ -29,6 +30,8 @@ pub struct Settings {
     /// A lesson's id: the game starts from the lesson's position instead of an empty
     /// board (and without handicap).
     pub lesson: Option<String>,
+    /// The clocks (T-1..T-3); none by default.
+    pub clock: ClockSetting,
 }
 
 impl Default for Settings {
@@ -45,6 +48,8 @@ pub enum StartError {
     Handicap(HandicapError),
     Position(GameError),
     UnknownLesson(String),
+    /// The clock's minutes are not a whole number from 1 to 600.
+    ClockMinutes,
 }
 
 impl Settings {
@@ -60,6 +65,7 @@ impl Settings {
             black: String::new(),
             white: String::new(),
             lesson: None,
+            clock: ClockSetting::default(),
         }
     }
 
@@ -136,6 +142,9 @@ pub struct Draft {
     pub black: String,
     pub white: String,
     pub lesson: Option<String>,
+    pub clock: ClockKind,
+    /// The clock's main time in minutes, as typed.
+    pub clock_minutes: String,
 }
 
 impl Draft {
@@ -149,7 +158,28 @@ impl Draft {
             black: s.black.clone(),
             white: s.white.clone(),
             lesson: s.lesson.clone(),
+            clock: s.clock.kind,
+            clock_minutes: match s.clock.kind {
+                ClockKind::None => String::new(),
+                _ => s.clock.minutes.to_string(),
+            },
         }
+    }
+
+    /// Another clock: its default minutes come with it (absolute time takes the
+    /// preset's tournament clock when it has one: 003's 40, 000's 3 minutes).
+    pub fn with_clock(mut self, kind: ClockKind) -> Draft {
+        self.clock = kind;
+        let preset_minutes = self
+            .preset
+            .time_control()
+            .map(|c| (c.system.main().get() / 600) as u32)
+            .filter(|_| kind == ClockKind::Absolute);
+        self.clock_minutes = match kind {
+            ClockKind::None => String::new(),
+            _ => preset_minutes.unwrap_or(kind.default_minutes()).to_string(),
+        };
+        self
     }
 
     /// Another preset: its own komi and handicap style come with it.
@@ -173,6 +203,19 @@ impl Draft {
         let size = BoardSize::new(i64::from(self.size)).unwrap_or(BoardSize::NINE);
         // A decimal comma is fine too (German users type "6,5").
         let komi = Komi::parse(&self.komi.replace(',', ".")).map_err(|_| StartError::Komi)?;
+        let clock = match self.clock {
+            ClockKind::None => ClockSetting::default(),
+            kind => ClockSetting {
+                kind,
+                minutes: self
+                    .clock_minutes
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|m| (1..=600).contains(m))
+                    .ok_or(StartError::ClockMinutes)?,
+            },
+        };
         let mut settings = Settings {
             size,
             preset: self.preset,
@@ -182,6 +225,7 @@ impl Draft {
             black: clean_name(&self.black),
             white: clean_name(&self.white),
             lesson: None,
+            clock,
         };
         if let Some(lesson) = self.lesson.as_deref().and_then(lessons::find) {
             settings.size = lesson.size();

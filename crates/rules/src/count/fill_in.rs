@@ -19,6 +19,7 @@ use core::fmt;
 
 use super::{color_name, Analysis, CountError, DeadStones};
 use crate::board::Board;
+use crate::penalty::{self, Penalty, PenaltyReason};
 use crate::point::{BoardSize, Point};
 use crate::rules::Komi;
 use crate::Color;
@@ -163,11 +164,13 @@ pub enum FillInStep {
         stones: u32,
         remainder_half: u32,
     },
-    /// Time penalty (T-2) against `against`: one stone per two points, for the other.
+    /// Penalty points against `against` (T-2 time, X-3 team rules): one stone per two
+    /// points, for the other; `remainder` points (0 or 1) no stone can show.
     Penalty {
         against: Color,
         stones: u32,
         remainder: u32,
+        reason: PenaltyReason,
     },
     /// `color` fills these points of its own territory from its bowl.
     FillTerritory { color: Color, points: Vec<Point> },
@@ -294,9 +297,16 @@ impl fmt::Display for FillInStep {
                 against,
                 stones: n,
                 remainder,
+                reason,
             } => write!(
                 f,
-                "Time penalty against {}: {} for {}, 2 points each{}.",
+                "{} penalty ({}) against {}: {} for {}, 2 points each{}.",
+                match reason {
+                    PenaltyReason::Time => "Time",
+                    PenaltyReason::MoveOrder => "Move-order",
+                    PenaltyReason::Consultation => "Consultation",
+                },
+                reason.requirement(),
                 color_name(*against),
                 stones(*n),
                 color_name(against.opponent()),
@@ -521,12 +531,11 @@ impl FillIn {
 }
 
 /// What is paid besides the board: compensation (komi and handicap bonus, in half
-/// points, positive for White) and time penalties in points.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// points, positive for White) and penalties in points, with their reasons.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Payments {
     pub compensation_half: i32,
-    pub penalty_black: u32,
-    pub penalty_white: u32,
+    pub penalties: Vec<Penalty>,
 }
 
 /// Each side's supply for a board (B-4): floor((N*N - 1) / 2).
@@ -645,7 +654,7 @@ pub(crate) fn fill_in(
         )
     });
     let losing_points = place_losing_stones(&mut black, &mut white);
-    let difference_half = difference(&black.side, &white.side, &losing_points, pay);
+    let difference_half = difference(&black.side, &white.side, &losing_points, &pay);
     let (compensation_to, comp_stones, comp_rem) = compensation_stones(pay.compensation_half);
 
     let mut steps = vec![FillInStep::Supply { stones_each: s }];
@@ -661,7 +670,7 @@ pub(crate) fn fill_in(
             remainder_half: comp_rem,
         });
     }
-    steps.extend(penalty_steps(pay));
+    steps.extend(penalty_steps(&pay));
     let sides = [&black, &white];
     steps.extend(
         sides
@@ -880,7 +889,7 @@ fn difference(
     black: &FillInSide,
     white: &FillInSide,
     losing_points: &[Vec<Point>; 2],
-    pay: Payments,
+    pay: &Payments,
 ) -> i32 {
     let unplaced =
         |side: &FillInSide, i: usize| side.losing_stones as i32 - losing_points[i].len() as i32;
@@ -888,8 +897,8 @@ fn difference(
         + 4 * (losing_points[1].len() as i32 - losing_points[0].len() as i32)
         + 4 * (unplaced(white, 1) - unplaced(black, 0))
         - pay.compensation_half
-        - 2 * pay.penalty_black as i32
-        + 2 * pay.penalty_white as i32
+        - 2 * penalty::total(&pay.penalties, Color::Black) as i32
+        + 2 * penalty::total(&pay.penalties, Color::White) as i32
 }
 
 /// Compensation as stones of two points (C-3): who receives it, the stones and the
@@ -919,20 +928,19 @@ fn dead_stone_steps(board: &Board, dead: &DeadStones) -> Vec<FillInStep> {
         .collect()
 }
 
-/// Time penalties as stones of two points (T-2), against each side that has them.
-fn penalty_steps(pay: Payments) -> Vec<FillInStep> {
-    [
-        (Color::Black, pay.penalty_black),
-        (Color::White, pay.penalty_white),
-    ]
-    .into_iter()
-    .filter(|&(_, p)| p > 0)
-    .map(|(against, p)| FillInStep::Penalty {
-        against,
-        stones: p / 2,
-        remainder: p % 2,
-    })
-    .collect()
+/// Penalties as stones of two points (T-2, X-3), one step per penalty so that each
+/// keeps its reason (an odd point is told as a remainder, never shown as a stone).
+fn penalty_steps(pay: &Payments) -> Vec<FillInStep> {
+    pay.penalties
+        .iter()
+        .filter(|p| p.points > 0)
+        .map(|p| FillInStep::Penalty {
+            against: p.against,
+            stones: p.points / 2,
+            remainder: p.points % 2,
+            reason: p.reason,
+        })
+        .collect()
 }
 
 #[cfg(test)]

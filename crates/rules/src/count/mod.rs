@@ -20,6 +20,7 @@ use core::fmt;
 
 use crate::board::Board;
 use crate::handicap::HandicapCompensation;
+use crate::penalty::{self, Penalty};
 use crate::point::{BoardSize, Point};
 use crate::rules::{Komi, Ruleset, Scoring};
 use crate::Color;
@@ -114,13 +115,12 @@ impl Prisoners {
 }
 
 /// What counting needs besides the board, the dead stones and the ruleset.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Adjustments {
     /// For territory counting (C-4).
     pub prisoners: Prisoners,
-    /// Time penalty points against each side (T-2: 2, 4 or 6), 0 without clocks.
-    pub penalty_black: u32,
-    pub penalty_white: u32,
+    /// Penalty points with their reasons (T-2 time, X-3 team rules); none without.
+    pub penalties: Vec<Penalty>,
     /// Handicap stones (or Ing handicap board plays, H-2); below 2 the game is even.
     /// White receives `Ruleset::handicap_compensation` for them.
     pub handicap: u32,
@@ -310,8 +310,8 @@ pub struct Score {
     pub komi: Komi,
     /// Points White receives for a handicap (`Ruleset::handicap_compensation`).
     pub handicap_bonus: u32,
-    pub penalty_black: u32,
-    pub penalty_white: u32,
+    /// The penalties counted, with their reasons (T-2, X-3).
+    pub penalties: Vec<Penalty>,
     pub outcome: Outcome,
     pub fill_in: Option<FillIn>,
     /// Under territory counting: the empty points in seki (shared liberties and eyes).
@@ -346,8 +346,13 @@ impl Score {
             - self.points_half(Color::White)
             - self.komi.half_points()
             - 2 * self.handicap_bonus as i32
-            - 2 * self.penalty_black as i32
-            + 2 * self.penalty_white as i32
+            - 2 * self.penalty(Color::Black) as i32
+            + 2 * self.penalty(Color::White) as i32
+    }
+
+    /// The penalty points `color` pays, all reasons together.
+    pub fn penalty(&self, color: Color) -> u32 {
+        penalty::total(&self.penalties, color)
     }
 
     /// The territory view: who a point counts for. Live stones count for their colour
@@ -421,8 +426,7 @@ pub fn count(
             dead,
             fill_in::Payments {
                 compensation_half: rules.komi.half_points() + 2 * bonus as i32,
-                penalty_black: adjustments.penalty_black,
-                penalty_white: adjustments.penalty_white,
+                penalties: adjustments.penalties.clone(),
             },
         )?),
         _ => None,
@@ -435,8 +439,7 @@ pub fn count(
         shared,
         komi: rules.komi,
         handicap_bonus: bonus,
-        penalty_black: adjustments.penalty_black,
-        penalty_white: adjustments.penalty_white,
+        penalties: adjustments.penalties.clone(),
         outcome: Outcome::NoResult,
         fill_in,
         seki,

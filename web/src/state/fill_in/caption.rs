@@ -126,6 +126,7 @@ impl Caption {
                 against,
                 stones,
                 remainder,
+                ..
             } => Caption::Penalty {
                 against: *against,
                 stones: *stones,

@@ -12,7 +12,7 @@ pub use caption::{Caption, Tally};
 
 use std::rc::Rc;
 
-use hotstone_rules::{compare, Adjustments, Bowl, CountError, FillIn, Lineup, Outcome};
+use hotstone_rules::{compare, Bowl, CountError, FillIn, Lineup, Outcome};
 use hotstone_rules::{Board, Color, DeadStones, End};
 
 use crate::state::{Said, State};
@@ -211,8 +211,13 @@ enum TickResult {
 pub fn count_fill_in(state: &State, dead: DeadStones) -> Result<Counted, CountError> {
     let board = state.game.board().clone();
     let lineup = Lineup::of_game(state.game.rules());
-    let [territory, area, fill_in] =
-        compare(&board, &dead, &lineup, &Adjustments::of(&state.game)).columns;
+    let [territory, area, fill_in] = compare(
+        &board,
+        &dead,
+        &lineup,
+        &crate::state::marking::adjustments(state),
+    )
+    .columns;
     let territory = territory.outcome();
     let area = area.outcome();
     let mut score = fill_in.score?;

@@ -185,7 +185,15 @@ fn key(game: &Game) -> (u64, usize) {
 
 /// What counting needs besides the board: the game's prisoners and handicap (H-1, H-2).
 pub fn adjustments(state: &State) -> Adjustments {
-    Adjustments::of(&state.game)
+    Adjustments {
+        // Ing's SP clock: the penalty left after cancelling, with its reason (T-2).
+        penalties: state
+            .clock
+            .as_ref()
+            .map(|c| c.penalties())
+            .unwrap_or_default(),
+        ..Adjustments::of(&state.game)
+    }
 }
 
 /// The game's result with the agreed dead stones, once nothing is disputed.

@@ -1,0 +1,388 @@
+//! `hotstone gtp`: Hotstone as a GTP engine on standard input and output, so that
+//! Sabaki, GoGui or `hotstone referee` can play under its rules (Ing's included).
+//!
+//! Besides GTP 2's commands, `hotstone-rules PRESET` picks the preset (a new game with
+//! the preset's komi). `genmove` plays a uniformly random legal move that does not fill
+//! one of its own eyes, from a seeded generator (`--seed`), and passes when there is
+//! none; `--level` is kept for stronger players to come (only 0 exists yet).
+
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::Args;
+use hotstone_rules::{
+    merge, suggest_dead, Action, BoardSize, Color, End, Game, GameResult, Komi, Move, Point,
+    Preset, Xorshift,
+};
+
+use crate::gtp::{self, Vertex};
+
+/// Playouts of the dead-stone estimate behind final_score and final_status_list.
+const PLAYOUTS: u32 = 200;
+
+#[derive(Debug, Args)]
+pub struct GtpArgs {
+    /// The preset to start with (GTP `hotstone-rules PRESET` changes it).
+    #[arg(long, value_name = "PRESET", default_value = "japanese", value_parser = crate::parse_preset)]
+    pub rules: Preset,
+
+    /// Seed of the random player and of the dead-stone estimate: the same seed and the
+    /// same commands give the same answers.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+
+    /// Playing strength; only 0 (uniformly random legal moves) exists yet.
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=0))]
+    pub level: u32,
+}
+
+/// The commands, as `list_commands` gives them.
+pub const COMMANDS: [&str; 21] = [
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "loadsgf",
+    "time_settings",
+    "time_left",
+    "hotstone-rules",
+    "kgs-rules",
+    "hotstone-preset",
+];
+
+/// The engine's state: the game under the preset, with the komi GTP set.
+pub struct Server {
+    preset: Preset,
+    size: BoardSize,
+    komi: Komi,
+    game: Game,
+    rng: Xorshift,
+    seed: u64,
+    /// time_settings: main time, byo-yomi time, byo-yomi stones (seconds); advice only.
+    time_settings: Option<(u64, u64, u64)>,
+}
+
+/// What a command did: its answer, and whether the session ends.
+pub struct Answer {
+    pub result: Result<String, String>,
+    pub quit: bool,
+}
+
+fn ok(text: impl Into<String>) -> Answer {
+    Answer {
+        result: Ok(text.into()),
+        quit: false,
+    }
+}
+
+fn fail(text: impl Into<String>) -> Answer {
+    Answer {
+        result: Err(text.into()),
+        quit: false,
+    }
+}
+
+impl Server {
+    pub fn new(preset: Preset, seed: u64) -> Server {
+        let size = BoardSize::NINETEEN;
+        let komi = preset.ruleset().komi;
+        Server {
+            preset,
+            size,
+            komi,
+            game: new_game(size, preset, komi),
+            rng: Xorshift::new(seed),
+            seed,
+            time_settings: None,
+        }
+    }
+
+    /// Answers one command.
+    pub fn handle(&mut self, command: &gtp::Command) -> Answer {
+        let args: Vec<&str> = command.args.iter().map(String::as_str).collect();
+        match (command.name.as_str(), args.as_slice()) {
+            ("protocol_version", _) => ok("2"),
+            ("name", _) => ok("Hotstone"),
+            ("version", _) => ok(env!("CARGO_PKG_VERSION")),
+            ("known_command", [name]) => ok(COMMANDS.contains(name).to_string()),
+            ("list_commands", _) => ok(COMMANDS.join("\n")),
+            ("quit", _) => Answer {
+                result: Ok(String::new()),
+                quit: true,
+            },
+            ("boardsize", [n]) => {
+                match n.parse::<i64>().ok().and_then(|n| BoardSize::new(n).ok()) {
+                    Some(size) => {
+                        self.size = size;
+                        self.clear();
+                        ok("")
+                    }
+                    None => fail("unacceptable size"),
+                }
+            }
+            ("clear_board", _) => {
+                self.clear();
+                ok("")
+            }
+            ("komi", [k]) => match Komi::parse(k) {
+                Ok(komi) => {
+                    self.komi = komi;
+                    self.replay_with_komi();
+                    ok("")
+                }
+                Err(_) => fail("syntax error"),
+            },
+            ("hotstone-rules" | "hotstone-preset" | "kgs-rules", [name]) => {
+                let preset = Preset::from_name(name).or_else(|_| match *name {
+                    "new_zealand" => Ok(Preset::NewZealand),
+                    _ => Preset::from_sgf(name),
+                });
+                match preset {
+                    Ok(p) => {
+                        self.preset = p;
+                        self.komi = p.ruleset().komi;
+                        self.clear();
+                        ok("")
+                    }
+                    Err(e) => fail(e.to_string()),
+                }
+            }
+            ("play", [color, vertex]) => self.play(color, vertex),
+            ("genmove", [color]) => self.genmove(color),
+            ("undo", _) => match self.game.undo() {
+                Some(_) => ok(""),
+                None => fail("cannot undo"),
+            },
+            ("showboard", _) => ok(format!("\n{}", self.game.board().rows().join("\n"))),
+            ("final_score", _) => self.final_score(),
+            ("final_status_list", [status]) => self.final_status_list(status),
+            ("loadsgf", [file, rest @ ..]) => {
+                let before = rest.first().and_then(|n| n.parse::<usize>().ok());
+                self.loadsgf(Path::new(file), before)
+            }
+            ("time_settings", [main, byo, stones]) => {
+                match (main.parse(), byo.parse(), stones.parse()) {
+                    (Ok(m), Ok(b), Ok(s)) => {
+                        self.time_settings = Some((m, b, s));
+                        ok("")
+                    }
+                    _ => fail("syntax error"),
+                }
+            }
+            ("time_left", [color, time, _stones]) => {
+                match (gtp::parse_color(color), time.parse::<u64>()) {
+                    (Some(_), Ok(_)) => ok(""),
+                    _ => fail("syntax error"),
+                }
+            }
+            (name, _) if COMMANDS.contains(&name) => fail("syntax error"),
+            _ => fail("unknown command"),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.game = new_game(self.size, self.preset, self.komi);
+    }
+
+    /// A komi set during a game: the same moves under the new komi.
+    fn replay_with_komi(&mut self) {
+        let actions = self.game.actions().to_vec();
+        self.clear();
+        // Each action was legal before; under the new komi it still is.
+        for a in actions {
+            match a {
+                Action::Move { color, mv } => {
+                    let _ = hotstone_sgf::play_on(&mut self.game, color, mv);
+                }
+                Action::Resign { color } => {
+                    let _ = self.game.resign(color);
+                }
+                Action::Setup(setup) => {
+                    let _ = self.game.setup(setup);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn play(&mut self, color: &str, vertex: &str) -> Answer {
+        let Some(color) = gtp::parse_color(color) else {
+            return fail("syntax error");
+        };
+        let mv = match gtp::parse_vertex(vertex, self.size) {
+            Ok(Vertex::Move(mv)) => mv,
+            Ok(Vertex::Resign) => {
+                return match self.game.resign(color) {
+                    Ok(()) => ok(""),
+                    Err(r) => fail(format!("illegal move: {r}")),
+                }
+            }
+            Err(_) => return fail("illegal move"),
+        };
+        // A move after two passes resumes play (M-5), as a record would show it.
+        match hotstone_sgf::play_on(&mut self.game, color, mv) {
+            Ok(_) => ok(""),
+            Err(r) => fail(format!("illegal move: {r}")),
+        }
+    }
+
+    fn genmove(&mut self, color: &str) -> Answer {
+        let Some(color) = gtp::parse_color(color) else {
+            return fail("syntax error");
+        };
+        if let Some(End::Resignation { .. } | End::NoResult) = self.game.end() {
+            return fail("the game is over");
+        }
+        let mv = random_move(&self.game, color, &mut self.rng);
+        match hotstone_sgf::play_on(&mut self.game, color, mv) {
+            Ok(_) => ok(gtp::vertex(mv)),
+            Err(r) => fail(r.to_string()),
+        }
+    }
+
+    fn dead(&self) -> hotstone_rules::DeadStones {
+        suggest_dead(self.game.board(), self.seed, PLAYOUTS)
+    }
+
+    fn final_score(&self) -> Answer {
+        match GameResult::of(&self.game, &self.dead()) {
+            Ok(r) if r.outcome.is_draw() => ok("0"),
+            Ok(r) => ok(r.outcome.result()),
+            Err(e) => fail(format!("cannot score: {e}")),
+        }
+    }
+
+    fn final_status_list(&self, status: &str) -> Answer {
+        let dead = self.dead();
+        let board = self.game.board();
+        let want_dead = match status {
+            "dead" => true,
+            "alive" => false,
+            "seki" => return ok(""),
+            _ => return fail("syntax error"),
+        };
+        // The estimate merged with itself: its strings, dead or alive, in board order.
+        let strings = merge(board, &dead, &dead);
+        let list = if want_dead {
+            strings.dead
+        } else {
+            strings.alive
+        };
+        let lines: Vec<String> = list
+            .iter()
+            .map(|string| {
+                let names: Vec<String> = string.iter().map(Point::to_string).collect();
+                names.join(" ")
+            })
+            .collect();
+        ok(lines.join("\n"))
+    }
+
+    fn loadsgf(&mut self, file: &Path, before: Option<usize>) -> Answer {
+        let Ok(bytes) = std::fs::read(file) else {
+            return fail("cannot load file");
+        };
+        let trees = match hotstone_sgf::read_bytes(&bytes) {
+            Ok(t) if !t.is_empty() => t,
+            _ => return fail("cannot load file"),
+        };
+        let tree = &trees[0];
+        self.size = tree.size();
+        if let Some(Ok(p)) = tree.preset() {
+            self.preset = p;
+        }
+        self.komi = tree.info().komi.unwrap_or(self.preset.ruleset().komi);
+        self.clear();
+        // GTP: the position before move `before` (counted from 1) is played.
+        let limit = before.map_or(usize::MAX, |n| n.saturating_sub(1));
+        let mut moves = 0;
+        for node in hotstone_sgf::main_line(tree) {
+            if let Some(setup) = node.setup {
+                if self.game.setup(setup).is_err() {
+                    return fail("cannot load file");
+                }
+            }
+            if let Some((color, mv)) = node.play {
+                if moves >= limit {
+                    break;
+                }
+                if hotstone_sgf::play_on(&mut self.game, color, mv).is_err() {
+                    return fail("cannot load file: an illegal move");
+                }
+                moves += 1;
+            }
+        }
+        ok("")
+    }
+}
+
+fn new_game(size: BoardSize, preset: Preset, komi: Komi) -> Game {
+    let mut rules = preset.ruleset();
+    rules.komi = komi;
+    Game::new(size, rules).unwrap_or_else(|_| {
+        Game::new(BoardSize::NINETEEN, rules).expect("an empty board has no strings to refuse")
+    })
+}
+
+/// A uniformly random legal board play for `color` that does not fill one of its own
+/// eyes; a pass when there is none. The rules crate says what is legal (`Game::check`).
+pub fn random_move(game: &Game, color: Color, rng: &mut Xorshift) -> Move {
+    let mut probe = game.clone();
+    if probe.end() == Some(End::TwoPasses) {
+        let _ = probe.resume();
+    }
+    if probe.to_move() != color {
+        return Move::Pass;
+    }
+    let board = probe.board();
+    let candidates: Vec<Point> = probe
+        .size()
+        .points()
+        .filter(|&p| board.get(p).is_none() && !board.is_eye_of(p, color))
+        .filter(|&p| probe.check(color, Move::Play(p)).is_ok())
+        .collect();
+    if candidates.is_empty() {
+        Move::Pass
+    } else {
+        Move::Play(candidates[rng.below(candidates.len())])
+    }
+}
+
+/// Runs the engine on standard input and output until `quit` or the end of input.
+pub fn main(args: GtpArgs) -> ExitCode {
+    let mut server = Server::new(args.rules, args.seed);
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else { break };
+        let Some(clean) = gtp::preprocess(&line) else {
+            continue;
+        };
+        let Some(command) = gtp::parse_command(&clean) else {
+            continue;
+        };
+        let answer = server.handle(&command);
+        let text = gtp::format_response(command.id, &answer.result);
+        if out
+            .write_all(text.as_bytes())
+            .and_then(|()| out.flush())
+            .is_err()
+            || answer.quit
+        {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
+}

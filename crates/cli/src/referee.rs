@@ -1,0 +1,823 @@
+//! `hotstone referee`: plays two GTP engines against each other under a preset, as 003's
+//! computer-Go tournament referee does. The referee keeps both clocks (wall time measured
+//! here, charged to `hotstone_rules::Clock` in tenths), and asks the rules crate for every
+//! verdict: legality (E-4), repetition (E-5), the move limit (E-3), the dead-stone
+//! agreement (C-6, E-1), the count, time (T-5) and abnormal termination (E-6).
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use hotstone_rules::{
+    abnormal_end, at_move_limit, merge, suggest_dead, AbnormalEnd, BoardSize, Clock, Color,
+    DeadStones, End, Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
+};
+use serde::Serialize;
+
+use crate::engine::{Engine, EngineError};
+use crate::gtp::{self, Vertex, VertexError};
+
+/// How long an engine may take for a command that is not timed by its clock (setup,
+/// `play`, `final_status_list`) before it counts as hung (E-6).
+pub const COMMAND_LIMIT: Duration = Duration::from_secs(30);
+
+/// Playouts of the referee's own judgement of disputed strings (C-6).
+const JUDGEMENT_PLAYOUTS: u32 = 200;
+
+#[derive(Debug, Args)]
+pub struct RefereeArgs {
+    /// The command line of Black's engine, e.g. "gnugo --mode gtp --level 1".
+    #[arg(long, value_name = "CMD")]
+    pub black: String,
+
+    /// The command line of White's engine.
+    #[arg(long, value_name = "CMD")]
+    pub white: String,
+
+    #[command(flatten)]
+    pub game: GameArgs,
+
+    /// Write the game record here (SGF: RU, KM, TM, RE, both players, time left per
+    /// move, the reason in the root comment).
+    #[arg(long, value_name = "FILE")]
+    pub sgf: Option<PathBuf>,
+}
+
+/// What `referee` and `match` share.
+#[derive(Debug, Clone, Args)]
+pub struct GameArgs {
+    /// Board size (2..25).
+    #[arg(long, value_name = "N", default_value_t = 19, value_parser = parse_size)]
+    pub size: u8,
+
+    /// Ruleset preset: ing, japanese, simple, chinese, aga, new-zealand, tromp-taylor,
+    /// school-team, computer-tournament.
+    #[arg(long, value_name = "PRESET", default_value = "computer-tournament", value_parser = crate::parse_preset)]
+    pub rules: Preset,
+
+    /// Absolute time per side in seconds (T-1); by default the preset's clock
+    /// (computer-tournament: 2400, school-team: 180 after 15 untimed minutes).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_time)]
+    pub time: Option<u64>,
+}
+
+fn parse_size(text: &str) -> Result<u8, String> {
+    let n: i64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a board size"))?;
+    BoardSize::new(n)
+        .map(|s| s.get())
+        .map_err(|e| e.to_string())
+}
+
+fn parse_time(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(s) if s > 0 && s <= 100 * 3600 => Ok(s),
+        _ => Err(format!(
+            "'{text}' is not a number of seconds from 1 to 360000"
+        )),
+    }
+}
+
+impl GameArgs {
+    /// The clock: `--time` as absolute time, else the preset's tournament clock.
+    pub fn time_control(&self) -> Result<TimeControl, String> {
+        match (self.time, self.rules.time_control()) {
+            (Some(s), _) => Ok(TimeControl {
+                system: TimeSystem::Absolute {
+                    main: Tenths::seconds(s),
+                },
+                untimed: Tenths::ZERO,
+            }),
+            (None, Some(control)) => Ok(control),
+            (None, None) => Err(format!(
+                "the preset {} sets no clock: give --time SECONDS",
+                self.rules
+            )),
+        }
+    }
+
+    pub fn board_size(&self) -> BoardSize {
+        BoardSize::new(i64::from(self.size)).unwrap_or(BoardSize::NINETEEN)
+    }
+}
+
+/// Why a game ended, with the requirement behind it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    /// Two passes, the dead stones agreed or judged, counted (E-1, C-6).
+    TwoPasses,
+    /// The 400th move: adjudicated by the referee's count (E-3).
+    MoveLimit,
+    Resignation,
+    Time,
+    IllegalMove,
+    /// A repeated position under the basic ko rule: no result, a draw (E-5).
+    Repetition,
+    /// A crash, a hang outside the clock, or an answer that is not GTP (E-6).
+    AbnormalTermination,
+}
+
+impl Reason {
+    pub const fn requirement(self) -> &'static str {
+        match self {
+            Reason::TwoPasses => "E-1",
+            Reason::MoveLimit => "E-3",
+            Reason::Resignation => "E-2",
+            Reason::Time => "T-5",
+            Reason::IllegalMove => "E-4",
+            Reason::Repetition => "E-5",
+            Reason::AbnormalTermination => "E-6",
+        }
+    }
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            Reason::TwoPasses => "two-passes",
+            Reason::MoveLimit => "move-limit",
+            Reason::Resignation => "resignation",
+            Reason::Time => "time",
+            Reason::IllegalMove => "illegal-move",
+            Reason::Repetition => "repetition",
+            Reason::AbnormalTermination => "abnormal-termination",
+        }
+    }
+}
+
+/// One side of the report.
+#[derive(Debug, Clone, Serialize)]
+pub struct SideReport {
+    pub command: String,
+    /// What the engine's `name` answered (or its command line).
+    pub name: String,
+    pub moves: u32,
+    /// Seconds used on the clock, and left (in tenths: exact).
+    pub time_used: f64,
+    pub time_left: f64,
+    pub average_move_seconds: Option<f64>,
+}
+
+/// A disputed string and the referee's judgement (C-6).
+#[derive(Debug, Clone, Serialize)]
+pub struct DisputeReport {
+    pub stones: Vec<String>,
+    /// The engine that says it is dead.
+    pub dead_by: char,
+    /// The referee's judgement: dead or alive.
+    pub judged_dead: bool,
+}
+
+/// The dead stones: the agreement of both engines' `final_status_list dead`, and the
+/// disputes the referee judged.
+#[derive(Debug, Clone, Serialize)]
+pub struct DeadReport {
+    pub agreed_dead: Vec<String>,
+    pub disputed: Vec<DisputeReport>,
+    /// The engines whose answer could not be read (their marks count as none).
+    pub unanswered: Vec<char>,
+}
+
+/// An attempt that ended in an abnormal termination and was replayed (E-6).
+#[derive(Debug, Clone, Serialize)]
+pub struct ReplayReport {
+    pub crashed: char,
+    pub moves: usize,
+    pub detail: String,
+    /// Both sides' time left, in seconds, when it happened.
+    pub time_left_total: f64,
+}
+
+/// The one JSON document `referee` prints.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// As SGF's RE writes it: `B+12.5`, `W+R`, `B+T`, `W+F` (forfeit: an illegal move,
+    /// an abnormal termination), `Draw` (a counted draw, a repetition), `Void` (a
+    /// position that cannot be counted).
+    pub result: String,
+    pub winner: Option<char>,
+    pub reason: Reason,
+    pub requirement: &'static str,
+    pub detail: String,
+    pub rules: &'static str,
+    pub size: u8,
+    pub komi: f64,
+    pub time_system: &'static str,
+    pub time_seconds: f64,
+    /// Moves played in the final game, passes included.
+    pub moves: usize,
+    pub black: SideReport,
+    pub white: SideReport,
+    pub dead: Option<DeadReport>,
+    pub replays: Vec<ReplayReport>,
+    pub sgf: Option<String>,
+}
+
+/// A problem that stops the referee before a verdict: exit 2.
+#[derive(Debug)]
+pub struct RefereeError(pub String);
+
+/// Everything one game needs.
+#[derive(Debug, Clone)]
+pub struct Pairing {
+    pub black: String,
+    pub white: String,
+    pub size: BoardSize,
+    pub preset: Preset,
+    pub control: TimeControl,
+    /// Seed of the referee's own judgement of disputed strings.
+    pub seed: u64,
+}
+
+/// A finished attempt's ending.
+struct Ending {
+    winner: Option<Color>,
+    result: String,
+    reason: Reason,
+    detail: String,
+    dead: Option<DeadReport>,
+}
+
+/// An engine that failed, and how.
+type Failure = (Color, String);
+
+/// One attempt's outcome: an ending, or an abnormal termination to rule on (E-6).
+fn ended(ending: Ending) -> Attempt {
+    Attempt::Ended(Box::new(ending))
+}
+
+enum Attempt {
+    Ended(Box<Ending>),
+    Crashed { color: Color, detail: String },
+}
+
+struct Player {
+    color: Color,
+    engine: Option<Engine>,
+    name: String,
+    commands: Vec<String>,
+}
+
+impl Player {
+    /// Sends a command outside the clock; any failure is the engine's abnormal
+    /// termination.
+    fn send(&mut self, line: &str) -> Result<gtp::Response, String> {
+        let engine = self
+            .engine
+            .as_mut()
+            .ok_or_else(|| "the engine has stopped".to_string())?;
+        engine
+            .send(line, COMMAND_LIMIT)
+            .map_err(|e| format!("{} engine, `{line}`: {e}", color_name(self.color)))
+    }
+}
+
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+/// The game in play: what the referee knows besides the engines.
+struct Table {
+    game: Game,
+    clock: Clock,
+    /// The part of the round still untimed (000's first 15 minutes).
+    untimed_left: Tenths,
+    /// Each move with its side's time left after it.
+    moves: Vec<(Color, Move, Tenths)>,
+}
+
+fn tenths(d: Duration) -> Tenths {
+    Tenths::new(u64::try_from(d.as_millis() / 100).unwrap_or(u64::MAX))
+}
+
+fn seconds(t: Tenths) -> f64 {
+    t.get() as f64 / 10.0
+}
+
+/// Referees a pairing to its verdict, replaying after abnormal terminations as E-6
+/// says, and writes the SGF if asked.
+pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Report, RefereeError> {
+    let mut earlier: Vec<Color> = Vec::new();
+    let mut replays = Vec::new();
+    let mut system = pairing.control.system;
+    let mut untimed = pairing.control.untimed;
+    loop {
+        let (attempt, table, players) = play_once(pairing, system, untimed)?;
+        let ending = match attempt {
+            Attempt::Ended(ending) => *ending,
+            Attempt::Crashed { color, detail } => {
+                let remaining = Tenths::new(
+                    table.clock.allowance(Color::Black).get()
+                        + table.clock.allowance(Color::White).get(),
+                );
+                match abnormal_end(color, remaining, &earlier) {
+                    AbnormalEnd::Replay { each } => {
+                        replays.push(ReplayReport {
+                            crashed: color.letter(),
+                            moves: table.moves.len(),
+                            detail,
+                            time_left_total: seconds(remaining),
+                        });
+                        earlier.push(color);
+                        system = TimeSystem::Absolute { main: each };
+                        untimed = Tenths::ZERO;
+                        continue;
+                    }
+                    AbnormalEnd::Loses { loser } => Ending {
+                        winner: Some(loser.opponent()),
+                        result: format!("{}+F", loser.opponent().letter()),
+                        reason: Reason::AbnormalTermination,
+                        detail: format!(
+                            "{detail}: an abnormal termination with {} left on both clocks together{}: {} loses (E-6)",
+                            remaining,
+                            if earlier.contains(&loser) {
+                                ", its second in this pairing"
+                            } else {
+                                ""
+                            },
+                            color_name(loser)
+                        ),
+                        dead: None,
+                    },
+                }
+            }
+        };
+        let report = finish(pairing, system, ending, &table, &players, replays, sgf);
+        for p in players {
+            if let Some(engine) = p.engine {
+                engine.quit();
+            }
+        }
+        return report;
+    }
+}
+
+fn finish(
+    pairing: &Pairing,
+    system: TimeSystem,
+    ending: Ending,
+    table: &Table,
+    players: &[Player; 2],
+    replays: Vec<ReplayReport>,
+    sgf: Option<&PathBuf>,
+) -> Result<Report, RefereeError> {
+    let side = |color: Color| {
+        let clock = table.clock.side(color);
+        let player = &players[usize::from(color == Color::White)];
+        SideReport {
+            command: match color {
+                Color::Black => pairing.black.clone(),
+                Color::White => pairing.white.clone(),
+            },
+            name: player.name.clone(),
+            moves: clock.moves,
+            time_used: seconds(clock.used),
+            time_left: seconds(table.clock.allowance(color)),
+            average_move_seconds: (clock.moves > 0)
+                .then(|| (seconds(clock.used) / f64::from(clock.moves) * 100.0).round() / 100.0),
+        }
+    };
+    let mut report = Report {
+        result: ending.result,
+        winner: ending.winner.map(Color::letter),
+        reason: ending.reason,
+        requirement: ending.reason.requirement(),
+        detail: ending.detail,
+        rules: pairing.preset.name(),
+        size: pairing.size.get(),
+        komi: table.game.rules().komi.points(),
+        time_system: system.code(),
+        time_seconds: seconds(system.main()),
+        moves: table.moves.len(),
+        black: side(Color::Black),
+        white: side(Color::White),
+        dead: ending.dead,
+        replays,
+        sgf: None,
+    };
+    if let Some(path) = sgf {
+        let text = crate::referee_sgf::record(pairing, system, table.moves.as_slice(), &report)
+            .map_err(|e| RefereeError(format!("cannot write the SGF: {e}")))?;
+        std::fs::write(path, text).map_err(|e| {
+            RefereeError(format!("cannot write the SGF to {}: {e}", path.display()))
+        })?;
+        report.sgf = Some(path.display().to_string());
+    }
+    Ok(report)
+}
+
+/// Starts both engines and sets up the game; an engine that cannot be started is the
+/// user's error, one that fails the setup commands has terminated abnormally.
+fn start(
+    pairing: &Pairing,
+    system: TimeSystem,
+) -> Result<([Player; 2], Option<Failure>), RefereeError> {
+    let mut players = [Color::Black, Color::White].map(|color| Player {
+        color,
+        engine: None,
+        name: String::new(),
+        commands: Vec::new(),
+    });
+    for p in players.iter_mut() {
+        let command = match p.color {
+            Color::Black => &pairing.black,
+            Color::White => &pairing.white,
+        };
+        p.name = command.clone();
+        p.engine = Some(Engine::spawn(command).map_err(|e| {
+            RefereeError(format!("{} engine {command:?}: {e}", color_name(p.color)))
+        })?);
+    }
+    for p in players.iter_mut() {
+        if let Err(detail) = set_up(p, pairing, system) {
+            let color = p.color;
+            return Ok((players, Some((color, detail))));
+        }
+    }
+    Ok((players, None))
+}
+
+fn set_up(p: &mut Player, pairing: &Pairing, system: TimeSystem) -> Result<(), String> {
+    if let Ok(r) = p.send("name") {
+        if r.ok && !r.text.is_empty() {
+            p.name = r.text.lines().next().unwrap_or_default().to_string();
+        }
+    }
+    let commands = p.send("list_commands")?;
+    if commands.ok {
+        p.commands = commands
+            .text
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+    }
+    let size = pairing.size.get().to_string();
+    let komi = pairing.preset.ruleset().komi.to_string();
+    let mut setup = vec![
+        gtp::command("boardsize", &[&size]),
+        gtp::command("clear_board", &[]),
+        gtp::command("komi", &[&komi]),
+    ];
+    // The rules, in whichever words the engine knows (GTP itself has none).
+    if p.commands.iter().any(|c| c == "hotstone-rules") {
+        setup.push(gtp::command("hotstone-rules", &[pairing.preset.name()]));
+    } else if p.commands.iter().any(|c| c == "kgs-rules") {
+        setup.push(gtp::command("kgs-rules", &[kgs_rules(pairing.preset)]));
+    }
+    let main = (system.main().get() / 10).to_string();
+    setup.push(gtp::command("time_settings", &[&main, "0", "0"]));
+    for line in setup {
+        let r = p.send(&line)?;
+        if !r.ok && !line.starts_with("time_settings") && !line.starts_with("kgs-rules") {
+            return Err(format!(
+                "{} engine refused `{line}`: {}",
+                color_name(p.color),
+                r.text
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The KGS name of a preset's rules.
+fn kgs_rules(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Japanese | Preset::SchoolTeam | Preset::ComputerTournament | Preset::Ing => {
+            "japanese"
+        }
+        Preset::Aga => "aga",
+        Preset::NewZealand => "new_zealand",
+        Preset::Chinese | Preset::Simple | Preset::TrompTaylor => "chinese",
+    }
+}
+
+fn play_once(
+    pairing: &Pairing,
+    system: TimeSystem,
+    untimed: Tenths,
+) -> Result<(Attempt, Table, [Player; 2]), RefereeError> {
+    let clock = Clock::new(system).map_err(|e| RefereeError(e.to_string()))?;
+    let game = Game::new(pairing.size, pairing.preset.ruleset())
+        .map_err(|e| RefereeError(e.to_string()))?;
+    let mut table = Table {
+        game,
+        clock,
+        untimed_left: untimed,
+        moves: Vec::new(),
+    };
+    let (mut players, failed) = start(pairing, system)?;
+    if let Some((color, detail)) = failed {
+        return Ok((Attempt::Crashed { color, detail }, table, players));
+    }
+    let attempt = play(pairing, &mut table, &mut players);
+    Ok((attempt, table, players))
+}
+
+fn index(c: Color) -> usize {
+    usize::from(c == Color::White)
+}
+
+/// Plays until a verdict or an abnormal termination.
+fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Attempt {
+    loop {
+        if at_move_limit(table.moves.len()) {
+            return ended(adjudicate(pairing, table, players, Reason::MoveLimit));
+        }
+        let color = table.game.to_move();
+        match genmove(table, &mut players[index(color)], color) {
+            Err(attempt) => return attempt,
+            Ok(Vertex::Resign) => {
+                let _ = table.game.resign(color);
+                return ended(Ending {
+                    winner: Some(color.opponent()),
+                    result: format!("{}+R", color.opponent().letter()),
+                    reason: Reason::Resignation,
+                    detail: format!("{} resigned (E-2)", color_name(color)),
+                    dead: None,
+                });
+            }
+            Ok(Vertex::Move(mv)) => {
+                let played = match table.game.play(color, mv) {
+                    Ok(played) => played,
+                    Err(refusal) => {
+                        return ended(forfeit(
+                            color,
+                            Reason::IllegalMove,
+                            format!(
+                                "{} played {}: illegal ({}, {}): {refusal}; an illegal move loses (E-4)",
+                                color_name(color),
+                                gtp::vertex(mv),
+                                refusal.code(),
+                                refusal.requirement()
+                            ),
+                        ))
+                    }
+                };
+                let left = table.clock.allowance(color);
+                table.moves.push((color, mv, left));
+                let other = &mut players[index(color.opponent())];
+                let line = gtp::command("play", &[gtp::color_word(color), &gtp::vertex(mv)]);
+                match other.send(&line) {
+                    Ok(r) if r.ok => {}
+                    Ok(r) => {
+                        return Attempt::Crashed {
+                            color: color.opponent(),
+                            detail: format!(
+                                "{} engine refused the legal move `{line}`: {}",
+                                color_name(color.opponent()),
+                                r.text
+                            ),
+                        }
+                    }
+                    Err(detail) => {
+                        return Attempt::Crashed {
+                            color: color.opponent(),
+                            detail,
+                        }
+                    }
+                }
+                match played.end {
+                    Some(End::TwoPasses) => {
+                        return ended(adjudicate(pairing, table, players, Reason::TwoPasses))
+                    }
+                    Some(End::NoResult) => {
+                        return ended(Ending {
+                            winner: None,
+                            result: "Draw".to_string(),
+                            reason: Reason::Repetition,
+                            detail: "a position repeated under Japanese rules (triple ko or \
+                                     the like): the game has no result (K-5), which the \
+                                     referee, as in a league, scores a draw (E-5; a knockout \
+                                     would replay it)"
+                                .to_string(),
+                            dead: None,
+                        })
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+fn forfeit(loser: Color, reason: Reason, detail: String) -> Ending {
+    Ending {
+        winner: Some(loser.opponent()),
+        result: format!("{}+F", loser.opponent().letter()),
+        reason,
+        detail,
+        dead: None,
+    }
+}
+
+/// The clock's verdict ends the game (T-5): the game records it, and its result says
+/// who won.
+fn on_time(game: &mut Game, loss: TimeLoss) -> Attempt {
+    let _ = game.lose_on_time(loss);
+    let result = GameResult::of(game, &DeadStones::none(game.size()))
+        .map(|r| r.outcome.result())
+        .unwrap_or_else(|_| GameResult::on_time(loss.loser).outcome.result());
+    ended(Ending {
+        winner: Some(loss.loser.opponent()),
+        result,
+        reason: Reason::Time,
+        detail: loss.to_string(),
+        dead: None,
+    })
+}
+
+/// Asks `color`'s engine for a move on its clock. The clock runs from the command
+/// sent to the response read; the part of the round still untimed is free.
+fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Vertex, Attempt> {
+    let allowance = table.clock.allowance(color);
+    let secs = (allowance.get() / 10).to_string();
+    // time_left is advice: an engine that does not know it may refuse it.
+    if let Err(detail) = player.send(&gtp::command(
+        "time_left",
+        &[gtp::color_word(color), &secs, "0"],
+    )) {
+        return Err(Attempt::Crashed { color, detail });
+    }
+    let Some(engine) = player.engine.as_mut() else {
+        return Err(Attempt::Crashed {
+            color,
+            detail: "the engine has stopped".to_string(),
+        });
+    };
+    // Wait until one tenth past the allowance, and a little for the pipe.
+    let limit = Duration::from_millis(
+        (table.untimed_left.get() + allowance.get() + 1).saturating_mul(100) + 150,
+    );
+    let line = gtp::command("genmove", &[gtp::color_word(color)]);
+    let start = Instant::now();
+    let response = engine.send(&line, limit);
+    let elapsed = tenths(start.elapsed());
+    let free = elapsed.min(table.untimed_left);
+    table.untimed_left = Tenths::new(table.untimed_left.get() - free.get());
+    let charged = Tenths::new(elapsed.get() - free.get());
+    match response {
+        Err(EngineError::Timeout) => {
+            // A hang on the clock is a loss on time (T-5, 003 d).
+            player.engine = None;
+            let over = Tenths::new(allowance.get().max(charged.get()) + 1);
+            let loss = table.clock.check_flag(color, over).unwrap_or(TimeLoss {
+                loser: color,
+                reason: hotstone_rules::TimeReason::Absolute,
+            });
+            Err(on_time(&mut table.game, loss))
+        }
+        Err(e) => Err(Attempt::Crashed {
+            color,
+            detail: format!("{} engine, `{line}`: {e}", color_name(color)),
+        }),
+        Ok(r) if !r.ok => Err(Attempt::Crashed {
+            color,
+            detail: format!("{} engine failed `{line}`: {}", color_name(color), r.text),
+        }),
+        Ok(r) => {
+            if let Err(loss) = table.clock.spend(color, charged) {
+                return Err(on_time(&mut table.game, loss));
+            }
+            match gtp::parse_vertex(&r.text, table.game.size()) {
+                Ok(v) => Ok(v),
+                Err(VertexError::OffBoard { text }) => Err(ended(forfeit(
+                    color,
+                    Reason::IllegalMove,
+                    format!(
+                        "{} played {text:?}, a point not on the {} board: an illegal move loses (E-4)",
+                        color_name(color),
+                        table.game.size()
+                    ),
+                ))),
+                Err(e @ VertexError::Malformed { .. }) => Err(Attempt::Crashed {
+                    color,
+                    detail: format!("{} engine answered `{line}` with {e}", color_name(color)),
+                }),
+            }
+        }
+    }
+}
+
+/// Stops play and decides by counting (E-1 after two passes, E-3 at the move limit):
+/// both engines' `final_status_list dead` merged (C-6); disputed strings judged by the
+/// rules crate's dead-stone estimate (`suggest_dead`), as 003 a's referee would.
+fn adjudicate(
+    pairing: &Pairing,
+    table: &Table,
+    players: &mut [Player; 2],
+    reason: Reason,
+) -> Ending {
+    let board = table.game.board();
+    let mut marks = Vec::new();
+    let mut unanswered = Vec::new();
+    for p in players.iter_mut() {
+        let points = p
+            .send("final_status_list dead")
+            .ok()
+            .filter(|r| r.ok)
+            .and_then(|r| {
+                r.text
+                    .split_whitespace()
+                    .map(|v| match gtp::parse_vertex(v, board.size()) {
+                        Ok(Vertex::Move(Move::Play(pt))) => Ok(pt),
+                        _ => Err(()),
+                    })
+                    .collect::<Result<Vec<_>, ()>>()
+                    .ok()
+            });
+        let points = points.unwrap_or_else(|| {
+            unanswered.push(p.color.letter());
+            Vec::new()
+        });
+        let stones = points.into_iter().filter(|&pt| board.get(pt).is_some());
+        marks.push(
+            DeadStones::from_points(board, stones)
+                .unwrap_or_else(|_| DeadStones::none(board.size())),
+        );
+    }
+    let agreement = merge(board, &marks[0], &marks[1]);
+    let judgement = suggest_dead(board, pairing.seed, JUDGEMENT_PLAYOUTS);
+    let mut dead_points: Vec<_> = agreement.dead.iter().flatten().copied().collect();
+    let agreed_dead = dead_points.iter().map(|p| p.to_string()).collect();
+    let disputed = agreement
+        .disputed
+        .iter()
+        .map(|d| {
+            let judged_dead = d.stones.iter().any(|&p| judgement.is_dead(p));
+            if judged_dead {
+                dead_points.extend(d.stones.iter().copied());
+            }
+            DisputeReport {
+                stones: d.stones.iter().map(|p| p.to_string()).collect(),
+                dead_by: d.dead_by.letter(),
+                judged_dead,
+            }
+        })
+        .collect();
+    let dead = DeadStones::from_points(board, dead_points)
+        .unwrap_or_else(|_| DeadStones::none(board.size()));
+    let dead_report = DeadReport {
+        agreed_dead,
+        disputed,
+        unanswered,
+    };
+    let how = match reason {
+        Reason::MoveLimit => {
+            "play stopped after the 400th move (E-3) and the referee counted the position"
+        }
+        _ => "two passes stopped play (E-1) and the position was counted",
+    };
+    match GameResult::of(&table.game, &dead) {
+        Ok(result) => Ending {
+            winner: result.outcome.winner(),
+            result: result.outcome.result(),
+            reason,
+            detail: format!(
+                "{how} under {} ({} counting), dead stones agreed or judged (C-6)",
+                pairing.preset,
+                hotstone_rules::Method::of(table.game.rules().scoring).code()
+            ),
+            dead: Some(dead_report),
+        },
+        Err(e) => Ending {
+            winner: None,
+            result: "Void".to_string(),
+            reason,
+            detail: format!("{how}, but the position cannot be counted: {e}"),
+            dead: Some(dead_report),
+        },
+    }
+}
+
+pub fn main(args: RefereeArgs) -> std::process::ExitCode {
+    let control = match args.game.time_control() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("hotstone: {e}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    let pairing = Pairing {
+        black: args.black,
+        white: args.white,
+        size: args.game.board_size(),
+        preset: args.game.rules,
+        control,
+        seed: 1,
+    };
+    let output = referee(&pairing, args.sgf.as_ref())
+        .map_err(|e| crate::error::InputError::new(e.0))
+        .and_then(|report| {
+            serde_json::to_string_pretty(&report)
+                .map(|mut s| {
+                    s.push('\n');
+                    s
+                })
+                .map_err(|e| crate::error::InputError::new(e.to_string()))
+        });
+    crate::emit(output, "referee")
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# A scripted GTP engine for the referee's tests (issue 18). Usage: scripted.sh MODE
+#   pass     answers every genmove with pass
+#   fill     plays A1, B1, C1, ... row by row (19x19 at most), then passes
+#   crash    exits at its first genmove
+#   hang     never answers genmove (a child `sleep` keeps running until killed)
+#   slow     answers genmove with pass after 3 seconds
+#   garbage  answers genmove with a line that is not GTP
+#   illegal  answers every genmove with A1 (occupied the second time)
+#   nostatus fails final_status_list
+#   moves V1 V2 ... plays the vertices given, in order, then passes
+# Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
+# script's process ids are appended to that file (to check nothing is left running).
+mode=${1:-pass}
+script=("${@:2}")
+[[ -n "${HOTSTONE_TEST_PIDS:-}" ]] && echo $$ >>"$HOTSTONE_TEST_PIDS"
+letters=(A B C D E F G H J K L M N O P Q R S T)
+next=0
+size=19
+while IFS= read -r line; do
+  line=${line%$'\r'}
+  set -- $line
+  id=""
+  if [[ "${1:-}" =~ ^[0-9]+$ ]]; then id=$1; shift; fi
+  cmd=${1:-}
+  case "$cmd" in
+    quit) printf '=%s\n\n' "$id"; exit 0 ;;
+    name) printf '=%s scripted-%s\n\n' "$id" "$mode" ;;
+    boardsize) size=$2; printf '=%s\n\n' "$id" ;;
+    list_commands) printf '=%s name\nboardsize\ngenmove\nplay\nquit\n\n' "$id" ;;
+    final_status_list)
+      if [[ "$mode" == nostatus ]]; then printf '?%s not supported\n\n' "$id"; else printf '=%s\n\n' "$id"; fi ;;
+    genmove)
+      case "$mode" in
+        pass | nostatus) printf '=%s pass\n\n' "$id" ;;
+        fill)
+          if ((next < size * size)); then
+            printf '=%s %s%d\n\n' "$id" "${letters[next % size]}" $((next / size + 1))
+            next=$((next + 1))
+          else
+            printf '=%s pass\n\n' "$id"
+          fi ;;
+        crash) exit 3 ;;
+        hang)
+          sleep 1000 &
+          [[ -n "${HOTSTONE_TEST_PIDS:-}" ]] && echo $! >>"$HOTSTONE_TEST_PIDS"
+          wait ;;
+        slow) sleep 3; printf '=%s pass\n\n' "$id" ;;
+        garbage) printf 'I am not a GTP engine\n\n' ;;
+        illegal) printf '=%s A1\n\n' "$id" ;;
+        moves)
+          if ((next < ${#script[@]})); then
+            printf '=%s %s\n\n' "$id" "${script[next]}"
+            next=$((next + 1))
+          else
+            printf '=%s pass\n\n' "$id"
+          fi ;;
+      esac ;;
+    *) printf '=%s\n\n' "$id" ;;
+  esac
+done

@@ -1,0 +1,341 @@
+//! `hotstone referee`, `match` and `gtp` end to end (issue 18): real processes, scripted
+//! engines (tests/engines/scripted.sh) and GNU Go. Every game ends with its rule's
+//! verdict, the SGF written, and nothing left running. Requirement IDs refer to
+//! ../shared/spec/requirements.md.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::Value;
+
+const HOTSTONE: &str = env!("CARGO_BIN_EXE_hotstone");
+
+fn scripted(mode: &str) -> String {
+    format!(
+        "bash {}/tests/engines/scripted.sh {mode}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "referee-{name}-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The process ids the scripted engines wrote are all gone.
+fn assert_nothing_running(pids: &Path) {
+    let text = std::fs::read_to_string(pids).unwrap_or_default();
+    assert!(!text.trim().is_empty(), "the engines wrote their ids");
+    for pid in text.split_whitespace() {
+        let alive = Path::new(&format!("/proc/{pid}")).exists()
+            && !std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .unwrap_or_default()
+                .contains(") Z ");
+        assert!(!alive, "process {pid} is still running");
+    }
+}
+
+struct Refereed {
+    json: Value,
+    sgf: String,
+}
+
+/// Runs `hotstone referee` and reads its JSON and SGF; checks nothing is left running.
+fn referee(name: &str, black: &str, white: &str, args: &[&str]) -> Refereed {
+    let dir = scratch(name);
+    let sgf = dir.join("game.sgf");
+    let pids = dir.join("pids");
+    let out = Command::new(HOTSTONE)
+        .args(["referee", "--black", black, "--white", white, "--sgf"])
+        .arg(&sgf)
+        .args(args)
+        .env("HOTSTONE_TEST_PIDS", &pids)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "exit {:?}: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["sgf"], sgf.display().to_string());
+    let sgf = std::fs::read_to_string(&sgf).unwrap();
+    if black.contains("scripted") || white.contains("scripted") {
+        assert_nothing_running(&pids);
+    }
+    Refereed { json, sgf }
+}
+
+fn check_sgf(r: &Refereed) {
+    let result = r.json["result"].as_str().unwrap();
+    assert!(r.sgf.contains(&format!("RE[{result}]")), "{}", r.sgf);
+    assert!(r.sgf.contains(r.json["requirement"].as_str().unwrap()));
+    // The record reads back, and its moves are the moves played.
+    let trees = hotstone_sgf::read(&r.sgf).unwrap();
+    assert_eq!(
+        trees[0].main_line().len() - 1,
+        r.json["moves"].as_u64().unwrap() as usize
+    );
+}
+
+#[test]
+fn e4_an_illegal_move_loses() {
+    let r = referee(
+        "illegal",
+        &scripted("illegal"),
+        &scripted("pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["result"], "W+F");
+    assert_eq!(r.json["reason"], "illegal-move");
+    assert_eq!(r.json["requirement"], "E-4");
+    assert!(r.json["detail"]
+        .as_str()
+        .unwrap()
+        .contains("A1 already holds a stone"));
+    assert_eq!(r.json["moves"], 2, "A1, pass; the second A1 is refused");
+    check_sgf(&r);
+}
+
+#[test]
+fn e6_a_crash_with_little_time_left_loses() {
+    let r = referee(
+        "crash",
+        &scripted("pass"),
+        &scripted("crash"),
+        &["--size", "9", "--time", "60"],
+    );
+    assert_eq!(r.json["result"], "B+F");
+    assert_eq!(r.json["reason"], "abnormal-termination");
+    assert_eq!(r.json["requirement"], "E-6");
+    assert_eq!(r.json["replays"].as_array().unwrap().len(), 0);
+    check_sgf(&r);
+}
+
+#[test]
+fn e6_a_crash_with_fifty_minutes_left_replays_and_a_second_crash_loses() {
+    // 30 minutes each: 60 in all, so the first crash replays the game with 30 minutes
+    // each (003 h 2); the same program crashing again loses (h 4).
+    let r = referee(
+        "crash-replay",
+        &scripted("crash"),
+        &scripted("pass"),
+        &["--size", "9", "--time", "1800"],
+    );
+    assert_eq!(r.json["result"], "W+F");
+    assert_eq!(r.json["reason"], "abnormal-termination");
+    let replays = r.json["replays"].as_array().unwrap();
+    assert_eq!(replays.len(), 1);
+    assert_eq!(replays[0]["crashed"], "B");
+    assert_eq!(r.json["time_seconds"], 1800.0, "the replay's 30 minutes");
+    assert!(r.json["detail"].as_str().unwrap().contains("second"));
+    check_sgf(&r);
+}
+
+#[test]
+fn e6_an_answer_that_is_not_gtp_is_an_abnormal_termination() {
+    let r = referee(
+        "garbage",
+        &scripted("garbage"),
+        &scripted("pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["result"], "W+F");
+    assert_eq!(r.json["reason"], "abnormal-termination");
+    assert!(r.json["detail"]
+        .as_str()
+        .unwrap()
+        .contains("not a GTP response"));
+    check_sgf(&r);
+}
+
+#[test]
+fn t5_a_hung_engine_loses_on_time_and_is_killed_with_its_children() {
+    let r = referee(
+        "hang",
+        &scripted("pass"),
+        &scripted("hang"),
+        &["--size", "9", "--time", "1"],
+    );
+    assert_eq!(r.json["result"], "B+T");
+    assert_eq!(r.json["reason"], "time");
+    assert_eq!(r.json["requirement"], "T-5");
+    assert_eq!(r.json["moves"], 1);
+    check_sgf(&r);
+}
+
+#[test]
+fn t1_an_engine_that_oversteps_its_time_loses() {
+    // Three seconds a move against a one-second clock.
+    let r = referee(
+        "slow",
+        &scripted("slow"),
+        &scripted("pass"),
+        &["--size", "9", "--time", "1"],
+    );
+    assert_eq!(r.json["result"], "W+T");
+    assert_eq!(r.json["reason"], "time");
+    assert!(r.json["detail"]
+        .as_str()
+        .unwrap()
+        .contains("Black ran out of time"));
+    check_sgf(&r);
+}
+
+#[test]
+fn e3_play_stops_after_the_400th_move_a_pass_counts() {
+    // Black fills the board row by row, White passes: no two passes in a row, no
+    // repetition, so only the move limit stops play.
+    let r = referee(
+        "cap",
+        &scripted("fill"),
+        &scripted("pass"),
+        &["--size", "19", "--time", "600"],
+    );
+    assert_eq!(r.json["reason"], "move-limit");
+    assert_eq!(r.json["requirement"], "E-3");
+    assert_eq!(r.json["moves"], 400);
+    assert_eq!(r.json["black"]["moves"], 200);
+    assert_eq!(r.json["white"]["moves"], 200);
+    assert_eq!(r.json["winner"], "B");
+    check_sgf(&r);
+    assert!(r.sgf.contains("RU[Japanese]"));
+    assert!(r.sgf.contains("TM[600]"));
+}
+
+#[test]
+fn e5_a_repeated_position_under_japanese_rules_is_a_draw() {
+    // The triple ko of tests/conformance/triple-ko/japanese-no-result.sgf, built move by
+    // move on 5x5 (White passing while Black completes it), then cycled.
+    let black = scripted("moves A5 B5 A4 B4 C4 A3 B3 A2 B2 C2 A1 B1 D1 D5 D3 D1 D5 D3 D1");
+    let white = scripted("moves C5 E5 D4 E4 C3 E3 D2 E2 E1 pass pass pass pass C1 C5 C3 C1 C5 C3");
+    let r = referee(
+        "triple-ko",
+        &black,
+        &white,
+        &["--size", "5", "--time", "10"],
+    );
+    assert_eq!(r.json["result"], "Draw");
+    assert_eq!(r.json["winner"], Value::Null);
+    assert_eq!(r.json["reason"], "repetition");
+    assert_eq!(r.json["requirement"], "E-5");
+    check_sgf(&r);
+}
+
+#[test]
+fn e1_c6_two_passes_then_both_engines_dead_lists_are_merged() {
+    // Hotstone's random player against a passer that cannot answer final_status_list:
+    // its marks count as none, and whatever Hotstone marks dead is disputed and judged.
+    let hotstone = format!("{HOTSTONE} gtp --seed 5");
+    let r = referee(
+        "two-passes",
+        &hotstone,
+        &scripted("nostatus"),
+        &["--size", "9", "--time", "30"],
+    );
+    assert_eq!(r.json["reason"], "two-passes");
+    assert_eq!(r.json["requirement"], "E-1");
+    assert_eq!(r.json["dead"]["unanswered"], serde_json::json!(["W"]));
+    assert_eq!(r.json["winner"], "B", "{}", r.json);
+    assert_eq!(r.json["black"]["name"], "Hotstone");
+    check_sgf(&r);
+}
+
+#[test]
+fn match_alternates_colours_and_tabulates() {
+    let dir = scratch("match");
+    let out = Command::new(HOTSTONE)
+        .args(["match", "--first"])
+        .arg(format!("{HOTSTONE} gtp --seed 2"))
+        .arg("--second")
+        .arg(scripted("illegal"))
+        .args(["--games", "2", "--size", "7", "--time", "10", "--sgf-dir"])
+        .arg(&dir)
+        .env("HOTSTONE_TEST_PIDS", dir.join("pids"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let table = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = table.lines().collect();
+    assert!(lines[1].contains("first   second") && lines[1].contains("illegal-move"));
+    assert!(lines[2].contains("second  first") && lines[2].contains("illegal-move"));
+    let first = lines.iter().find(|l| l.starts_with("first ")).unwrap();
+    let words: Vec<&str> = first.split_whitespace().collect();
+    assert_eq!(&words[1..5], ["2", "0", "0", "0"], "{table}");
+    assert!(table.contains("reasons: illegal-move 2"));
+    assert!(dir.join("game-1.sgf").exists() && dir.join("game-2.sgf").exists());
+    assert_nothing_running(&dir.join("pids"));
+}
+
+#[test]
+fn gtp_server_answers_and_refuses_by_the_rules() {
+    use std::io::Write;
+    let mut child = Command::new(HOTSTONE)
+        .args(["gtp", "--seed", "1"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = "1 protocol_version\n2 boardsize 7\nhotstone-rules ing\nkomi 8\n\
+                  play b D4\nplay w D4\n# a comment\ngenmove w\nundo\nundo\n\
+                  known_command hotstone-rules\nfinal_score\nbogus\nquit\nname\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert_eq!(answers[0], "=1 2");
+    assert_eq!(answers[1], "=2");
+    assert!(answers[5].starts_with("? illegal move: D4 already holds a stone"));
+    assert!(answers[6].starts_with("= "), "genmove: {}", answers[6]);
+    assert_eq!(answers[9], "= true");
+    // An empty 7x7 board under Ing's fill-in counting, komi 8: White by 8.
+    assert_eq!(answers[10], "= W+8");
+    assert_eq!(answers[11], "? unknown command");
+    assert_eq!(answers.len(), 13, "nothing after quit: {text}");
+}
+
+/// GNU Go, installed by scripts/setup.sh; scripts/test.sh sets HOTSTONE_REQUIRE_GNUGO so
+/// that a missing GNU Go fails there rather than skipping.
+fn gnugo() -> Option<String> {
+    let path = std::env::var("GNUGO").unwrap_or_else(|_| "/usr/games/gnugo".to_string());
+    if Path::new(&path).exists() {
+        return Some(path);
+    }
+    assert!(
+        std::env::var_os("HOTSTONE_REQUIRE_GNUGO").is_none(),
+        "GNU Go is not installed at {path} (bash scripts/setup.sh installs it)"
+    );
+    eprintln!("skipped: GNU Go is not installed at {path}");
+    None
+}
+
+#[test]
+fn gnugo_against_gnugo_on_9x9_to_the_end() {
+    let Some(gnugo) = gnugo() else { return };
+    let engine = format!("{gnugo} --mode gtp --level 1");
+    let r = referee("gnugo", &engine, &engine, &["--size", "9", "--time", "120"]);
+    let reason = r.json["reason"].as_str().unwrap();
+    assert!(
+        ["two-passes", "resignation"].contains(&reason),
+        "a game between two sound engines ends by passing or resigning: {}",
+        r.json
+    );
+    assert!(r.json["winner"].is_string(), "komi 6.5: no draw");
+    assert!(r.json["black"]["name"].as_str().unwrap().contains("GNU Go"));
+    check_sgf(&r);
+}

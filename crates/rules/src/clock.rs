@@ -1,0 +1,845 @@
+//! Clocks (T-1..T-5): absolute time, Japanese byo-yomi, Ing's SP penalty points and SZ
+//! second counting, late arrival, and the loss on time.
+//!
+//! Pure: nothing here reads a clock. The caller measures how long a move took and hands
+//! it over as a value in tenths of a second (003 keeps time in tenths); the clock says
+//! what is left, what penalty that cost, and when a player has lost on time.
+//!
+//! Every limit is inclusive: a player may use exactly all of the time allowed, and loses
+//! one tenth later. docs/rules/clocks.md explains the systems and the choices made here.
+
+use core::fmt;
+
+use crate::{Color, Penalty, PenaltyReason, Preset};
+
+/// A duration in tenths of a second (003: "0.1 秒単位で時間を管理").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tenths(u64);
+
+impl Tenths {
+    pub const ZERO: Tenths = Tenths(0);
+
+    pub const fn new(tenths: u64) -> Tenths {
+        Tenths(tenths)
+    }
+
+    pub const fn seconds(seconds: u64) -> Tenths {
+        Tenths(seconds.saturating_mul(10))
+    }
+
+    pub const fn minutes(minutes: u64) -> Tenths {
+        Tenths(minutes.saturating_mul(600))
+    }
+
+    pub const fn get(self) -> u64 {
+        self.0
+    }
+
+    const fn plus(self, other: Tenths) -> Tenths {
+        Tenths(self.0.saturating_add(other.0))
+    }
+
+    const fn minus(self, other: Tenths) -> Tenths {
+        Tenths(self.0.saturating_sub(other.0))
+    }
+}
+
+impl fmt::Display for Tenths {
+    /// `m:ss.t`, e.g. `40:00.0`, `0:09.9`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = self.0;
+        write!(f, "{}:{:02}.{}", t / 600, (t / 10) % 60, t % 10)
+    }
+}
+
+/// How a player's time is measured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimeSystem {
+    /// Absolute time (T-1): running out of `main` loses.
+    Absolute { main: Tenths },
+    /// Japanese byo-yomi: after `main`, every move has `period`; a move that overruns it
+    /// uses up a period (one for each started period beyond the first); overrunning the
+    /// last period loses.
+    ByoYomi {
+        main: Tenths,
+        periods: u32,
+        period: Tenths,
+    },
+    /// Ing's SP penalty points (T-2): after `base`, extra time costs 2 points, 4 past a
+    /// sixth of `base`, 6 past two sixths; more extra time than half of `base` loses.
+    IngPenalty { base: Tenths },
+    /// Ing's SZ second counting (T-3): after `base`, a move may overrun `seconds`
+    /// `overruns` times in all (each started `seconds` beyond the first is one overrun);
+    /// the overrun after those loses.
+    IngSeconds {
+        base: Tenths,
+        overruns: u32,
+        seconds: Tenths,
+    },
+}
+
+impl TimeSystem {
+    /// The stable code used in JSON and the CLI.
+    pub const fn code(self) -> &'static str {
+        match self {
+            TimeSystem::Absolute { .. } => "absolute",
+            TimeSystem::ByoYomi { .. } => "byo-yomi",
+            TimeSystem::IngPenalty { .. } => "ing-sp",
+            TimeSystem::IngSeconds { .. } => "ing-sz",
+        }
+    }
+
+    /// The requirement behind the system.
+    pub const fn requirement(self) -> &'static str {
+        match self {
+            TimeSystem::Absolute { .. } | TimeSystem::ByoYomi { .. } => "T-1",
+            TimeSystem::IngPenalty { .. } => "T-2",
+            TimeSystem::IngSeconds { .. } => "T-3",
+        }
+    }
+
+    /// The main (base) time each player starts with.
+    pub const fn main(self) -> Tenths {
+        match self {
+            TimeSystem::Absolute { main } | TimeSystem::ByoYomi { main, .. } => main,
+            TimeSystem::IngPenalty { base } | TimeSystem::IngSeconds { base, .. } => base,
+        }
+    }
+
+    /// The period a move has after main time, and how many a side may use up before
+    /// the last one (byo-yomi: `periods`, SZ: `overruns + 1`).
+    const fn periods(self) -> Option<(Tenths, u32)> {
+        match self {
+            TimeSystem::ByoYomi {
+                periods, period, ..
+            } => Some((period, periods)),
+            TimeSystem::IngSeconds {
+                overruns, seconds, ..
+            } => Some((seconds, overruns.saturating_add(1))),
+            _ => None,
+        }
+    }
+
+    /// Why a side loses when it runs past its allowance under this system.
+    const fn loss_reason(self) -> TimeReason {
+        match self {
+            TimeSystem::Absolute { .. } => TimeReason::Absolute,
+            TimeSystem::ByoYomi { .. } => TimeReason::ByoYomi,
+            TimeSystem::IngPenalty { .. } => TimeReason::IngPenalty,
+            TimeSystem::IngSeconds { .. } => TimeReason::IngSeconds,
+        }
+    }
+
+    /// Refuses settings that would lose before the first move.
+    pub fn check(self) -> Result<TimeSystem, ClockError> {
+        match self {
+            TimeSystem::Absolute { main } if main == Tenths::ZERO => Err(ClockError::NoTime),
+            TimeSystem::IngPenalty { base } if base == Tenths::ZERO => Err(ClockError::NoTime),
+            TimeSystem::ByoYomi {
+                periods, period, ..
+            } if periods == 0 || period == Tenths::ZERO => Err(ClockError::NoPeriod),
+            TimeSystem::IngSeconds { seconds, .. } if seconds == Tenths::ZERO => {
+                Err(ClockError::NoPeriod)
+            }
+            system => Ok(system),
+        }
+    }
+}
+
+/// A time system as a tournament sets it (T-1): 000 lets play run untimed for the first
+/// 15 minutes of the round and only then starts 3 minutes of absolute time each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TimeControl {
+    pub system: TimeSystem,
+    /// How long the round runs untimed before the clocks start (000: 15 minutes).
+    pub untimed: Tenths,
+}
+
+impl Preset {
+    /// The clock of the preset's tournament, if its seed sets one (T-1): 003's
+    /// computer tournament 40 minutes absolute each; 000's school team tournament 3
+    /// minutes absolute each once the round has run 15 minutes. The others (Ing's 001
+    /// leaves the limits to the tournament agreement) play without a clock.
+    pub const fn time_control(self) -> Option<TimeControl> {
+        match self {
+            Preset::ComputerTournament => Some(TimeControl {
+                system: TimeSystem::Absolute {
+                    main: Tenths::minutes(40),
+                },
+                untimed: Tenths::ZERO,
+            }),
+            Preset::SchoolTeam => Some(TimeControl {
+                system: TimeSystem::Absolute {
+                    main: Tenths::minutes(3),
+                },
+                untimed: Tenths::minutes(15),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The clock of the preset's tie-break games (T-1, X-7): 000 plays them with 5
+    /// minutes absolute each (and komi 5.5).
+    pub const fn tie_break_time_control(self) -> Option<TimeControl> {
+        match self {
+            Preset::SchoolTeam => Some(TimeControl {
+                system: TimeSystem::Absolute {
+                    main: Tenths::minutes(5),
+                },
+                untimed: Tenths::ZERO,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Settings a clock cannot start with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClockError {
+    /// Absolute time or SP base time of zero: the first move would lose.
+    NoTime,
+    /// Byo-yomi without periods, or a period (SZ: seconds) of zero.
+    NoPeriod,
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockError::NoTime => f.write_str(
+                "the main time is zero: the first move would lose on time (T-1, T-2)",
+            ),
+            ClockError::NoPeriod => f.write_str(
+                "byo-yomi needs at least one period, and a period (or SZ's seconds) longer than zero (T-3)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ClockError {}
+
+/// Why a player lost on time (T-5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimeReason {
+    /// Absolute time ran out (T-1).
+    Absolute,
+    /// The last byo-yomi period ran out.
+    ByoYomi,
+    /// More extra time than half of the base time (T-2).
+    IngPenalty,
+    /// One overrun more than SZ allows (T-3).
+    IngSeconds,
+    /// Twice the lateness took more than the whole base time (T-4; 001 "Versäumnis zu
+    /// erscheinen").
+    LateArrival,
+}
+
+impl TimeReason {
+    pub const ALL: [TimeReason; 5] = [
+        TimeReason::Absolute,
+        TimeReason::ByoYomi,
+        TimeReason::IngPenalty,
+        TimeReason::IngSeconds,
+        TimeReason::LateArrival,
+    ];
+
+    /// The reason of a stable code (`code`).
+    pub fn from_code(code: &str) -> Option<TimeReason> {
+        TimeReason::ALL.into_iter().find(|r| r.code() == code)
+    }
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            TimeReason::Absolute => "absolute-time",
+            TimeReason::ByoYomi => "byo-yomi",
+            TimeReason::IngPenalty => "ing-sp-half",
+            TimeReason::IngSeconds => "ing-sz-overruns",
+            TimeReason::LateArrival => "late-arrival",
+        }
+    }
+
+    pub const fn requirement(self) -> &'static str {
+        match self {
+            TimeReason::Absolute | TimeReason::ByoYomi => "T-1",
+            TimeReason::IngPenalty => "T-2",
+            TimeReason::IngSeconds => "T-3",
+            TimeReason::LateArrival => "T-4",
+        }
+    }
+}
+
+/// A loss on time: the verdict that ends the game (T-5, E-2); `Game::lose_on_time`
+/// applies it, `GameResult::on_time` reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TimeLoss {
+    pub loser: Color,
+    pub reason: TimeReason,
+}
+
+impl fmt::Display for TimeLoss {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let who = match self.loser {
+            Color::Black => "Black",
+            Color::White => "White",
+        };
+        let what = match self.reason {
+            TimeReason::Absolute => "ran out of time",
+            TimeReason::ByoYomi => "overran the last byo-yomi period",
+            TimeReason::IngPenalty => "used more extra time than half of the base time",
+            TimeReason::IngSeconds => "overran the seconds once more than allowed",
+            TimeReason::LateArrival => {
+                "arrived so late that twice the lateness exceeds the base time"
+            }
+        };
+        write!(
+            f,
+            "{who} {what} and loses on time ({})",
+            self.reason.requirement()
+        )
+    }
+}
+
+/// Ing's SP penalty for `extra` time used past the base time (T-2): 0 without extra
+/// time, 2 once past the base, 4 past a sixth of the base, 6 past two sixths; `None`
+/// past half of the base (the loss). Exact in tenths: sixths are compared by
+/// multiplying, never rounded.
+pub const fn ing_penalty(base: Tenths, extra: Tenths) -> Option<u32> {
+    let (b, e) = (base.0 as u128, extra.0 as u128);
+    if e * 2 > b {
+        None
+    } else if e * 6 > 2 * b {
+        Some(6)
+    } else if e * 6 > b {
+        Some(4)
+    } else if e > 0 {
+        Some(2)
+    } else {
+        Some(0)
+    }
+}
+
+/// One side's clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SideClock {
+    /// Main (base) time left.
+    pub main_left: Tenths,
+    /// Periods left (byo-yomi), or overruns left plus one (SZ); 0 for the other systems.
+    pub periods_left: u32,
+    /// SP: extra time used so far (T-2).
+    pub extra_used: Tenths,
+    /// Time used in all, moves and late arrival.
+    pub used: Tenths,
+    /// Moves timed.
+    pub moves: u32,
+}
+
+/// What a side's clock shows while it thinks: `thinking` is the current move's time so
+/// far (zero for the side not to move).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ClockView {
+    /// Main time left.
+    pub main_left: Tenths,
+    /// In byo-yomi or SZ: what is left of the current period.
+    pub period_left: Option<Tenths>,
+    /// Byo-yomi periods left, or SZ overruns left, counting the current one.
+    pub periods_left: Option<u32>,
+    /// SP: extra time used.
+    pub extra_used: Option<Tenths>,
+    /// SP: the penalty so far (before cancelling), 0, 2, 4 or 6.
+    pub penalty: u32,
+    /// How much longer this move may take before the player loses on time.
+    pub to_flag: Tenths,
+    /// The player has lost on time.
+    pub flagged: bool,
+}
+
+/// What a timed move did to its side's clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Spent {
+    /// This move used up the main (base) time: the side is in extra time (or byo-yomi)
+    /// from now on.
+    pub entered_overtime: bool,
+    /// SP: the side's penalty after the move (before cancelling), and its rise.
+    pub penalty: u32,
+    pub penalty_added: u32,
+    /// Byo-yomi periods (SZ overruns) this move used up.
+    pub periods_used: u32,
+}
+
+/// The two players' clocks under one time system.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Clock {
+    system: TimeSystem,
+    sides: [SideClock; 2],
+    loss: Option<TimeLoss>,
+}
+
+impl Clock {
+    /// Both sides start with the full main time (and all periods).
+    pub fn new(system: TimeSystem) -> Result<Clock, ClockError> {
+        let system = system.check()?;
+        let side = SideClock {
+            main_left: system.main(),
+            periods_left: system.periods().map_or(0, |(_, n)| n),
+            extra_used: Tenths::ZERO,
+            used: Tenths::ZERO,
+            moves: 0,
+        };
+        Ok(Clock {
+            system,
+            sides: [side; 2],
+            loss: None,
+        })
+    }
+
+    pub fn system(&self) -> TimeSystem {
+        self.system
+    }
+
+    pub fn side(&self, color: Color) -> &SideClock {
+        &self.sides[color.index()]
+    }
+
+    /// The loss on time, once a side has lost (T-5).
+    pub fn loss(&self) -> Option<TimeLoss> {
+        self.loss
+    }
+
+    /// How long `color`'s next move may take before it loses on time: using exactly
+    /// this much is allowed, one tenth more loses.
+    pub fn allowance(&self, color: Color) -> Tenths {
+        let side = self.side(color);
+        let overtime = match self.system {
+            TimeSystem::Absolute { .. } => Tenths::ZERO,
+            TimeSystem::IngPenalty { base } => Tenths(base.0 / 2).minus(side.extra_used),
+            TimeSystem::ByoYomi { .. } | TimeSystem::IngSeconds { .. } => {
+                let (period, _) = self.system.periods().unwrap_or((Tenths::ZERO, 0));
+                Tenths(period.0.saturating_mul(u64::from(side.periods_left)))
+            }
+        };
+        side.main_left.plus(overtime)
+    }
+
+    /// What `color`'s clock shows after `thinking` on the current move (use zero for the
+    /// side not to move). Nothing changes.
+    pub fn view(&self, color: Color, thinking: Tenths) -> ClockView {
+        let side = self.side(color);
+        let allowance = self.allowance(color);
+        let flagged = self.loss.is_some_and(|l| l.loser == color) || thinking > allowance;
+        let over = thinking.minus(side.main_left);
+        let (period_left, periods_left) = match self.system.periods() {
+            Some(_) if flagged => (Some(Tenths::ZERO), Some(0)),
+            Some((period, _)) if over == Tenths::ZERO => (Some(period), Some(side.periods_left)),
+            Some((period, _)) => {
+                // Periods used up so far, and the part of the current one gone (1..=period).
+                let gone = (over.0 - 1) / period.0;
+                let within = over.0 - gone * period.0;
+                let gone = gone.min(u64::from(u32::MAX)) as u32;
+                (
+                    Some(Tenths(period.0 - within)),
+                    Some(side.periods_left.saturating_sub(gone)),
+                )
+            }
+            None => (None, None),
+        };
+        let (extra_used, penalty) = match self.system {
+            TimeSystem::IngPenalty { base } => {
+                let extra = side.extra_used.plus(over);
+                (Some(extra), ing_penalty(base, extra).unwrap_or(6))
+            }
+            _ => (None, 0),
+        };
+        ClockView {
+            main_left: side.main_left.minus(thinking),
+            period_left,
+            periods_left,
+            extra_used,
+            penalty,
+            to_flag: allowance.minus(thinking),
+            flagged,
+        }
+    }
+
+    /// Charges a finished move of `elapsed` to `color`'s clock. Past the allowance the
+    /// side loses on time: the loss is kept (`loss`) and returned, and every later call
+    /// returns it again.
+    pub fn spend(&mut self, color: Color, elapsed: Tenths) -> Result<Spent, TimeLoss> {
+        if let Some(loss) = self.loss {
+            return Err(loss);
+        }
+        let allowance = self.allowance(color);
+        let system = self.system;
+        let side = &mut self.sides[color.index()];
+        side.used = side.used.plus(elapsed);
+        side.moves = side.moves.saturating_add(1);
+        if elapsed > allowance {
+            return Err(self.flag(color, system.loss_reason()));
+        }
+        let was_main = side.main_left > Tenths::ZERO;
+        let over = elapsed.minus(side.main_left);
+        side.main_left = side.main_left.minus(elapsed);
+        let entered_overtime = was_main && side.main_left == Tenths::ZERO;
+        let mut spent = Spent {
+            entered_overtime,
+            penalty: 0,
+            penalty_added: 0,
+            periods_used: 0,
+        };
+        match system {
+            TimeSystem::IngPenalty { base } => {
+                let before = ing_penalty(base, side.extra_used).unwrap_or(6);
+                side.extra_used = side.extra_used.plus(over);
+                spent.penalty = ing_penalty(base, side.extra_used).unwrap_or(6);
+                spent.penalty_added = spent.penalty - before;
+            }
+            TimeSystem::ByoYomi { .. } | TimeSystem::IngSeconds { .. } => {
+                if let Some((period, _)) = system.periods() {
+                    if over > Tenths::ZERO {
+                        // A move within one period keeps it; each period started beyond
+                        // the first is used up.
+                        let used = ((over.0 - 1) / period.0).min(u64::from(u32::MAX)) as u32;
+                        side.periods_left = side.periods_left.saturating_sub(used);
+                        spent.periods_used = used;
+                    }
+                }
+            }
+            TimeSystem::Absolute { .. } => {}
+        }
+        Ok(spent)
+    }
+
+    /// Late arrival (T-4): twice the lateness comes off `color`'s base time. A deduction
+    /// larger than the base time left is a failure to appear within the time limit
+    /// (001 "Verlust (1)"): the side loses on time.
+    pub fn late_arrival(&mut self, color: Color, lateness: Tenths) -> Result<(), TimeLoss> {
+        if let Some(loss) = self.loss {
+            return Err(loss);
+        }
+        let deduction = Tenths(lateness.0.saturating_mul(2));
+        let side = &mut self.sides[color.index()];
+        side.used = side.used.plus(deduction);
+        if deduction > side.main_left {
+            side.main_left = Tenths::ZERO;
+            return Err(self.flag(color, TimeReason::LateArrival));
+        }
+        side.main_left = side.main_left.minus(deduction);
+        Ok(())
+    }
+
+    /// The side to move is still thinking after `thinking` (a hang, a flag falling on
+    /// the referee's watch): past its allowance it loses on time now. Returns the loss,
+    /// if any side has lost.
+    pub fn check_flag(&mut self, color: Color, thinking: Tenths) -> Option<TimeLoss> {
+        if self.loss.is_none() && thinking > self.allowance(color) {
+            let side = &mut self.sides[color.index()];
+            side.used = side.used.plus(thinking);
+            self.flag(color, self.system.loss_reason());
+        }
+        self.loss
+    }
+
+    fn flag(&mut self, color: Color, reason: TimeReason) -> TimeLoss {
+        let loss = TimeLoss {
+            loser: color,
+            reason,
+        };
+        self.loss = Some(loss);
+        loss
+    }
+
+    /// SP penalty points (T-2) each side pays after opposite penalties cancel:
+    /// `[black, white]`, at most one of them above zero. Zero under other systems.
+    pub fn penalties(&self) -> [u32; 2] {
+        let TimeSystem::IngPenalty { base } = self.system else {
+            return [0, 0];
+        };
+        let [b, w] = self
+            .sides
+            .map(|s| ing_penalty(base, s.extra_used).unwrap_or(6));
+        [b.saturating_sub(w), w.saturating_sub(b)]
+    }
+
+    /// The SP penalties as counting takes them (`Adjustments::penalties`): what is left
+    /// after cancelling, with its reason (T-2). Empty when nobody pays.
+    pub fn time_penalties(&self) -> Vec<Penalty> {
+        let [b, w] = self.penalties();
+        [(Color::Black, b), (Color::White, w)]
+            .into_iter()
+            .filter(|&(_, points)| points > 0)
+            .map(|(against, points)| Penalty {
+                against,
+                points,
+                reason: PenaltyReason::Time,
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const B: Color = Color::Black;
+    const W: Color = Color::White;
+
+    fn clock(system: TimeSystem) -> Clock {
+        Clock::new(system).unwrap()
+    }
+
+    fn sp(base: Tenths) -> Clock {
+        clock(TimeSystem::IngPenalty { base })
+    }
+
+    #[test]
+    fn t1_absolute_all_the_time_is_allowed_one_tenth_more_loses() {
+        let mut c = clock(TimeSystem::Absolute {
+            main: Tenths::minutes(40),
+        });
+        assert_eq!(c.allowance(B), Tenths::new(24_000));
+        assert!(c.spend(B, Tenths::new(23_999)).is_ok());
+        assert!(c.spend(W, Tenths::seconds(5)).is_ok());
+        assert!(c.spend(B, Tenths::new(1)).is_ok(), "exactly all of it");
+        assert_eq!(c.side(B).main_left, Tenths::ZERO);
+        assert!(
+            c.spend(B, Tenths::ZERO).is_ok(),
+            "an instant move at 0:00.0"
+        );
+        let loss = c.spend(B, Tenths::new(1)).unwrap_err();
+        assert_eq!(
+            loss,
+            TimeLoss {
+                loser: B,
+                reason: TimeReason::Absolute
+            }
+        );
+        // T-5: the loss stands; nothing more is timed.
+        assert_eq!(c.loss(), Some(loss));
+        assert_eq!(c.spend(W, Tenths::new(1)), Err(loss));
+        assert!(loss.to_string().contains("Black ran out of time"));
+    }
+
+    #[test]
+    fn t2_penalty_steps_one_tenth_either_side_of_each_sixth() {
+        // 40 minutes: a sixth is 4000 tenths exactly.
+        let base = Tenths::minutes(40);
+        let at = |e: u64| ing_penalty(base, Tenths::new(e));
+        assert_eq!(at(0), Some(0));
+        assert_eq!(at(1), Some(2), "past the base time: 2 points");
+        assert_eq!(at(4_000), Some(2), "at exactly a sixth: still 2");
+        assert_eq!(at(4_001), Some(4), "one tenth past a sixth: 4");
+        assert_eq!(at(8_000), Some(4));
+        assert_eq!(at(8_001), Some(6), "one tenth past two sixths: 6");
+        assert_eq!(at(12_000), Some(6), "exactly half: still 6");
+        assert_eq!(at(12_001), None, "more than half: the loss");
+    }
+
+    #[test]
+    fn t2_sixths_that_are_not_whole_tenths_are_not_rounded() {
+        // 601 tenths: a sixth is 100.1666... tenths, so 100 is within it, 101 past it.
+        let base = Tenths::new(601);
+        let at = |e: u64| ing_penalty(base, Tenths::new(e));
+        assert_eq!(at(100), Some(2));
+        assert_eq!(at(101), Some(4));
+        assert_eq!(at(200), Some(4));
+        assert_eq!(at(201), Some(6));
+        assert_eq!(at(300), Some(6));
+        assert_eq!(at(301), None, "half is 300.5: 301 is more");
+    }
+
+    #[test]
+    fn t2_the_clock_charges_penalties_as_extra_time_grows() {
+        let mut c = sp(Tenths::minutes(60)); // a sixth: 10 minutes
+        let s = c.spend(B, Tenths::minutes(60)).unwrap();
+        assert_eq!(
+            (s.penalty, s.entered_overtime),
+            (0, true),
+            "base used up exactly"
+        );
+        let s = c.spend(B, Tenths::new(1)).unwrap();
+        assert_eq!(
+            (s.penalty, s.penalty_added, s.entered_overtime),
+            (2, 2, false)
+        );
+        let s = c.spend(B, Tenths::minutes(10)).unwrap();
+        assert_eq!(
+            (s.penalty, s.penalty_added),
+            (4, 2),
+            "10:00.1 of extra time"
+        );
+        assert_eq!(c.side(B).extra_used, Tenths::new(6_001));
+        assert_eq!(c.penalties(), [4, 0]);
+        assert_eq!(c.allowance(B), Tenths::new(18_000 - 6_001));
+        let v = c.view(B, Tenths::new(18_000 - 6_001));
+        assert_eq!((v.penalty, v.flagged, v.to_flag), (6, false, Tenths::ZERO));
+        assert!(c.view(B, Tenths::new(18_000 - 6_000)).flagged);
+    }
+
+    #[test]
+    fn t2_opposite_penalties_cancel() {
+        let mut c = sp(Tenths::minutes(60));
+        c.spend(B, Tenths::minutes(71)).unwrap(); // 11 minutes extra: 4
+        c.spend(W, Tenths::minutes(61)).unwrap(); // 1 minute extra: 2
+        assert_eq!(c.penalties(), [2, 0]);
+        c.spend(W, Tenths::minutes(10)).unwrap(); // White at 11 minutes too: 4
+        assert_eq!(c.penalties(), [0, 0]);
+        c.spend(W, Tenths::minutes(10)).unwrap(); // White at 21: 6
+        assert_eq!(c.penalties(), [0, 2]);
+    }
+
+    #[test]
+    fn t2_whoever_first_reaches_three_sixths_loses_though_penalties_cancel() {
+        let mut c = sp(Tenths::minutes(60));
+        c.spend(B, Tenths::minutes(89)).unwrap(); // 29 minutes extra: 6
+        c.spend(W, Tenths::minutes(89)).unwrap(); // the same: 6, cancelled
+        assert_eq!(c.penalties(), [0, 0]);
+        assert_eq!(c.allowance(B), Tenths::minutes(1));
+        c.spend(B, Tenths::minutes(1)).unwrap(); // exactly half: still playing
+        let loss = c.spend(W, Tenths::new(600 + 1)).unwrap_err();
+        assert_eq!(
+            loss,
+            TimeLoss {
+                loser: W,
+                reason: TimeReason::IngPenalty
+            }
+        );
+        assert_eq!(
+            c.spend(B, Tenths::new(1)),
+            Err(loss),
+            "Black cannot lose later"
+        );
+    }
+
+    #[test]
+    fn t2_unused_base_time_does_not_count_against_the_difference() {
+        // 001 "Basiszeit": time left over is not counted in the time difference.
+        let mut c = sp(Tenths::minutes(60));
+        c.spend(B, Tenths::minutes(61)).unwrap();
+        c.spend(W, Tenths::minutes(10)).unwrap();
+        assert_eq!(c.penalties(), [2, 0]);
+    }
+
+    #[test]
+    fn byo_yomi_periods_are_used_up_by_overruns() {
+        let mut c = clock(TimeSystem::ByoYomi {
+            main: Tenths::seconds(10),
+            periods: 3,
+            period: Tenths::seconds(5),
+        });
+        assert_eq!(c.allowance(B), Tenths::seconds(25));
+        let s = c.spend(B, Tenths::seconds(10)).unwrap();
+        assert_eq!((s.entered_overtime, s.periods_used), (true, 0));
+        let s = c.spend(B, Tenths::seconds(5)).unwrap();
+        assert_eq!(s.periods_used, 0, "a whole period, no more: kept");
+        let s = c.spend(B, Tenths::new(51)).unwrap();
+        assert_eq!(s.periods_used, 1);
+        assert_eq!(c.side(B).periods_left, 2);
+        let v = c.view(B, Tenths::new(73));
+        assert_eq!(
+            (v.period_left, v.periods_left),
+            (Some(Tenths::new(27)), Some(1))
+        );
+        let s = c.spend(B, Tenths::seconds(10)).unwrap();
+        assert_eq!((s.periods_used, c.side(B).periods_left), (1, 1));
+        assert!(
+            c.spend(B, Tenths::seconds(5)).is_ok(),
+            "the last period in full"
+        );
+        assert_eq!(
+            c.spend(B, Tenths::new(51)).unwrap_err().reason,
+            TimeReason::ByoYomi
+        );
+    }
+
+    #[test]
+    fn t3_sz_allows_the_set_number_of_overruns_then_loses() {
+        // Two overruns of 30 seconds allowed; the third loses.
+        let mut c = clock(TimeSystem::IngSeconds {
+            base: Tenths::minutes(1),
+            overruns: 2,
+            seconds: Tenths::seconds(30),
+        });
+        let s = c.spend(W, Tenths::new(601)).unwrap();
+        assert_eq!((s.entered_overtime, s.periods_used), (true, 0));
+        assert_eq!(c.view(W, Tenths::ZERO).periods_left, Some(3));
+        assert_eq!(c.spend(W, Tenths::new(301)).unwrap().periods_used, 1);
+        assert_eq!(c.spend(W, Tenths::new(301)).unwrap().periods_used, 1);
+        assert!(c.spend(W, Tenths::seconds(30)).is_ok());
+        let loss = c.spend(W, Tenths::new(301)).unwrap_err();
+        assert_eq!(loss.reason, TimeReason::IngSeconds);
+        assert_eq!(loss.reason.requirement(), "T-3");
+    }
+
+    #[test]
+    fn t4_late_arrival_costs_twice_the_lateness() {
+        let mut c = sp(Tenths::minutes(60));
+        c.late_arrival(B, Tenths::minutes(5)).unwrap();
+        assert_eq!(c.side(B).main_left, Tenths::minutes(50));
+        assert_eq!(c.side(W).main_left, Tenths::minutes(60));
+        // 30 minutes late: the whole base time, not more: Black plays in extra time.
+        let mut c = sp(Tenths::minutes(60));
+        c.late_arrival(B, Tenths::minutes(30)).unwrap();
+        assert_eq!(c.side(B).main_left, Tenths::ZERO);
+        assert_eq!(c.spend(B, Tenths::new(1)).unwrap().penalty, 2);
+        // One tenth later: more than the time limit, a failure to appear.
+        let mut c = sp(Tenths::minutes(60));
+        let loss = c
+            .late_arrival(W, Tenths::minutes(30).plus(Tenths::new(1)))
+            .unwrap_err();
+        assert_eq!((loss.loser, loss.reason), (W, TimeReason::LateArrival));
+    }
+
+    #[test]
+    fn t5_a_hang_is_flagged_while_thinking() {
+        let mut c = clock(TimeSystem::Absolute {
+            main: Tenths::seconds(60),
+        });
+        assert_eq!(c.check_flag(B, Tenths::seconds(60)), None);
+        let loss = c.check_flag(B, Tenths::new(601)).unwrap();
+        assert_eq!((loss.loser, loss.reason), (B, TimeReason::Absolute));
+        assert!(c.view(B, Tenths::ZERO).flagged);
+    }
+
+    #[test]
+    fn settings_that_lose_at_once_are_refused() {
+        assert_eq!(
+            Clock::new(TimeSystem::Absolute { main: Tenths::ZERO }),
+            Err(ClockError::NoTime)
+        );
+        assert_eq!(
+            Clock::new(TimeSystem::ByoYomi {
+                main: Tenths::ZERO,
+                periods: 0,
+                period: Tenths::seconds(30)
+            }),
+            Err(ClockError::NoPeriod)
+        );
+        assert!(Clock::new(TimeSystem::ByoYomi {
+            main: Tenths::ZERO,
+            periods: 1,
+            period: Tenths::seconds(30)
+        })
+        .is_ok());
+    }
+
+    #[test]
+    fn t1_presets_carry_their_tournaments_clocks() {
+        let ct = Preset::ComputerTournament.time_control().unwrap();
+        assert_eq!(
+            ct.system,
+            TimeSystem::Absolute {
+                main: Tenths::new(24_000)
+            }
+        );
+        let st = Preset::SchoolTeam.time_control().unwrap();
+        assert_eq!(st.system.main(), Tenths::minutes(3));
+        assert_eq!(st.untimed, Tenths::minutes(15));
+        assert_eq!(
+            Preset::SchoolTeam.tie_break_time_control().unwrap().system,
+            TimeSystem::Absolute {
+                main: Tenths::minutes(5)
+            }
+        );
+        assert_eq!(Preset::Ing.time_control(), None);
+        assert_eq!(Tenths::minutes(40).to_string(), "40:00.0");
+        assert_eq!(Tenths::new(99).to_string(), "0:09.9");
+    }
+}

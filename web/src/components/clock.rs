@@ -1,0 +1,180 @@
+//! The clocks beside the players (T-1..T-5): what each shows, the pause button, the
+//! last seconds announced, and the ticker that sends the time passing to the reducer.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use hotstone_rules::{Color, Tenths, TimeSystem};
+use yew::prelude::*;
+
+use crate::i18n::{show_time, t, ClockText, Lang, Text};
+use crate::state::clock::{countdown, running, ClockKind};
+use crate::state::{Action, State};
+
+/// One side's clock face.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Face {
+    /// What the clock shows: main time, or the period's time, or SP's extra time.
+    pub time: AttrValue,
+    /// The rest: periods or overruns left, penalty points.
+    pub detail: Option<AttrValue>,
+    /// The whole of it for screen readers.
+    pub label: AttrValue,
+    pub running: bool,
+    /// Ten seconds or less before the flag falls.
+    pub low: bool,
+    pub overtime: bool,
+}
+
+/// The clocks, as the Status shows them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Clocks {
+    pub faces: [Face; 2],
+    pub paused: bool,
+    /// The last seconds of the side to move, announced; empty otherwise.
+    pub countdown: AttrValue,
+    pub can_pause: bool,
+}
+
+pub fn clocks(state: &State, lang: Lang) -> Option<Clocks> {
+    let c = state.clock.as_ref()?;
+    let kind = state.settings.clock.kind;
+    let runs = running(state);
+    let to_move = state.game.to_move();
+    let face = |color: Color| {
+        let current = runs && color == to_move;
+        let thinking = if color == to_move && state.game.end().is_none() {
+            c.thinking
+        } else {
+            Tenths::ZERO
+        };
+        let v = c.clock.view(color, thinking);
+        let overtime = v.main_left == Tenths::ZERO;
+        let sp = matches!(c.clock.system(), TimeSystem::IngPenalty { .. });
+        let time = match (overtime, v.period_left, v.extra_used) {
+            (true, Some(p), _) => show_time(p),
+            (true, None, Some(extra)) if sp => format!("+{}", show_time(extra)),
+            _ => show_time(v.main_left),
+        };
+        let mut detail = Vec::new();
+        if let Some(left) = v.periods_left {
+            detail.push(t(lang, Text::Clock(ClockText::PeriodsLeft { kind, left })));
+        }
+        if v.penalty > 0 {
+            detail.push(t(lang, Text::Clock(ClockText::Penalty(v.penalty))));
+        }
+        let label = t(
+            lang,
+            Text::Clock(ClockText::Side {
+                color,
+                main_left: v.main_left,
+                in_overtime: overtime,
+                periods_left: v.periods_left,
+                period_left: v.period_left,
+                penalty: v.penalty,
+            }),
+        );
+        Face {
+            time: time.into(),
+            detail: (!detail.is_empty()).then(|| detail.join(", ").into()),
+            label: label.into(),
+            running: current,
+            low: current && v.to_flag <= Tenths::seconds(10),
+            overtime,
+        }
+    };
+    let to_flag = c.clock.view(to_move, c.thinking).to_flag;
+    let countdown = countdown(to_flag)
+        .filter(|_| runs)
+        .map(|seconds| {
+            t(
+                lang,
+                Text::Clock(ClockText::SecondsLeft {
+                    color: to_move,
+                    seconds,
+                }),
+            )
+        })
+        .unwrap_or_default();
+    Some(Clocks {
+        faces: [face(Color::Black), face(Color::White)],
+        paused: c.paused,
+        countdown: countdown.into(),
+        can_pause: state.game.end().is_none() && kind != ClockKind::None,
+    })
+}
+
+/// A clock face inside a player's line.
+pub fn face_html(lang: Lang, color: Color, face: &Face) -> Html {
+    let _ = lang;
+    html! {
+        <span class={classes!("clock", face.running.then_some("running"), face.low.then_some("low"), face.overtime.then_some("overtime"))}
+            data-clock={if color == Color::Black { "black" } else { "white" }}
+            role="timer" aria-label={face.label.clone()}>
+            <span class="time" aria-hidden="true">{ face.time.clone() }</span>
+            if let Some(d) = &face.detail {
+                <span class="detail" aria-hidden="true">{ d.clone() }</span>
+            }
+        </span>
+    }
+}
+
+/// The pause button and the announcement of the last seconds.
+pub fn controls_html(lang: Lang, clocks: &Clocks, send: &Callback<Action>) -> Html {
+    let (action, label) = if clocks.paused {
+        (Action::ResumedClock, ClockText::Resume)
+    } else {
+        (Action::PausedClock, ClockText::Pause)
+    };
+    let onclick = {
+        let send = send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(action.clone()))
+    };
+    html! {
+        <div class="clock-controls" data-clock-controls="">
+            if clocks.can_pause {
+                <button type="button" data-clock-pause={clocks.paused.to_string()} aria-pressed={clocks.paused.to_string()} {onclick}>
+                    { t(lang, Text::Clock(label)) }
+                </button>
+            }
+            if clocks.paused {
+                <span class="paused">{ t(lang, Text::Clock(ClockText::Paused)) }</span>
+            }
+            <span class="countdown" role="status" aria-live="assertive" data-countdown="">
+                { clocks.countdown.clone() }
+            </span>
+        </div>
+    }
+}
+
+/// Sends the time passing (`Action::ClockTicked`) ten times a second while a clock runs,
+/// measured with the page's monotonic clock so that late timers lose no time.
+#[hook]
+pub fn use_clock_ticker(state: &UseReducerHandle<State>) {
+    let runs = running(state);
+    let send = state.dispatcher();
+    use_effect_with(runs, move |&runs| {
+        let interval = runs.then(|| {
+            let last = Rc::new(Cell::new(now()));
+            let carry = Rc::new(Cell::new(0.0f64));
+            gloo::timers::callback::Interval::new(100, move || {
+                let t = now();
+                let ms = (t - last.get()).max(0.0) + carry.get();
+                last.set(t);
+                let tenths = (ms / 100.0).floor();
+                carry.set(ms - tenths * 100.0);
+                if tenths >= 1.0 {
+                    send.dispatch(Action::ClockTicked(Tenths::new(tenths as u64)));
+                }
+            })
+        });
+        move || drop(interval)
+    });
+}
+
+/// Milliseconds from the page's monotonic clock.
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}

@@ -1,0 +1,424 @@
+//! The game's clocks in the app (T-1..T-5): which system the new-game dialog chose, and
+//! both sides' time as the rules crate keeps it (`hotstone_rules::Clock`). No clock is
+//! read here: the page sends the time that passed (`Action::ClockTicked`), the
+//! reducer charges it to the side to move, and a move charges the whole of its time.
+//! Every move's time is kept (`charges`), so undo, redo and a reload rebuild the
+//! clock exactly.
+
+use hotstone_rules::{
+    Action as GameAction, Clock, Color, End, Penalty, Tenths, TimeLoss, TimeSystem,
+};
+
+use super::{Said, State};
+
+/// The clock systems the dialog offers; `None` is the beginner's default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ClockKind {
+    #[default]
+    None,
+    Absolute,
+    ByoYomi,
+    IngPenalty,
+    IngSeconds,
+}
+
+impl ClockKind {
+    pub const ALL: [ClockKind; 5] = [
+        ClockKind::None,
+        ClockKind::Absolute,
+        ClockKind::ByoYomi,
+        ClockKind::IngPenalty,
+        ClockKind::IngSeconds,
+    ];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            ClockKind::None => "none",
+            ClockKind::Absolute => "absolute",
+            ClockKind::ByoYomi => "byo-yomi",
+            ClockKind::IngPenalty => "ing-sp",
+            ClockKind::IngSeconds => "ing-sz",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<ClockKind> {
+        ClockKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// The main (base) time the dialog proposes, in minutes: 003's 40 minutes for
+    /// absolute time and for Ing's clocks (001 leaves the limit to the tournament);
+    /// byo-yomi 10 minutes before its periods.
+    pub const fn default_minutes(self) -> u32 {
+        match self {
+            ClockKind::None => 0,
+            ClockKind::ByoYomi => 10,
+            ClockKind::Absolute | ClockKind::IngPenalty | ClockKind::IngSeconds => 40,
+        }
+    }
+
+    /// The system with `minutes` of main time: byo-yomi 5 periods of 30 seconds, SZ 3
+    /// overruns of 30 seconds (docs/web/clocks.md).
+    pub fn system(self, minutes: u32) -> Option<TimeSystem> {
+        let main = Tenths::minutes(u64::from(minutes));
+        let thirty = Tenths::seconds(30);
+        match self {
+            ClockKind::None => None,
+            ClockKind::Absolute => Some(TimeSystem::Absolute { main }),
+            ClockKind::ByoYomi => Some(TimeSystem::ByoYomi {
+                main,
+                periods: 5,
+                period: thirty,
+            }),
+            ClockKind::IngPenalty => Some(TimeSystem::IngPenalty { base: main }),
+            ClockKind::IngSeconds => Some(TimeSystem::IngSeconds {
+                base: main,
+                overruns: 3,
+                seconds: thirty,
+            }),
+        }
+    }
+}
+
+/// The clock a game is started with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ClockSetting {
+    pub kind: ClockKind,
+    /// Main (base) time in minutes.
+    pub minutes: u32,
+}
+
+impl ClockSetting {
+    pub fn system(self) -> Option<TimeSystem> {
+        self.kind.system(self.minutes)
+    }
+}
+
+/// The clocks of the game in play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameClock {
+    pub clock: Clock,
+    /// Each move's time, in order, for the side that made it.
+    pub charges: Vec<(Color, Tenths)>,
+    /// The side to move's time on the current move so far.
+    pub thinking: Tenths,
+    pub paused: bool,
+}
+
+impl GameClock {
+    pub fn new(system: TimeSystem) -> Option<GameClock> {
+        Some(GameClock {
+            clock: Clock::new(system).ok()?,
+            charges: Vec::new(),
+            thinking: Tenths::ZERO,
+            paused: false,
+        })
+    }
+
+    /// The clock after these moves' times, from the start.
+    pub fn rebuilt(system: TimeSystem, charges: &[(Color, Tenths)]) -> Option<GameClock> {
+        let mut c = GameClock::new(system)?;
+        for &(color, t) in charges {
+            let _ = c.clock.spend(color, t);
+        }
+        c.charges = charges.to_vec();
+        Some(c)
+    }
+
+    /// The SP penalties (T-2) for the count, with their reason.
+    pub fn penalties(&self) -> Vec<Penalty> {
+        self.clock.time_penalties()
+    }
+}
+
+/// Moves (board plays and passes) of the game.
+fn moves(state: &State) -> Vec<Color> {
+    state
+        .game
+        .actions()
+        .iter()
+        .filter_map(|a| match a {
+            GameAction::Move { color, .. } => Some(*color),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Is the side to move's clock running? Not once the game is over or play has
+/// stopped, not while paused.
+pub fn running(state: &State) -> bool {
+    state
+        .clock
+        .as_ref()
+        .is_some_and(|c| !c.paused && c.clock.loss().is_none())
+        && state.game.end().is_none()
+}
+
+/// Keeps the clock in step with the game after a change (`State::changed`): a new
+/// move is charged its time; undo, redo and a new position rebuild the clock from the
+/// moves' times.
+pub fn after_change(state: &mut State) {
+    let Some(system) = state.settings.clock.system() else {
+        state.clock = None;
+        return;
+    };
+    let moves = moves(state);
+    let Some(c) = state.clock.as_mut() else {
+        state.clock = GameClock::new(system);
+        return;
+    };
+    let n = c.charges.len();
+    let same_start = moves.len() >= n && moves[..n].iter().eq(c.charges.iter().map(|(col, _)| col));
+    if same_start && moves.len() > n {
+        // New moves: the first is charged the time thought; any made for the player at
+        // once (Ing's obligatory passes) cost nothing.
+        let mut t = std::mem::take(&mut c.thinking);
+        let mut loss = None;
+        for &color in &moves[n..] {
+            c.charges.push((color, t));
+            if let Err(l) = c.clock.spend(color, t) {
+                loss = loss.or(Some(l));
+            }
+            t = Tenths::ZERO;
+        }
+        if let Some(loss) = loss {
+            // The move came too late: the game ends on time all the same (T-5).
+            let _ = state.game.lose_on_time(loss);
+        }
+        return;
+    }
+    if !same_start || moves.len() != n {
+        // Taken back, or another line: each move keeps its time where it is known.
+        let mut charges: Vec<(Color, Tenths)> = c
+            .charges
+            .iter()
+            .zip(&moves)
+            .take_while(|((col, _), m)| col == *m)
+            .map(|(&ch, _)| ch)
+            .collect();
+        for &color in &moves[charges.len()..] {
+            charges.push((color, Tenths::ZERO));
+        }
+        let paused = c.paused;
+        if let Some(mut fresh) = GameClock::rebuilt(system, &charges) {
+            fresh.paused = paused;
+            *c = fresh;
+        }
+    }
+}
+
+/// Time passed on the page: charged to the side to move while its clock runs; past its
+/// allowance it loses on time (T-5).
+pub fn tick(state: &mut State, elapsed: Tenths) -> bool {
+    if !running(state) {
+        return false;
+    }
+    let color = state.game.to_move();
+    let Some(c) = state.clock.as_mut() else {
+        return false;
+    };
+    c.thinking = Tenths::new(c.thinking.get().saturating_add(elapsed.get()));
+    if let Some(loss) = c.clock.check_flag(color, c.thinking) {
+        lose(state, loss);
+    }
+    true
+}
+
+/// The teacher's pause button: the side to move's clock stops and goes on.
+pub fn set_paused(state: &mut State, paused: bool) -> bool {
+    match state.clock.as_mut() {
+        Some(c) if c.paused != paused => {
+            c.paused = paused;
+            true
+        }
+        _ => false,
+    }
+}
+
+fn lose(state: &mut State, loss: TimeLoss) {
+    if state.game.lose_on_time(loss).is_ok() {
+        state.changed(Said::LostOnTime(loss));
+    }
+}
+
+/// The end the game came to on time, if it did.
+pub fn time_loss(state: &State) -> Option<TimeLoss> {
+    match state.game.end() {
+        Some(End::Time { loser, reason }) => Some(TimeLoss { loser, reason }),
+        _ => None,
+    }
+}
+
+/// The last seconds of a period are announced: 10, then 5 down to 1 (the seconds
+/// left, counted up: 9.3 seconds left is "10"); `None` between them, so that a live
+/// region says each number once.
+pub fn countdown(to_flag: Tenths) -> Option<u64> {
+    let t = to_flag.get();
+    if t == 0 {
+        return None;
+    }
+    let s = t.div_ceil(10);
+    (s == 10 || s <= 5).then_some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Action, Prefs, Settings};
+    use hotstone_rules::{BoardSize, Point, Preset, TimeReason};
+
+    fn ing_sp_game(minutes: u32) -> State {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.clock = ClockSetting {
+            kind: ClockKind::IngPenalty,
+            minutes,
+        };
+        State::new(settings, Prefs::default())
+    }
+
+    fn click(s: &mut State, name: &str) {
+        s.apply(Action::ClickedPoint(Point::parse(name).unwrap()));
+    }
+
+    #[test]
+    fn t1_no_clock_is_the_beginners_default() {
+        let s = State::new(Settings::default(), Prefs::default());
+        assert!(s.clock.is_none());
+        assert_eq!(ClockKind::default(), ClockKind::None);
+    }
+
+    #[test]
+    fn t2_a_move_is_charged_its_time_and_extra_time_costs_penalty_points() {
+        let mut s = ing_sp_game(1);
+        s.apply(Action::ClockTicked(Tenths::seconds(61)));
+        click(&mut s, "E5");
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.charges, [(Color::Black, Tenths::seconds(61))]);
+        assert_eq!(c.clock.side(Color::Black).extra_used, Tenths::seconds(1));
+        assert_eq!(c.penalties()[0].points, 2);
+        assert_eq!(
+            c.thinking,
+            Tenths::ZERO,
+            "White's clock starts from nothing"
+        );
+        // The penalty goes into the count, with its reason (T-2).
+        let adj = crate::state::marking::adjustments(&s);
+        assert_eq!(adj.penalties, c.penalties());
+    }
+
+    #[test]
+    fn t2_extra_time_shows_its_penalty_in_the_fill_in_count() {
+        // The "done when": a 9x9 Ing game with SP clocks; Black runs 1 second
+        // into extra time; after two passes the fill-in count lays a penalty stone.
+        let mut s = ing_sp_game(1);
+        s.apply(Action::ClockTicked(Tenths::seconds(61)));
+        click(&mut s, "E5");
+        s.apply(Action::Passed);
+        s.apply(Action::Passed);
+        assert_eq!(s.game.end(), Some(End::TwoPasses));
+        let none = hotstone_rules::DeadStones::none(s.size());
+        let counted = crate::state::fill_in::count_fill_in(&s, none.clone()).unwrap();
+        assert!(counted
+            .fill_in
+            .steps
+            .contains(&hotstone_rules::FillInStep::Penalty {
+                against: Color::Black,
+                stones: 1,
+                remainder: 0,
+                reason: hotstone_rules::PenaltyReason::Time,
+            }));
+        // The same board without the clock: Black's margin is 2 points more.
+        let mut plain = s.clone();
+        plain.clock = None;
+        let without = crate::state::fill_in::count_fill_in(&plain, none).unwrap();
+        let margin = |o: hotstone_rules::Outcome| match o {
+            hotstone_rules::Outcome::Counted {
+                winner,
+                margin_half,
+                ..
+            } => {
+                let m = margin_half as i32;
+                if winner == Some(Color::White) {
+                    -m
+                } else {
+                    m
+                }
+            }
+            _ => 0,
+        };
+        assert_eq!(margin(without.outcome) - margin(counted.outcome), 4);
+    }
+
+    #[test]
+    fn t5_running_past_the_allowance_loses_on_time_and_ends_the_game() {
+        let mut s = ing_sp_game(1);
+        s.apply(Action::ClockTicked(Tenths::seconds(90)));
+        assert!(
+            s.game.end().is_none(),
+            "exactly half of the base in extra time"
+        );
+        s.apply(Action::ClockTicked(Tenths::new(1)));
+        assert_eq!(
+            time_loss(&s),
+            Some(TimeLoss {
+                loser: Color::Black,
+                reason: TimeReason::IngPenalty
+            })
+        );
+        assert!(!running(&s));
+        assert!(matches!(s.said, Some((Said::LostOnTime(_), _))));
+    }
+
+    #[test]
+    fn pause_stops_the_clock_and_undo_gives_the_time_back() {
+        let mut s = ing_sp_game(1);
+        s.apply(Action::PausedClock);
+        assert!(!s.apply(Action::ClockTicked(Tenths::seconds(5))));
+        s.apply(Action::ResumedClock);
+        s.apply(Action::ClockTicked(Tenths::seconds(5)));
+        click(&mut s, "E5");
+        s.apply(Action::ClockTicked(Tenths::seconds(7)));
+        click(&mut s, "D4");
+        assert_eq!(
+            s.clock.as_ref().unwrap().clock.side(Color::White).used,
+            Tenths::seconds(7)
+        );
+        s.apply(Action::Undid);
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.charges, [(Color::Black, Tenths::seconds(5))]);
+        assert_eq!(c.clock.side(Color::White).used, Tenths::ZERO);
+    }
+
+    #[test]
+    fn h2_an_obligatory_pass_costs_white_nothing() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.handicap = 3;
+        settings.clock = ClockSetting {
+            kind: ClockKind::IngPenalty,
+            minutes: 1,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        s.apply(Action::ClockTicked(Tenths::seconds(3)));
+        click(&mut s, "E5");
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(
+            c.charges,
+            [
+                (Color::Black, Tenths::seconds(3)),
+                (Color::White, Tenths::ZERO)
+            ]
+        );
+        assert_eq!(s.game.to_move(), Color::Black);
+    }
+
+    #[test]
+    fn the_last_seconds_are_announced() {
+        assert_eq!(countdown(Tenths::seconds(10)), Some(10));
+        assert_eq!(countdown(Tenths::new(91)), Some(10));
+        assert_eq!(countdown(Tenths::new(90)), None);
+        assert_eq!(countdown(Tenths::new(51)), None);
+        assert_eq!(countdown(Tenths::seconds(11)), None);
+        assert_eq!(countdown(Tenths::seconds(5)), Some(5));
+        assert_eq!(countdown(Tenths::seconds(1)), Some(1));
+        assert_eq!(countdown(Tenths::ZERO), None);
+    }
+}
