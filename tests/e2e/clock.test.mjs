@@ -2,7 +2,7 @@
 // the players, paused by the teacher, and brought back honestly by a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, start } from './harness.mjs';
+import { assertQuiet, newGame, play, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -55,5 +55,38 @@ test('an Ing SP clock runs for the side to move, pauses, and survives a reload p
     paused,
     { timeout: 5000 },
   );
+  assertQuiet(page);
+});
+
+test('T-2: running into extra time under Ing SP shows the penalty in the fill-in result', async () => {
+  // The page's clocks are faked, so that a minute passes in a moment.
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await ctx.clock.install();
+  const page = await app.open('', { context: ctx });
+  await newGame(page, { size: 9, rules: 'ing', clock: 'ing-sp', minutes: 1 });
+  // Black thinks 65 seconds over a one-minute base time: 5 seconds of extra time,
+  // less than a sixth of the base, so 2 penalty points (T-2).
+  await ctx.clock.runFor(65_000);
+  // Walls on E and F: without the penalty Black wins by 1 point (fill-in.test.mjs).
+  const walls = ['E1', 'F1', 'E2', 'F2', 'E3', 'F3', 'E4', 'F4', 'E5', 'F5', 'E6', 'F6', 'E7', 'F7', 'E8', 'F8', 'E9', 'F9'];
+  await play(page, walls);
+  await page.keyboard.press('p');
+  await page.keyboard.press('p');
+  await page.locator('[data-action="open-fill-in"]').click();
+  await page.locator('[data-fill-in]').waitFor();
+  const codes = [];
+  const steps = Number(await page.locator('[data-fill-in]').getAttribute('data-steps'));
+  for (let i = 1; i < steps; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((n) => document.querySelector('[data-fill-in]')?.getAttribute('data-step') === String(n), i);
+    const code = await page.locator('[data-fill-in]').getAttribute('data-step-code');
+    codes.push(code);
+    if (code === 'penalty') {
+      assert.match(await page.locator('[data-caption]').textContent(), /Time penalty against Black: 1 stone for White/);
+    }
+  }
+  assert.ok(codes.includes('penalty'), `a penalty step (${codes.join(', ')})`);
+  assert.match(await page.locator('.announced').textContent(), /White wins by 1 point/);
+  await shoot(page, 'clock-sp-penalty-fill-in');
   assertQuiet(page);
 });

@@ -30,7 +30,7 @@ test('a panic shows "Something went wrong" with the game as SGF', async () => {
     page.locator('[data-crash-download]').click(),
   ]);
   const sgf = await readFile(await download.path(), 'utf8');
-  assert.match(sgf, /;B\[ee\];W\[cg\];B\[gc\]/, 'the three moves played before the fault');
+  assert.match(sgf, /;B\[ee\]\s*;W\[cg\]\s*;B\[gc\]/, 'the three moves played before the fault');
   // Reload: the page works again, with the game.
   await page.goto(page.url().split('?')[0]);
   await page.waitForSelector('[data-point="G7"][data-stone="black"]');

@@ -108,3 +108,23 @@ test('a lesson from the URL starts once: a reload keeps the moves played since',
   assert.equal(await point(page, 'C3').getAttribute('data-hot'), 'true');
   assertQuiet(page);
 });
+
+test('a saved game that cannot be restored says so (issue 20)', async () => {
+  const page = await app.open();
+  await play(page, ['E5', 'C3']);
+  // A hand edit: the third saved move is now illegal (E5 is taken).
+  await page.evaluate(() => {
+    const saved = localStorage.getItem('hotstone.game');
+    localStorage.setItem('hotstone.game', `${saved}\nmove B E5\nmove W D4`);
+  });
+  await page.reload();
+  await page.waitForSelector('[data-point="C3"][data-stone="white"]');
+  assert.match(await page.locator('.notice').textContent(), /restored without its last 2 actions/);
+  assert.equal(await point(page, 'D4').getAttribute('data-stone'), null);
+  // Garbage: a new game, and the page says why.
+  await page.evaluate(() => localStorage.setItem('hotstone.game', 'hotstone-game 1\nsize banana'));
+  await page.reload();
+  await page.waitForSelector('[data-board-size="9"]');
+  assert.match(await page.locator('.notice').textContent(), /could not be read; a new game starts/);
+  assertQuiet(page);
+});

@@ -1,101 +1,138 @@
-//! Random legal playouts from an empty board, through the public `Game` API: every move
-//! goes through `Game::play`, so each one pays for the full rule check (suicide, ko or
-//! superko, cycle detection) as well as the board update.
+//! Random playouts from an empty board by the crate's one playout rule (`Playout`: a
+//! partial Fisher-Yates shuffle of all points each turn, the first empty point that is
+//! not the mover's own eye and that the engine allows is played, else a pass; two passes
+//! in a row or 3*N*N moves stop a game).
 //!
-//! A playout picks a random empty point for the side to move, skipping the mover's own
-//! single-point eyes (all neighbours its own stones: filling them would never end), and
-//! tries it; a refused point is dropped and another one is drawn. With no candidate left
-//! the side passes. Play stops at two consecutive passes, at the game's end, or after
-//! three moves per point.
+//! Two engines: `Game` through its public API, with the full check of each ruleset
+//! (suicide, basic ko or superko over the whole history, Ing's hot stones and disturbing
+//! ko, cycles), and `BareBoard` (captures and the basic ko only).
 //!
-//! Each benchmark replays the same few seeded playouts, so the work per iteration is
-//! fixed and the throughput (moves per second) is exact. Rulesets that `Game::new`
-//! refuses (Ing's ko rule, until it is built) are skipped with a note.
+//! Each benchmark replays the same seeded playouts, so the work per iteration is fixed
+//! and the throughput (moves per second, passes included) is exact.
+//!
+//! Time is the benchmark thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), which equals
+//! wall time on a quiet machine and stays close to it on a shared one, where other
+//! processes take turns on the cores; `PLAYOUTS_CLOCK=wall` measures wall time instead.
 //!
 //! Run: `cargo bench -p hotstone-rules --bench playouts`
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use hotstone_rules::Xorshift;
-use hotstone_rules::{BoardSize, Game, Move, Point, Preset, Ruleset};
+use criterion::measurement::{Measurement, ValueFormatter, WallTime};
+use criterion::{Criterion, Throughput};
+use hotstone_rules::{BareBoard, Board, BoardSize, Color, Engine, Game, Playout, Preset};
 
 /// Playouts per benchmark iteration, each from its own seed.
 const PLAYOUTS: u64 = 8;
 
-/// Plays one random playout to its end; returns the number of moves (passes included).
-fn playout(size: BoardSize, rules: Ruleset, seed: u64) -> usize {
-    let mut game = Game::new(size, rules).expect("the ruleset was checked before");
-    let mut rng = Xorshift::new(seed);
-    let cap = 3 * size.area();
-    let points: Vec<Point> = size.points().collect();
-    let mut candidates: Vec<Point> = Vec::with_capacity(points.len());
-    let mut moves = 0;
-    let mut passes = 0;
-    while moves < cap && passes < 2 && game.end().is_none() {
-        let color = game.to_move();
-        candidates.clear();
-        candidates.extend(
-            points
-                .iter()
-                .copied()
-                .filter(|&p| game.board().get(p).is_none() && !game.board().is_eye_of(p, color)),
-        );
-        let mut played = false;
-        while !candidates.is_empty() {
-            let p = candidates.swap_remove(rng.below(candidates.len()));
-            if game.play(color, Move::Play(p)).is_ok() {
-                played = true;
-                break;
-            }
-        }
-        if played {
-            passes = 0;
-        } else {
-            if game.play(color, Move::Pass).is_err() {
-                break;
-            }
-            passes += 1;
-        }
-        moves += 1;
-    }
-    black_box(game.board().hash());
-    moves
+/// One playout of `engine` from seed `seed`; returns the moves made.
+fn run<E: Engine>(mut engine: E, size: BoardSize, seed: u64) -> usize {
+    let end = Playout::new(size, seed).run(&mut engine);
+    black_box(engine.board().hash());
+    end.moves
 }
 
-fn playouts(c: &mut Criterion) {
+fn game(size: BoardSize, preset: Preset) -> Game {
+    Game::new(size, preset.ruleset()).expect("an empty board is a valid start")
+}
+
+fn bare(size: BoardSize) -> BareBoard {
+    BareBoard::new(Board::new(size), Color::Black)
+}
+
+/// The calling thread's CPU time so far.
+#[cfg(unix)]
+fn thread_cpu_time() -> Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime only writes the timespec it is given, which lives here.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    assert!(ok, "the thread CPU clock is readable");
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+/// Criterion measurement by the thread's CPU clock, formatted as wall time is.
+#[cfg(unix)]
+struct ThreadCpuTime;
+
+#[cfg(unix)]
+static WALL: WallTime = WallTime;
+
+#[cfg(unix)]
+impl Measurement for ThreadCpuTime {
+    type Intermediate = Duration;
+    type Value = Duration;
+
+    fn start(&self) -> Duration {
+        thread_cpu_time()
+    }
+
+    fn end(&self, started: Duration) -> Duration {
+        thread_cpu_time() - started
+    }
+
+    fn add(&self, a: &Duration, b: &Duration) -> Duration {
+        *a + *b
+    }
+
+    fn zero(&self) -> Duration {
+        Duration::ZERO
+    }
+
+    fn to_f64(&self, value: &Duration) -> f64 {
+        value.as_nanos() as f64
+    }
+
+    fn formatter(&self) -> &dyn ValueFormatter {
+        WALL.formatter()
+    }
+}
+
+fn playouts<M: Measurement>(c: &mut Criterion<M>) {
     let mut group = c.benchmark_group("playout");
     group
-        .sample_size(20)
+        .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5));
+        .measurement_time(Duration::from_secs(3));
     for n in [9, 19] {
         let size = BoardSize::new(n).expect("9 and 19 are board sizes");
-        for preset in [Preset::Simple, Preset::Japanese, Preset::Ing] {
-            let rules = preset.ruleset();
-            let id = format!("{n}x{n}/{preset}");
-            if let Err(e) = Game::new(size, rules) {
-                eprintln!("playout/{id}: skipped ({e})");
-                continue;
-            }
-            let moves: usize = (0..PLAYOUTS).map(|s| playout(size, rules, s)).sum();
+        let mut bench = |name: String, one: &dyn Fn(u64) -> usize| {
+            let moves: usize = (0..PLAYOUTS).map(one).sum();
             eprintln!(
-                "playout/{id}: {moves} moves in {PLAYOUTS} playouts ({} per playout)",
+                "playout/{name}: {moves} moves in {PLAYOUTS} playouts ({} per playout)",
                 moves as u64 / PLAYOUTS
             );
             group.throughput(Throughput::Elements(moves as u64));
-            group.bench_function(id, |b| {
-                b.iter(|| {
-                    (0..PLAYOUTS)
-                        .map(|s| playout(size, rules, black_box(s)))
-                        .sum::<usize>()
-                })
+            group.bench_function(name, |b| {
+                b.iter(|| (0..PLAYOUTS).map(|s| one(black_box(s))).sum::<usize>())
+            });
+        };
+        for preset in [Preset::Simple, Preset::Japanese, Preset::Ing] {
+            bench(format!("{n}x{n}/{preset}"), &|s| {
+                run(game(size, preset), size, s)
             });
         }
+        bench(format!("{n}x{n}/bare"), &|s| run(bare(size), size, s));
     }
     group.finish();
 }
 
-criterion_group!(benches, playouts);
-criterion_main!(benches);
+fn main() {
+    let wall = std::env::var("PLAYOUTS_CLOCK").is_ok_and(|v| v == "wall");
+    #[cfg(unix)]
+    if !wall {
+        let mut c = Criterion::default()
+            .with_measurement(ThreadCpuTime)
+            .configure_from_args();
+        playouts(&mut c);
+        c.final_summary();
+        return;
+    }
+    let _ = wall;
+    let mut c = Criterion::default().configure_from_args();
+    playouts(&mut c);
+    c.final_summary();
+}

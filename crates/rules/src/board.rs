@@ -29,11 +29,39 @@ pub struct Preview {
     pub hash: u64,
 }
 
+/// What a quiet play removed (`Board::play_quiet`): counts only; the points are in
+/// `Board::last_removed` until the next play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Removal {
+    /// Opposing stones captured.
+    pub captured: usize,
+    /// Own stones removed for lack of liberties (the played one included).
+    pub self_removed: usize,
+    /// The captured stone, when exactly one was captured.
+    single: Option<Point>,
+}
+
+impl Removal {
+    /// The captured stone, when the play captured exactly one (a possible ko).
+    pub fn single_capture(&self) -> Option<Point> {
+        self.single
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct StringInfo {
     stones: u16,
+    /// How many liberties: the bits set in the string's liberty set, kept with it so
+    /// that atari and capture tests are one comparison.
+    libs: u16,
     hash: u64,
 }
+
+const NO_STRING: StringInfo = StringInfo {
+    stones: 0,
+    libs: 0,
+    hash: 0,
+};
 
 /// A Go board of any size 2..25 with its strings and liberties.
 #[derive(Debug, Clone)]
@@ -44,7 +72,7 @@ pub struct Board {
     head: Vec<u16>,
     /// Next stone of the same string (circular).
     next: Vec<u16>,
-    /// Per head: size and hash of the string.
+    /// Per head: size, liberty count and hash of the string.
     info: Vec<StringInfo>,
     /// Per head: liberties as a bitset of `words` u64s.
     libs: Vec<u64>,
@@ -52,6 +80,9 @@ pub struct Board {
     /// Neighbour indices of each point, `NONE` past the edge.
     adj: Vec<[u16; 4]>,
     hash: u64,
+    /// The points the last play removed, captured ones first: a buffer reused by every
+    /// play, so a play allocates nothing.
+    removed: Vec<u16>,
 }
 
 impl PartialEq for Board {
@@ -68,25 +99,31 @@ impl Board {
     pub fn new(size: BoardSize) -> Board {
         let area = size.area();
         let words = area.div_ceil(64);
-        let adj = (0..area)
-            .map(|i| {
-                let mut a = [NONE; 4];
-                for (slot, q) in a.iter_mut().zip(size.point(i).neighbors(size)) {
-                    *slot = size.index(q) as u16;
-                }
-                a
-            })
-            .collect();
+        let n = size.get() as usize;
+        let mut adj = Vec::with_capacity(area);
+        for row in 0..n {
+            for col in 0..n {
+                let i = row * n + col;
+                let at = |ok: bool, j: usize| if ok { j as u16 } else { NONE };
+                adj.push([
+                    at(col > 0, i.wrapping_sub(1)),
+                    at(col + 1 < n, i + 1),
+                    at(row > 0, i.wrapping_sub(n)),
+                    at(row + 1 < n, i + n),
+                ]);
+            }
+        }
         Board {
             size,
             cells: vec![None; area],
             head: vec![NONE; area],
             next: vec![NONE; area],
-            info: vec![StringInfo { stones: 0, hash: 0 }; area],
+            info: vec![NO_STRING; area],
             libs: vec![0; area * words],
             words,
             adj,
             hash: 0,
+            removed: Vec::with_capacity(area),
         }
     }
 
@@ -132,19 +169,22 @@ impl Board {
                 }
             }
             let mut hash = 0;
+            for &i in &members {
+                hash ^= zobrist::stone(i, color.expect("occupied"));
+            }
+            board.info[start] = StringInfo {
+                stones: members.len() as u16,
+                libs: 0,
+                hash,
+            };
             for (k, &i) in members.iter().enumerate() {
                 board.next[i] = members[(k + 1) % members.len()] as u16;
-                hash ^= zobrist::stone(i, color.expect("occupied"));
                 for n in board.adj[i] {
                     if n != NONE && board.cells[n as usize].is_none() {
                         board.set_lib(start, n as usize);
                     }
                 }
             }
-            board.info[start] = StringInfo {
-                stones: members.len() as u16,
-                hash,
-            };
         }
         board
     }
@@ -192,7 +232,39 @@ impl Board {
         v
     }
 
-    /// The liberties of the string through `p`, sorted; empty if `p` holds no stone.
+    /// One stone of each string of at most two stones with one liberty that touches
+    /// the string through `p` or one of the empty points next to it (the candidates for
+    /// a ko around that string, K-2); none if `p` holds no stone.
+    pub(crate) fn small_strings_in_atari_near(&self, p: Point) -> Vec<Point> {
+        let mut heads: Vec<u16> = Vec::new();
+        let mut note = |q: u16| {
+            let h = self.head[q as usize];
+            let info = self.info[h as usize];
+            if info.stones <= 2 && info.libs == 1 && !heads.contains(&h) {
+                heads.push(h);
+            }
+        };
+        for s in self.members(self.index_of_stone(p)) {
+            for &n in self.adj[s].iter().filter(|&&n| n != NONE) {
+                if self.cells[n as usize].is_some() {
+                    note(n);
+                    continue;
+                }
+                for &m in self.adj[n as usize].iter().filter(|&&m| m != NONE) {
+                    if self.cells[m as usize].is_some() {
+                        note(m);
+                    }
+                }
+            }
+        }
+        heads
+            .into_iter()
+            .map(|h| self.size.point(h as usize))
+            .collect()
+    }
+
+    /// The liberties of the string through `p`, row by row from the bottom; empty if `p`
+    /// holds no stone.
     pub fn liberties(&self, p: Point) -> Vec<Point> {
         match self.index_of_stone(p) {
             Some(i) => self.lib_points(self.head[i] as usize).collect(),
@@ -203,7 +275,26 @@ impl Board {
     /// Is the empty point `p` surrounded by `color`'s stones on every side? (A
     /// single-point eye that random playouts leave alone.)
     pub fn is_eye_of(&self, p: Point, color: Color) -> bool {
-        self.get(p).is_none() && p.neighbors(self.size).all(|n| self.get(n) == Some(color))
+        if !self.size.contains(p) {
+            return false;
+        }
+        let i = self.size.index(p);
+        self.cells[i].is_none()
+            && self.adj[i]
+                .iter()
+                .all(|&n| n == NONE || self.cells[n as usize] == Some(color))
+    }
+
+    /// `is_eye_of`'s opposite for an empty point, by board index, for playouts: is the
+    /// point at index `i` empty and not surrounded by `color`'s stones? `false` off the
+    /// board.
+    pub(crate) fn is_empty_and_no_eye_of(&self, i: usize, color: Color) -> bool {
+        match self.cells.get(i) {
+            Some(None) => self.adj[i]
+                .iter()
+                .any(|&n| n != NONE && self.cells[n as usize] != Some(color)),
+            _ => false,
+        }
     }
 
     /// How many stones the string through `p` has (0 for an empty point), in constant time.
@@ -220,10 +311,21 @@ impl Board {
         }
     }
 
-    /// How many liberties the string through `p` has (0 for an empty point).
+    /// How many liberties the string through `p` has (0 for an empty point), in
+    /// constant time.
     pub fn liberty_count(&self, p: Point) -> usize {
         self.index_of_stone(p)
             .map_or(0, |i| self.lib_count(self.head[i] as usize))
+    }
+
+    /// Does the string through `p` have a liberty at `q`? Constant time.
+    pub fn has_liberty(&self, p: Point, q: Point) -> bool {
+        match self.index_of_stone(p) {
+            Some(i) if self.size.contains(q) => {
+                self.has_lib(self.head[i] as usize, self.size.index(q))
+            }
+            _ => false,
+        }
     }
 
     /// Rows as text, top row first: `X` Black, `O` White, `.` empty.
@@ -274,12 +376,13 @@ impl Board {
     /// and empty (the caller checks `occupied` and `off-board` first).
     pub fn preview(&self, p: Point, color: Color) -> Preview {
         let i = self.size.index(p);
+        let key = zobrist::stone(i, color);
         let mut captured = 0usize;
-        let mut hash = self.hash ^ zobrist::stone(i, color);
+        let mut hash = self.hash ^ key;
         let mut seen = [NONE; 4];
         let mut own_liberty = false;
         let mut own_stones = 1usize;
-        let mut own_hash = zobrist::stone(i, color);
+        let mut own_hash = key;
         for (k, &n) in self.adj[i].iter().enumerate() {
             if n == NONE {
                 continue;
@@ -293,17 +396,16 @@ impl Board {
                         continue;
                     }
                     seen[k] = h;
-                    let h = h as usize;
-                    let only_liberty_is_p = self.lib_count(h) == 1 && self.has_lib(h, i);
+                    let info = self.info[h as usize];
+                    // `p` is a liberty of every neighbouring string: one left means it is `p`.
+                    let only_liberty_is_p = info.libs == 1;
                     if c == color {
-                        own_stones += self.info[h].stones as usize;
-                        own_hash ^= self.info[h].hash;
-                        if !only_liberty_is_p {
-                            own_liberty = true;
-                        }
+                        own_stones += info.stones as usize;
+                        own_hash ^= info.hash;
+                        own_liberty |= !only_liberty_is_p;
                     } else if only_liberty_is_p {
-                        captured += self.info[h].stones as usize;
-                        hash ^= self.info[h].hash;
+                        captured += info.stones as usize;
+                        hash ^= info.hash;
                     }
                 }
             }
@@ -327,28 +429,109 @@ impl Board {
     /// left without liberties are captured, then the mover's string is removed if it
     /// has none. The caller has checked that `p` is on the board and empty.
     pub fn play(&mut self, p: Point, color: Color) -> PlayEffect {
+        let removal = self.play_quiet(p, color);
+        let size = self.size;
+        let points = |r: &[u16]| {
+            let mut v: Vec<Point> = r.iter().map(|&i| size.point(i as usize)).collect();
+            v.sort();
+            v
+        };
+        PlayEffect {
+            captured: points(&self.removed[..removal.captured]),
+            self_removed: points(&self.removed[removal.captured..]),
+        }
+    }
+
+    /// Plays like `play`, but reports only counts and allocates nothing: the removed
+    /// points are read with `last_removed` until the next play.
+    pub fn play_quiet(&mut self, p: Point, color: Color) -> Removal {
         let i = self.size.index(p);
         debug_assert!(self.cells[i].is_none());
+        self.removed.clear();
         self.place(i, color);
-        let mut effect = PlayEffect::default();
+        let opponent = Some(color.opponent());
+        let mut captured = 0;
         for k in 0..4 {
-            let n = self.adj[i][k];
-            if n == NONE {
-                continue;
-            }
-            let n = n as usize;
-            if self.cells[n] == Some(color.opponent()) && self.lib_count(self.head[n] as usize) == 0
-            {
-                self.remove_string(self.head[n] as usize, &mut effect.captured);
+            let n = self.adj[i][k] as usize;
+            if n != NONE as usize && self.cells[n] == opponent {
+                let h = self.head[n] as usize;
+                if self.info[h].libs == 0 {
+                    captured += self.remove_string(h);
+                }
             }
         }
         let h = self.head[i] as usize;
-        if self.lib_count(h) == 0 {
-            self.remove_string(h, &mut effect.self_removed);
+        let self_removed = if self.info[h].libs == 0 {
+            self.remove_string(h)
+        } else {
+            0
+        };
+        Removal {
+            captured,
+            self_removed,
+            single: (captured == 1).then(|| self.size.point(self.removed[0] as usize)),
         }
-        effect.captured.sort();
-        effect.self_removed.sort();
-        effect
+    }
+
+    /// The stones the last `play_quiet` or `play` removed: captured ones first, then
+    /// the mover's.
+    pub fn last_removed(&self) -> impl ExactSizeIterator<Item = Point> + '_ {
+        self.removed.iter().map(|&i| self.size.point(i as usize))
+    }
+
+    /// The indices of the stones the last play removed, captured ones first.
+    pub(crate) fn last_removed_indices(&self) -> &[u16] {
+        &self.removed
+    }
+
+    /// The stones after a play by `color` at the empty point `p`, without making it,
+    /// written into `cells`; the indices of the points it would change into `changed`.
+    pub(crate) fn cells_after(
+        &self,
+        p: Point,
+        color: Color,
+        cells: &mut Vec<Option<Color>>,
+        changed: &mut Vec<u16>,
+    ) {
+        let i = self.size.index(p);
+        cells.clear();
+        cells.extend_from_slice(&self.cells);
+        changed.clear();
+        cells[i] = Some(color);
+        changed.push(i as u16);
+        let mut own_liberty = false;
+        let mut captured = false;
+        for &n in self.adj[i].iter().filter(|&&n| n != NONE) {
+            let n = n as usize;
+            match self.cells[n] {
+                None => own_liberty = true,
+                Some(c) => {
+                    let h = self.head[n] as usize;
+                    let only_liberty_is_p = self.lib_count(h) == 1;
+                    if c != color && only_liberty_is_p {
+                        captured = true;
+                        for m in self.members(Some(h)) {
+                            cells[m] = None;
+                            changed.push(m as u16);
+                        }
+                    } else if c == color && !only_liberty_is_p {
+                        own_liberty = true;
+                    }
+                }
+            }
+        }
+        if !captured && !own_liberty {
+            // The mover's string goes (suicide, where the rules allow it).
+            cells[i] = None;
+            for &n in self.adj[i].iter().filter(|&&n| n != NONE) {
+                if self.cells[n as usize] == Some(color) {
+                    for m in self.members(Some(self.head[n as usize] as usize)) {
+                        cells[m] = None;
+                        changed.push(m as u16);
+                    }
+                }
+            }
+        }
     }
 
     /// Replaces the contents of some points (setup: SGF AB, AW, AE) and recounts.
@@ -372,15 +555,19 @@ impl Board {
             .collect()
     }
 
-    /// Compares the incremental strings, liberties and hashes with a recount from scratch.
-    /// For tests; `Err` says what differs.
+    /// Compares the incremental strings, liberties, counts and hashes with a recount
+    /// from scratch. For tests; `Err` says what differs.
     pub fn check_consistency(&self) -> Result<(), String> {
         let fresh = Board::from_cells(self.size, self.cells.clone());
         if fresh.hash != self.hash {
             return Err("position hash differs from a recount".into());
         }
         for p in self.size.points() {
+            let i = self.size.index(p);
             if self.get(p).is_none() {
+                if self.head[i] != NONE || self.next[i] != NONE {
+                    return Err(format!("empty point {p} still belongs to a string"));
+                }
                 continue;
             }
             if self.string(p) != fresh.string(p) {
@@ -393,10 +580,12 @@ impl Board {
                     fresh.liberties(p)
                 ));
             }
-            let h = self.head[self.size.index(p)] as usize;
-            let fh = fresh.head[self.size.index(p)] as usize;
+            let h = self.head[i] as usize;
+            let fh = fresh.head[i] as usize;
             if self.info[h] != fresh.info[fh] {
-                return Err(format!("size or hash of the string through {p} differs"));
+                return Err(format!(
+                    "size, liberty count or hash of the string through {p} differs"
+                ));
             }
         }
         Ok(())
@@ -425,10 +614,7 @@ impl Board {
     }
 
     fn lib_count(&self, head: usize) -> usize {
-        self.lib_words(head)
-            .iter()
-            .map(|w| w.count_ones() as usize)
-            .sum()
+        self.info[head].libs as usize
     }
 
     fn has_lib(&self, head: usize, point: usize) -> bool {
@@ -436,21 +622,37 @@ impl Board {
     }
 
     fn set_lib(&mut self, head: usize, point: usize) {
-        self.libs[head * self.words + point / 64] |= 1 << (point % 64);
+        let word = &mut self.libs[head * self.words + point / 64];
+        let bit = 1 << (point % 64);
+        if *word & bit == 0 {
+            *word |= bit;
+            self.info[head].libs += 1;
+        }
     }
 
     fn clear_lib(&mut self, head: usize, point: usize) {
-        self.libs[head * self.words + point / 64] &= !(1 << (point % 64));
+        let word = &mut self.libs[head * self.words + point / 64];
+        let bit = 1 << (point % 64);
+        if *word & bit != 0 {
+            *word &= !bit;
+            self.info[head].libs -= 1;
+        }
     }
 
     fn lib_points(&self, head: usize) -> impl Iterator<Item = Point> + '_ {
         self.lib_words(head)
             .iter()
             .enumerate()
-            .flat_map(move |(w, &bits)| {
-                (0..64)
-                    .filter(move |b| bits & (1u64 << b) != 0)
-                    .map(move |b| self.size.point(w * 64 + b))
+            .flat_map(move |(w, &word)| {
+                let mut bits = word;
+                std::iter::from_fn(move || {
+                    if bits == 0 {
+                        return None;
+                    }
+                    let b = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    Some(self.size.point(w * 64 + b))
+                })
             })
     }
 
@@ -464,25 +666,22 @@ impl Board {
         self.next[i] = i as u16;
         self.info[i] = StringInfo {
             stones: 1,
+            libs: 0,
             hash: key,
         };
         self.libs[i * self.words..(i + 1) * self.words].fill(0);
-        for k in 0..4 {
-            let n = self.adj[i][k];
+        let adj = self.adj[i];
+        for &n in &adj {
             if n == NONE {
                 continue;
             }
             let n = n as usize;
             match self.cells[n] {
                 None => self.set_lib(i, n),
-                Some(_) => {
-                    let h = self.head[n] as usize;
-                    self.clear_lib(h, i);
-                }
+                Some(_) => self.clear_lib(self.head[n] as usize, i),
             }
         }
-        for k in 0..4 {
-            let n = self.adj[i][k];
+        for &n in &adj {
             if n != NONE && self.cells[n as usize] == Some(color) {
                 let (a, b) = (self.head[i] as usize, self.head[n as usize] as usize);
                 if a != b {
@@ -499,9 +698,13 @@ impl Board {
         } else {
             (b, a)
         };
-        let members: Vec<usize> = self.members(Some(small)).collect();
-        for &m in &members {
+        let mut m = small;
+        loop {
             self.head[m] = big as u16;
+            m = self.next[m] as usize;
+            if m == small {
+                break;
+            }
         }
         // Splice the two circular lists.
         let (nb, ns) = (self.next[big], self.next[small]);
@@ -509,31 +712,54 @@ impl Board {
         self.next[small] = nb;
         self.info[big].stones += self.info[small].stones;
         self.info[big].hash ^= self.info[small].hash;
-        for w in 0..self.words {
-            self.libs[big * self.words + w] |= self.libs[small * self.words + w];
+        if self.info[small].stones == 1 {
+            // A lone stone's liberties are its empty neighbours: add them one by one.
+            for n in self.adj[small] {
+                if n != NONE && self.cells[n as usize].is_none() {
+                    self.set_lib(big, n as usize);
+                }
+            }
+        } else {
+            let mut count = 0;
+            for w in 0..self.words {
+                let word = self.libs[big * self.words + w] | self.libs[small * self.words + w];
+                self.libs[big * self.words + w] = word;
+                count += word.count_ones();
+            }
+            self.info[big].libs = count as u16;
         }
     }
 
-    /// Takes a whole string off the board, giving its points back as liberties.
-    fn remove_string(&mut self, head: usize, removed: &mut Vec<Point>) {
-        let members: Vec<usize> = self.members(Some(head)).collect();
-        for &m in &members {
+    /// Takes a whole string off the board, giving its points back as liberties to the
+    /// strings next to it and noting them in `removed`. Returns how many stones it had.
+    fn remove_string(&mut self, h: usize) -> usize {
+        let stones = self.info[h].stones as usize;
+        let mut m = h;
+        loop {
             let c = self.cells[m].expect("string member holds a stone");
             self.cells[m] = None;
             self.hash ^= zobrist::stone(m, c);
             self.head[m] = NONE;
-            self.next[m] = NONE;
-            removed.push(self.size.point(m));
-        }
-        for &m in &members {
-            for k in 0..4 {
-                let n = self.adj[m][k];
-                if n != NONE && self.cells[n as usize].is_some() {
-                    let h = self.head[n as usize] as usize;
-                    self.set_lib(h, m);
-                }
+            self.removed.push(m as u16);
+            m = self.next[m] as usize;
+            if m == h {
+                break;
             }
         }
+        loop {
+            for n in self.adj[m] {
+                if n != NONE && self.cells[n as usize].is_some() {
+                    self.set_lib(self.head[n as usize] as usize, m);
+                }
+            }
+            let after = self.next[m] as usize;
+            self.next[m] = NONE;
+            m = after;
+            if m == h {
+                break;
+            }
+        }
+        stones
     }
 }
 

@@ -8,7 +8,8 @@ use crate::handicap::{
     check_free_placement, handicap_setup, HandicapError, HandicapKind, PlacementName,
 };
 use crate::history::History;
-use crate::ko::{basic, hot_stones, superko, Ban, BasicKo, Cycle, DisturbingKo, HotSet};
+use crate::ko::superko::{self, Scratch};
+use crate::ko::{basic, hot_stones, Ban, BasicKo, Cycle, DisturbingKo, HotSet};
 use crate::moves::Move;
 use crate::point::{BoardSize, Point};
 use crate::refusal::{End, Refusal};
@@ -121,11 +122,20 @@ pub struct Played {
     pub handicap: Option<HandicapMove>,
 }
 
+/// How much a refusal must say: the full reason for `check` and `play`, the verdict
+/// alone for `try_play` (a forbidden suicide's stones are not listed then).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Explain {
+    Reason,
+    Verdict,
+}
+
 /// A game of Go under one ruleset.
 #[derive(Debug, Clone)]
 pub struct Game {
     rules: Ruleset,
-    start: Board,
+    /// Who was to move at the start (the starting stones are the history's first
+    /// position).
     start_to_move: Color,
     board: Board,
     to_move: Color,
@@ -145,6 +155,8 @@ pub struct Game {
     cycles: Vec<Cycle>,
     /// Ing handicap moves (H-2), once started.
     ing_handicap: Option<IngHandicap>,
+    /// Buffers the superko check reuses.
+    scratch: Scratch,
 }
 
 impl Game {
@@ -161,8 +173,7 @@ impl Game {
         }
         Ok(Game {
             rules,
-            history: History::new(board.hash(), to_move),
-            start: board.clone(),
+            history: History::with_capacity(board.hash(), to_move, board.size().area()),
             start_to_move: to_move,
             board,
             to_move,
@@ -176,6 +187,7 @@ impl Game {
             prisoners: [0, 0],
             cycles: Vec::new(),
             ing_handicap: None,
+            scratch: Scratch::default(),
         })
     }
 
@@ -254,7 +266,8 @@ impl Game {
     /// Would this move be legal? Checks in the order of the spec: game over, turn,
     /// off-board, occupied, suicide, then the ko rule.
     pub fn check(&self, color: Color, mv: Move) -> Result<(), Refusal> {
-        self.check_play(color, mv).map(|_| ())
+        self.check_play(color, mv, Explain::Reason, &mut Scratch::default())
+            .map(|_| ())
     }
 
     /// Every empty point the side to move may not play, with the reason.
@@ -272,10 +285,27 @@ impl Game {
 
     /// Plays a move for `color`. A refused move changes nothing.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
-        let played = self.apply_move(color, mv)?;
+        self.check_play_reusing(color, mv, Explain::Reason)?;
+        let mut played = Played::default();
+        self.apply_move(color, mv, Some(&mut played));
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         Ok(played)
+    }
+
+    /// Plays a move for `color` if the rules allow it, as `play` does, without building
+    /// the report or the refusal: the fast path for playouts. Returns whether it played.
+    pub fn try_play(&mut self, color: Color, mv: Move) -> bool {
+        if self
+            .check_play_reusing(color, mv, Explain::Verdict)
+            .is_err()
+        {
+            return false;
+        }
+        self.apply_move(color, mv, None);
+        self.actions.push(Action::Move { color, mv });
+        self.redo.clear();
+        true
     }
 
     /// The given player resigns (M-4, E-2); either player may, at any time before the end.
@@ -479,7 +509,10 @@ impl Game {
         let last = self.actions.pop()?;
         let keep = std::mem::take(&mut self.actions);
         let redo = std::mem::take(&mut self.redo);
-        let mut fresh = Game::from_position(self.start.clone(), self.start_to_move, self.rules)
+        let start = self
+            .position_at(0)
+            .map_or_else(|| self.board.clone(), |(board, _)| board);
+        let mut fresh = Game::from_position(start, self.start_to_move, self.rules)
             .expect("the ruleset was accepted when this game was made");
         for a in keep {
             // Each action was legal when it was made, and replay is deterministic.
@@ -509,7 +542,12 @@ impl Game {
 
     fn redo_action(&mut self, action: &Action) -> Result<(), ()> {
         match action {
-            Action::Move { color, mv } => self.apply_move(*color, *mv).map(|_| ()).map_err(|_| ()),
+            Action::Move { color, mv } => {
+                self.check_play_reusing(*color, *mv, Explain::Verdict)
+                    .map_err(|_| ())?;
+                self.apply_move(*color, *mv, None);
+                Ok(())
+            }
             Action::Setup(s) => self.apply_setup(s).map_err(|_| ()),
             Action::Resign { color } => {
                 self.apply_resign(*color);
@@ -537,7 +575,26 @@ impl Game {
 
     // --- the rules ---
 
-    fn check_play(&self, color: Color, mv: Move) -> Result<Option<Preview>, Refusal> {
+    /// `check_play` with the game's own superko buffers, so a move allocates nothing.
+    fn check_play_reusing(
+        &mut self,
+        color: Color,
+        mv: Move,
+        explain: Explain,
+    ) -> Result<Option<Preview>, Refusal> {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let verdict = self.check_play(color, mv, explain, &mut scratch);
+        self.scratch = scratch;
+        verdict
+    }
+
+    fn check_play(
+        &self,
+        color: Color,
+        mv: Move,
+        explain: Explain,
+        scratch: &mut Scratch,
+    ) -> Result<Option<Preview>, Refusal> {
         if let Some(end) = self.end {
             return Err(Refusal::GameOver { end });
         }
@@ -572,14 +629,17 @@ impl Game {
         if preview.captured == 0 && preview.self_removed > 0 {
             match self.rules.suicide {
                 Suicide::Forbidden => {
-                    let mut stones = vec![point];
-                    for n in point.neighbors(size) {
-                        if self.board.get(n) == Some(color) {
-                            stones.extend(self.board.string(n));
+                    let mut stones = Vec::new();
+                    if explain == Explain::Reason {
+                        stones.push(point);
+                        for n in point.neighbors(size) {
+                            if self.board.get(n) == Some(color) {
+                                stones.extend(self.board.string(n));
+                            }
                         }
+                        stones.sort();
+                        stones.dedup();
                     }
-                    stones.sort();
-                    stones.dedup();
                     return Err(Refusal::Suicide { point, stones });
                 }
                 Suicide::MultiStoneOnly if preview.self_removed == 1 => {
@@ -603,9 +663,9 @@ impl Game {
                     &self.history,
                     &self.board,
                     &preview,
-                    color,
-                    point,
+                    (color, point),
                     situational,
+                    scratch,
                 );
                 if let Some(earlier) = repeats {
                     return Err(Refusal::Superko {
@@ -635,17 +695,18 @@ impl Game {
         Ok(Some(preview))
     }
 
-    fn apply_move(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
-        self.check_play(color, mv)?;
-        let mut played = Played::default();
-        let mut changes = Vec::new();
+    /// Applies a move that `check_play` allowed, and fills `report` with what it did if
+    /// the caller wants it (`play`; `try_play` and replays do not).
+    fn apply_move(&mut self, color: Color, mv: Move, mut report: Option<&mut Played>) {
+        let mut handicap = None;
+        let mut board_play = None;
         let handicap_phase = self.ing_handicap.filter(|h| h.active());
         match mv {
             Move::Pass => {
                 match handicap_phase {
                     // White's obligatory pass (H-2): not a pass toward stopping play.
                     Some(h) => {
-                        played.handicap = Some(HandicapMove::ObligatoryPass {
+                        handicap = Some(HandicapMove::ObligatoryPass {
                             k: h.played,
                             n: h.n,
                         })
@@ -656,62 +717,70 @@ impl Game {
                 self.hot = None;
             }
             Move::Play(point) => {
-                let effect = self.board.play(point, color);
-                let size = self.size();
-                let index = |p: Point| size.index(p) as u16;
-                changes.push((index(point), None));
-                changes.extend(
-                    effect
-                        .captured
-                        .iter()
-                        .map(|&p| (index(p), Some(color.opponent()))),
-                );
-                changes.extend(
-                    effect
-                        .self_removed
-                        .iter()
-                        .filter(|&&p| p != point)
-                        .map(|&p| (index(p), Some(color))),
-                );
-                self.ko = basic::after_play(&self.board, point, &effect);
+                let removal = self.board.play_quiet(point, color);
+                board_play = Some((self.size().index(point) as u16, removal));
+                self.ko = basic::after_play(&self.board, point, removal);
                 self.hot = match self.rules.ko {
-                    KoRule::Ing => hot_stones::after_play(&self.board, point, color, &effect),
+                    KoRule::Ing => hot_stones::after_play(&self.board, point, color, removal),
                     _ => None,
                 };
-                played.hot = self.hot.clone();
-                self.prisoners[color.index()] += effect.captured.len();
-                self.prisoners[color.opponent().index()] += effect.self_removed.len();
+                self.prisoners[color.index()] += removal.captured;
+                self.prisoners[color.opponent().index()] += removal.self_removed;
                 self.passes = 0;
                 if let Some(h) = self.ing_handicap.as_mut().filter(|h| h.active()) {
                     h.played += 1;
-                    played.handicap = Some(HandicapMove::Play {
+                    handicap = Some(HandicapMove::Play {
                         k: h.played,
                         n: h.n,
                     });
                 }
-                played.ataris = self.ataris_around(point, color);
-                played.captured = effect.captured;
-                played.self_removed = effect.self_removed;
+                if let Some(played) = report.as_deref_mut() {
+                    played.hot = self.hot.clone();
+                    played.ataris = self.ataris_around(point, color);
+                    let mut removed: Vec<Point> = self.board.last_removed().collect();
+                    played.self_removed = removed.split_off(removal.captured);
+                    played.captured = removed;
+                    played.captured.sort();
+                    played.self_removed.sort();
+                }
             }
         }
         self.to_move = color.opponent();
+        // The points the move changed, with what they held before: the played point was
+        // empty, captured stones were the opponent's, self-removed ones the mover's.
+        let removed = self.board.last_removed_indices();
+        let changes = board_play.into_iter().flat_map(|(i, removal)| {
+            let (captured, own) = removed.split_at(removal.captured);
+            std::iter::once((i, None))
+                .chain(captured.iter().map(move |&j| (j, Some(color.opponent()))))
+                .chain(
+                    own.iter()
+                        .filter(move |&&j| j != i)
+                        .map(move |&j| (j, Some(color))),
+                )
+        });
         let earlier =
             self.history
                 .push(self.board.hash(), self.to_move, changes, self.board.cells());
-        played.cycle = earlier.and_then(|from| self.cycle_since(from, (color, mv)));
-        if let Some(c) = &played.cycle {
+        let cycle = earlier.and_then(|from| self.cycle_since(from, (color, mv)));
+        let mut ban = None;
+        if let Some(c) = &cycle {
             self.cycles.push(c.clone());
             match self.rules.ko {
                 KoRule::Basic if c.occurrence >= 3 => self.end = Some(End::NoResult),
-                KoRule::Ing => played.ban = self.ban_for(c),
+                KoRule::Ing => ban = self.ban_for(c),
                 _ => {}
             }
         }
         if self.end.is_none() && self.passes >= 2 {
             self.end = Some(End::TwoPasses);
         }
-        played.end = self.end;
-        Ok(played)
+        if let Some(played) = report {
+            played.handicap = handicap;
+            played.cycle = cycle;
+            played.ban = ban;
+            played.end = self.end;
+        }
     }
 
     /// The cycle completed by the move just made, whose situation last occurred at

@@ -18,6 +18,7 @@ mod ko;
 mod moves;
 mod nigiri;
 mod penalty;
+mod playout;
 mod point;
 mod random;
 mod refusal;
@@ -29,7 +30,7 @@ mod zobrist;
 pub use adjudication::{
     abnormal_end, at_move_limit, AbnormalEnd, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
 };
-pub use board::{Board, PlayEffect, Preview};
+pub use board::{Board, PlayEffect, Preview, Removal};
 pub use clock::{
     ing_penalty, Clock, ClockError, ClockView, SideClock, Spent, Tenths, TimeControl, TimeLoss,
     TimeReason, TimeSystem,
@@ -53,6 +54,7 @@ pub use ko::{Ban, BasicKo, Cycle, DisturbingKo, HotKind, HotSet, HotStone};
 pub use moves::Move;
 pub use nigiri::{draw as draw_nigiri, EmptyHand, Nigiri, NigiriColours, Parity, Randomness, Role};
 pub use penalty::{Penalty, PenaltyReason};
+pub use playout::{BareBoard, Engine, Playout, PlayoutEnd};
 pub use point::{BoardSize, Point, PointError, SizeError};
 pub use random::Xorshift;
 pub use refusal::{End, Explanation, Refusal, RefusalKind};

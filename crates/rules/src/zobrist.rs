@@ -1,6 +1,7 @@
-//! Zobrist keys: one random 64-bit key per (point, colour) and one for "White to move",
-//! so a position's hash is the XOR of its stones' keys and a situation's hash adds the
-//! side to move. Keys are fixed at compile time, so hashes are stable across runs.
+//! Zobrist keys: one random 64-bit key per (point, colour), so a position's hash is the
+//! XOR of its stones' keys, kept by the board move by move (a situation is that hash
+//! and the player to move, compared as such). Keys are fixed at compile time, so hashes
+//! are stable across runs.
 
 use crate::Color;
 
@@ -30,21 +31,10 @@ const fn table() -> [[u64; 2]; POINTS] {
 
 static KEYS: [[u64; 2]; POINTS] = table();
 
-/// Key XORed into a situation's hash when White is to move.
-pub(crate) const WHITE_TO_MOVE: u64 = splitmix64(0x5475_726E).1;
-
 /// The key of a stone of `color` at the point with linear index `index` (row * 25 + col
 /// is not assumed: callers pass the board's own index, which is unique per size).
 pub(crate) fn stone(index: usize, color: Color) -> u64 {
     KEYS[index][color.index()]
-}
-
-/// A situation's hash from its position's hash and the side to move.
-pub(crate) fn situation(position: u64, to_move: Color) -> u64 {
-    match to_move {
-        Color::Black => position,
-        Color::White => position ^ WHITE_TO_MOVE,
-    }
 }
 
 #[cfg(test)]
@@ -54,10 +44,9 @@ mod tests {
     #[test]
     fn keys_are_distinct_and_nonzero() {
         let mut all: Vec<u64> = KEYS.iter().flatten().copied().collect();
-        all.push(WHITE_TO_MOVE);
         assert!(all.iter().all(|&k| k != 0));
         all.sort_unstable();
         all.dedup();
-        assert_eq!(all.len(), POINTS * 2 + 1);
+        assert_eq!(all.len(), POINTS * 2);
     }
 }

@@ -43,7 +43,18 @@ fn initial_state() -> State {
     let lesson = params.lesson.as_deref().and_then(lessons::find);
     let mut state = match (lesson, browser::load_game()) {
         (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
-        (None, Some((settings, game, initial))) => State::restored(settings, game, initial, prefs),
+        (None, Some(Some(saved))) => {
+            let lost = saved.lost;
+            let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
+            if lost > 0 {
+                state.notice = Some(Said::NotRestored { lost: Some(lost) });
+            }
+            state
+        }
+        (None, Some(None)) => State {
+            notice: Some(Said::NotRestored { lost: None }),
+            ..State::new(Settings::default(), prefs)
+        },
         (None, None) => State::new(Settings::default(), prefs),
     };
     browser::forget_game_params();

@@ -213,6 +213,11 @@ fn said(s: &Said) -> String {
         Said::Replayed => "Zug wiederholt.".into(),
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::NewGame => "Neue Partie.".into(),
+        Said::NotRestored { lost: None } => "Die gespeicherte Partie war nicht lesbar; eine neue Partie beginnt.".into(),
+        Said::NotRestored { lost: Some(n) } => format!(
+            "Die gespeicherte Partie wurde ohne {} am Ende wiederhergestellt (nicht mehr nachspielbar).",
+            plural(*n, "Aktion", "Aktionen")
+        ),
         Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
         Said::OpenedSgf { moves, skipped } => {
             let mut out = format!("Partie geöffnet: {moves} Züge.");

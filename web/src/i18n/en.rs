@@ -212,6 +212,13 @@ fn said(s: &Said) -> String {
         Said::Replayed => "Move played again.".into(),
         Said::Resumed => "Play resumes.".into(),
         Said::NewGame => "New game.".into(),
+        Said::NotRestored { lost: None } => {
+            "The saved game could not be read; a new game starts.".into()
+        }
+        Said::NotRestored { lost: Some(n) } => format!(
+            "The saved game was restored without its last {}: they no longer replay.",
+            plural(*n, "action", "actions")
+        ),
         Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
         Said::OpenedSgf { moves, skipped } => {
             let mut out = format!("Game opened: {}.", plural(*moves, "move", "moves"));

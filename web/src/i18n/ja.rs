@@ -202,6 +202,12 @@ fn said(s: &Said) -> String {
         Said::Replayed => "一手進めました。".into(),
         Said::Resumed => "対局を再開します。".into(),
         Said::NewGame => "新しい対局です。".into(),
+        Said::NotRestored { lost: None } => {
+            "保存された対局を読み込めませんでした。新しい対局を始めます。".into()
+        }
+        Said::NotRestored { lost: Some(n) } => {
+            format!("保存された対局を復元しましたが、最後の{n}手分は再現できないため省きました。")
+        }
         Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
         Said::OpenedSgf { moves, skipped } => {
             let mut out = format!("棋譜を開きました：{moves}手。");

@@ -1,7 +1,7 @@
 //! The browser side: localStorage, the URL, the preferred languages, downloads and
 //! chosen files. Only called in the page (it compiles natively, where nothing calls it).
 
-use super::saved::{game_text, prefs_text, read_game, read_prefs, GAME_KEY, PREFS_KEY};
+use super::saved::{game_text, prefs_text, read_game, read_prefs, SavedGame, GAME_KEY, PREFS_KEY};
 use super::url::UrlParams;
 use crate::state::{Prefs, Settings};
 use hotstone_rules::Game;
@@ -21,8 +21,10 @@ pub fn store(key: &str, value: &str) {
     }
 }
 
-pub fn load_game() -> Option<(Settings, Game, usize)> {
-    read_game(&load(GAME_KEY)?)
+/// The saved game: `None` when nothing is saved, `Some(None)` when what is saved cannot
+/// be read.
+pub fn load_game() -> Option<Option<SavedGame>> {
+    Some(read_game(&load(GAME_KEY)?))
 }
 
 pub fn save_game(settings: &Settings, game: &Game, initial: usize) {

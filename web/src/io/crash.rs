@@ -12,7 +12,8 @@ use crate::state::{record, Prefs};
 
 /// Installs the hook. The fault's message still goes to the console.
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
+    // Through Yew, which would otherwise put its own hook over this one when it renders.
+    yew::set_custom_panic_hook(Box::new(|info| {
         web_sys::console::error_1(&JsValue::from_str(&format!("Hotstone stopped: {info}")));
         show_notice();
     }));
@@ -56,7 +57,8 @@ fn show_notice() {
     if let Some(body_text) = make("p", Some(Text::CrashBody)) {
         let _ = notice.append_child(&body_text);
     }
-    if let Some((settings, game, _)) = browser::load_game() {
+    if let Some(Some(saved)) = browser::load_game() {
+        let (settings, game) = (saved.settings, saved.game);
         let sgf = record::save(&settings, &game);
         if let (Some(link), Some(url)) = (
             make("a", Some(Text::CrashDownload)),

@@ -141,10 +141,22 @@ pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
     lines.join("\n")
 }
 
-/// A game read back: its settings, the game replayed, how many actions started it.
-/// `None` if the text is not a saved game or its settings do not start one; actions
-/// that no longer replay are dropped from the first one that fails.
-pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
+/// A game read back from localStorage.
+#[derive(Debug, Clone)]
+pub struct SavedGame {
+    pub settings: Settings,
+    pub game: Game,
+    /// How many actions started it (a lesson's, a handicap's).
+    pub initial: usize,
+    /// Saved actions that no longer replay (an older version's save, a hand edit): they
+    /// are dropped from the first one that fails, and the page says so.
+    pub lost: usize,
+}
+
+/// A game read back: its settings, the game replayed, how many actions started it and
+/// how many were lost. `None` if the text is not a saved game or its settings do not
+/// start one.
+pub fn read_game(text: &str) -> Option<SavedGame> {
     let mut lines = text.lines();
     if lines.next()? != GAME_HEADER {
         return None;
@@ -178,7 +190,8 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
         }
     }
     let mut game = settings.base_game().ok()?;
-    for action in &actions {
+    let mut lost = 0;
+    for (i, action) in actions.iter().enumerate() {
         let ok = match action {
             GameAction::Move { color, mv } => game.play(*color, *mv).is_ok(),
             GameAction::Resign { color } => game.resign(*color).is_ok(),
@@ -193,11 +206,17 @@ pub fn read_game(text: &str) -> Option<(Settings, Game, usize)> {
             GameAction::Setup(s) => game.setup(handicap_of_old_save(&settings, s)).is_ok(),
         };
         if !ok {
+            lost = actions.len() - i;
             break;
         }
     }
     let initial = initial.min(game.actions().len());
-    Some((settings, game, initial))
+    Some(SavedGame {
+        settings,
+        game,
+        initial,
+        lost,
+    })
 }
 
 /// Games saved before setups carried `HA:` placed their handicap stones as a plain
@@ -265,7 +284,12 @@ mod tests {
         state.apply(Action::Passed);
         state.apply(Action::Resigned);
         let text = game_text(&state.settings, &state.game, state.initial);
-        let (settings, game, initial) = read_game(&text).expect("reads back");
+        let SavedGame {
+            settings,
+            game,
+            initial,
+            ..
+        } = read_game(&text).expect("reads back");
         assert_eq!(settings, state.settings);
         assert_eq!(initial, 1);
         assert_eq!(game.actions(), state.game.actions());
@@ -286,7 +310,7 @@ mod tests {
         game.lose_on_time(loss).unwrap();
         let text = game_text(&settings, &game, 0);
         assert!(text.contains("time-loss W ing-sp-half"), "{text}");
-        let (_, back, _) = read_game(&text).expect("reads back");
+        let back = read_game(&text).expect("reads back").game;
         assert_eq!(back.actions(), game.actions());
         assert_eq!(back.end(), game.end());
     }
@@ -298,7 +322,7 @@ mod tests {
         let mut state = State::new(settings, Prefs::default());
         state.apply(Action::ClickedPoint(Point::parse("D5").unwrap()));
         let text = game_text(&state.settings, &state.game, state.initial);
-        let (settings, game, _) = read_game(&text).unwrap();
+        let SavedGame { settings, game, .. } = read_game(&text).unwrap();
         assert_eq!(settings.lesson.as_deref(), Some("triple-ko"));
         assert_eq!(settings.preset, Preset::Japanese);
         assert_eq!(game.board(), state.game.board());
@@ -307,6 +331,10 @@ mod tests {
     #[test]
     fn garbage_is_no_game() {
         assert!(read_game("").is_none());
+        // A hand-edited save whose third move is now illegal keeps the first two.
+        let text = "hotstone-game 1\nsize 9\npreset simple\ninitial 0\nmove B E5\nmove W C3\nmove B E5\nmove W D4";
+        let saved = read_game(text).unwrap();
+        assert_eq!((saved.game.actions().len(), saved.lost), (2, 2));
         assert!(read_game("hotstone-game 1\nsize 99").is_none());
         assert!(read_game("something else").is_none());
     }

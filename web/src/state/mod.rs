@@ -37,6 +37,11 @@ pub struct Dialog {
 /// What the live region says (and the status line shows) after a user's action.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Said {
+    /// The saved game could not be read (`None`), or was read without its last `n`
+    /// actions, which no longer replay.
+    NotRestored {
+        lost: Option<usize>,
+    },
     Played {
         color: Color,
         point: Point,

@@ -1,7 +1,7 @@
 //! The basic ko (K-1): a single stone that has just captured a single stone may not be
 //! captured back at once.
 
-use crate::board::{Board, PlayEffect};
+use crate::board::{Board, Removal};
 use crate::point::Point;
 
 /// A basic ko the side to move may not retake yet.
@@ -15,11 +15,11 @@ pub struct BasicKo {
 
 /// The basic ko left by a board play at `played`, if any: it captured exactly one stone,
 /// its own string is that one stone, and its only liberty is the point just emptied.
-pub(crate) fn after_play(board: &Board, played: Point, effect: &PlayEffect) -> Option<BasicKo> {
-    let [captured] = effect.captured[..] else {
-        return None;
-    };
-    let lone = board.string_size(played) == 1 && board.liberties(played) == [captured];
+pub(crate) fn after_play(board: &Board, played: Point, removal: Removal) -> Option<BasicKo> {
+    let captured = removal.single_capture()?;
+    let lone = board.string_size(played) == 1
+        && board.liberty_count(played) == 1
+        && board.has_liberty(played, captured);
     lone.then_some(BasicKo {
         point: captured,
         retakes: played,

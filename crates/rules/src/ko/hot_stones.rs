@@ -9,7 +9,7 @@
 //!   just taken included) border one opposing string: every ko stone of the mover that
 //!   borders that string is hot too (triple ko).
 
-use crate::board::{Board, PlayEffect};
+use crate::board::{Board, Removal};
 use crate::point::Point;
 use crate::Color;
 
@@ -136,19 +136,9 @@ fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
 /// Every ko (of either colour) with a stone or liberty next to the string through
 /// `member`.
 fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
-    let size = board.size();
-    let mut near: Vec<Point> = Vec::new();
-    for s in board.string(member) {
-        for n in s.neighbors(size) {
-            match board.get(n) {
-                Some(_) => near.push(n),
-                // A ko's liberty may be next to the string while its stones are not.
-                None => near.extend(n.neighbors(size).filter(|&m| board.get(m).is_some())),
-            }
-        }
-    }
-    near.sort();
-    near.dedup();
+    // Only a string of one or two stones in atari can be a ko (`ko_at`'s first test):
+    // the board lists those next to the string or to its liberties, one stone each.
+    let near = board.small_strings_in_atari_near(member);
     let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
     kos.sort_by_key(|k| k.stones[0]);
     kos.dedup();
@@ -156,22 +146,25 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     kos
 }
 
-/// The hot set left by `color`'s board play at `played` with the given effect.
+/// The hot set left by `color`'s board play at `played`, which removed `removal`.
 pub(crate) fn after_play(
     board: &Board,
     played: Point,
     color: Color,
-    effect: &PlayEffect,
+    removal: Removal,
 ) -> Option<HotSet> {
-    if !(1..=2).contains(&effect.captured.len())
-        || !effect.self_removed.is_empty()
-        || board.string_size(played) != effect.captured.len()
+    // Cheap tests first: most plays capture nothing.
+    if !(1..=2).contains(&removal.captured)
+        || removal.self_removed != 0
+        || board.string_size(played) != removal.captured
         || board.liberty_count(played) != 1
     {
         return None;
     }
+    // `board` is the board just after the play: its last removals are the captures.
+    let captured: Vec<Point> = board.last_removed().take(removal.captured).collect();
     let own = board.string(played);
-    let kind = hot_shape(&own, &effect.captured, &board.liberties(played))?;
+    let kind = hot_shape(&own, &captured, &board.liberties(played))?;
     let mut stones: Vec<HotStone> = own.iter().map(|&point| HotStone { point, kind }).collect();
     let taken = Ko {
         stones: own.clone(),

@@ -6,16 +6,28 @@ use crate::history::History;
 use crate::point::Point;
 use crate::Color;
 
+/// Two positions' worth of buffers the check reuses (the stones after the play, and an
+/// earlier position rebuilt from the history), so that a check allocates nothing once
+/// they have grown to the board's size.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Scratch {
+    after: Vec<Option<Color>>,
+    /// The points where `after` differs from the board now.
+    changed: Vec<u16>,
+    earlier: Vec<Option<Color>>,
+}
+
 /// The history index of the earlier position (or situation) that a play by `color`
-/// at `point` would repeat, if any. Only a hash match costs more than a lookup: then the play is made on a
-/// copy and compared point by point with the rebuilt earlier position.
+/// at `point` would repeat, if any. Only a hash match costs more than a lookup: then the
+/// stones after the play are worked out and compared point by point with the rebuilt
+/// earlier position.
 pub(crate) fn repeats(
     history: &History,
     board: &Board,
     preview: &Preview,
-    color: Color,
-    point: Point,
+    (color, point): (Color, Point),
     situational: bool,
+    scratch: &mut Scratch,
 ) -> Option<usize> {
     let after_hash = preview.hash;
     let needs_look = if situational {
@@ -26,11 +38,13 @@ pub(crate) fn repeats(
     if !needs_look {
         return None;
     }
-    let mut after = board.clone();
-    after.play(point, color);
-    if situational {
-        history.same_situation(after_hash, color.opponent(), after.cells(), board.cells())
-    } else {
-        history.same_position(after_hash, after.cells(), board.cells())
-    }
+    board.cells_after(point, color, &mut scratch.after, &mut scratch.changed);
+    let to_move = situational.then_some(color.opponent());
+    history.same_position(
+        after_hash,
+        to_move,
+        (&scratch.after, &scratch.changed),
+        board.cells(),
+        &mut scratch.earlier,
+    )
 }
