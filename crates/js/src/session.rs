@@ -84,12 +84,18 @@ impl Session {
         }
     }
 
-    /// The fast path: 0 for a legal move (played), else the refusal's number.
+    /// The fast path: 0 for a legal move (played), else the refusal's number. A legal
+    /// move goes through `Game::try_play`, which builds no report; only a refused one
+    /// asks the rules why.
     pub fn try_play(&mut self, mv: Move) -> u32 {
         let color = self.game.to_move();
-        match self.game.play(color, mv) {
-            Ok(_) => 0,
+        if self.game.try_play(color, mv) {
+            return 0;
+        }
+        match self.game.check(color, mv) {
             Err(refusal) => codes::number(&refusal),
+            // try_play and check are the same rules; they cannot disagree.
+            Ok(()) => 0,
         }
     }
 
