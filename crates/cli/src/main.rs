@@ -16,6 +16,7 @@ mod report;
 mod score;
 mod sgf;
 mod sgf_cmd;
+mod tournament;
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -65,6 +66,14 @@ enum Command {
     /// steps), territory under the japanese presets (C-4), area under the others (C-1).
     /// Exit 2 with one line on stderr for an unreadable file or a bad --dead point.
     Score(score::ScoreArgs),
+    /// Run a tournament from its file (docs/tournaments.md): print the round to play
+    /// (pairings or seating) and the standings with every tie-break and each place's
+    /// reason; enter results with --record, withdraw the last with --undo.
+    ///
+    /// Systems: round-robin and single-elimination placed by SST points,
+    /// school-team (X-3..X-7), four-tables (X-8..X-10). Exit 2 with one line on stderr
+    /// for a malformed file or a refused result; then nothing is written.
+    Tournament(tournament::TournamentArgs),
     /// Referee a game between two GTP engines under a preset (003's computer-Go
     /// tournament) and print the verdict as one JSON document.
     ///
@@ -127,6 +136,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => args,
         Command::Sgf(command) => return sgf_cmd::main(command),
         Command::Score(args) => return score::main(args),
+        Command::Tournament(args) => return tournament::main(args),
         Command::Referee(args) => return referee::main(args),
         Command::Gtp(args) => return gtp_server::main(args),
         Command::Match(args) => return match_cmd::main(args),

@@ -16,7 +16,8 @@ use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::new_game::NewGameDialog;
 use crate::components::status::Status;
-use crate::i18n::{t, Lang, Text};
+use crate::components::tournament_page::TournamentView;
+use crate::i18n::{t, Lang, Text, TournamentText};
 use crate::io::{browser, UrlParams};
 use crate::scene;
 use crate::state::lessons;
@@ -115,6 +116,26 @@ pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let send: Callback<Action> = state.dispatcher().to_callback();
     let lang = state.prefs.lang;
+    // The tournament page replaces the board while open (`#tournament`, kept on reload);
+    // the board's keys rest meanwhile.
+    let tournament = use_state(|| browser::fragment() == "tournament");
+    let keys_rest = use_mut_ref(|| false);
+    *keys_rest.borrow_mut() = *tournament;
+    let show_tournament = |open: bool| {
+        let tournament = tournament.clone();
+        move || {
+            browser::set_fragment(if open { "tournament" } else { "" });
+            tournament.set(open);
+        }
+    };
+    let open_tournament = {
+        let show = show_tournament(true);
+        Callback::from(move |_: MouseEvent| show())
+    };
+    let close_tournament = {
+        let show = show_tournament(false);
+        Callback::from(move |()| show())
+    };
 
     // The game survives a reload.
     {
@@ -143,6 +164,7 @@ pub fn App() -> Html {
     // Keyboard play, wherever the focus is (but not in a text field).
     {
         let send = send.clone();
+        let keys_rest = keys_rest.clone();
         use_effect_with((), move |_| {
             let document = web_sys::window().and_then(|w| w.document());
             let listener = document.map(|doc| {
@@ -154,7 +176,7 @@ pub fn App() -> Html {
                         let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
                             return;
                         };
-                        if e.default_prevented() || e.is_composing() {
+                        if e.default_prevented() || e.is_composing() || *keys_rest.borrow() {
                             return;
                         }
                         let mods = Mods {
@@ -236,7 +258,16 @@ pub fn App() -> Html {
                 <h1>{ t(lang, Text::AppTitle) }</h1>
                 <ViewControls prefs={state.prefs} send={send.clone()}
                     on_fullscreen={Callback::from(|()| toggle_fullscreen())} />
+                if !*tournament {
+                    <button type="button" class="no-print" onclick={open_tournament}
+                        data-open-tournament="">
+                        { t(lang, Text::Tournament(TournamentText::Open)) }
+                    </button>
+                }
             </header>
+            if *tournament {
+                <TournamentView {lang} on_back={close_tournament} />
+            } else {
             <main class="layout">
                 <section class="board-area">
                     <Board
@@ -306,6 +337,7 @@ pub fn App() -> Html {
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
                 </aside>
             </main>
+            }
             <LiveRegion text={said} {serial} />
             if let Some(dialog) = &state.dialog {
                 <NewGameDialog {lang} dialog={dialog.clone()} moves={state.moves_played()} {send} />

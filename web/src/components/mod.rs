@@ -14,3 +14,4 @@ pub mod live_region;
 pub mod marking_panel;
 pub mod new_game;
 pub mod status;
+pub mod tournament_page;

@@ -9,6 +9,7 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, Side, StepKind,
 };
 
+use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
@@ -18,7 +19,9 @@ use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
+use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
+use hotstone_tournament as tour;
 
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
@@ -146,6 +149,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
+        Text::Tournament(m) => tournament(m),
         Text::Clock(m) => clock(m),
         Text::CannotStart(e) => cannot_start(e),
     }
@@ -815,6 +819,209 @@ fn handicap_said(s: &HandicapSaid) -> String {
         HandicapSaid::Step { kind, step, of } => {
             handicap(HandicapText::StepLine { kind, step, of })
         }
+    }
+}
+
+// --- Turniere (X-1..X-10) --------------------------------------------------------
+
+fn tournament_num(text: &str) -> String {
+    text.replace('.', ",")
+}
+
+fn tournament_system(s: tour::System) -> &'static str {
+    match s {
+        tour::System::RoundRobin => "Jeder gegen jeden (SST-Platzierung)",
+        tour::System::SingleElimination => "K.-o.-System (SST-Platzierung)",
+        tour::System::SchoolTeam => "Schulmannschaftsturnier",
+        tour::System::FourTables => "Vierertische",
+    }
+}
+
+fn tournament_criterion(c: tour::Criterion) -> &'static str {
+    match c {
+        tour::Criterion::Knockout => "K.-o.",
+        tour::Criterion::Wins => "Siege",
+        tour::Criterion::A1 => "A1",
+        tour::Criterion::A2 => "A2",
+        tour::Criterion::B1 => "B1",
+        tour::Criterion::B2 => "B2",
+        tour::Criterion::VictoryPoints => "Siegpunkte",
+        tour::Criterion::OpponentsPoints => "Gegnerpunkte",
+        tour::Criterion::BoardPointsPerGame => "Brettpunkte je Partie",
+        tour::Criterion::Board1 => "Brett 1",
+        tour::Criterion::Board2 => "Brett 2",
+        tour::Criterion::Board3 => "Brett 3",
+        tour::Criterion::Points => "Punkte",
+        tour::Criterion::Shares => "Anteilen",
+        tour::Criterion::Raw => "Spielpunkte",
+    }
+}
+
+fn tournament_why(reason: &tour::Reason, mine: &str, theirs: &str) -> String {
+    let (mine, theirs) = (tournament_num(mine), tournament_num(theirs));
+    match reason {
+        tour::Reason::Alone => "einziger Teilnehmer".to_string(),
+        tour::Reason::Ahead { criterion: c, of } => {
+            format!(
+                "vor {of} nach {}: {mine} zu {theirs}",
+                tournament_criterion(*c)
+            )
+        }
+        tour::Reason::Behind { criterion: c, of } => {
+            format!(
+                "hinter {of} nach {}: {mine} zu {theirs}",
+                tournament_criterion(*c)
+            )
+        }
+        tour::Reason::Decision { of, ahead: true } => {
+            format!("in allen Kriterien gleich mit {of}; vorn durch Stechen oder Los")
+        }
+        tour::Reason::Decision { of, ahead: false } => {
+            format!("in allen Kriterien gleich mit {of}; dahinter durch Stechen oder Los")
+        }
+        tour::Reason::Shared { with } => {
+            format!("in allen Kriterien gleich mit {with}: der Platz wird geteilt")
+        }
+    }
+}
+
+fn tournament_refused(e: &tour::TournamentError) -> String {
+    use tour::TournamentError::*;
+    match e {
+        Malformed { reason } => format!("Keine Turnierdatei: {reason}"),
+        EmptyName => "Ein Name ist leer.".into(),
+        DuplicateName { name } => format!("Der Name „{name}“ kommt zweimal vor."),
+        UnknownName { name } => format!("„{name}“ gehört nicht zu diesem Turnier."),
+        ImpossibleCount { count, reason } => {
+            format!("{count} Teilnehmer lassen sich nicht setzen: {reason}")
+        }
+        ClassesCannotMeet {
+            larger,
+            larger_size,
+            smaller,
+            smaller_size,
+        } => format!(
+            "Klasse „{larger}“ ({larger_size} Schüler) kann nicht gegen „{smaller}“ \
+             ({smaller_size} Schüler) spielen: höchstens drei Schüler teilen sich ein Brett (X-3)."
+        ),
+        NoSuchPairing { round, names } => {
+            format!("Runde {round} hat keine Paarung oder keinen Tisch mit {}.", names.join(", "))
+        }
+        AlreadyEntered { round, names } => format!(
+            "Runde {round}: das Ergebnis von {} ist schon eingetragen.",
+            names.join(", ")
+        ),
+        RoundIncomplete { round, missing } => format!(
+            "Runde {round} fehlen Ergebnisse ({}), aber eine spätere Runde folgt.",
+            missing.join("; ")
+        ),
+        WrongResultKind { system, expected } => {
+            format!("Ein Turnier „{system}“ nimmt {expected} als Ergebnisse.")
+        }
+        WrongBoardCount {
+            teams,
+            expected,
+            got,
+        } => format!(
+            "Der Mannschaftskampf {} hat {expected} Bretter (X-3), aber {got} Ergebnisse.",
+            teams.join(" – ")
+        ),
+        LotNeeded { teams } => format!(
+            "Alle Bretter von {} endeten unentschieden: bitte den Sieger von Stechen oder Los angeben (X-7).",
+            teams.join(" – ")
+        ),
+        ScoreOutOfRange { name, score } => {
+            format!("Die Punktzahl {score} von „{name}“ ist keine ganze Zahl von 0 bis 1000000.")
+        }
+        NotTied { names } => format!(
+            "{} sind nicht in allen Kriterien gleich: Stechen oder Los ordnen nur solche (X-7).",
+            names.join(", ")
+        ),
+        TournamentOver => "Das Turnier ist beendet: keine Runde mehr.".into(),
+        NothingToUndo => "Es ist noch kein Ergebnis eingetragen.".into(),
+        CorrectionChangesLaterRounds { round } => format!(
+            "Die Korrektur in Runde {round} würde die Paarungen einer späteren Runde mit \
+             eingetragenen Ergebnissen ändern: diese zuerst zurücknehmen."
+        ),
+    }
+}
+
+fn tournament_error(e: &PageError) -> String {
+    match e {
+        PageError::Refused(e) => tournament_refused(e),
+        PageError::Seed => "Der Startwert des Loses muss eine ganze Zahl ab 0 sein.".into(),
+        PageError::ClassLine(line) => format!(
+            "„{line}“ ist keine Klassenzeile: Klasse, Doppelpunkt, dann die Schüler (5a: Ali, Bea)."
+        ),
+    }
+}
+
+fn tournament(t: T<'_>) -> String {
+    match t {
+        T::Open => "Turnier".into(),
+        T::BackToBoard => "Zurück zum Brett".into(),
+        T::Title => "Turnier".into(),
+        T::CreateTitle => "Neues Turnier".into(),
+        T::NameLabel => "Name".into(),
+        T::SystemLabel => "System".into(),
+        T::SystemName(s) => tournament_system(s).into(),
+        T::SeedLabel => "Startwert des Loses".into(),
+        T::EntrantsLabel(tour::System::SchoolTeam) => {
+            "Klassen, eine pro Zeile: Klasse, Doppelpunkt, Schüler in Brettreihenfolge (5a: Ali, Bea, Cem)".into()
+        }
+        T::EntrantsLabel(_) => "Spieler, einer pro Zeile".into(),
+        T::Create => "Anlegen".into(),
+        T::Import => "Turnierdatei importieren".into(),
+        T::Export => "Exportieren".into(),
+        T::Print => "Drucken".into(),
+        T::Undo => "Letztes Ergebnis zurücknehmen".into(),
+        T::NewTournament => "Neues Turnier".into(),
+        T::ConfirmClose => "Dieses Turnier weglegen? Vorher exportieren, um es zu behalten.".into(),
+        T::Discard => "Weglegen".into(),
+        T::Keep => "Behalten".into(),
+        T::Round(n) => format!("Runde {n}"),
+        T::Over => "Das Turnier ist beendet.".into(),
+        T::Table(n) => format!("Tisch {n}"),
+        T::Bye(name) => format!("{name}: spielfrei"),
+        T::Boards(n) => format!("{n} Bretter; Brett 1 per Nigiri"),
+        T::BoardSeat { board, same_colours: true } => format!("Brett {board} (Farben wie Brett 1)"),
+        T::BoardSeat { board, same_colours: false } => {
+            format!("Brett {board} (Farben umgekehrt zu Brett 1)")
+        }
+        T::Won(name) => format!("{name} gewinnt"),
+        T::Draw => "unentschieden".into(),
+        T::BlackOnBoard1 => "Schwarz an Brett 1 (Nigiri)".into(),
+        T::NotChosen => "—".into(),
+        T::Lot => "Sieger von Stechen oder Los (alle Bretter unentschieden)".into(),
+        T::Score(name) => format!("Punkte von {name}"),
+        T::EnterResult => "Ergebnis eintragen".into(),
+        T::ResultGame { winner, loser } => format!("{winner} schlägt {loser}"),
+        T::ResultMatch(s) => {
+            let how = match s.decider {
+                tour::Decider::BoardPoints => "nach Brettpunkten".to_string(),
+                tour::Decider::Board(b) => format!("durch Brett {b} (gleiche Brettpunkte)"),
+                tour::Decider::Lot => "durch Stechen oder Los".to_string(),
+            };
+            format!(
+                "{} {} : {} {} — {} gewinnt {how}",
+                s.teams[0],
+                tournament_num(&s.board_points[0].to_string()),
+                tournament_num(&s.board_points[1].to_string()),
+                s.teams[1],
+                s.teams[s.winner]
+            )
+        }
+        T::ResultTable(scores) => super::tournament_scores(scores),
+        T::Standings => "Tabelle".into(),
+        T::FinalStandings => "Endstand".into(),
+        T::Place => "Platz".into(),
+        T::Name => "Name".into(),
+        T::ReasonColumn => "Warum dieser Platz".into(),
+        T::Criterion(tour::Criterion::Shares) => "Anteile".into(),
+        T::Criterion(c) => tournament_criterion(c).into(),
+        T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
+        T::Error(e) => tournament_error(e),
+        T::Dismiss => "Schließen".into(),
     }
 }
 

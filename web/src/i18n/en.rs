@@ -10,6 +10,7 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, StepKind,
 };
 
+use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
@@ -19,7 +20,9 @@ use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
+use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
+use hotstone_tournament as tour;
 
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
@@ -144,6 +147,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
+        Text::Tournament(m) => tournament(m),
         Text::Clock(m) => clock(m),
         Text::CannotStart(e) => cannot_start(e),
     }
@@ -813,6 +817,139 @@ fn handicap_said(s: &HandicapSaid) -> String {
         HandicapSaid::Step { kind, step, of } => {
             handicap(HandicapText::StepLine { kind, step, of })
         }
+    }
+}
+
+// --- Tournaments (X-1..X-10) -----------------------------------------------------
+
+fn tournament_system(s: tour::System) -> &'static str {
+    match s {
+        tour::System::RoundRobin => "Round robin (SST placement)",
+        tour::System::SingleElimination => "Single elimination (SST placement)",
+        tour::System::SchoolTeam => "School team tournament",
+        tour::System::FourTables => "Four-player tables",
+    }
+}
+
+fn tournament_criterion(c: tour::Criterion) -> &'static str {
+    match c {
+        tour::Criterion::Knockout => "knockout",
+        tour::Criterion::Wins => "wins",
+        tour::Criterion::A1 => "A1",
+        tour::Criterion::A2 => "A2",
+        tour::Criterion::B1 => "B1",
+        tour::Criterion::B2 => "B2",
+        tour::Criterion::VictoryPoints => "victory points",
+        tour::Criterion::OpponentsPoints => "opponents' points",
+        tour::Criterion::BoardPointsPerGame => "board points per game",
+        tour::Criterion::Board1 => "board 1",
+        tour::Criterion::Board2 => "board 2",
+        tour::Criterion::Board3 => "board 3",
+        tour::Criterion::Points => "points",
+        tour::Criterion::Shares => "shares",
+        tour::Criterion::Raw => "in-game points",
+    }
+}
+
+fn tournament_why(reason: &tour::Reason, mine: &str, theirs: &str) -> String {
+    match reason {
+        tour::Reason::Alone => "the only entrant".to_string(),
+        tour::Reason::Ahead { criterion: c, of } => {
+            format!(
+                "ahead of {of} on {}: {mine} to {theirs}",
+                tournament_criterion(*c)
+            )
+        }
+        tour::Reason::Behind { criterion: c, of } => {
+            format!(
+                "behind {of} on {}: {mine} to {theirs}",
+                tournament_criterion(*c)
+            )
+        }
+        tour::Reason::Decision { of, ahead: true } => {
+            format!("equal with {of} on every criterion; ahead by play-off or lot")
+        }
+        tour::Reason::Decision { of, ahead: false } => {
+            format!("equal with {of} on every criterion; behind by play-off or lot")
+        }
+        tour::Reason::Shared { with } => {
+            format!("equal with {with} on every criterion: the place is shared")
+        }
+    }
+}
+
+fn tournament_error(e: &PageError) -> String {
+    match e {
+        // The crate's own sentences are English.
+        PageError::Refused(e) => e.to_string(),
+        PageError::Seed => "The seed of the lot must be a whole number from 0.".to_string(),
+        PageError::ClassLine(line) => {
+            format!("'{line}' is not a class line: write the class, a colon, then its pupils (5a: Ali, Bea).")
+        }
+    }
+}
+
+fn tournament(t: T<'_>) -> String {
+    match t {
+        T::Open => "Tournament".into(),
+        T::BackToBoard => "Back to the board".into(),
+        T::Title => "Tournament".into(),
+        T::CreateTitle => "New tournament".into(),
+        T::NameLabel => "Name".into(),
+        T::SystemLabel => "System".into(),
+        T::SystemName(s) => tournament_system(s).into(),
+        T::SeedLabel => "Seed of the lot".into(),
+        T::EntrantsLabel(tour::System::SchoolTeam) => {
+            "Classes, one per line: the class, a colon, its pupils in board order (5a: Ali, Bea, Cem)".into()
+        }
+        T::EntrantsLabel(_) => "Players, one per line".into(),
+        T::Create => "Create".into(),
+        T::Import => "Import a tournament file".into(),
+        T::Export => "Export".into(),
+        T::Print => "Print".into(),
+        T::Undo => "Undo the last result".into(),
+        T::NewTournament => "New tournament".into(),
+        T::ConfirmClose => "Put this tournament away? Export it first to keep it.".into(),
+        T::Discard => "Put away".into(),
+        T::Keep => "Keep it".into(),
+        T::Round(n) => format!("Round {n}"),
+        T::Over => "The tournament is over.".into(),
+        T::Table(n) => format!("Table {n}"),
+        T::Bye(name) => format!("{name}: bye"),
+        T::Boards(n) => format!("{n} boards; board 1 by nigiri"),
+        T::BoardSeat { board, same_colours: true } => format!("Board {board} (colours as board 1)"),
+        T::BoardSeat { board, same_colours: false } => {
+            format!("Board {board} (colours opposite board 1)")
+        }
+        T::Won(name) => format!("{name} won"),
+        T::Draw => "draw".into(),
+        T::BlackOnBoard1 => "Black on board 1 (nigiri)".into(),
+        T::NotChosen => "—".into(),
+        T::Lot => "Play-off or lot winner (every board drawn)".into(),
+        T::Score(name) => format!("Score of {name}"),
+        T::EnterResult => "Enter result".into(),
+        T::ResultGame { winner, loser } => format!("{winner} beat {loser}"),
+        T::ResultMatch(s) => {
+            let how = match s.decider {
+                tour::Decider::BoardPoints => "on board points".to_string(),
+                tour::Decider::Board(b) => format!("on board {b} (equal board points)"),
+                tour::Decider::Lot => "by play-off or lot".to_string(),
+            };
+            format!(
+                "{} {} : {} {} — {} wins {how}",
+                s.teams[0], s.board_points[0], s.board_points[1], s.teams[1], s.teams[s.winner]
+            )
+        }
+        T::ResultTable(scores) => super::tournament_scores(scores),
+        T::Standings => "Standings".into(),
+        T::FinalStandings => "Final standings".into(),
+        T::Place => "Place".into(),
+        T::Name => "Name".into(),
+        T::ReasonColumn => "Why this place".into(),
+        T::Criterion(c) => tournament_criterion(c).into(),
+        T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
+        T::Error(e) => tournament_error(e),
+        T::Dismiss => "Dismiss".into(),
     }
 }
 

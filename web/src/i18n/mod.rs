@@ -1,7 +1,7 @@
 //! The message catalogue: every word the page shows or says, in English, German and
 //! Japanese. Components name a [`Text`] (or a feature's [`MarkingText`],
-//! [`FillInText`], [`HandicapText`]) and ask [`t`]; no UI text is written anywhere
-//! else. Each language is one file of exhaustive `match`es over these enums, so a
+//! [`FillInText`], [`HandicapText`], [`TournamentText`]) and ask [`t`]; no UI text is
+//! written anywhere else. Each language is one file of exhaustive `match`es over these enums, so a
 //! message missing in a language does not compile. The rules' own words (colours,
 //! refusals, ends, presets, plurals) come from `hotstone_i18n`.
 
@@ -18,10 +18,13 @@ use hotstone_rules::{
 
 use crate::state::fill_in::{Caption, Speed};
 use crate::state::marking::{CompareKomi, Mode};
+use crate::state::tournament::PageError;
 use hotstone_rules::Tenths;
 
 use crate::state::clock::ClockKind;
 use crate::state::{Said, StartError};
+use hotstone_tournament as tour;
+use std::collections::BTreeMap;
 
 pub use hotstone_i18n::{points, Lang};
 
@@ -163,6 +166,7 @@ pub enum Text<'a> {
     Marking(MarkingText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
+    Tournament(TournamentText<'a>),
     Clock(ClockText),
 }
 
@@ -322,6 +326,81 @@ pub enum HandicapText {
     Close,
     /// The short mark of a pass on the timeline.
     PassMark,
+}
+
+/// A message of the tournament page.
+#[derive(Debug, Clone, Copy)]
+pub enum TournamentText<'a> {
+    /// The header button that opens the page.
+    Open,
+    BackToBoard,
+    Title,
+    CreateTitle,
+    NameLabel,
+    SystemLabel,
+    SystemName(tour::System),
+    SeedLabel,
+    /// How to paste the entrants for a system.
+    EntrantsLabel(tour::System),
+    Create,
+    Import,
+    Export,
+    Print,
+    Undo,
+    NewTournament,
+    ConfirmClose,
+    Discard,
+    Keep,
+    /// "Round 2".
+    Round(usize),
+    Over,
+    Table(usize),
+    Bye(&'a str),
+    /// A team match's heading: "4 boards; board 1 by nigiri".
+    Boards(usize),
+    /// One board of a team match and its colours.
+    BoardSeat {
+        board: usize,
+        same_colours: bool,
+    },
+    Won(&'a str),
+    Draw,
+    BlackOnBoard1,
+    NotChosen,
+    Lot,
+    /// The label of a player's in-game score field.
+    Score(&'a str),
+    EnterResult,
+    ResultGame {
+        winner: &'a str,
+        loser: &'a str,
+    },
+    ResultMatch(&'a tour::MatchScore),
+    ResultTable(&'a BTreeMap<String, i64>),
+    Standings,
+    FinalStandings,
+    Place,
+    Name,
+    ReasonColumn,
+    Criterion(tour::Criterion),
+    /// Why a row stands where it does, with its value and the other's on the criterion.
+    Why {
+        reason: &'a tour::Reason,
+        mine: &'a str,
+        theirs: &'a str,
+    },
+    Error(&'a PageError),
+    Dismiss,
+}
+
+/// A table's scores, best first: "Ida 30, Hannes 28, Jonas 19".
+pub(super) fn tournament_scores(scores: &BTreeMap<String, i64>) -> String {
+    let mut list: Vec<_> = scores.iter().collect();
+    list.sort_by(|a, b| b.1.cmp(a.1));
+    list.iter()
+        .map(|(n, s)| format!("{n} {s}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A message of the clocks.

@@ -365,3 +365,30 @@ fn every_feature_speaks_three_distinct_languages() {
         assert!(en != de && en != ja && de != ja, "{en} | {de} | {ja}");
     }
 }
+
+#[test]
+fn x10_reasons_read_in_every_language() {
+    let reason = hotstone_tournament::Reason::Behind {
+        criterion: hotstone_tournament::Criterion::Shares,
+        of: "Anna".into(),
+    };
+    let why = |lang| {
+        t(
+            lang,
+            Text::Tournament(TournamentText::Why {
+                reason: &reason,
+                mine: "0.784",
+                theirs: "0.807",
+            }),
+        )
+    };
+    assert_eq!(why(Lang::En), "behind Anna on shares: 0.784 to 0.807");
+    assert_eq!(why(Lang::De), "hinter Anna nach Anteilen: 0,784 zu 0,807");
+    assert!(why(Lang::Ja).contains("Anna"));
+    let e = crate::state::tournament::PageError::Refused(
+        hotstone_tournament::TournamentError::DuplicateName { name: "Ann".into() },
+    );
+    for lang in [Lang::En, Lang::De, Lang::Ja] {
+        assert!(t(lang, Text::Tournament(TournamentText::Error(&e))).contains("Ann"));
+    }
+}

@@ -123,3 +123,18 @@ pub fn languages() -> Vec<String> {
     }
     list
 }
+
+/// The address's fragment without its `#` (the tournament page is `#tournament`).
+pub fn fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .map(|h| h.trim_start_matches('#').to_string())
+        .unwrap_or_default()
+}
+
+/// Sets the address's fragment (empty: none), so that a reload returns to the same page.
+pub fn set_fragment(fragment: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(fragment);
+    }
+}

@@ -22,6 +22,7 @@ pub mod marking;
 mod play;
 pub mod record;
 mod settings;
+pub mod tournament;
 
 pub use settings::{Draft, Prefs, Settings, StartError, HANDICAPS, SIZES};
 

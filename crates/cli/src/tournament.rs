@@ -1,0 +1,449 @@
+//! `hotstone tournament`: reads a tournament file (docs/tournaments.md), optionally enters
+//! results (`--record`), withdraws the last one (`--undo`), corrects one (`--correct`) or
+//! records a play-off or lot (`--decide`), writing the file back; then prints the round to play (pairings or
+//! seating) and the standings with every tie-break column and each place's reason, as
+//! text or JSON, and on request as CSV files. Every figure comes from hotstone-tournament.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use hotstone_tournament::{
+    score_match, Decider, Event, Outcome, Pairing, Round, Standings, System, TournamentError,
+};
+use serde::Serialize;
+
+use crate::error::InputError;
+
+#[derive(Debug, Args)]
+pub struct TournamentArgs {
+    /// Enter a result into the current round and write the file back. Repeatable, applied
+    /// in order; if any is refused, nothing is written. A result is the JSON object of
+    /// the file's `rounds` (e.g. '{"winner": "Ann", "loser": "Bo"}') or a short form:
+    /// 'Ann>Bo' for a game, 'Ann=31,Bo=25,Cy=25' for a table.
+    #[arg(long, value_name = "RESULT")]
+    record: Vec<String>,
+
+    /// Withdraw the last entered result and write the file back.
+    #[arg(long, conflicts_with = "record")]
+    undo: bool,
+
+    /// Replace the result entered in round --round for the same entrants, and write the
+    /// file back. Refused if it would change a later round's pairings whose results are
+    /// entered (withdraw those first with --undo).
+    #[arg(long, value_name = "RESULT", requires = "round", conflicts_with_all = ["record", "undo"])]
+    correct: Option<String>,
+
+    /// The round (from 1) of --correct.
+    #[arg(long, value_name = "N", requires = "correct")]
+    round: Option<usize>,
+
+    /// Record a play-off or lot among entrants tied on every criterion, best first, as
+    /// comma-separated names, and write the file back.
+    #[arg(long, value_name = "NAMES")]
+    decide: Option<String>,
+
+    /// Output on stdout: a text report or one JSON document.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+
+    /// Also write the round's pairings or seating as CSV to this file.
+    #[arg(long, value_name = "CSV")]
+    pairings_csv: Option<PathBuf>,
+
+    /// Also write the standings as CSV to this file.
+    #[arg(long, value_name = "CSV")]
+    standings_csv: Option<PathBuf>,
+
+    /// The tournament file (JSON), or - for standard input (then nothing is written back).
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+pub fn main(args: TournamentArgs) -> ExitCode {
+    let source = args.file.display().to_string();
+    crate::emit(run(&args), &source)
+}
+
+fn run(args: &TournamentArgs) -> Result<String, InputError> {
+    let bytes = crate::read_input(&args.file)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| InputError::new("not a tournament file: not UTF-8 text"))?;
+    let read = Event::from_json(&text).map_err(refused)?;
+    let changes =
+        !args.record.is_empty() || args.undo || args.correct.is_some() || args.decide.is_some();
+    if changes && args.file.as_os_str() == "-" {
+        return Err(InputError::new(
+            "--record, --undo, --correct and --decide write the file back: give a file, not -",
+        ));
+    }
+    let mut event = read.clone();
+    for result in &args.record {
+        let outcome = parse_result(result, &event).map_err(|e| in_option(e, "--record", result))?;
+        event = event
+            .record(outcome)
+            .map_err(|e| in_option(e, "--record", result))?;
+    }
+    if args.undo {
+        event = event.undo().map_err(refused)?;
+    }
+    if let (Some(result), Some(round)) = (&args.correct, args.round) {
+        let outcome =
+            parse_result(result, &event).map_err(|e| in_option(e, "--correct", result))?;
+        event = event
+            .correct(round, outcome)
+            .map_err(|e| in_option(e, "--correct", result))?;
+    }
+    if let Some(names) = &args.decide {
+        let order = names.split(',').map(|n| n.trim().to_string()).collect();
+        event = event
+            .decide(order)
+            .map_err(|e| in_option(e, "--decide", names))?;
+    }
+    let current = event.current().map_err(refused)?;
+    let standings = event.standings();
+    let document = match args.format {
+        Format::Text => text_report(&event, current.as_ref(), &standings),
+        Format::Json => json_report(&event, current.as_ref(), &standings)?,
+    };
+    // Files last, once everything is known to be right; the tournament file first, as
+    // it is the one that matters.
+    if changes {
+        write(&args.file, event.file().to_json().as_bytes())?;
+    }
+    if let Some(path) = &args.pairings_csv {
+        write(path, &pairings_csv(current.as_ref())?)?;
+    }
+    if let Some(path) = &args.standings_csv {
+        write(path, &standings_csv(&standings)?)?;
+    }
+    Ok(document)
+}
+
+fn refused(e: TournamentError) -> InputError {
+    InputError::new(e.to_string())
+}
+
+fn in_option(e: TournamentError, option: &str, value: &str) -> InputError {
+    InputError::new(e.to_string()).in_property(format!("{option} {value}"))
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), InputError> {
+    std::fs::write(path, bytes).map_err(|e| {
+        InputError::new(format!(
+            "cannot write {}: {}",
+            path.display(),
+            crate::io_reason(&e)
+        ))
+    })
+}
+
+/// A result as JSON, or in a short form: `A>B` (A beat B), `A=3,B=2,C=1` (a table).
+fn parse_result(text: &str, event: &Event) -> Result<Outcome, TournamentError> {
+    let text = text.trim();
+    if text.starts_with('{') {
+        return Outcome::from_json(text);
+    }
+    let malformed = |reason: &str| TournamentError::Malformed {
+        reason: format!("the result '{text}' {reason}"),
+    };
+    match event.system() {
+        System::RoundRobin | System::SingleElimination => {
+            let (winner, loser) = text
+                .split_once('>')
+                .ok_or_else(|| malformed("is not WINNER>LOSER"))?;
+            Ok(Outcome::Game {
+                winner: winner.trim().to_string(),
+                loser: loser.trim().to_string(),
+            })
+        }
+        System::FourTables => {
+            let mut scores = BTreeMap::new();
+            for part in text.split(',') {
+                let (name, score) = part
+                    .split_once('=')
+                    .ok_or_else(|| malformed("is not NAME=SCORE,NAME=SCORE,..."))?;
+                let score: i64 = score
+                    .trim()
+                    .parse()
+                    .map_err(|_| malformed("has a score that is not a whole number"))?;
+                if scores.insert(name.trim().to_string(), score).is_some() {
+                    return Err(TournamentError::DuplicateName {
+                        name: name.trim().to_string(),
+                    });
+                }
+            }
+            Ok(Outcome::Table(scores))
+        }
+        System::SchoolTeam => Err(malformed(
+            "is not JSON: a team match is {\"teams\": [..], \"boards\": [..]}",
+        )),
+    }
+}
+
+// ---- text ----
+
+fn text_report(event: &Event, current: Option<&Round>, standings: &Standings) -> String {
+    let file = event.file();
+    let mut out = String::new();
+    let count = match event.system() {
+        System::SchoolTeam => format!("{} classes", file.teams.len()),
+        _ => format!("{} players", file.players.len()),
+    };
+    let title = if file.name.is_empty() {
+        "Tournament"
+    } else {
+        &file.name
+    };
+    let _ = writeln!(out, "{title} ({}, {count})", event.system().name());
+    out.push('\n');
+    match current {
+        Some(round) => round_text(&mut out, round),
+        None => out.push_str("The tournament is over.\n"),
+    }
+    out.push('\n');
+    let played = event.rounds().iter().filter(|r| r.is_complete()).count();
+    let _ = writeln!(
+        out,
+        "Standings after {played} complete round{}{}",
+        if played == 1 { "" } else { "s" },
+        if current.is_none() { " (final)" } else { "" }
+    );
+    let mut header = vec!["place".to_string(), "name".to_string()];
+    header.extend(standings.criteria.iter().map(|c| c.label().to_string()));
+    header.push("reason".to_string());
+    let rows: Vec<Vec<String>> = standings
+        .rows
+        .iter()
+        .map(|r| {
+            let mut cells = vec![r.place.to_string(), r.name.clone()];
+            cells.extend(r.values.iter().map(|v| v.to_string()));
+            cells.push(r.explanation.clone());
+            cells
+        })
+        .collect();
+    table(&mut out, &header, &rows);
+    out
+}
+
+fn round_text(out: &mut String, round: &Round) {
+    let waiting = round.missing().len();
+    let _ = writeln!(
+        out,
+        "Round {}: {}",
+        round.number,
+        if waiting == 0 {
+            "complete".to_string()
+        } else {
+            format!(
+                "{waiting} result{} to enter",
+                if waiting == 1 { "" } else { "s" }
+            )
+        }
+    );
+    for (pairing, result) in round.pairings.iter().zip(&round.results) {
+        let status = match (pairing.is_bye(), result) {
+            (true, _) => String::new(),
+            (false, Some(r)) => format!("  [{}]", result_text(r)),
+            (false, None) => "  [waiting]".to_string(),
+        };
+        match pairing {
+            Pairing::Game { players } => {
+                let _ = writeln!(out, "  {} - {}{status}", players[0], players[1]);
+            }
+            Pairing::Table { table, players } => {
+                let _ = writeln!(out, "  Table {table}: {}{status}", players.join(", "));
+            }
+            Pairing::Bye { name } => {
+                let _ = writeln!(out, "  {name}: bye");
+            }
+            Pairing::Match { teams, boards } => {
+                let _ = writeln!(
+                    out,
+                    "  {} - {} ({} boards; board 1 by nigiri){status}",
+                    teams[0],
+                    teams[1],
+                    boards.len()
+                );
+                for seat in boards {
+                    let _ = writeln!(
+                        out,
+                        "    board {}: {} - {} ({})",
+                        seat.board,
+                        seat.pupils[0].join(" + "),
+                        seat.pupils[1].join(" + "),
+                        if seat.same_colours_as_board_1 {
+                            "colours as board 1"
+                        } else {
+                            "colours opposite board 1"
+                        }
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn result_text(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Game { winner, loser } => format!("{winner} beat {loser}"),
+        Outcome::Table(scores) => {
+            let mut by_score: Vec<_> = scores.iter().collect();
+            by_score.sort_by(|a, b| b.1.cmp(a.1));
+            by_score
+                .iter()
+                .map(|(n, s)| format!("{n} {s}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+        Outcome::Match(m) => match score_match(&m.teams, m.boards.len(), m) {
+            Ok(s) => {
+                let how = match s.decider {
+                    Decider::BoardPoints => "on board points".to_string(),
+                    Decider::Board(b) => format!("on board {b} (equal board points)"),
+                    Decider::Lot => "by play-off or lot (every board drawn)".to_string(),
+                };
+                format!(
+                    "{} {} - {} {}: {} wins {how}",
+                    s.teams[0], s.board_points[0], s.board_points[1], s.teams[1], s.teams[s.winner]
+                )
+            }
+            Err(e) => e.to_string(),
+        },
+    }
+}
+
+/// Left-aligned columns, two spaces apart; the last column is not padded.
+fn table(out: &mut String, header: &[String], rows: &[Vec<String>]) {
+    let widths: Vec<usize> = (0..header.len())
+        .map(|i| {
+            rows.iter()
+                .map(|r| r[i].chars().count())
+                .chain([header[i].chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for cells in std::iter::once(header).chain(rows.iter().map(Vec::as_slice)) {
+        let mut line = String::new();
+        for (i, cell) in cells.iter().enumerate() {
+            if i + 1 == cells.len() {
+                line.push_str(cell);
+            } else {
+                let _ = write!(line, "{cell:<w$}  ", w = widths[i]);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+}
+
+// ---- JSON ----
+
+#[derive(Serialize)]
+struct Report<'a> {
+    name: &'a str,
+    system: &'static str,
+    /// The round to play or finish; null when the tournament is over.
+    round: Option<&'a Round>,
+    over: bool,
+    standings: &'a Standings,
+}
+
+fn json_report(
+    event: &Event,
+    current: Option<&Round>,
+    standings: &Standings,
+) -> Result<String, InputError> {
+    let report = Report {
+        name: &event.file().name,
+        system: event.system().name(),
+        round: current,
+        over: current.is_none(),
+        standings,
+    };
+    let mut text = serde_json::to_string_pretty(&report)
+        .map_err(|e| InputError::new(format!("cannot write the report as JSON: {e}")))?;
+    text.push('\n');
+    Ok(text)
+}
+
+// ---- CSV ----
+
+fn csv_error(e: impl std::fmt::Display) -> InputError {
+    InputError::new(format!("cannot write CSV: {e}"))
+}
+
+/// `round,number,kind,entrants,seating,result`: one row per pairing, table or bye.
+fn pairings_csv(current: Option<&Round>) -> Result<Vec<u8>, InputError> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(["round", "number", "kind", "entrants", "seating", "result"])
+        .map_err(csv_error)?;
+    if let Some(round) = current {
+        for (i, (pairing, result)) in round.pairings.iter().zip(&round.results).enumerate() {
+            let (kind, seating) = match pairing {
+                Pairing::Game { .. } => ("game", String::new()),
+                Pairing::Table { .. } => ("table", String::new()),
+                Pairing::Bye { .. } => ("bye", String::new()),
+                Pairing::Match { boards, .. } => (
+                    "match",
+                    boards
+                        .iter()
+                        .map(|s| {
+                            format!(
+                                "{}: {} - {} ({})",
+                                s.board,
+                                s.pupils[0].join(" + "),
+                                s.pupils[1].join(" + "),
+                                if s.same_colours_as_board_1 {
+                                    "as board 1"
+                                } else {
+                                    "opposite"
+                                }
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                ),
+            };
+            let number = match pairing {
+                Pairing::Table { table, .. } => *table,
+                _ => i + 1,
+            };
+            w.write_record([
+                round.number.to_string(),
+                number.to_string(),
+                kind.to_string(),
+                pairing.seated().join("; "),
+                seating,
+                result.as_ref().map(result_text).unwrap_or_default(),
+            ])
+            .map_err(csv_error)?;
+        }
+    }
+    w.into_inner().map_err(csv_error)
+}
+
+/// `place,name,<one column per criterion>,reason`; fractions as decimals (`3.333333`).
+fn standings_csv(standings: &Standings) -> Result<Vec<u8>, InputError> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut header = vec!["place".to_string(), "name".to_string()];
+    header.extend(standings.criteria.iter().map(|c| c.label().to_string()));
+    header.push("reason".to_string());
+    w.write_record(&header).map_err(csv_error)?;
+    for row in &standings.rows {
+        let mut cells = vec![row.place.to_string(), row.name.clone()];
+        cells.extend(row.values.iter().map(|v| v.decimal(6)));
+        cells.push(row.explanation.clone());
+        w.write_record(&cells).map_err(csv_error)?;
+    }
+    w.into_inner().map_err(csv_error)
+}

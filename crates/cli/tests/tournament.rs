@@ -1,0 +1,270 @@
+//! `hotstone tournament` on the sample files in examples/tournaments/: the README's
+//! 10-player four-table qualification run for three rounds, CSV output, and bad input
+//! (exit 2, one line on stderr, nothing written).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn sample(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/tournaments")
+        .join(name)
+}
+
+/// A scratch directory holding a copy of the sample `name`.
+fn scratch(test: &str, name: &str) -> (PathBuf, PathBuf) {
+    let dir =
+        std::env::temp_dir().join(format!("hotstone-tournament-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::copy(sample(name), &path).unwrap();
+    (dir, path)
+}
+
+fn hotstone(args: &[&str], path: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hotstone"))
+        .arg("tournament")
+        .arg(path)
+        .args(args)
+        .output()
+        .expect("the hotstone binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// Exit 2, exactly one line on stderr containing `needle`, nothing on stdout.
+fn assert_refused(out: &Output, needle: &str) {
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("hotstone: "), "{err}");
+    assert!(err.contains(needle), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+/// The README's walkthrough: the results entered between rounds.
+const ROUNDS: [[&str; 3]; 3] = [
+    [
+        "David=41,Clara=37,Anna=37,Felix=22",
+        "Ida=30,Hannes=28,Jonas=19",
+        "Emma=25,Greta=31,Ben=31",
+    ],
+    [
+        "David=33,Ida=45,Ben=28,Greta=39",
+        "Hannes=40,Anna=35,Clara=38",
+        "Emma=30,Jonas=30,Felix=26",
+    ],
+    [
+        "Ida=52,Hannes=47,Greta=47,David=30",
+        "Clara=29,Emma=33,Ben=21",
+        "Jonas=24,Anna=41,Felix=36",
+    ],
+];
+
+#[test]
+fn x8_x10_readme_walkthrough_ten_players_three_rounds() {
+    let (dir, file) = scratch("walkthrough", "four-tables-10.json");
+    let first = hotstone(&[], &file);
+    assert_eq!(first.status.code(), Some(0));
+    let text = stdout(&first);
+    assert!(text.contains("Round 1: 3 results to enter"), "{text}");
+    assert!(
+        text.contains("Table 1: David, Clara, Anna, Felix  [waiting]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Table 2: Ida, Hannes, Jonas  [waiting]"),
+        "{text}"
+    );
+    let seatings = [
+        "Table 1: David, Ida, Ben, Greta",
+        "Table 1: Ida, Hannes, Greta, David",
+    ];
+    for (i, round) in ROUNDS.iter().enumerate() {
+        let mut args = Vec::new();
+        for result in round {
+            args.extend(["--record", result]);
+        }
+        let out = hotstone(&args, &file);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let text = stdout(&out);
+        match seatings.get(i) {
+            Some(seating) => assert!(text.contains(seating), "round {}: {text}", i + 2),
+            None => assert!(text.contains("The tournament is over."), "{text}"),
+        }
+    }
+    let out = hotstone(
+        &[
+            "--standings-csv",
+            dir.join("standings.csv").to_str().unwrap(),
+        ],
+        &file,
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("Standings after 3 complete rounds (final)"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "1      Ida     15      0.898   127             ahead of Hannes on points: 15 to 10.5"
+        ),
+        "{text}"
+    );
+    // X-10: Anna and Clara have 8.5 points each; Anna's shares are larger.
+    assert!(
+        text.contains(
+            "6      Clara   8.5     0.784   104             behind Anna on shares: 0.784 to 0.807"
+        ),
+        "{text}"
+    );
+    let csv = std::fs::read_to_string(dir.join("standings.csv")).unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("place,name,points,shares,in-game points,reason")
+    );
+    assert_eq!(
+        lines.next(),
+        Some("1,Ida,15,0.898007,127,ahead of Hannes on points: 15 to 10.5")
+    );
+    // The tournament is over: a further result is refused and the file kept.
+    let before = std::fs::read(&file).unwrap();
+    assert_refused(
+        &hotstone(&["--record", "Ida=1,Ben=2,Emma=3"], &file),
+        "the tournament is over",
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn x9_a_result_is_corrected_in_place() {
+    let (dir, file) = scratch("correct", "four-tables-10.json");
+    let entered = hotstone(&["--record", "Ida=30,Hannes=28,Jonas=19"], &file);
+    assert_eq!(entered.status.code(), Some(0));
+    let out = hotstone(
+        &["--correct", "Ida=20,Hannes=28,Jonas=19", "--round", "1"],
+        &file,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("[Hannes 28, Ida 20, Jonas 19]"), "{text}");
+    assert!(text.contains("1      Hannes  5 "), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn x1_sst_sample_prints_wins_a1_a2_b1_b2_and_reasons() {
+    let out = hotstone(&[], &sample("sst-round-robin.json"));
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(text.contains("Round 4: 2 results to enter\n  Ing - Lee  [waiting]\n  Meyer - Kato  [waiting]\n  Novak: bye\n"), "{text}");
+    assert!(
+        text.contains("place  name   wins  A1  A2  B1  B2  reason\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("3      Lee    1     1   3   2   6   behind Novak on B1: 2 to 4\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("4      Ing    1     1   1   4   2   behind Lee on A2: 1 to 3\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn x3_x5_school_sample_takes_a_match_as_json_and_undo_withdraws_it() {
+    let (dir, file) = scratch("school", "school-team-6.json");
+    let pristine = std::fs::read(&file).unwrap();
+    let out = hotstone(
+        &[
+            "--record",
+            r#"{"teams": ["7b", "6a"], "black": "7b", "boards": ["6a", "7b", "draw", "draw"]}"#,
+            "--pairings-csv",
+            dir.join("pairings.csv").to_str().unwrap(),
+        ],
+        &file,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.contains("[7b 2 - 2 6a: 6a wins on board 1 (equal board points)]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("board 4: Derya - Nils + Ole (colours opposite board 1)"),
+        "{text}"
+    );
+    let csv = std::fs::read_to_string(dir.join("pairings.csv")).unwrap();
+    assert!(
+        csv.starts_with("round,number,kind,entrants,seating,result\n1,1,match,7b; 6a,"),
+        "{csv}"
+    );
+    // --format json gives one document with the round and the standings.
+    let json = hotstone(&["--format", "json"], &file);
+    let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(doc["system"], "school-team");
+    assert_eq!(doc["round"]["number"], 1);
+    assert_eq!(doc["standings"]["criteria"][0], "knockout");
+    let undone = hotstone(&["--undo"], &file);
+    assert_eq!(undone.status.code(), Some(0));
+    let back: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    let original: serde_json::Value = serde_json::from_slice(&pristine).unwrap();
+    assert_eq!(back["rounds"], original["rounds"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line_and_writes_nothing() {
+    let (dir, file) = scratch("bad", "four-tables-10.json");
+    let before = std::fs::read(&file).unwrap();
+    // A result for a table that does not exist in round 1.
+    assert_refused(
+        &hotstone(&["--record", "Anna=3,Ben=2,Clara=1"], &file),
+        "round 1 has no pairing or table of Anna, Ben, Clara",
+    );
+    // One good result then a bad one: nothing is written.
+    assert_refused(
+        &hotstone(
+            &[
+                "--record",
+                "David=41,Clara=37,Anna=37,Felix=22",
+                "--record",
+                "Ida=x",
+            ],
+            &file,
+        ),
+        "not a whole number",
+    );
+    assert_refused(
+        &hotstone(&["--record", "Zed=3,Ida=2,Ben=1"], &file),
+        "'Zed' is not in this tournament",
+    );
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let dup = write(
+        "dup.json",
+        r#"{"system": "four-tables", "players": ["A", "B", "A", "C"]}"#,
+    );
+    assert_refused(&hotstone(&[], &dup), "the name 'A' is given twice");
+    let five = write(
+        "five.json",
+        r#"{"system": "four-tables", "players": ["A", "B", "C", "D", "E"]}"#,
+    );
+    assert_refused(&hotstone(&[], &five), "5 entrants cannot be seated");
+    let broken = write("broken.json", r#"{"system": "four-tables", "players": ["#);
+    assert_refused(&hotstone(&[], &broken), "not a tournament file");
+    let missing = dir.join("missing.json");
+    assert_refused(&hotstone(&[], &missing), "no such file");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,159 @@
+//! Why a tournament file or an entered result is refused. A refusal changes nothing: every
+//! operation that can fail returns a new event or this error, never half of each.
+
+use core::fmt;
+
+use serde::Serialize;
+
+/// One reason, with the names at fault. `round` counts from 1.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "kebab-case")]
+pub enum TournamentError {
+    /// The file is not valid JSON or not of the documented shape.
+    Malformed {
+        reason: String,
+    },
+    EmptyName,
+    DuplicateName {
+        name: String,
+    },
+    UnknownName {
+        name: String,
+    },
+    /// The system cannot seat or pair this many entrants (X-8: at most three tables of
+    /// three, never fewer than three at a table).
+    ImpossibleCount {
+        count: usize,
+        reason: String,
+    },
+    /// X-3: at most three pupils share a board, so a class more than three times the size
+    /// of another cannot meet it.
+    ClassesCannotMeet {
+        larger: String,
+        larger_size: usize,
+        smaller: String,
+        smaller_size: usize,
+    },
+    /// The entered result is for entrants who do not meet in that round.
+    NoSuchPairing {
+        round: usize,
+        names: Vec<String>,
+    },
+    AlreadyEntered {
+        round: usize,
+        names: Vec<String>,
+    },
+    /// A round is followed by another but lacks results.
+    RoundIncomplete {
+        round: usize,
+        missing: Vec<String>,
+    },
+    /// The result has the wrong shape for the system (e.g. a table for a knockout).
+    WrongResultKind {
+        system: String,
+        expected: String,
+    },
+    /// X-5: a team match has one result per board.
+    WrongBoardCount {
+        teams: Vec<String>,
+        expected: usize,
+        got: usize,
+    },
+    /// Every board of a team match was drawn: X-7's play-off or lot must name a winner.
+    LotNeeded {
+        teams: Vec<String>,
+    },
+    /// X-10: in-game scores are whole numbers from 0 to `MAX_SCORE`.
+    ScoreOutOfRange {
+        name: String,
+        score: i64,
+    },
+    /// A play-off or lot is only for two or more entrants equal on every criterion.
+    NotTied {
+        names: Vec<String>,
+    },
+    TournamentOver,
+    NothingToUndo,
+    /// A corrected result would change the pairings or seating of later rounds whose
+    /// results are entered.
+    CorrectionChangesLaterRounds {
+        round: usize,
+    },
+}
+
+impl fmt::Display for TournamentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TournamentError::*;
+        match self {
+            Malformed { reason } => write!(f, "not a tournament file: {reason}"),
+            EmptyName => f.write_str("a name is empty"),
+            DuplicateName { name } => write!(f, "the name '{name}' is given twice"),
+            UnknownName { name } => write!(f, "'{name}' is not in this tournament"),
+            ImpossibleCount { count, reason } => {
+                write!(f, "{count} entrants cannot be seated: {reason}")
+            }
+            ClassesCannotMeet {
+                larger,
+                larger_size,
+                smaller,
+                smaller_size,
+            } => write!(
+                f,
+                "class '{larger}' ({larger_size} pupils) cannot meet class '{smaller}' \
+                 ({smaller_size} pupils): at most three pupils share a board (X-3)"
+            ),
+            NoSuchPairing { round, names } => write!(
+                f,
+                "round {round} has no pairing or table of {}",
+                names.join(", ")
+            ),
+            AlreadyEntered { round, names } => write!(
+                f,
+                "round {round}: the result of {} is already entered",
+                names.join(", ")
+            ),
+            RoundIncomplete { round, missing } => write!(
+                f,
+                "round {round} lacks the results of {} but a later round follows",
+                missing.join("; ")
+            ),
+            WrongResultKind { system, expected } => {
+                write!(f, "a {system} tournament takes {expected} as results")
+            }
+            WrongBoardCount {
+                teams,
+                expected,
+                got,
+            } => write!(
+                f,
+                "the match {} has {expected} boards (X-3) but {got} results",
+                teams.join(" - ")
+            ),
+            LotNeeded { teams } => write!(
+                f,
+                "every board of {} was drawn: name the play-off or lot winner (X-7)",
+                teams.join(" - ")
+            ),
+            ScoreOutOfRange { name, score } => write!(
+                f,
+                "the score {score} of '{name}' is not a whole number from 0 to {}",
+                crate::MAX_SCORE
+            ),
+            NotTied { names } => write!(
+                f,
+                "{} are not two or more entrants equal on every criterion: a play-off or lot \
+                 only orders those (X-7)",
+                names.join(", ")
+            ),
+            TournamentOver => f.write_str("the tournament is over: no round is left"),
+            CorrectionChangesLaterRounds { round } => write!(
+                f,
+                "correcting round {round} would change the pairings of a later round whose \
+                 results are entered: withdraw those results first"
+            ),
+            NothingToUndo => f.write_str("no result has been entered yet"),
+        }
+    }
+}
+
+impl std::error::Error for TournamentError {}

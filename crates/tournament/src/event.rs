@@ -1,0 +1,567 @@
+//! A tournament in progress: the file checked and replayed round by round. Each round's
+//! pairings are computed from the rounds before it, and each entered result must belong
+//! to one of them; so a corrected or withdrawn result re-computes everything after it.
+//! `record` and `undo` return a new event or a refusal and never change `self`.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+
+use crate::school_team::{self, MatchScore};
+use crate::{
+    elimination, lot, rank, round_robin, sst, tables, Criterion, Entry, Outcome, Pairing, Points,
+    Standings, System, TournamentError, TournamentFile,
+};
+
+/// A round's pairings and the results entered for them (aligned; `None` = not yet).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Round {
+    /// From 1.
+    pub number: usize,
+    pub pairings: Vec<Pairing>,
+    pub results: Vec<Option<Outcome>>,
+}
+
+impl Round {
+    /// The pairings still waiting for a result (byes never wait).
+    pub fn missing(&self) -> Vec<&Pairing> {
+        self.pairings
+            .iter()
+            .zip(&self.results)
+            .filter(|(p, r)| r.is_none() && !p.is_bye())
+            .map(|(p, _)| p)
+            .collect()
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.missing().is_empty()
+    }
+}
+
+/// A checked tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    file: TournamentFile,
+    rounds: Vec<Round>,
+    /// The names results may carry: players, or classes in the school team tournament.
+    known: BTreeSet<String>,
+}
+
+impl Event {
+    /// Checks the entrants and replays the entered rounds.
+    pub fn new(file: TournamentFile) -> Result<Event, TournamentError> {
+        check_entrants(&file)?;
+        let known = entrants(&file).into_iter().collect();
+        let mut event = Event {
+            file,
+            rounds: Vec::new(),
+            known,
+        };
+        let entered = event.file.rounds.clone();
+        let last = entered.len();
+        for (i, outcomes) in entered.into_iter().enumerate() {
+            let pairings = event
+                .next_pairings()?
+                .ok_or(TournamentError::TournamentOver)?;
+            let mut round = Round {
+                number: i + 1,
+                results: vec![None; pairings.len()],
+                pairings,
+            };
+            let seats: BTreeMap<String, usize> = round
+                .pairings
+                .iter()
+                .enumerate()
+                .flat_map(|(i, p)| p.names().into_iter().map(move |n| (n, i)))
+                .collect();
+            for outcome in outcomes {
+                event.enter(&mut round, &seats, outcome)?;
+            }
+            if i + 1 < last && !round.is_complete() {
+                return Err(TournamentError::RoundIncomplete {
+                    round: i + 1,
+                    missing: round
+                        .missing()
+                        .iter()
+                        .map(|p| p.names().join(", "))
+                        .collect(),
+                });
+            }
+            event.rounds.push(round);
+        }
+        Ok(event)
+    }
+
+    /// Reads and checks a tournament file's text.
+    pub fn from_json(text: &str) -> Result<Event, TournamentError> {
+        Event::new(TournamentFile::from_json(text)?)
+    }
+
+    /// The file: entrants and every result entered, ready to be saved.
+    pub fn file(&self) -> &TournamentFile {
+        &self.file
+    }
+
+    pub fn system(&self) -> System {
+        self.file.system
+    }
+
+    /// The rounds with at least one result entered.
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    /// The round to play or to finish: the last entered round while it lacks results,
+    /// else the next round's pairings; `None` when the tournament is over.
+    pub fn current(&self) -> Result<Option<Round>, TournamentError> {
+        if let Some(last) = self.rounds.last().filter(|r| !r.is_complete()) {
+            return Ok(Some(last.clone()));
+        }
+        Ok(self.next_pairings()?.map(|pairings| Round {
+            number: self.rounds.len() + 1,
+            results: vec![None; pairings.len()],
+            pairings,
+        }))
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.current(), Ok(None))
+    }
+
+    /// Enters one result into the current round; refused if it belongs to no pairing of
+    /// that round, is already entered, or is not a valid result.
+    pub fn record(&self, outcome: Outcome) -> Result<Event, TournamentError> {
+        let mut file = self.file.clone();
+        match (self.rounds.last(), file.rounds.last_mut()) {
+            (Some(round), Some(entered)) if !round.is_complete() => entered.push(outcome),
+            _ => {
+                if self.current()?.is_none() {
+                    return Err(TournamentError::TournamentOver);
+                }
+                file.rounds.push(vec![outcome]);
+            }
+        }
+        Event::new(file)
+    }
+
+    /// Withdraws the last entered result.
+    pub fn undo(&self) -> Result<Event, TournamentError> {
+        let mut file = self.file.clone();
+        // An empty round (as a hand-edited file may hold) has nothing to withdraw.
+        while file.rounds.last().is_some_and(Vec::is_empty) {
+            file.rounds.pop();
+        }
+        let last = file
+            .rounds
+            .last_mut()
+            .ok_or(TournamentError::NothingToUndo)?;
+        last.pop();
+        if last.is_empty() {
+            file.rounds.pop();
+        }
+        Event::new(file)
+    }
+
+    /// Replaces the result entered in round `round` (from 1) for the same pairing with
+    /// `outcome`. Refused when that round has no result for those entrants, when the new
+    /// result is invalid, or when it would change the pairings of a later round whose
+    /// results are entered (withdraw those first): nothing entered is ever lost.
+    pub fn correct(&self, round: usize, outcome: Outcome) -> Result<Event, TournamentError> {
+        let names = outcome.names();
+        let mut file = self.file.clone();
+        let entered = round
+            .checked_sub(1)
+            .and_then(|i| file.rounds.get_mut(i))
+            .ok_or_else(|| TournamentError::NoSuchPairing {
+                round,
+                names: names.clone(),
+            })?;
+        let mut sorted = names.clone();
+        sorted.sort();
+        let same = |o: &Outcome| {
+            let mut theirs = o.names();
+            theirs.sort();
+            theirs == sorted
+        };
+        let slot =
+            entered
+                .iter_mut()
+                .find(|o| same(o))
+                .ok_or_else(|| TournamentError::NoSuchPairing {
+                    round,
+                    names: names.clone(),
+                })?;
+        *slot = outcome;
+        Event::new(file.clone()).map_err(|_| {
+            let mut upto = file.clone();
+            upto.rounds.truncate(round);
+            match Event::new(upto) {
+                Ok(_) => TournamentError::CorrectionChangesLaterRounds { round },
+                Err(own) => own,
+            }
+        })
+    }
+
+    /// Records a play-off or lot among entrants tied on every criterion, best
+    /// first; replaces an earlier decision about any of them.
+    pub fn decide(&self, order: Vec<String>) -> Result<Event, TournamentError> {
+        let standings = self.standings();
+        let row = |name: &String| standings.rows.iter().find(|r| &r.name == name);
+        let mut values = Vec::new();
+        for name in &order {
+            let found =
+                row(name).ok_or_else(|| TournamentError::UnknownName { name: name.clone() })?;
+            values.push(&found.values);
+        }
+        if order.len() < 2 || values.windows(2).any(|w| w[0] != w[1]) {
+            return Err(TournamentError::NotTied { names: order });
+        }
+        let mut file = self.file.clone();
+        file.decisions
+            .retain(|d| !d.iter().any(|n| order.contains(n)));
+        file.decisions.push(order);
+        Event::new(file)
+    }
+
+    /// The standings after every result entered so far.
+    pub fn standings(&self) -> Standings {
+        let (criteria, entries) = match self.file.system {
+            System::RoundRobin => (sst::CRITERIA.to_vec(), self.sst_entries(None)),
+            System::SingleElimination => {
+                let mut criteria = vec![Criterion::Knockout];
+                criteria.extend(sst::CRITERIA);
+                (criteria, self.sst_entries(Some(self.rounds_reached())))
+            }
+            System::SchoolTeam => {
+                let (matches, byes) = self.school_history(self.rounds.len());
+                let records = school_team::records(&self.file.teams, &matches, &byes);
+                (
+                    school_team::CRITERIA.to_vec(),
+                    school_team::entries(&records, &self.file.teams),
+                )
+            }
+            System::FourTables => (
+                vec![Criterion::Points, Criterion::Shares, Criterion::Raw],
+                self.table_entries(),
+            ),
+        };
+        rank(&criteria, entries, &self.file.decisions)
+    }
+
+    /// The scored team matches of the first `upto` rounds, each with whether it was a
+    /// knockout match (both classes still in when it was paired), and the byes given.
+    pub fn school_history(&self, upto: usize) -> (Vec<(MatchScore, bool)>, Vec<String>) {
+        let mut matches: Vec<(MatchScore, bool)> = Vec::new();
+        let mut byes = Vec::new();
+        for round in self.rounds.iter().take(upto) {
+            let before = school_team::records(&self.file.teams, &matches, &byes);
+            let alive = |n: &String| before.get(n).is_some_and(|r| r.in_knockout);
+            for (p, r) in round.pairings.iter().zip(&round.results) {
+                match (p, r) {
+                    (Pairing::Match { teams, boards }, Some(Outcome::Match(m))) => {
+                        if let Ok(s) = school_team::score(teams, boards.len(), m) {
+                            matches.push((s, teams.iter().all(alive)));
+                        }
+                    }
+                    (Pairing::Bye { name }, _) => byes.push(name.clone()),
+                    _ => {}
+                }
+            }
+        }
+        (matches, byes)
+    }
+
+    // ---- replay ----
+
+    /// The next round's pairings from the rounds replayed so far; `None` when over.
+    fn next_pairings(&self) -> Result<Option<Vec<Pairing>>, TournamentError> {
+        let round = self.rounds.len();
+        let players = &self.file.players;
+        Ok(match self.file.system {
+            System::RoundRobin => (round < round_robin::rounds(players.len()))
+                .then(|| round_robin::pairings(players, round)),
+            System::SingleElimination => {
+                let alive = self.alive_in_bracket();
+                (alive.len() > 1).then(|| elimination::pairings(&alive, round == 0))
+            }
+            System::SchoolTeam => {
+                let (matches, byes) = self.school_history(round);
+                let records = school_team::records(&self.file.teams, &matches, &byes);
+                if records.values().filter(|r| r.in_knockout).count() <= 1 {
+                    None
+                } else {
+                    Some(school_team::pairings(
+                        &self.file.teams,
+                        &records,
+                        self.file.seed,
+                        round,
+                    )?)
+                }
+            }
+            System::FourTables => {
+                if round >= tables::ROUNDS {
+                    None
+                } else {
+                    let order: Vec<String> = if round == 0 {
+                        lot::shuffled(players, self.file.seed, 0)
+                    } else {
+                        self.standings().rows.into_iter().map(|r| r.name).collect()
+                    };
+                    let mut rest = order.as_slice();
+                    let mut seating = Vec::new();
+                    for (i, size) in tables::table_sizes(order.len())?.into_iter().enumerate() {
+                        let (table, tail) = rest.split_at(size);
+                        rest = tail;
+                        seating.push(Pairing::Table {
+                            table: i + 1,
+                            players: table.to_vec(),
+                        });
+                    }
+                    Some(seating)
+                }
+            }
+        })
+    }
+
+    /// Puts one result into `round` after checking it against the round's pairings.
+    fn enter(
+        &self,
+        round: &mut Round,
+        seats: &BTreeMap<String, usize>,
+        outcome: Outcome,
+    ) -> Result<(), TournamentError> {
+        let names = outcome.names();
+        if let Some(name) = names.iter().find(|n| !self.known.contains(*n)) {
+            return Err(TournamentError::UnknownName { name: name.clone() });
+        }
+        let expected = match self.file.system {
+            System::RoundRobin | System::SingleElimination => {
+                matches!(outcome, Outcome::Game { .. })
+                    .then_some(())
+                    .ok_or("games")
+            }
+            System::SchoolTeam => matches!(outcome, Outcome::Match(_))
+                .then_some(())
+                .ok_or("team matches"),
+            System::FourTables => matches!(outcome, Outcome::Table(_))
+                .then_some(())
+                .ok_or("tables"),
+        };
+        if let Err(expected) = expected {
+            return Err(TournamentError::WrongResultKind {
+                system: self.file.system.name().to_string(),
+                expected: expected.to_string(),
+            });
+        }
+        // Each entrant sits at one pairing of a round: find it by the first name.
+        let index = names
+            .first()
+            .and_then(|first| seats.get(first).copied())
+            .filter(|&i| round.pairings[i].is_for(&names))
+            .ok_or_else(|| TournamentError::NoSuchPairing {
+                round: round.number,
+                names: names.clone(),
+            })?;
+        if round.results[index].is_some() {
+            return Err(TournamentError::AlreadyEntered {
+                round: round.number,
+                names,
+            });
+        }
+        match (&round.pairings[index], &outcome) {
+            (Pairing::Match { teams, boards }, Outcome::Match(m)) => {
+                school_team::score(teams, boards.len(), m)?;
+            }
+            (_, Outcome::Table(scores)) => {
+                let out_of_range = |s: &i64| !(0..=tables::MAX_SCORE).contains(s);
+                if let Some((name, score)) = scores.iter().find(|(_, s)| out_of_range(s)) {
+                    return Err(TournamentError::ScoreOutOfRange {
+                        name: name.clone(),
+                        score: *score,
+                    });
+                }
+            }
+            _ => {}
+        }
+        round.results[index] = Some(outcome);
+        Ok(())
+    }
+
+    // ---- standings per system ----
+
+    fn games(&self) -> Vec<(String, String)> {
+        self.rounds
+            .iter()
+            .flat_map(|r| r.results.iter().flatten())
+            .filter_map(|o| match o {
+                Outcome::Game { winner, loser } => Some((winner.clone(), loser.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// X-1 entries, after a knockout column when `reached` gives one.
+    fn sst_entries(&self, reached: Option<BTreeMap<String, i64>>) -> Vec<Entry> {
+        let points = sst::sst_points(&self.file.players, &self.games());
+        self.file
+            .players
+            .iter()
+            .map(|name| {
+                let mut values = Vec::new();
+                if let Some(reached) = &reached {
+                    values.push(Points::whole(reached.get(name).copied().unwrap_or(0)));
+                }
+                values.extend(points.get(name).copied().unwrap_or_default().values());
+                Entry {
+                    name: name.clone(),
+                    values,
+                }
+            })
+            .collect()
+    }
+
+    /// Single elimination: the players still in, in bracket order (a round's byes first,
+    /// then its winners in the order of its games).
+    fn alive_in_bracket(&self) -> Vec<String> {
+        let mut alive = self.file.players.clone();
+        for round in &self.rounds {
+            alive = round
+                .pairings
+                .iter()
+                .zip(&round.results)
+                .filter_map(|(p, r)| match (p, r) {
+                    (Pairing::Bye { name }, _) => Some(name.clone()),
+                    (_, Some(Outcome::Game { winner, .. })) => Some(winner.clone()),
+                    _ => None,
+                })
+                .collect();
+        }
+        alive
+    }
+
+    /// Single elimination: the round each player lost in; those still in (and the
+    /// winner) one more than the last round played.
+    fn rounds_reached(&self) -> BTreeMap<String, i64> {
+        let still_in = self.rounds.len() as i64 + 1;
+        let mut reached: BTreeMap<String, i64> = self
+            .file
+            .players
+            .iter()
+            .map(|p| (p.clone(), still_in))
+            .collect();
+        for round in &self.rounds {
+            for result in round.results.iter().flatten() {
+                if let Outcome::Game { loser, .. } = result {
+                    reached.insert(loser.clone(), round.number as i64);
+                }
+            }
+        }
+        reached
+    }
+
+    /// points, shares and raw scores summed over the tables entered.
+    fn table_entries(&self) -> Vec<Entry> {
+        let mut sums: BTreeMap<&String, [Points; 3]> = BTreeMap::new();
+        for result in self.rounds.iter().flat_map(|r| r.results.iter().flatten()) {
+            let Outcome::Table(scores) = result else {
+                continue;
+            };
+            let (names, raw): (Vec<&String>, Vec<i64>) =
+                scores.iter().map(|(n, s)| (n, *s)).unzip();
+            let points = tables::place_points(&raw);
+            let shares = tables::shares(&raw);
+            for (i, name) in names.into_iter().enumerate() {
+                let sum = sums.entry(name).or_default();
+                sum[0] += points[i];
+                sum[1] += shares[i];
+                sum[2] += Points::whole(raw[i]);
+            }
+        }
+        self.file
+            .players
+            .iter()
+            .map(|name| Entry {
+                name: name.clone(),
+                values: sums.get(name).copied().unwrap_or_default().to_vec(),
+            })
+            .collect()
+    }
+}
+
+fn entrants(file: &TournamentFile) -> Vec<String> {
+    match file.system {
+        System::SchoolTeam => file.teams.iter().map(|t| t.name.clone()).collect(),
+        _ => file.players.clone(),
+    }
+}
+
+/// Names present, unique and non-empty; a count the system can pair or seat; classes
+/// that can all meet one another; decisions about known entrants.
+fn check_entrants(file: &TournamentFile) -> Result<(), TournamentError> {
+    let names = entrants(file);
+    let mut all: Vec<&String> = names.iter().collect();
+    if file.system == System::SchoolTeam {
+        all.extend(file.teams.iter().flat_map(|t| &t.players));
+    } else if !file.teams.is_empty() {
+        return Err(TournamentError::Malformed {
+            reason: format!("a {} tournament has players, not teams", file.system.name()),
+        });
+    }
+    if file.system == System::SchoolTeam && !file.players.is_empty() {
+        return Err(TournamentError::Malformed {
+            reason: "a school-team tournament has teams (classes with their pupils), not players"
+                .to_string(),
+        });
+    }
+    let mut seen = BTreeSet::new();
+    for name in all {
+        if name.trim().is_empty() {
+            return Err(TournamentError::EmptyName);
+        }
+        if !seen.insert(name) {
+            return Err(TournamentError::DuplicateName { name: name.clone() });
+        }
+    }
+    let count = names.len();
+    let too_few = |what: &str| TournamentError::ImpossibleCount {
+        count,
+        reason: what.to_string(),
+    };
+    match file.system {
+        System::RoundRobin | System::SingleElimination if count < 2 => {
+            return Err(too_few("a game needs two players"))
+        }
+        System::SchoolTeam => {
+            if count < 2 {
+                return Err(too_few("a match needs two classes"));
+            }
+            if let Some(empty) = file.teams.iter().find(|t| t.players.is_empty()) {
+                return Err(TournamentError::ImpossibleCount {
+                    count: 0,
+                    reason: format!("class '{}' has no pupils", empty.name),
+                });
+            }
+            let smallest = file.teams.iter().min_by_key(|t| t.players.len());
+            let largest = file.teams.iter().max_by_key(|t| t.players.len());
+            if let (Some(s), Some(l)) = (smallest, largest) {
+                school_team::seat(l, s)?;
+            }
+        }
+        System::FourTables => {
+            tables::table_sizes(count)?;
+        }
+        _ => {}
+    }
+    for decision in &file.decisions {
+        let mut seen = BTreeSet::new();
+        for name in decision {
+            if !names.contains(name) {
+                return Err(TournamentError::UnknownName { name: name.clone() });
+            }
+            if !seen.insert(name) {
+                return Err(TournamentError::DuplicateName { name: name.clone() });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,437 @@
+//! Whole tournaments through `Event`: the seeds' worked examples, the run of each system
+//! to its end, and refusals that change nothing.
+
+use std::collections::BTreeMap;
+
+use hotstone_tournament::{
+    Criterion, Event, Outcome, Pairing, Points, Reason, System, Team, TeamMatch, TournamentError,
+    TournamentFile,
+};
+
+fn names(prefix: &str, n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("{prefix}{i}")).collect()
+}
+
+fn file(system: System, players: Vec<String>) -> TournamentFile {
+    TournamentFile {
+        name: "test".into(),
+        system,
+        seed: 42,
+        players,
+        teams: Vec::new(),
+        rounds: Vec::new(),
+        decisions: Vec::new(),
+    }
+}
+
+fn table(scores: &[(&str, i64)]) -> Outcome {
+    Outcome::Table(scores.iter().map(|(n, s)| (n.to_string(), *s)).collect())
+}
+
+fn game(winner: &str, loser: &str) -> Outcome {
+    Outcome::Game {
+        winner: winner.into(),
+        loser: loser.into(),
+    }
+}
+
+/// Enters a result for every table of the current round: the players' scores fall in
+/// seating order (10, 9, 8, ...), offset by `tie` for a tied top at each table.
+fn play_tables(mut event: Event, tie: bool) -> Event {
+    let round = event.current().unwrap().unwrap();
+    for p in round.pairings {
+        let Pairing::Table { players, .. } = p else {
+            panic!("a table expected")
+        };
+        let scores: BTreeMap<String, i64> = players
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let score = if tie && i == 1 { 10 } else { 10 - i as i64 };
+                (n.clone(), score)
+            })
+            .collect();
+        event = event.record(Outcome::Table(scores)).unwrap();
+    }
+    event
+}
+
+#[test]
+fn x9_002_worked_example_two_tied_first_get_four_each() {
+    let event = Event::new(file(System::FourTables, names("p", 4))).unwrap();
+    let seated = event.current().unwrap().unwrap().pairings[0].names();
+    let scores: Vec<(&str, i64)> = seated
+        .iter()
+        .zip([40, 40, 30, 20])
+        .map(|(n, s)| (n.as_str(), s))
+        .collect();
+    let event = event.record(table(&scores)).unwrap();
+    let s = event.standings();
+    let points: Vec<Points> = s.rows.iter().map(|r| r.values[0]).collect();
+    assert_eq!(points, [4, 4, 2, 1].map(Points::whole).to_vec());
+    // The two first share points, shares and raw points: they share the place.
+    assert_eq!(s.rows[0].place, 1);
+    assert_eq!(s.rows[1].place, 1);
+    assert!(matches!(s.rows[1].reason, Reason::Shared { .. }));
+    assert_eq!(s.rows[2].place, 3);
+}
+
+#[test]
+fn x8_ten_players_play_three_rounds_at_a_four_and_two_threes() {
+    let mut event = Event::new(file(System::FourTables, names("p", 10))).unwrap();
+    for round in 1..=3 {
+        let current = event.current().unwrap().unwrap();
+        assert_eq!(current.number, round);
+        let sizes: Vec<usize> = current.pairings.iter().map(|p| p.names().len()).collect();
+        assert_eq!(sizes, [4, 3, 3]);
+        if round > 1 {
+            // later rounds by standing, table 1 = places 1-4.
+            let top: Vec<String> = event
+                .standings()
+                .rows
+                .iter()
+                .take(4)
+                .map(|r| r.name.clone())
+                .collect();
+            assert_eq!(current.pairings[0].names(), top);
+        }
+        event = play_tables(event, false);
+    }
+    assert!(event.is_over());
+    assert!(matches!(
+        event.record(table(&[("p1", 1), ("p2", 2), ("p3", 3)])),
+        Err(TournamentError::TournamentOver)
+    ));
+    let s = event.standings();
+    assert_eq!(
+        s.criteria,
+        [Criterion::Points, Criterion::Shares, Criterion::Raw]
+    );
+    // Points conserved: 3 rounds x (11 + 9 + 9).
+    let total: Points = s.rows.iter().map(|r| r.values[0]).sum();
+    assert_eq!(total, Points::whole(3 * 29));
+}
+
+#[test]
+fn x8_round_1_is_a_seeded_lot() {
+    let a = Event::new(file(System::FourTables, names("p", 10))).unwrap();
+    let mut other = file(System::FourTables, names("p", 10));
+    other.seed = 7;
+    let b = Event::new(other).unwrap();
+    let seating = |e: &Event| e.current().unwrap().unwrap().pairings;
+    assert_eq!(seating(&a), seating(&a.clone()));
+    assert_ne!(seating(&a), seating(&b));
+}
+
+#[test]
+fn x10_equal_points_are_split_by_shares_then_raw_points() {
+    // Two tables of three: a, b, c and d, e, f. a and d win (5), but a dominated more.
+    let mut f = file(System::FourTables, names("x", 6));
+    f.seed = 1;
+    let event = Event::new(f).unwrap();
+    let seating = event.current().unwrap().unwrap().pairings;
+    let (t1, t2) = (seating[0].names(), seating[1].names());
+    let event = event
+        .record(table(&[(&t1[0], 60), (&t1[1], 10), (&t1[2], 10)]))
+        .unwrap()
+        .record(table(&[(&t2[0], 30), (&t2[1], 25), (&t2[2], 25)]))
+        .unwrap();
+    let s = event.standings();
+    assert_eq!(s.rows[0].name, t1[0]);
+    assert_eq!(
+        s.rows[0].reason,
+        Reason::Ahead {
+            criterion: Criterion::Shares,
+            of: t2[0].clone()
+        }
+    );
+    // 60 / (80 + 80/3) = 9/16 against 30 / (80 + 80/3) = 9/32.
+    assert_eq!(s.rows[0].values[1], Points::fraction(9, 16));
+    assert_eq!(s.rows[1].values[1], Points::fraction(9, 32));
+}
+
+fn classes(sizes: &[usize]) -> Vec<Team> {
+    sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| Team {
+            name: format!("{}a", 5 + i),
+            players: (1..=n).map(|k| format!("{}a-{k}", 5 + i)).collect(),
+        })
+        .collect()
+}
+
+fn school(sizes: &[usize]) -> TournamentFile {
+    TournamentFile {
+        teams: classes(sizes),
+        ..file(System::SchoolTeam, Vec::new())
+    }
+}
+
+#[test]
+fn x5_000_team_match_with_equal_board_points_is_decided_on_board_1() {
+    let event = Event::new(school(&[4, 4])).unwrap();
+    let Pairing::Match { teams, boards } = &event.current().unwrap().unwrap().pairings[0] else {
+        panic!("a match expected")
+    };
+    assert_eq!(boards.len(), 4);
+    let [a, b] = teams.clone();
+    // Board 1 to b, board 2 to a, boards 3 and 4 drawn: 2 - 2, board 1 decides for b.
+    let m = TeamMatch {
+        teams: [a.clone(), b.clone()],
+        black: Some(a.clone()),
+        boards: vec![b.clone(), a.clone(), "draw".into(), "draw".into()],
+        lot: None,
+    };
+    let event = event.record(Outcome::Match(m)).unwrap();
+    assert!(event.is_over());
+    let s = event.standings();
+    assert_eq!(s.rows[0].name, b);
+    assert_eq!(
+        s.rows[0].reason,
+        Reason::Ahead {
+            criterion: Criterion::Knockout,
+            of: a.clone()
+        }
+    );
+    assert_eq!(s.rows[0].values[1], Points::whole(1)); // one victory point
+    assert_eq!(s.rows[1].values[1], Points::ZERO);
+    // Equal board points per game (2/4 each); board 1: 1 to 0.
+    assert_eq!(s.rows[0].values[3], s.rows[1].values[3]);
+    assert_eq!(s.rows[0].values[4], Points::whole(1));
+}
+
+/// Plays the current round: the first-named class wins every board but the last, which
+/// is drawn.
+fn play_matches(mut event: Event) -> Event {
+    let round = event.current().unwrap().unwrap();
+    for p in round.pairings {
+        if let Pairing::Match { teams, boards } = p {
+            let mut results = vec![teams[0].clone(); boards.len()];
+            *results.last_mut().unwrap() = "draw".into();
+            let m = TeamMatch {
+                teams: teams.clone(),
+                black: Some(teams[1].clone()),
+                boards: results,
+                lot: None,
+            };
+            event = event.record(Outcome::Match(m)).unwrap();
+        }
+    }
+    event
+}
+
+#[test]
+fn x6_x7_six_classes_run_to_final_standings() {
+    let mut event = Event::new(school(&[6, 5, 7, 4, 9, 6])).unwrap();
+    let mut rounds = 0;
+    while !event.is_over() {
+        let round = event.current().unwrap().unwrap();
+        // Every class is seated once: in a match or with a bye.
+        let mut seated: Vec<String> = round.pairings.iter().flat_map(|p| p.seated()).collect();
+        seated.sort();
+        let mut all: Vec<String> = event.file().teams.iter().map(|t| t.name.clone()).collect();
+        all.sort();
+        assert_eq!(seated, all);
+        event = play_matches(event);
+        rounds += 1;
+        assert!(rounds <= 6, "the knockout must end");
+    }
+    // 6 classes: 3 knockout rounds (6 -> 3 -> 2 -> 1).
+    assert_eq!(rounds, 3);
+    let s = event.standings();
+    assert_eq!(
+        s.rows[0].values[0],
+        Points::whole(1),
+        "the knockout winner first"
+    );
+    assert!(s.rows[1..].iter().all(|r| r.values[0] == Points::ZERO));
+    // Places 2 and below: victory points never rise down the table.
+    assert!(s.rows[1..]
+        .windows(2)
+        .all(|w| w[0].values[1] >= w[1].values[1]));
+    assert!(s.rows.iter().all(|r| !r.explanation.is_empty()));
+}
+
+#[test]
+fn x3_classes_too_different_to_meet_are_refused() {
+    let e = Event::new(school(&[3, 10])).unwrap_err();
+    assert!(
+        matches!(e, TournamentError::ClassesCannotMeet { .. }),
+        "{e}"
+    );
+}
+
+#[test]
+fn x1_round_robin_ranks_by_wins_then_sodos() {
+    let mut event = Event::new(file(System::RoundRobin, names("p", 4))).unwrap();
+    // p1 beats everyone; p2 beats p3; p3 beats p4; p4 beats p2: p2, p3, p4 have 1 win.
+    let beats = [
+        ("p1", "p2"),
+        ("p1", "p3"),
+        ("p1", "p4"),
+        ("p2", "p3"),
+        ("p3", "p4"),
+        ("p4", "p2"),
+    ];
+    while let Some(round) = event.current().unwrap() {
+        for p in round.pairings {
+            let [a, b] = p.names().try_into().unwrap();
+            let (w, l) = if beats.contains(&(a.as_str(), b.as_str())) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            event = event.record(game(&w, &l)).unwrap();
+        }
+    }
+    let s = event.standings();
+    assert_eq!(s.rows[0].name, "p1");
+    // p2, p3, p4 each beat an opponent with one win: A1 equal (1); A2 = p1's 3 + the
+    // winner over them (1) = 4 for all; so B1 decides... all equal by symmetry: shared.
+    assert!(s.rows[1..].iter().all(|r| r.values[0] == Points::whole(1)));
+    assert_eq!(s.rows[1].place, 2);
+    assert!(matches!(s.rows[2].reason, Reason::Shared { .. }));
+    // A play-off or lot, entered as a decision, orders them.
+    let decided = event
+        .decide(vec!["p4".into(), "p2".into(), "p3".into()])
+        .unwrap();
+    let standings = decided.standings();
+    let order: Vec<&str> = standings.rows.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(order, ["p1", "p4", "p2", "p3"]);
+    // Only entrants equal on everything can be ordered by a play-off or lot.
+    assert!(matches!(
+        event.decide(vec!["p1".into(), "p2".into()]),
+        Err(TournamentError::NotTied { .. })
+    ));
+}
+
+#[test]
+fn x2_single_elimination_runs_to_a_winner() {
+    let mut event = Event::new(file(System::SingleElimination, names("s", 6))).unwrap();
+    let mut rounds = 0;
+    while let Some(round) = event.current().unwrap() {
+        for p in round.pairings {
+            if let Pairing::Game { players: [a, b] } = p {
+                // The higher seed (earlier name) wins.
+                event = event.record(game(&a, &b)).unwrap();
+            }
+        }
+        rounds += 1;
+    }
+    assert_eq!(rounds, 3);
+    let s = event.standings();
+    assert_eq!(s.rows[0].name, "s1");
+    assert_eq!(s.rows[0].values[0], Points::whole(4));
+    assert_eq!(s.rows[1].name, "s2");
+}
+
+#[test]
+fn x2_a_game_for_players_who_do_not_meet_is_refused() {
+    let event = Event::new(file(System::SingleElimination, names("s", 6))).unwrap();
+    // s1 has a bye in round 1.
+    let e = event.record(game("s1", "s6")).unwrap_err();
+    assert!(
+        matches!(e, TournamentError::NoSuchPairing { round: 1, .. }),
+        "{e}"
+    );
+}
+
+#[test]
+fn refusals_change_nothing_and_undo_restores() {
+    let event = Event::new(file(System::FourTables, names("p", 7))).unwrap();
+    let before = (event.file().clone(), event.standings());
+    let seated = event.current().unwrap().unwrap().pairings[1].names();
+    let wrong = [
+        table(&[("p1", 3), ("nobody", 2), ("p2", 1)]),
+        table(&[(&seated[0], 3), (&seated[1], 2)]),
+        game("p1", "p2"),
+        table(&[(&seated[0], -3), (&seated[1], 2), (&seated[2], 1)]),
+        table(&[(&seated[0], 1_000_001), (&seated[1], 2), (&seated[2], 1)]),
+    ];
+    for outcome in wrong {
+        assert!(event.record(outcome).is_err());
+        assert_eq!((event.file().clone(), event.standings()), before);
+    }
+    let ok = table(&[(&seated[0], 3), (&seated[1], 2), (&seated[2], 1)]);
+    let entered = event.record(ok.clone()).unwrap();
+    assert!(matches!(
+        entered.record(ok),
+        Err(TournamentError::AlreadyEntered { round: 1, .. })
+    ));
+    let undone = entered.undo().unwrap();
+    assert_eq!(undone, event);
+    assert!(matches!(event.undo(), Err(TournamentError::NothingToUndo)));
+    let mut empty_round = event.file().clone();
+    empty_round.rounds = vec![vec![]];
+    let empty_round = Event::new(empty_round).unwrap();
+    assert!(matches!(
+        empty_round.undo(),
+        Err(TournamentError::NothingToUndo)
+    ));
+}
+
+#[test]
+fn bad_files_are_refused_with_their_reason() {
+    let dup = TournamentFile {
+        players: vec!["a".into(), "b".into(), "a".into()],
+        ..file(System::RoundRobin, Vec::new())
+    };
+    assert_eq!(
+        Event::new(dup).unwrap_err(),
+        TournamentError::DuplicateName { name: "a".into() }
+    );
+    let five = file(System::FourTables, names("p", 5));
+    let e = Event::new(five).unwrap_err();
+    assert!(matches!(
+        e,
+        TournamentError::ImpossibleCount { count: 5, .. }
+    ));
+    assert!(e.to_string().contains("never fewer than three"), "{e}");
+    assert!(matches!(
+        Event::from_json("{\"system\": \"four-tables\", \"players\": [1]}"),
+        Err(TournamentError::Malformed { .. })
+    ));
+    // A round followed by another must be complete.
+    let mut gap = file(System::RoundRobin, names("p", 4));
+    gap.rounds = vec![vec![], vec![game("p1", "p2")]];
+    assert!(matches!(
+        Event::new(gap),
+        Err(TournamentError::RoundIncomplete { round: 1, .. })
+    ));
+}
+
+#[test]
+fn x8_a_correction_that_would_reseat_a_later_round_is_refused() {
+    let mut event = Event::new(file(System::FourTables, names("p", 8))).unwrap();
+    let round1 = event.current().unwrap().unwrap().pairings;
+    let [t1, t2] = [round1[0].names(), round1[1].names()];
+    let scores = |t: &[String], s: [i64; 4]| {
+        Outcome::Table(t.iter().cloned().zip(s).collect::<BTreeMap<_, _>>())
+    };
+    event = event.record(scores(&t1, [9, 7, 5, 3])).unwrap();
+    // Within the round: corrected freely, the standings follow.
+    let corrected = event.correct(1, scores(&t1, [3, 5, 7, 9])).unwrap();
+    assert_eq!(corrected.standings().rows[0].name, t1[3]);
+    event = corrected.record(scores(&t2, [9, 7, 5, 3])).unwrap();
+    let round2 = event.current().unwrap().unwrap().pairings;
+    event = event
+        .record(scores(&round2[0].names(), [1, 2, 3, 4]))
+        .unwrap();
+    // Reversing table 1 of round 1 would re-seat round 2, where a table is entered.
+    let e = event.correct(1, scores(&t1, [9, 7, 5, 3])).unwrap_err();
+    assert_eq!(
+        e,
+        TournamentError::CorrectionChangesLaterRounds { round: 1 }
+    );
+    // A correction for a table that was never entered names the pairing.
+    assert!(matches!(
+        event.correct(3, scores(&t1, [1, 1, 1, 1])),
+        Err(TournamentError::NoSuchPairing { round: 3, .. })
+    ));
+    // An invalid correction is refused for its own reason.
+    assert!(matches!(
+        event.correct(1, scores(&t2, [1, 1, 1, -1])),
+        Err(TournamentError::ScoreOutOfRange { .. })
+    ));
+}

@@ -1,0 +1,183 @@
+// The tournament page (issue 19): a six-class school team tournament run from a pasted
+// list to its final standings with each place's reason; a reload keeps it; undo takes
+// a result back; refusals say why and change nothing; three languages.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertQuiet, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.close();
+});
+
+const CLASSES = [
+  '5a: Ali, Bea, Cem, Dana',
+  '5b: Eli, Finn, Gül, Hana, Ivo, Jan',
+  '6a: Kai, Lea, Mia, Nils, Ole',
+  '6b: Pia, Quentin, Rosa, Sami',
+  '7a: Tom, Uwe, Vera, Wim, Xaver, Yara, Zoe',
+  '7b: Amir, Britta, Carl, Derya',
+].join('\n');
+
+async function openTournament(page) {
+  await page.locator('[data-open-tournament]').click();
+  await page.waitForSelector('[data-tournament]');
+}
+
+async function create(page, { system = 'school-team', entrants = CLASSES, seed = '7' } = {}) {
+  const form = page.locator('[data-tournament-create]');
+  await form.locator('select[name="system"]').selectOption(system);
+  await form.locator('input[name="seed"]').fill(seed);
+  await form.locator('textarea[name="entrants"]').fill(entrants);
+  await form.getByRole('button', { name: 'Create' }).click();
+}
+
+/** Enters every open match of the round: the first class wins all boards but the last, drawn. */
+async function playRound(page) {
+  const open = page.locator('[data-pairing][data-entered="false"]:has(select[name="black"])');
+  while ((await open.count()) > 0) {
+    const match = open.first();
+    const selects = match.locator('select[name^="board-"]');
+    const n = await selects.count();
+    const first = await selects.first().locator('option').nth(1).getAttribute('value');
+    for (let i = 0; i < n; i++) {
+      await selects.nth(i).selectOption(i === n - 1 ? 'draw' : first);
+    }
+    await match.locator('select[name="black"]').selectOption(first);
+    const round = await page.locator('[data-round]').getAttribute('data-round');
+    const entered = await page.locator('[data-entered="true"]').count();
+    await match.getByRole('button', { name: 'Enter result' }).click();
+    // The match shows its result, or the next round (or the end) replaces the round.
+    await page.waitForFunction(
+      ([r, e]) =>
+        document.querySelector('[data-round]')?.dataset.round !== r ||
+        document.querySelectorAll('[data-entered="true"]').length > e,
+      [round, entered],
+    );
+    assert.equal(await page.locator('[data-tournament-error]').count(), 0);
+    const now = await page.evaluate(() => document.querySelector('[data-round]')?.dataset.round ?? null);
+    if (now !== round) return;
+  }
+}
+
+test('a six-class school tournament runs to its final standings, each place with its reason', async () => {
+  const page = await app.open();
+  await openTournament(page);
+  await create(page);
+  assert.equal(await page.locator('[data-round="1"]').count(), 1);
+  // X-3: 7a (7 pupils) against a class of 4 seats a two- and a three-pupil team.
+  assert.match(await page.locator('[data-round="1"]').textContent(), /Board 2 \(colours opposite board 1\)/);
+  let rounds = 0;
+  while ((await page.locator('[data-tournament-over]').count()) === 0) {
+    await playRound(page);
+    rounds += 1;
+    assert.ok(rounds <= 4, 'the knockout ends');
+  }
+  assert.equal(rounds, 3);
+  const rows = page.locator('[data-standings] tbody tr');
+  assert.equal(await rows.count(), 6);
+  assert.match(await page.locator('[data-standings] h3').textContent(), /Final standings/);
+  assert.equal(await rows.first().locator('td[data-reason]').getAttribute('data-reason'), 'ahead:knockout');
+  for (let i = 0; i < 6; i++) {
+    const reason = await rows.nth(i).locator('td[data-reason]').textContent();
+    assert.match(reason, /(ahead of|behind|equal with) /, `row ${i + 1}: ${reason}`);
+  }
+  const winner = await rows.first().getAttribute('data-name');
+
+  // Everything survives a reload; undo takes the final back.
+  await page.reload();
+  await page.waitForSelector('[data-tournament-over]');
+  assert.equal(await page.locator('[data-standings] tbody tr').first().getAttribute('data-name'), winner);
+  await page.locator('[data-tournament-undo]').click();
+  await page.waitForSelector('[data-round="3"]');
+  assert.equal(await page.locator('[data-pairing][data-entered="false"]').count() >= 1, true);
+  assertQuiet(page);
+});
+
+test('bad input is refused with a clear message and changes nothing', async () => {
+  const page = await app.open();
+  await openTournament(page);
+  await create(page, { system: 'four-tables', entrants: 'Ann\nBo\nAnn\nCy' });
+  assert.match(await page.locator('[data-tournament-error]').textContent(), /the name 'Ann' is given twice/);
+  assert.equal(await page.locator('[data-round]').count(), 0);
+  await create(page, { system: 'four-tables', entrants: 'A\nB\nC\nD\nE' });
+  assert.match(await page.locator('[data-tournament-error]').textContent(), /5 entrants cannot be seated: .*never fewer than three/);
+
+  await create(page, { system: 'four-tables', entrants: 'Ann\nBo\nCy\nDi\nEd\nFlo\nGus' });
+  await page.waitForSelector('[data-round="1"]');
+  assert.equal(await page.locator('[data-tournament-error]').count(), 0);
+  // A table result without every score is refused; the round stays open.
+  const table = page.locator('[data-pairing]').first();
+  await table.locator('input[type="number"]').first().fill('12');
+  await table.getByRole('button', { name: 'Enter result' }).click();
+  assert.match(await page.locator('[data-tournament-error]').textContent(), /round 1 has no pairing or table of/);
+  assert.equal(await page.locator('[data-pairing][data-entered="true"]').count(), 0);
+  const inputs = table.locator('input[type="number"]');
+  const n = await inputs.count();
+  for (let i = 0; i < n; i++) await inputs.nth(i).fill(String(40 - 5 * i));
+  await table.getByRole('button', { name: 'Enter result' }).click();
+  await page.waitForSelector('[data-pairing][data-entered="true"]');
+  assert.equal(await page.locator('[data-tournament-error]').count(), 0);
+  assert.equal(await page.locator('[data-standings] tbody tr').first().locator('td').nth(1).textContent(), '5');
+  assertQuiet(page);
+});
+
+test('the page speaks German and Japanese, and the board comes back', async () => {
+  const page = await app.open();
+  await page.locator('[data-language]').selectOption('de');
+  await page.getByRole('button', { name: 'Turnier' }).click();
+  await page.waitForSelector('[data-tournament]');
+  assert.equal(await page.getByRole('heading', { name: 'Neues Turnier' }).count(), 1);
+  const form = page.locator('[data-tournament-create]');
+  await form.locator('select[name="system"]').selectOption('four-tables');
+  await form.locator('textarea[name="entrants"]').fill('A\nB\nC\nD\nE');
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  assert.match(await page.locator('[data-tournament-error]').textContent(), /5 Teilnehmer lassen sich nicht setzen/);
+  await page.locator('[data-language]').selectOption('ja');
+  assert.equal(await page.getByRole('button', { name: '碁盤に戻る' }).count(), 1);
+  await page.getByRole('button', { name: '碁盤に戻る' }).click();
+  await page.waitForSelector('[data-board-size]');
+  assertQuiet(page);
+});
+
+test('the tournament file is exported and imported into a fresh browser', async () => {
+  const page = await app.open();
+  await openTournament(page);
+  await create(page, { system: 'round-robin', entrants: 'Ing\nKato\nLee' });
+  await page.waitForSelector('[data-round="1"]');
+  const game = page.locator('[data-pairing][data-entered="false"]:has(button)').first();
+  const winner = (await game.locator('button').first().textContent()).replace(/ won$/, '');
+  await game.locator('button').first().click();
+  // Round 1's only game is in: round 2 is up.
+  await page.waitForSelector('[data-round="2"]');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-tournament-export]').click(),
+  ]);
+  const path = await download.path();
+  const saved = JSON.parse(await (await import('node:fs/promises')).readFile(path, 'utf8'));
+  assert.equal(saved.system, 'round-robin');
+  assert.equal(saved.rounds[0][0].winner, winner);
+
+  // A fresh context: nothing saved. A broken file is refused with the reason; the
+  // exported one brings the event back, result included.
+  const other = await app.open();
+  await openTournament(other);
+  await other.locator('[data-tournament-import]').setInputFiles({
+    name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"system": "swiss"}'),
+  });
+  assert.match(await other.locator('[data-tournament-error]').textContent(), /not a tournament file: unknown variant/);
+  assert.equal(await other.locator('[data-round]').count(), 0);
+  await other.locator('[data-tournament-import]').setInputFiles(path);
+  await other.waitForSelector('[data-round="2"]');
+  assert.equal(await other.locator('[data-standings] tbody tr').first().getAttribute('data-name'), winner);
+  // "New tournament" asks first; keeping it keeps everything.
+  await other.locator('[data-tournament-new]').click();
+  await other.locator('[data-tournament-confirm]').getByRole('button', { name: 'Keep it' }).click();
+  assert.equal(await other.locator('[data-round="2"]').count(), 1);
+  assertQuiet(page);
+  assertQuiet(other);
+});

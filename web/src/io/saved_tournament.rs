@@ -1,0 +1,25 @@
+//! The tournament survives a reload: its file (docs/tournaments.md) in localStorage,
+//! saved on every change of the event.
+
+use yew::prelude::*;
+
+use crate::io::browser;
+use crate::state::tournament::TournamentPage;
+
+pub const TOURNAMENT_KEY: &str = "hotstone-tournament";
+
+/// The page as it was saved.
+pub fn load_tournament() -> TournamentPage {
+    TournamentPage::restored(browser::load(TOURNAMENT_KEY).as_deref())
+}
+
+/// Saves the page's tournament whenever its event changes.
+#[hook]
+pub fn use_saved_tournament(page: &UseReducerHandle<TournamentPage>) {
+    let page = page.clone();
+    use_effect_with(page.revision, move |_| {
+        if page.revision > 0 {
+            browser::store(TOURNAMENT_KEY, &page.saved_text().unwrap_or_default());
+        }
+    });
+}
