@@ -10,6 +10,7 @@ mod gtp;
 mod gtp_server;
 mod match_cmd;
 mod referee;
+mod referee_report;
 mod referee_sgf;
 mod replay;
 mod report;

@@ -8,7 +8,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use crate::referee::{self, GameArgs, Pairing, Report};
+use crate::referee::{self, GameArgs};
+use crate::referee_report::{Pairing, Report};
 
 #[derive(Debug, Args)]
 pub struct MatchArgs {

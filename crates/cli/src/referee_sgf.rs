@@ -5,7 +5,7 @@
 use hotstone_rules::{Color, Move, Tenths, TimeSystem};
 use hotstone_sgf::{GameTree, Node, Property, SgfError};
 
-use crate::referee::{Pairing, Report};
+use crate::referee_report::{Pairing, Report};
 
 /// The SGF text of the game.
 pub fn record(
