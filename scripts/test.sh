@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check in order and stops at the first
 # failure: formatting, clippy, the native tests (rules, CLI conformance, web geometry),
-# the wasm tests in headless Chromium, the Trunk build and the Playwright e2e suite.
+# the wasm tests in headless Chromium, the npm package (built, its size, its types, its
+# Node and browser tests), the Trunk build and the Playwright e2e suite.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -34,7 +35,7 @@ check() {
   fi
 }
 
-total=8
+total=13
 # GNU Go is installed by setup.sh: the referee's GNU Go test must not skip here.
 export HOTSTONE_REQUIRE_GNUGO=1
 check setup bash scripts/setup.sh
@@ -43,6 +44,11 @@ check clippy cargo clippy --workspace --all-targets -- -D warnings
 check test cargo test --workspace
 check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
 check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
+check clippy-js-wasm cargo clippy -p hotstone-js --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
+check js-package bash scripts/package.sh
+check js-size bash scripts/js-size.sh
+check js-types tsc -p tests/js/tsconfig.json
+check js-test node --test tests/js/
 check trunk-build trunk build --release
 check e2e node --test tests/e2e/
 

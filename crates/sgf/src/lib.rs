@@ -18,6 +18,7 @@
 pub mod error;
 pub mod game;
 mod limits;
+mod locate;
 pub mod read;
 pub mod record;
 pub mod tree;
@@ -29,6 +30,7 @@ pub use game::{
     LineNode, ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
 };
 pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
+pub use locate::{locate, location_of, Location};
 pub use read::{decode, read, read_bytes};
 pub use record::{record, record_line, Entry};
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};

@@ -1,0 +1,20 @@
+export * from './hotstone.js';
+
+/** Anything the rules can be loaded from: a URL, a Response, the bytes or a compiled module. */
+export type Source =
+  | string
+  | URL
+  | Response
+  | Promise<Response>
+  | ArrayBuffer
+  | ArrayBufferView
+  | WebAssembly.Module;
+
+/**
+ * Loads the rules. With no argument the module beside the package's entry is used (fetched
+ * in a browser, read from the file system in Node). Calling it again does nothing.
+ */
+export default function init(source?: Source): Promise<void>;
+
+/** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
+export function initSync(module: ArrayBuffer | ArrayBufferView | WebAssembly.Module): void;

@@ -1,0 +1,508 @@
+//! Reading what a caller passes: points (`"C3"` or `{x, y}`), the game's options, rule
+//! axes, dead stones. Each reader names what was wrong and what is allowed, so that a
+//! programmer error becomes a JavaScript `Error` with a useful sentence, and nothing
+//! unchecked reaches the rules.
+
+use core::fmt;
+
+use hotstone_rules::{
+    BoardSize, Color, HandicapBonus, HandicapCompensation, HandicapStyle, KoRule, Komi, Point,
+    Preset, Ruleset, Scoring, Suicide,
+};
+
+use crate::lang::Lang;
+use crate::value::{number, Value};
+
+/// A programmer error: what was wrong and what is allowed. Thrown as a JavaScript
+/// `Error` with this message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApiError(pub String);
+
+impl ApiError {
+    pub fn new(message: impl Into<String>) -> ApiError {
+        ApiError(message.into())
+    }
+
+    /// Prefixes the method the error came from: `play: ...`.
+    pub fn during(self, method: &str) -> ApiError {
+        ApiError(format!("{method}: {}", self.0))
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+pub type Checked<T> = Result<T, ApiError>;
+
+/// A whole number within `range`, or an error naming `what` and the range.
+pub fn whole(value: &Value, what: &str, min: i64, max: i64) -> Checked<i64> {
+    match value {
+        Value::Number(n) if n.fract() == 0.0 && (min as f64..=max as f64).contains(n) => {
+            Ok(*n as i64)
+        }
+        other => Err(ApiError::new(format!(
+            "{what} must be a whole number from {min} to {max}; got {other}"
+        ))),
+    }
+}
+
+/// A string field, or an error listing the choices.
+fn choice<'a>(value: &'a Value, what: &str, choices: &[&str]) -> Checked<&'a str> {
+    match value {
+        Value::Text(s) if choices.contains(&s.as_str()) => Ok(s),
+        other => Err(ApiError::new(format!(
+            "{what} must be one of {}; got {other}",
+            quoted(choices)
+        ))),
+    }
+}
+
+fn quoted(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("'{n}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Rejects fields the reader does not know (a typo such as `sise` must not pass silently).
+fn known_fields(value: &Value, what: &str, known: &[&str]) -> Checked<()> {
+    match value.unknown_fields(known).first() {
+        Some(field) => Err(ApiError::new(format!(
+            "{what} has no field '{field}': the fields are {}",
+            quoted(known)
+        ))),
+        None => Ok(()),
+    }
+}
+
+pub fn size(value: &Value) -> Checked<BoardSize> {
+    let n = whole(
+        value,
+        "size",
+        i64::from(BoardSize::MIN),
+        i64::from(BoardSize::MAX),
+    )?;
+    BoardSize::new(n).map_err(|e| ApiError::new(e.to_string()))
+}
+
+/// A point: a name as on the board (`"C3"`, no I, row 1 at the bottom) or `{x, y}`,
+/// 0-based from the top-left as @sabaki/go-board counts.
+pub fn point(value: &Value, size: BoardSize) -> Checked<Point> {
+    let n = size.get();
+    match value {
+        Value::Text(name) => size.parse_point(name).map_err(|e| {
+            ApiError::new(format!(
+                "{e}; or give {{x, y}} counted from 0 at the top-left"
+            ))
+        }),
+        Value::Object(_) => {
+            known_fields(value, "a point {x, y}", &["x", "y"])?;
+            let last = i64::from(n) - 1;
+            let x = whole(value.field("x"), "a point's x", 0, last)?;
+            let y = whole(value.field("y"), "a point's y", 0, last)?;
+            // y counts rows from the top; the rules count them from the bottom.
+            Point::new(x as u8, (last - y) as u8)
+                .ok_or_else(|| ApiError::new("a point is off the board"))
+        }
+        other => Err(ApiError::new(format!(
+            "a point is a name such as \"C3\" or an object {{x, y}}; got {other}"
+        ))),
+    }
+}
+
+/// Many points: an array of them.
+pub fn points(value: &Value, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
+    match value {
+        Value::Missing => Ok(Vec::new()),
+        Value::List(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}"))))
+            .collect(),
+        other => Err(ApiError::new(format!(
+            "{what} must be an array of points such as [\"C3\", {{x: 2, y: 6}}]; got {other}"
+        ))),
+    }
+}
+
+pub fn color(value: &Value, what: &str) -> Checked<Color> {
+    match value {
+        Value::Text(s) => Color::parse(s),
+        _ => None,
+    }
+    .ok_or_else(|| ApiError::new(format!("{what} must be 'black' or 'white'; got {value}")))
+}
+
+/// Komi in points, in steps of 0.5 (the rules crate's check).
+pub fn komi(value: &Value) -> Checked<Komi> {
+    match value {
+        Value::Number(n) => Komi::parse(&number(*n)).map_err(|e| ApiError::new(e.to_string())),
+        other => Err(ApiError::new(format!(
+            "komi must be a number of points in steps of 0.5, such as 6.5; got {other}"
+        ))),
+    }
+}
+
+pub fn lang(value: &Value) -> Checked<Lang> {
+    match value {
+        Value::Missing => Some(Lang::En),
+        Value::Text(tag) => Lang::from_tag(tag),
+        _ => None,
+    }
+    .ok_or_else(|| ApiError::new(format!("lang must be 'en', 'de' or 'ja'; got {value}")))
+}
+
+pub const PRESETS: [&str; 9] = [
+    "ing",
+    "japanese",
+    "simple",
+    "chinese",
+    "aga",
+    "new-zealand",
+    "tromp-taylor",
+    "school-team",
+    "computer-tournament",
+];
+
+pub const KO_RULES: [&str; 4] = ["basic", "positional-superko", "situational-superko", "ing"];
+pub const SUICIDE_RULES: [&str; 3] = ["forbidden", "multi-stone-only", "allowed"];
+pub const SCORINGS: [&str; 3] = ["area", "territory", "fill-in"];
+pub const HANDICAP_STYLES: [&str; 3] = ["fixed", "free", "ing-moves"];
+pub const HANDICAP_BONUSES: [&str; 3] = ["none", "n", "n-minus-one"];
+
+pub fn ko_rule_name(k: KoRule) -> &'static str {
+    match k {
+        KoRule::Basic => "basic",
+        KoRule::PositionalSuperko => "positional-superko",
+        KoRule::SituationalSuperko => "situational-superko",
+        KoRule::Ing => "ing",
+    }
+}
+
+pub fn suicide_name(s: Suicide) -> &'static str {
+    match s {
+        Suicide::Forbidden => "forbidden",
+        Suicide::MultiStoneOnly => "multi-stone-only",
+        Suicide::Allowed => "allowed",
+    }
+}
+
+pub fn scoring_name(s: Scoring) -> &'static str {
+    match s {
+        Scoring::Area => "area",
+        Scoring::Territory => "territory",
+        Scoring::IngFillIn => "fill-in",
+    }
+}
+
+pub fn handicap_style_name(s: HandicapStyle) -> &'static str {
+    match s {
+        HandicapStyle::Fixed => "fixed",
+        HandicapStyle::Free => "free",
+        HandicapStyle::IngMoves => "ing-moves",
+    }
+}
+
+pub fn handicap_bonus_name(b: HandicapBonus) -> &'static str {
+    match b {
+        HandicapBonus::Zero => "none",
+        HandicapBonus::N => "n",
+        HandicapBonus::NMinusOne => "n-minus-one",
+    }
+}
+
+pub fn handicap_style(value: &Value) -> Checked<HandicapStyle> {
+    Ok(match choice(value, "handicapStyle", &HANDICAP_STYLES)? {
+        "fixed" => HandicapStyle::Fixed,
+        "free" => HandicapStyle::Free,
+        _ => HandicapStyle::IngMoves,
+    })
+}
+
+/// The rules: a preset's name, or an object of axes. Returns the preset when one was
+/// named (an SGF record's RU says it).
+pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
+    match value {
+        Value::Missing => Ok((Preset::Simple.ruleset(), Some(Preset::Simple))),
+        Value::Text(name) => Preset::from_name(name)
+            .map(|p| (p.ruleset(), Some(p)))
+            .map_err(|e| ApiError::new(format!("rules: {e}, or an object of axes {{ko, suicide, scoring}}"))),
+        Value::Object(_) => axes(value).map(|r| (r, None)),
+        other => Err(ApiError::new(format!(
+            "rules must be a preset's name ({}) or an object of axes {{ko, suicide, scoring}}; got {other}",
+            quoted(&PRESETS)
+        ))),
+    }
+}
+
+/// An object of axes: `ko`, `suicide` and `scoring` are needed; `komi`, `handicapStyle`,
+/// `handicapBonus` and `tieWinner` are optional.
+fn axes(value: &Value) -> Checked<Ruleset> {
+    const FIELDS: [&str; 7] = [
+        "ko",
+        "suicide",
+        "scoring",
+        "komi",
+        "handicapStyle",
+        "handicapBonus",
+        "tieWinner",
+    ];
+    known_fields(value, "rules", &FIELDS)?;
+    let ko = match choice(value.field("ko"), "rules.ko", &KO_RULES)? {
+        "basic" => KoRule::Basic,
+        "positional-superko" => KoRule::PositionalSuperko,
+        "situational-superko" => KoRule::SituationalSuperko,
+        _ => KoRule::Ing,
+    };
+    let suicide = match choice(value.field("suicide"), "rules.suicide", &SUICIDE_RULES)? {
+        "forbidden" => Suicide::Forbidden,
+        "multi-stone-only" => Suicide::MultiStoneOnly,
+        _ => Suicide::Allowed,
+    };
+    let scoring = match choice(value.field("scoring"), "rules.scoring", &SCORINGS)? {
+        "area" => Scoring::Area,
+        "territory" => Scoring::Territory,
+        _ => Scoring::IngFillIn,
+    };
+    let komi = match value.field("komi") {
+        Value::Missing => Komi::from_half_points(0),
+        v => komi(v)?,
+    };
+    let handicap = match value.field("handicapStyle") {
+        Value::Missing => HandicapStyle::Fixed,
+        v => handicap_style(v)?,
+    };
+    let bonus = match value.field("handicapBonus") {
+        Value::Missing => HandicapBonus::Zero,
+        v => match choice(v, "rules.handicapBonus", &HANDICAP_BONUSES)? {
+            "none" => HandicapBonus::Zero,
+            "n" => HandicapBonus::N,
+            _ => HandicapBonus::NMinusOne,
+        },
+    };
+    let tie_winner = match value.field("tieWinner") {
+        Value::Missing => None,
+        v => Some(color(v, "rules.tieWinner")?),
+    };
+    Ok(Ruleset {
+        ko,
+        suicide,
+        scoring,
+        komi,
+        handicap,
+        handicap_compensation: HandicapCompensation { bonus, tie_winner },
+    })
+}
+
+/// What `new Game(options)` asks for, checked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameOptions {
+    pub size: BoardSize,
+    pub rules: Ruleset,
+    pub preset: Option<Preset>,
+    pub handicap: u32,
+    pub lang: Lang,
+}
+
+pub const GAME_FIELDS: [&str; 6] = ["size", "rules", "komi", "handicap", "handicapStyle", "lang"];
+
+pub fn game_options(value: &Value) -> Checked<GameOptions> {
+    if !matches!(value, Value::Missing | Value::Object(_)) {
+        return Err(ApiError::new(format!(
+            "the options must be an object such as {{ size: 19, rules: 'ing' }}; got {value}"
+        )));
+    }
+    known_fields(value, "the options", &GAME_FIELDS)?;
+    let size = match value.field("size") {
+        Value::Missing => BoardSize::NINETEEN,
+        v => size(v)?,
+    };
+    let (mut rules, preset) = rules(value.field("rules"))?;
+    if !value.field("komi").is_missing() {
+        rules.komi = komi(value.field("komi"))?;
+    }
+    if !value.field("handicapStyle").is_missing() {
+        rules.handicap = handicap_style(value.field("handicapStyle"))?;
+    }
+    let handicap = match value.field("handicap") {
+        Value::Missing => 0,
+        v => whole(
+            v,
+            "handicap",
+            0,
+            i64::from(size.get()) * i64::from(size.get()) - 1,
+        )? as u32,
+    };
+    Ok(GameOptions {
+        size,
+        rules,
+        preset,
+        handicap,
+        lang: lang(value.field("lang"))?,
+    })
+}
+
+/// What `Game.fromSgf(text, options)` may override.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SgfOptions {
+    pub rules: Option<(Ruleset, Option<Preset>)>,
+    pub komi: Option<Komi>,
+    pub lang: Lang,
+}
+
+pub fn sgf_options(value: &Value) -> Checked<SgfOptions> {
+    if !matches!(value, Value::Missing | Value::Object(_)) {
+        return Err(ApiError::new(format!(
+            "the options must be an object such as {{ rules: 'ing', komi: 7.5 }}; got {value}"
+        )));
+    }
+    known_fields(value, "the options", &["rules", "komi", "lang"])?;
+    Ok(SgfOptions {
+        rules: match value.field("rules") {
+            Value::Missing => None,
+            v => Some(rules(v)?),
+        },
+        komi: match value.field("komi") {
+            Value::Missing => None,
+            v => Some(komi(v)?),
+        },
+        lang: lang(value.field("lang"))?,
+    })
+}
+
+/// How `score()` counts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoreOptions {
+    pub method: Option<Scoring>,
+    pub dead: Vec<Point>,
+}
+
+pub fn score_options(value: &Value, size: BoardSize) -> Checked<ScoreOptions> {
+    if !matches!(value, Value::Missing | Value::Object(_)) {
+        return Err(ApiError::new(format!(
+            "the options must be an object such as {{ method: 'fill-in', dead: ['C3'] }}; got {value}"
+        )));
+    }
+    known_fields(value, "the options", &["method", "dead"])?;
+    let method = match value.field("method") {
+        Value::Missing => None,
+        v => Some(match choice(v, "method", &SCORINGS)? {
+            "area" => Scoring::Area,
+            "territory" => Scoring::Territory,
+            _ => Scoring::IngFillIn,
+        }),
+    };
+    Ok(ScoreOptions {
+        method,
+        dead: points(value.field("dead"), size, "dead")?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::build::*;
+
+    fn nine() -> BoardSize {
+        BoardSize::NINE
+    }
+
+    #[test]
+    fn b1_points_by_name_and_by_xy_from_the_top_left() {
+        let c3 = Point::parse("C3").unwrap();
+        assert_eq!(point(&text("C3"), nine()), Ok(c3));
+        // C3 on 9x9: column 2, row 3 from the bottom = y 6 from the top.
+        assert_eq!(point(&xy(2.0, 6.0), nine()), Ok(c3));
+        assert_eq!(
+            point(&xy(0.0, 0.0), nine()),
+            Ok(Point::parse("A9").unwrap())
+        );
+    }
+
+    #[test]
+    fn b1_bad_points_say_what_is_allowed() {
+        let e = point(&text("Z99"), nine()).unwrap_err().0;
+        assert!(e.contains("Z99") && e.contains("{x, y}"), "{e}");
+        let e = point(&text("I3"), nine()).unwrap_err().0;
+        assert!(e.contains("skip I"), "{e}");
+        let e = point(&xy(9.0, 0.0), nine()).unwrap_err().0;
+        assert!(e.contains("from 0 to 8") && e.contains("got 9"), "{e}");
+        let e = point(&xy(1.5, 0.0), nine()).unwrap_err().0;
+        assert!(e.contains("whole number"), "{e}");
+        let e = point(&obj(&[("x", num(1.0)), ("row", num(2.0))]), nine())
+            .unwrap_err()
+            .0;
+        assert!(e.contains("'row'"), "{e}");
+        let e = point(&num(3.0), nine()).unwrap_err().0;
+        assert!(e.contains("\"C3\""), "{e}");
+        let e = points(&text("C3"), nine(), "dead").unwrap_err().0;
+        assert!(e.contains("array"), "{e}");
+        let e = points(&Value::List(vec![text("C3"), text("X")]), nine(), "dead")
+            .unwrap_err()
+            .0;
+        assert!(e.starts_with("dead[1]"), "{e}");
+    }
+
+    #[test]
+    fn options_default_and_check_every_field() {
+        let o = game_options(&Value::Missing).unwrap();
+        assert_eq!(o.size.get(), 19);
+        assert_eq!(o.preset, Some(Preset::Simple));
+        let o = game_options(&obj(&[
+            ("size", num(9.0)),
+            ("rules", text("ing")),
+            ("komi", num(7.5)),
+            ("handicap", num(3.0)),
+            ("handicapStyle", text("fixed")),
+            ("lang", text("de")),
+        ]))
+        .unwrap();
+        assert_eq!(o.rules.ko, KoRule::Ing);
+        assert_eq!(o.rules.komi.half_points(), 15);
+        assert_eq!(o.rules.handicap, HandicapStyle::Fixed);
+        assert_eq!(o.handicap, 3);
+        assert_eq!(o.lang, Lang::De);
+        let err = |v: Value| game_options(&v).unwrap_err().0;
+        assert!(err(obj(&[("size", num(30.0))])).contains("from 2 to 25; got 30"));
+        assert!(err(obj(&[("rules", text("korean"))])).contains("tromp-taylor"));
+        assert!(err(obj(&[("komi", num(6.3))])).contains("0.5"));
+        assert!(err(obj(&[("komi", text("6.5"))])).contains("got \"6.5\""));
+        assert!(err(obj(&[("lang", text("fr"))])).contains("'ja'"));
+        assert!(err(obj(&[("handicapStyle", text("chinese"))])).contains("'ing-moves'"));
+        assert!(err(obj(&[("sise", num(9.0))])).contains("'sise'"));
+        assert!(err(num(9.0)).contains("an object"));
+    }
+
+    #[test]
+    fn rules_as_an_object_of_axes() {
+        let (r, preset) = rules(&obj(&[
+            ("ko", text("situational-superko")),
+            ("suicide", text("allowed")),
+            ("scoring", text("area")),
+            ("komi", num(7.0)),
+        ]))
+        .unwrap();
+        assert_eq!(preset, None);
+        assert_eq!(r.ko, KoRule::SituationalSuperko);
+        assert_eq!(r.suicide, Suicide::Allowed);
+        assert_eq!(r.komi.half_points(), 14);
+        let e = rules(&obj(&[("ko", text("ing"))])).unwrap_err().0;
+        assert!(
+            e.contains("rules.suicide") && e.contains("'multi-stone-only'"),
+            "{e}"
+        );
+        // Every axis name read back is a name the reader takes.
+        for p in Preset::ALL {
+            let r = p.ruleset();
+            assert!(KO_RULES.contains(&ko_rule_name(r.ko)));
+            assert!(SUICIDE_RULES.contains(&suicide_name(r.suicide)));
+            assert!(SCORINGS.contains(&scoring_name(r.scoring)));
+            assert!(HANDICAP_STYLES.contains(&handicap_style_name(r.handicap)));
+            assert!(PRESETS.contains(&p.name()));
+        }
+    }
+}

@@ -1,0 +1,423 @@
+//! Hotstone's rules for JavaScript and TypeScript (P-1, P-3, P-4): a thin wasm-bindgen
+//! layer over `hotstone-rules`, `hotstone-sgf` and the message catalogue. No rule is
+//! written here: every verdict is the rules crate's, every sentence the catalogue's.
+//! Values cross as plain objects through serde-wasm-bindgen.
+//!
+//! A refused move is a value (`{ ok: false, code, requirement, message, stones }`); a
+//! programmer error (a wrong type, an unknown preset, `"Z99"`, a broken SGF) throws a
+//! JavaScript `Error` that says what was wrong and what is allowed. Every input is
+//! checked before the rules see it, so no input reaches a panic, and after any error the
+//! same `Game` and the module keep working.
+//!
+//! `scripts/package.sh` builds the npm package `hotstone` (pkg/); docs/js-api.md is the
+//! reference.
+
+pub mod codes;
+pub mod input;
+pub mod lang;
+pub mod record;
+pub mod score;
+pub mod session;
+pub mod value;
+pub mod view;
+
+use hotstone_rules::{fixed_handicap, BoardSize, Move, Point, Preset};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::input::ApiError;
+use crate::session::Session;
+use crate::value::Value;
+use crate::view::{color_name, end_view, hot_views, rules_view};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = include_str!("types.d.ts");
+
+/// JavaScript in: any value, as our `Value`. Only a value serde cannot walk at all (a
+/// function, a symbol) fails here.
+fn read(value: JsValue, what: &str) -> Result<Value, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|_| {
+        JsError::new(&format!(
+            "{what} must be plain data (strings, numbers, arrays, objects)"
+        ))
+    })
+}
+
+/// JavaScript out: plain objects, `null` for nothing.
+fn write<T: Serialize>(value: &T) -> JsValue {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    // Our views hold strings, numbers, booleans, arrays and structs only, which always
+    // serialize; `null` would only ever stand for a bug here.
+    value.serialize(&serializer).unwrap_or(JsValue::NULL)
+}
+
+fn thrown(method: &str) -> impl Fn(ApiError) -> JsError + '_ {
+    move |e| JsError::new(&e.during(method).0)
+}
+
+/// A game of Go under one ruleset: the rules crate's `Game` with the language its
+/// messages are in.
+#[wasm_bindgen(js_name = Game)]
+pub struct JsGame {
+    session: Session,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// A new game: `{ size = 19, rules = 'simple', komi, handicap = 0, handicapStyle, lang = 'en' }`.
+    /// `rules` is a preset's name or an object of axes; `komi` and `handicapStyle`
+    /// override the rules' own. Throws an `Error` naming a wrong option.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
+    ) -> Result<JsGame, JsError> {
+        let options = read(options.unwrap_or(JsValue::UNDEFINED), "the options")?;
+        let options = input::game_options(&options).map_err(thrown("new Game"))?;
+        let session = Session::new(&options).map_err(thrown("new Game"))?;
+        Ok(JsGame { session })
+    }
+
+    /// Reads an SGF record (its first game), keeps its setup and plays its main line;
+    /// moves the rules refuse are skipped (see `skipped`). `{ rules, komi }` win over the
+    /// record's RU and KM. Throws an `Error` naming the line and column of a broken record.
+    #[wasm_bindgen(js_name = fromSgf)]
+    pub fn from_sgf(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "SgfOptions")] options: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let Some(text) = text.as_string() else {
+            return Err(JsError::new(
+                "Game.fromSgf: the record must be a string of SGF text",
+            ));
+        };
+        let options = read(options, "the options")?;
+        let options = input::sgf_options(&options).map_err(thrown("Game.fromSgf"))?;
+        let session = record::from_sgf(&text, &options).map_err(thrown("Game.fromSgf"))?;
+        Ok(JsGame { session })
+    }
+
+    fn point(&self, point: JsValue, method: &str) -> Result<Point, JsError> {
+        let value = read(point, "a point")?;
+        input::point(&value, self.session.game.size()).map_err(thrown(method))
+    }
+
+    /// Plays a point for the side to move. Never throws for a refused move: returns
+    /// `{ ok: true, captured, hot, ataris, end, ... }` or `{ ok: false, code,
+    /// requirement, message, stones }`. Throws only for a value that is not a point.
+    #[wasm_bindgen(unchecked_return_type = "PlayResult")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "PointInput")] point: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let p = self.point(point, "play")?;
+        Ok(write(&self.session.play(Move::Play(p))))
+    }
+
+    /// The side to move passes. Two passes in a row stop play (M-5).
+    #[wasm_bindgen(unchecked_return_type = "PlayResult")]
+    pub fn pass(&mut self) -> JsValue {
+        write(&self.session.play(Move::Pass))
+    }
+
+    /// The side to move resigns (M-4).
+    #[wasm_bindgen(unchecked_return_type = "PlayResult")]
+    pub fn resign(&mut self) -> JsValue {
+        write(&self.session.resign())
+    }
+
+    /// Resumes play after two passes, to settle a dispute on the board (M-5). Returns
+    /// `true` if play was stopped by two passes and now goes on.
+    pub fn resume(&mut self) -> bool {
+        let stopped = self.session.game.end() == Some(hotstone_rules::End::TwoPasses);
+        stopped && self.session.resume().is_ok()
+    }
+
+    /// Takes back the last move (or resignation). `false` at the start; the handicap and
+    /// a record's setup are never taken back.
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
+    }
+
+    /// Plays again the last action taken back. `false` if there is none.
+    pub fn redo(&mut self) -> bool {
+        self.session.redo()
+    }
+
+    /// Black places free handicap stones before the first move (`handicapStyle:
+    /// 'free'`); White moves next.
+    #[wasm_bindgen(js_name = placeHandicap)]
+    pub fn place_handicap(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "PointInput[]")] points: JsValue,
+    ) -> Result<(), JsError> {
+        let value = read(points, "the points")?;
+        let size = self.session.game.size();
+        let points = input::points(&value, size, "points").map_err(thrown("placeHandicap"))?;
+        self.session
+            .place_handicap(&points)
+            .map_err(thrown("placeHandicap"))
+    }
+
+    /// Whose turn it is: `'black'` or `'white'`.
+    #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "Color")]
+    pub fn to_move(&self) -> String {
+        color_name(self.session.to_move()).to_string()
+    }
+
+    /// Moves made so far (board plays and passes; not setup or handicap stones).
+    #[wasm_bindgen(getter, js_name = moveNumber)]
+    pub fn move_number(&self) -> usize {
+        self.session.move_number()
+    }
+
+    /// How play stopped, or `null` while it goes on.
+    #[wasm_bindgen(getter, unchecked_return_type = "GameEnd | null")]
+    pub fn end(&self) -> JsValue {
+        write(
+            &self
+                .session
+                .game
+                .end()
+                .map(|e| end_view(e, self.session.lang)),
+        )
+    }
+
+    /// The board's size (lines per side).
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u8 {
+        self.session.game.size().get()
+    }
+
+    /// The ruleset's axes and, if it came from one, the preset's name.
+    #[wasm_bindgen(getter, unchecked_return_type = "Rules")]
+    pub fn rules(&self) -> JsValue {
+        write(&rules_view(self.session.game.rules(), self.session.preset))
+    }
+
+    /// The language of messages: `'en'`, `'de'` or `'ja'`.
+    #[wasm_bindgen(getter, unchecked_return_type = "Lang")]
+    pub fn lang(&self) -> String {
+        self.session.lang.code().to_string()
+    }
+
+    #[wasm_bindgen(setter)]
+    pub fn set_lang(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+    ) -> Result<(), JsError> {
+        let value = read(lang, "lang")?;
+        self.session.lang = input::lang(&value).map_err(thrown("lang"))?;
+        Ok(())
+    }
+
+    /// The game's handicap (H-1, H-2), or `null` for an even game.
+    #[wasm_bindgen(getter, unchecked_return_type = "Handicap | null")]
+    pub fn handicap(&self) -> JsValue {
+        write(&self.session.game.handicap().map(view::handicap_view))
+    }
+
+    /// Moves of the record's main line the rules refused (`Game.fromSgf`); 0 otherwise.
+    #[wasm_bindgen(getter)]
+    pub fn skipped(&self) -> usize {
+        self.session.skipped
+    }
+
+    /// Stones taken off the board by each player's moves.
+    #[wasm_bindgen(unchecked_return_type = "{ black: number; white: number }")]
+    pub fn captures(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Captures {
+            black: usize,
+            white: usize,
+        }
+        let g = &self.session.game;
+        write(&Captures {
+            black: g.prisoners(hotstone_rules::Color::Black),
+            white: g.prisoners(hotstone_rules::Color::White),
+        })
+    }
+
+    /// The board as rows, top row first: `board()[y][x]` is `'black'`, `'white'` or
+    /// `null`, with `{x, y}` counted from the top-left as points are.
+    #[wasm_bindgen(unchecked_return_type = "(Color | null)[][]")]
+    pub fn board(&self) -> JsValue {
+        write(&view::rows(&self.session.game))
+    }
+
+    /// The stone at a point: `'black'`, `'white'` or `null`.
+    #[wasm_bindgen(unchecked_return_type = "Color | null")]
+    pub fn at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "PointInput")] point: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let p = self.point(point, "at")?;
+        Ok(write(&self.session.game.board().get(p).map(color_name)))
+    }
+
+    /// Ing: the hot stones the side to move may not remove now (K-2), each with its kind
+    /// (`single`, `double`, `twin`). Empty under other rules and after any other move.
+    #[wasm_bindgen(js_name = hotStones, unchecked_return_type = "HotStone[]")]
+    pub fn hot_stones(&self) -> JsValue {
+        let hot = self
+            .session
+            .game
+            .hot()
+            .map(|h| hot_views(&h.stones))
+            .unwrap_or_default();
+        write(&hot)
+    }
+
+    /// Every empty point the side to move may not play, with the refusal (code,
+    /// requirement, message, stones).
+    #[wasm_bindgen(unchecked_return_type = "Refusal[]")]
+    pub fn forbidden(&self) -> JsValue {
+        write(&self.session.forbidden())
+    }
+
+    /// The state of ko: the basic ko, Ing's hot stones, the cycles completed, and under
+    /// Ing the disturbing-ko bans (K-1..K-5).
+    #[wasm_bindgen(js_name = koState, unchecked_return_type = "KoState")]
+    pub fn ko_state(&self) -> JsValue {
+        write(&self.session.ko_state())
+    }
+
+    /// Counts the position (C-1..C-5): `{ method, dead }`, the method by default the
+    /// ruleset's; `dead` names one stone of each dead string. Under `fill-in`, Ing's
+    /// count step by step.
+    #[wasm_bindgen(unchecked_return_type = "Score")]
+    pub fn score(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ScoreOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        let value = read(options.unwrap_or(JsValue::UNDEFINED), "the options")?;
+        let size = self.session.game.size();
+        let options = input::score_options(&value, size).map_err(thrown("score"))?;
+        let score = self.session.score(&options).map_err(thrown("score"))?;
+        Ok(write(&score))
+    }
+
+    /// The game as SGF text: size, rules, komi, handicap, setup and every move.
+    #[wasm_bindgen(js_name = toSgf)]
+    pub fn to_sgf(&self) -> Result<String, JsError> {
+        record::to_sgf(&self.session).map_err(|e| JsError::new(&e.0))
+    }
+
+    /// An independent copy of this game.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn copy(&self) -> JsGame {
+        JsGame {
+            session: self.session.clone(),
+        }
+    }
+
+    // --- the fast path: numbers only, no JavaScript value made per move ---
+
+    fn xy(&self, x: i32, y: i32) -> Option<Point> {
+        let n = i32::from(self.session.game.size().get());
+        if (0..n).contains(&x) && (0..n).contains(&y) {
+            Point::new(x as u8, (n - 1 - y) as u8)
+        } else {
+            None
+        }
+    }
+
+    /// The fast path: plays `{x, y}` (0-based from the top-left) for the side to move
+    /// and returns 0, or leaves the game as it was and returns the refusal's number
+    /// (`refusalCodes()[n - 1]`; 3 `off-board` for coordinates off the board).
+    #[wasm_bindgen(js_name = tryPlayXY)]
+    pub fn try_play_xy(&mut self, x: i32, y: i32) -> u32 {
+        match self.xy(x, y) {
+            Some(p) => self.session.try_play(Move::Play(p)),
+            None => codes::number_of("off-board"),
+        }
+    }
+
+    /// The fast path's pass: 0, or the refusal's number.
+    #[wasm_bindgen(js_name = tryPass)]
+    pub fn try_pass(&mut self) -> u32 {
+        self.session.try_play(Move::Pass)
+    }
+
+    /// Would `{x, y}` be legal for the side to move? 0, or the refusal's number;
+    /// nothing is played.
+    #[wasm_bindgen(js_name = checkXY)]
+    pub fn check_xy(&self, x: i32, y: i32) -> u32 {
+        match self.xy(x, y) {
+            Some(p) => self.session.check(Move::Play(p)),
+            None => codes::number_of("off-board"),
+        }
+    }
+
+    /// The stone at `{x, y}` as a sign, as @sabaki/go-board's: 1 black, -1 white, 0
+    /// empty or off the board.
+    #[wasm_bindgen(js_name = signAtXY)]
+    pub fn sign_at_xy(&self, x: i32, y: i32) -> i32 {
+        match self.xy(x, y).and_then(|p| self.session.game.board().get(p)) {
+            Some(hotstone_rules::Color::Black) => 1,
+            Some(hotstone_rules::Color::White) => -1,
+            None => 0,
+        }
+    }
+
+    /// The side to move as a sign: 1 black, -1 white.
+    #[wasm_bindgen(getter, js_name = toMoveSign)]
+    pub fn to_move_sign(&self) -> i32 {
+        match self.session.to_move() {
+            hotstone_rules::Color::Black => 1,
+            hotstone_rules::Color::White => -1,
+        }
+    }
+
+    /// Whether play has stopped (two passes, resignation, no result), as a boolean.
+    #[wasm_bindgen(getter, js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.session.game.end().is_some()
+    }
+}
+
+/// The conventional handicap points (H-1) for `count` stones on a `size` board, as
+/// names, in the order they are placed. Throws for sizes outside 7..19 and counts
+/// without a placement.
+#[wasm_bindgen(js_name = handicapPoints, unchecked_return_type = "string[]")]
+pub fn handicap_points(
+    #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
+) -> Result<JsValue, JsError> {
+    let size = input::size(&read(size, "size")?).map_err(thrown("handicapPoints"))?;
+    let count =
+        input::whole(&read(count, "count")?, "count", 0, 361).map_err(thrown("handicapPoints"))?;
+    let points = fixed_handicap(size, count as u32)
+        .map_err(|e| JsError::new(&format!("handicapPoints: {e}")))?;
+    Ok(write(&view::names(&points)))
+}
+
+/// The named rulesets and their axes.
+#[wasm_bindgen(unchecked_return_type = "Rules[]")]
+pub fn presets() -> JsValue {
+    let all: Vec<_> = Preset::ALL
+        .iter()
+        .map(|p| rules_view(&p.ruleset(), Some(*p)))
+        .collect();
+    write(&all)
+}
+
+/// The refusal codes in the fast path's number order: `refusalCodes()[n - 1]` is the
+/// code of number `n`.
+#[wasm_bindgen(js_name = refusalCodes, unchecked_return_type = "RefusalCode[]")]
+pub fn refusal_codes() -> JsValue {
+    write(&codes::codes())
+}
+
+/// Board sizes the rules accept: `{ min: 2, max: 25 }`.
+#[wasm_bindgen(js_name = sizes, unchecked_return_type = "{ min: number; max: number }")]
+pub fn sizes() -> JsValue {
+    #[derive(Serialize)]
+    struct Sizes {
+        min: u8,
+        max: u8,
+    }
+    write(&Sizes {
+        min: BoardSize::MIN,
+        max: BoardSize::MAX,
+    })
+}

@@ -1,0 +1,160 @@
+//! `Game.fromSgf` and `game.toSgf()`: records read, played and written by hotstone-sgf
+//! (`replay_tree`, as `hotstone replay` and the web app's upload play them): options win
+//! over RU and KM, RU over the default (japanese); handicap stones in the root give
+//! White the move (H-1), HA under Ing starts handicap moves (H-2), a record that goes on
+//! after two passes resumes play (M-5), refused moves are skipped and counted.
+
+use hotstone_rules::{Game, Ruleset};
+use hotstone_sgf::{GameInfo, GameTree};
+
+use crate::input::{ApiError, Checked, SgfOptions};
+use crate::session::Session;
+
+/// An SGF error with its line and column in `text`.
+fn sgf_error(text: &str, e: &hotstone_sgf::SgfError) -> ApiError {
+    match hotstone_sgf::locate(text, e) {
+        Some(at) => ApiError::new(format!("SGF line {}, column {}: {e}", at.line, at.column)),
+        None => ApiError::new(format!("SGF: {e}")),
+    }
+}
+
+/// Reads the first game of an SGF collection and plays its main line.
+pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
+    let trees = hotstone_sgf::read(text).map_err(|e| sgf_error(text, &e))?;
+    let tree = trees
+        .into_iter()
+        .next()
+        .ok_or_else(|| ApiError::new("SGF: no game tree found"))?;
+    let info = tree.info();
+    let (rules, preset) = match &options.rules {
+        Some(given) => *given,
+        None => match info.preset() {
+            Some(Ok(p)) => (p.ruleset(), Some(p)),
+            Some(Err(e)) => {
+                return Err(ApiError::new(format!(
+                    "SGF root node: {e}; or pass {{ rules }} to choose the rules"
+                )))
+            }
+            None => {
+                let p = hotstone_sgf::DEFAULT_PRESET;
+                (p.ruleset(), Some(p))
+            }
+        },
+    };
+    let rules = Ruleset {
+        komi: options.komi.or(info.komi).unwrap_or(rules.komi),
+        ..rules
+    };
+    let mut game = Game::new(tree.size(), rules).map_err(|e| ApiError::new(e.to_string()))?;
+    let replayed = hotstone_sgf::replay_tree(&mut game, &tree).map_err(|e| match e {
+        hotstone_sgf::ReplayError::Handicap { n, error } => {
+            ApiError::new(format!("SGF root node, HA[{n}]: {error}"))
+        }
+        hotstone_sgf::ReplayError::Setup { node, error } => {
+            ApiError::new(format!("SGF node {node}: {error}"))
+        }
+    })?;
+    let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
+    let initial = replayed.initial;
+    Ok(Session {
+        game,
+        lang: options.lang,
+        preset,
+        initial,
+        skipped,
+    })
+}
+
+/// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
+/// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
+/// setup and every move.
+pub fn tree(session: &Session) -> GameTree {
+    let game = &session.game;
+    let mut info = GameInfo::default();
+    if let Some(p) = session.preset {
+        info.set_preset(p);
+    }
+    info.komi = Some(game.rules().komi);
+    // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
+    info.handicap = game.handicap().map(|h| h.compensated_stones());
+    hotstone_sgf::game_tree(game, info)
+}
+
+/// The game as SGF text.
+pub fn to_sgf(session: &Session) -> Checked<String> {
+    hotstone_sgf::write_tree(&tree(session)).map_err(|e| ApiError::new(format!("toSgf: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::sgf_options;
+    use crate::value::build::*;
+    use crate::value::Value;
+    use hotstone_rules::{Color, End, KoRule, Komi, Move, Point};
+
+    fn komi(s: &Session) -> Komi {
+        s.game.rules().komi
+    }
+
+    const TRIPLE_KO: &str = "(;GM[1]FF[4]SZ[5]AB[aa][ba][ab][bb][cb][ac][bc][ad][bd][cd][ae][be][de]AW[ca][ea][db][eb][cc][ec][dd][ed][ee])";
+
+    fn opts(v: Value) -> SgfOptions {
+        sgf_options(&v).unwrap()
+    }
+
+    #[test]
+    fn e7_options_win_over_ru_and_km() {
+        let s = from_sgf("(;SZ[9]RU[Japanese]KM[6.5];B[cc])", &opts(Value::Missing)).unwrap();
+        assert_eq!(s.game.rules().ko, KoRule::Basic);
+        assert_eq!(komi(&s).half_points(), 13);
+        let s = from_sgf(
+            "(;SZ[9]RU[Japanese]KM[6.5];B[cc])",
+            &opts(obj(&[("rules", text("ing")), ("komi", num(8.0))])),
+        )
+        .unwrap();
+        assert_eq!(s.game.rules().ko, KoRule::Ing);
+        assert_eq!(komi(&s).half_points(), 16);
+        assert_eq!(s.move_number(), 1);
+    }
+
+    #[test]
+    fn e7_the_setup_is_kept_and_undo_stops_before_it() {
+        let mut s = from_sgf(TRIPLE_KO, &opts(obj(&[("rules", text("ing"))]))).unwrap();
+        assert_eq!(s.game.board().count(Color::Black), 13);
+        assert!(!s.undo());
+        assert!(s.play(Move::Play(Point::parse("D5").unwrap())).is_ok());
+        let text = to_sgf(&s).unwrap();
+        assert!(
+            text.contains("RU[GOE]") && text.contains("AB[aa]"),
+            "{text}"
+        );
+        let again = from_sgf(&text, &opts(Value::Missing)).unwrap();
+        assert_eq!(again.game.actions(), s.game.actions());
+        assert!(again.game.hot().is_some(), "the hot stones are back");
+    }
+
+    #[test]
+    fn e7_errors_name_line_and_column() {
+        let e = from_sgf("(;SZ[9]\n;B[zz])", &opts(Value::Missing))
+            .unwrap_err()
+            .0;
+        assert!(e.starts_with("SGF line 2, column 2:"), "{e}");
+        let e = from_sgf("(;SZ[9]RU[Klingon])", &opts(Value::Missing))
+            .unwrap_err()
+            .0;
+        assert!(e.contains("Klingon") && e.contains("rules"), "{e}");
+        let e = from_sgf("(;SZ[9]", &opts(Value::Missing)).unwrap_err().0;
+        assert!(e.starts_with("SGF line 1, column 8"), "{e}");
+    }
+
+    #[test]
+    fn k5_a_record_past_the_end_skips_the_refused_move() {
+        let text = "(;SZ[5]RU[Japanese]AB[aa][ba][ab][bb][cb][ac][bc][ad][bd][cd][ae][be][de]AW[ca][ea][db][eb][cc][ec][dd][ed][ee]\
+            ;B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da])";
+        let s = from_sgf(text, &opts(Value::Missing)).unwrap();
+        assert_eq!(s.game.end(), Some(End::NoResult));
+        assert_eq!(s.skipped, 1);
+        assert!(to_sgf(&s).unwrap().contains("RE[Void]"));
+    }
+}

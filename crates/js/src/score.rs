@@ -1,0 +1,275 @@
+//! `score()`: the rules crate counts (C-1..C-5); this module only picks the method,
+//! hands over the dead stones (the game gives its prisoners and handicap), and writes
+//! the count down in the API's shape, Ing's fill-in steps included.
+
+use hotstone_rules::{
+    count, Adjustments, Color, DeadStones, End, FillIn, FillInStep, Game, Method, Outcome, Ruleset,
+    Score,
+};
+use serde::Serialize;
+
+use crate::input::{ApiError, Checked, ScoreOptions};
+use crate::view::{color_name, names};
+
+fn half(h: i32) -> f64 {
+    f64::from(h) / 2.0
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SideView {
+    /// Its stones on the board, the dead ones taken off.
+    pub stones: usize,
+    /// Empty points that count for it, the points of dead opponent stones included.
+    pub territory: usize,
+    /// Opponent stones it holds: taken during play plus the opponent's dead ones.
+    pub prisoners: usize,
+    /// Its own stones marked dead.
+    pub dead: usize,
+    /// Stones plus territory.
+    pub area: usize,
+    /// What counts under the method: area, or territory plus prisoners.
+    pub points: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreView {
+    /// `area`, `territory` or `fill-in`.
+    pub method: &'static str,
+    pub komi: f64,
+    pub black: SideView,
+    pub white: SideView,
+    /// Empty points that count for nobody.
+    pub shared: usize,
+    /// Territory counting: the empty points in seki.
+    pub seki: Vec<String>,
+    /// The dead stones taken off (whole strings), sorted.
+    pub dead: Vec<String>,
+    /// Points White receives for a handicap.
+    pub handicap_bonus: u32,
+    pub winner: Option<&'static str>,
+    /// The winner's margin in points; null for a draw by count is 0, for no result null.
+    pub margin: Option<f64>,
+    /// As SGF's RE writes it: `B+3`, `W+0.5`, `Draw`, `B+R`, `Void`.
+    pub result: String,
+    /// Who each point counts for, rows top first as `board()`.
+    pub owners: Vec<Vec<Option<&'static str>>>,
+    /// Ing's fill-in count, step by step (C-2, C-3, B-4); null under other methods.
+    pub fill_in: Option<FillInView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FillSideView {
+    pub on_board: u32,
+    pub in_bowl: u32,
+    pub filled: u32,
+    pub used: u32,
+    pub left: u32,
+    pub winning_points: u32,
+    pub winning_points_left: u32,
+    pub losing_stones: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FillInView {
+    /// Each side's supply (B-4).
+    pub stones_each: u32,
+    pub black: FillSideView,
+    pub white: FillSideView,
+    pub shared: u32,
+    pub shared_each: u32,
+    pub shared_left_empty: Option<String>,
+    pub compensation_to: Option<&'static str>,
+    pub compensation_stones: u32,
+    /// Compensation points no stone can show.
+    pub compensation_remainder: f64,
+    /// Black's lead by the seed's count: 1 per winning point left, 2 per losing,
+    /// compensation or penalty stone.
+    pub difference: f64,
+    pub steps: Vec<StepView>,
+}
+
+/// One fill-in step: its code, the colour and points it is about, and a sentence.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StepView {
+    pub step: &'static str,
+    pub color: Option<&'static str>,
+    pub points: Vec<String>,
+    pub stones: Option<u32>,
+    /// Where winning points were gathered: `in the A1 corner`, `on the bottom side`,
+    /// `together`.
+    pub place: Option<String>,
+    /// The bowls' stones after the step, when it is about them.
+    pub bowls: Option<BowlsView>,
+    pub difference: Option<f64>,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BowlsView {
+    pub black: u32,
+    pub white: u32,
+}
+
+fn side_view(score: &Score, c: Color) -> SideView {
+    let s = score.side(c);
+    SideView {
+        stones: s.stones,
+        territory: s.territory,
+        prisoners: s.prisoners,
+        dead: s.dead,
+        area: s.area(),
+        points: half(score.points_half(c)),
+    }
+}
+
+fn fill_side(f: &FillIn, c: Color) -> FillSideView {
+    let s = f.side(c);
+    FillSideView {
+        on_board: s.on_board,
+        in_bowl: s.in_bowl,
+        filled: s.filled,
+        used: s.used,
+        left: s.left,
+        winning_points: s.winning_points,
+        winning_points_left: s.winning_points_left,
+        losing_stones: s.losing_stones,
+    }
+}
+
+fn step_view(step: &FillInStep) -> StepView {
+    let base = StepView {
+        step: step.code(),
+        color: None,
+        points: Vec::new(),
+        stones: None,
+        place: None,
+        bowls: None,
+        difference: None,
+        text: step.to_string(),
+    };
+    match step {
+        FillInStep::Supply { stones_each } => StepView {
+            stones: Some(*stones_each),
+            bowls: Some(BowlsView {
+                black: *stones_each,
+                white: *stones_each,
+            }),
+            ..base
+        },
+        FillInStep::Bowls { black, white } | FillInStep::LeftInBowls { black, white } => StepView {
+            bowls: Some(BowlsView {
+                black: black.stones,
+                white: white.stones,
+            }),
+            ..base
+        },
+        FillInStep::RemoveDead { color, points }
+        | FillInStep::FillTerritory { color, points }
+        | FillInStep::FillShared { color, points }
+        | FillInStep::LosingStones { color, points } => StepView {
+            color: Some(color_name(*color)),
+            points: names(points),
+            ..base
+        },
+        FillInStep::WinningPoints {
+            color,
+            points,
+            place,
+        } => StepView {
+            color: Some(color_name(*color)),
+            points: names(points),
+            place: Some(place.to_string()),
+            ..base
+        },
+        FillInStep::SharedLeftEmpty { point } => StepView {
+            points: vec![point.to_string()],
+            ..base
+        },
+        FillInStep::Compensation { to, stones, .. } => StepView {
+            color: Some(color_name(*to)),
+            stones: Some(*stones),
+            ..base
+        },
+        FillInStep::Penalty {
+            against, stones, ..
+        } => StepView {
+            color: Some(color_name(*against)),
+            stones: Some(*stones),
+            ..base
+        },
+        FillInStep::Difference {
+            difference_half, ..
+        } => StepView {
+            difference: Some(half(*difference_half)),
+            ..base
+        },
+    }
+}
+
+fn fill_in_view(f: &FillIn) -> FillInView {
+    FillInView {
+        stones_each: f.stones_each,
+        black: fill_side(f, Color::Black),
+        white: fill_side(f, Color::White),
+        shared: f.shared,
+        shared_each: f.shared_each,
+        shared_left_empty: f.shared_left_empty.map(|p| p.to_string()),
+        compensation_to: f.compensation_to.map(color_name),
+        compensation_stones: f.compensation_stones,
+        compensation_remainder: half(f.compensation_remainder_half as i32),
+        difference: half(f.difference_half()),
+        steps: f.steps.iter().map(step_view).collect(),
+    }
+}
+
+/// Counts the game's position: the dead strings through `options.dead` are taken off,
+/// under `options.method` or the ruleset's own. A game that ended without result keeps
+/// no result (K-5), whatever the count.
+pub fn score(game: &Game, options: &ScoreOptions) -> Checked<ScoreView> {
+    let board = game.board();
+    let dead = DeadStones::from_points(board, options.dead.iter().copied())
+        .map_err(|e| ApiError::new(format!("dead: {e}")))?;
+    let rules = Ruleset {
+        scoring: options.method.unwrap_or(game.rules().scoring),
+        ..*game.rules()
+    };
+    let adjustments = Adjustments::of(game);
+    let score =
+        count(board, &dead, &rules, &adjustments).map_err(|e| ApiError::new(e.to_string()))?;
+    let outcome = match game.end() {
+        Some(End::NoResult) => Outcome::NoResult,
+        _ => score.outcome,
+    };
+    let size = board.size();
+    let n = size.get();
+    let owners = (0..n)
+        .rev()
+        .map(|row| {
+            (0..n)
+                .map(|col| {
+                    hotstone_rules::Point::new(col, row)
+                        .and_then(|p| score.owner(p))
+                        .map(color_name)
+                })
+                .collect()
+        })
+        .collect();
+    Ok(ScoreView {
+        method: Method::of(rules.scoring).code(),
+        komi: rules.komi.points(),
+        black: side_view(&score, Color::Black),
+        white: side_view(&score, Color::White),
+        shared: score.shared,
+        seki: names(&score.seki),
+        dead: names(&score.dead().points()),
+        handicap_bonus: score.handicap_bonus,
+        winner: outcome.winner().map(color_name),
+        margin: outcome.margin(),
+        result: outcome.result(),
+        owners,
+        fill_in: score.fill_in.as_ref().map(fill_in_view),
+    })
+}

@@ -1,0 +1,285 @@
+//! A game as the JavaScript API holds it: the rules crate's `Game`, the language its
+//! sentences are in, and the preset its rules came from (a record's RU says it). The
+//! game itself remembers its handicap. Plain Rust, tested natively; the
+//! `#[wasm_bindgen]` layer in `lib.rs` only converts values.
+
+use hotstone_rules::{
+    fixed_handicap, Action, Color, Game, HandicapStyle, Move, Played, Point, Preset, Refusal,
+};
+
+use crate::codes;
+use crate::input::{ApiError, Checked, GameOptions, ScoreOptions};
+use crate::lang::Lang;
+use crate::score::{self, ScoreView};
+use crate::view::{
+    self, color_name, end_view, hot_views, names, refused_view, Answer, ForbiddenView, KoStateView,
+    PlayedView,
+};
+
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub game: Game,
+    pub lang: Lang,
+    /// The preset the rules came from, when they came from one (SGF's RU says it).
+    pub preset: Option<Preset>,
+    /// Actions made when the game was set up (handicap, a record's root): undo stops
+    /// before them.
+    pub initial: usize,
+    /// Moves of a record's main line that the rules refused (`Game.fromSgf`).
+    pub skipped: usize,
+}
+
+impl Session {
+    /// `new Game(options)`: an empty board, the handicap given.
+    pub fn new(options: &GameOptions) -> Checked<Session> {
+        let mut game =
+            Game::new(options.size, options.rules).map_err(|e| ApiError::new(e.to_string()))?;
+        let handicap = options.handicap;
+        if handicap > 0 {
+            let err = |e: hotstone_rules::HandicapError| ApiError::new(format!("handicap: {e}"));
+            match options.rules.handicap {
+                HandicapStyle::Fixed => {
+                    let points = fixed_handicap(options.size, handicap).map_err(err)?;
+                    game.place_handicap(&points).map_err(err)?;
+                }
+                HandicapStyle::IngMoves => game.start_handicap_moves(handicap).map_err(err)?,
+                // Black places the stones with placeHandicap(points).
+                HandicapStyle::Free => {
+                    if handicap < 2 {
+                        return Err(err(hotstone_rules::HandicapError::TooFew {
+                            stones: handicap,
+                        }));
+                    }
+                }
+            }
+        }
+        Ok(Session {
+            initial: game.actions().len(),
+            game,
+            lang: options.lang,
+            preset: options.preset,
+            skipped: 0,
+        })
+    }
+
+    pub fn to_move(&self) -> Color {
+        self.game.to_move()
+    }
+
+    /// Moves made so far: board plays and passes.
+    pub fn move_number(&self) -> usize {
+        self.game
+            .actions()
+            .iter()
+            .filter(|a| matches!(a, Action::Move { .. }))
+            .count()
+    }
+
+    /// Plays a move for the side to move; a refused move changes nothing.
+    pub fn play(&mut self, mv: Move) -> Answer {
+        let color = self.game.to_move();
+        match self.game.play(color, mv) {
+            Ok(played) => Answer::Played(self.played_view(color, mv, &played)),
+            Err(refusal) => Answer::Refused(refused_view(&refusal, color, self.lang)),
+        }
+    }
+
+    /// The fast path: 0 for a legal move (played), else the refusal's number. A legal
+    /// move goes through `Game::try_play`, which builds no report; only a refused one
+    /// asks the rules why.
+    pub fn try_play(&mut self, mv: Move) -> u32 {
+        let color = self.game.to_move();
+        if self.game.try_play(color, mv) {
+            return 0;
+        }
+        match self.game.check(color, mv) {
+            Err(refusal) => codes::number(&refusal),
+            // try_play and check are the same rules; they cannot disagree.
+            Ok(()) => 0,
+        }
+    }
+
+    /// Would this move be legal for the side to move? 0, or the refusal's number.
+    pub fn check(&self, mv: Move) -> u32 {
+        match self.game.check(self.game.to_move(), mv) {
+            Ok(()) => 0,
+            Err(refusal) => codes::number(&refusal),
+        }
+    }
+
+    fn played_view(&self, color: Color, mv: Move, played: &Played) -> PlayedView {
+        let ing = self.game.rules().ko == hotstone_rules::KoRule::Ing;
+        PlayedView {
+            ok: true,
+            color: color_name(color),
+            point: match mv {
+                Move::Play(p) => Some(p.to_string()),
+                Move::Pass => None,
+            },
+            move_number: self.move_number(),
+            captured: names(&played.captured),
+            self_removed: names(&played.self_removed),
+            hot: played
+                .hot
+                .as_ref()
+                .map(|h| hot_views(&h.stones))
+                .unwrap_or_default(),
+            ataris: names(&played.ataris),
+            cycle: played.cycle.as_ref().map(|c| view::cycle_view(c, ing)),
+            end: played.end.map(|e| end_view(e, self.lang)),
+        }
+    }
+
+    /// The side to move resigns (M-4).
+    pub fn resign(&mut self) -> Answer {
+        let color = self.game.to_move();
+        match self.game.resign(color) {
+            Ok(()) => Answer::Played(PlayedView {
+                ok: true,
+                color: color_name(color),
+                point: None,
+                move_number: self.move_number(),
+                captured: Vec::new(),
+                self_removed: Vec::new(),
+                hot: Vec::new(),
+                ataris: Vec::new(),
+                cycle: None,
+                end: self.game.end().map(|e| end_view(e, self.lang)),
+            }),
+            Err(refusal) => Answer::Refused(refused_view(&refusal, color, self.lang)),
+        }
+    }
+
+    /// Resumes play after two passes (M-5). Refused after a resignation or no result.
+    pub fn resume(&mut self) -> Result<(), Refusal> {
+        self.game.resume()
+    }
+
+    /// Takes back the last action, never one the game was set up with.
+    pub fn undo(&mut self) -> bool {
+        self.game.actions().len() > self.initial && self.game.undo().is_some()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.game.redo().is_some()
+    }
+
+    /// Black places free handicap stones (H-1, H-2) before the first move.
+    pub fn place_handicap(&mut self, points: &[Point]) -> Checked<()> {
+        self.game
+            .place_handicap(points)
+            .map_err(|e| ApiError::new(e.to_string()))
+    }
+
+    pub fn forbidden(&self) -> Vec<ForbiddenView> {
+        let mover = self.game.to_move();
+        self.game
+            .forbidden()
+            .iter()
+            .map(|(_, r)| refused_view(r, mover, self.lang))
+            .collect()
+    }
+
+    pub fn ko_state(&self) -> KoStateView {
+        view::ko_state(&self.game, crate::input::ko_rule_name(self.game.rules().ko))
+    }
+
+    pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
+        score::score(&self.game, options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::game_options;
+    use crate::value::build::*;
+
+    fn pt(n: &str) -> Move {
+        Move::Play(Point::parse(n).unwrap())
+    }
+
+    fn session(size: f64, rules: &str) -> Session {
+        Session::new(&game_options(&obj(&[("size", num(size)), ("rules", text(rules))])).unwrap())
+            .unwrap()
+    }
+
+    fn refused(a: Answer) -> crate::view::RefusedView {
+        match a {
+            Answer::Refused(r) => r,
+            Answer::Played(p) => panic!("played: {p:?}"),
+        }
+    }
+
+    #[test]
+    fn k1_k4_a_basic_ko_is_refused_as_a_value() {
+        // B D3 takes the white stone at C3; White's retake at C3 is refused.
+        let moves = ["C4", "D4", "B3", "E3", "C2", "D2", "A5", "C3", "D3"];
+        for (rules, code, requirement) in [("simple", "superko", "K-4"), ("japanese", "ko", "K-1")]
+        {
+            let mut s = session(5.0, rules);
+            for m in moves {
+                assert!(s.play(pt(m)).is_ok(), "{m}");
+            }
+            let r = refused(s.play(pt("C3")));
+            assert_eq!((r.code, r.requirement), (code, requirement), "{rules}");
+            assert_eq!(s.try_play(pt("C3")), codes::number_of(code));
+            assert_eq!(s.check(pt("C3")), codes::number_of(code));
+            assert_eq!(s.move_number(), 9, "a refused move changes nothing");
+            assert_eq!(s.try_play(pt("A1")), 0);
+        }
+    }
+
+    #[test]
+    fn m1_occupied_and_undo_redo() {
+        let mut s = session(9.0, "japanese");
+        assert!(s.play(pt("E5")).is_ok());
+        let r = refused(s.play(pt("E5")));
+        assert_eq!(r.code, "occupied");
+        assert_eq!(r.point.as_deref(), Some("E5"));
+        assert!(s.undo());
+        assert!(!s.undo(), "nothing left to undo");
+        assert!(s.redo());
+        assert_eq!(s.to_move(), Color::White);
+    }
+
+    #[test]
+    fn h1_fixed_handicap_is_kept_from_undo() {
+        let s = game_options(&obj(&[
+            ("size", num(9.0)),
+            ("rules", text("japanese")),
+            ("handicap", num(2.0)),
+        ]))
+        .unwrap();
+        let mut s = Session::new(&s).unwrap();
+        assert_eq!(s.to_move(), Color::White);
+        assert!(!s.undo());
+        assert_eq!(s.game.board().count(Color::Black), 2);
+    }
+
+    #[test]
+    fn h2_ing_handicap_moves_make_white_pass() {
+        let o = game_options(&obj(&[
+            ("size", num(9.0)),
+            ("rules", text("ing")),
+            ("handicap", num(2.0)),
+        ]))
+        .unwrap();
+        let mut s = Session::new(&o).unwrap();
+        assert!(s.play(pt("C3")).is_ok());
+        assert_eq!(refused(s.play(pt("G7"))).code, "handicap-pass");
+        assert!(s.play(Move::Pass).is_ok());
+    }
+
+    #[test]
+    fn m4_resignation_ends_the_game() {
+        let mut s = session(9.0, "ing");
+        let Answer::Played(p) = s.resign() else {
+            panic!("refused")
+        };
+        let end = p.end.unwrap();
+        assert_eq!((end.code, end.winner), ("resignation", Some("white")));
+        assert_eq!(refused(s.play(pt("E5"))).code, "game-over");
+        assert_eq!(refused(s.resign()).code, "game-over");
+    }
+}

@@ -1,0 +1,214 @@
+//! What JavaScript hands in, before it is checked: any value, read through
+//! serde-wasm-bindgen into this small tree so that every check and every error message
+//! is plain Rust (and tested natively). A wrong type is then the caller's error with a
+//! sentence of ours, never serde's.
+
+use core::fmt;
+use std::collections::BTreeMap;
+
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+
+/// A JavaScript value as given: `null` and `undefined` are both `Missing`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Missing,
+    Bool(bool),
+    Number(f64),
+    Text(String),
+    List(Vec<Value>),
+    Object(BTreeMap<String, Value>),
+}
+
+impl Value {
+    /// The field `name` of an object (`Missing` when absent or not an object).
+    pub fn field(&self, name: &str) -> &Value {
+        match self {
+            Value::Object(map) => map.get(name).unwrap_or(&Value::Missing),
+            _ => &Value::Missing,
+        }
+    }
+
+    pub fn is_missing(&self) -> bool {
+        matches!(self, Value::Missing)
+    }
+
+    /// The field names of an object that are not in `known`.
+    pub fn unknown_fields<'a>(&'a self, known: &[&str]) -> Vec<&'a str> {
+        match self {
+            Value::Object(map) => map
+                .keys()
+                .map(String::as_str)
+                .filter(|k| !known.contains(k))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A short description for error messages: `"Z99"`, `30`, `an object`, ...
+    pub fn describe(&self) -> String {
+        match self {
+            Value::Missing => "nothing".to_string(),
+            Value::Bool(b) => b.to_string(),
+            Value::Number(n) => number(*n),
+            Value::Text(s) => format!("\"{s}\""),
+            Value::List(_) => "an array".to_string(),
+            Value::Object(_) => "an object".to_string(),
+        }
+    }
+}
+
+/// A number as JavaScript prints it (30, not 30.0), to three decimals at most. Written
+/// with integers: float formatting would add more to the package than the rest of
+/// this module (docs/js-api.md, size).
+pub fn number(n: f64) -> String {
+    if !n.is_finite() {
+        return if n.is_nan() {
+            "NaN"
+        } else if n > 0.0 {
+            "Infinity"
+        } else {
+            "-Infinity"
+        }
+        .to_string();
+    }
+    if n.abs() >= 1e15 {
+        return "a very large number".to_string();
+    }
+    let thousandths = (n.abs() * 1000.0).round() as u64;
+    let sign = if n < 0.0 && thousandths > 0 { "-" } else { "" };
+    let (whole, frac) = (thousandths / 1000, thousandths % 1000);
+    if frac == 0 {
+        format!("{sign}{whole}")
+    } else {
+        let digits = format!("{frac:03}");
+        format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+impl<'de> Deserialize<'de> for Value {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Value, D::Error> {
+        deserializer.deserialize_any(ValueVisitor)
+    }
+}
+
+struct ValueVisitor;
+
+impl<'de> Visitor<'de> for ValueVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string, number, boolean, array or plain object")
+    }
+
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Value, E> {
+        Ok(Value::Bool(v))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::Number(v as f64))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
+        Ok(Value::Number(v as f64))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Value, E> {
+        Ok(Value::Number(v))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::Text(v.to_string()))
+    }
+
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Value, E> {
+        Ok(Value::Text(v))
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Value, E> {
+        Ok(Value::Missing)
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Value, E> {
+        Ok(Value::Missing)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        Value::deserialize(d)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(Value::List(items))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut fields = BTreeMap::new();
+        while let Some((k, v)) = map.next_entry::<String, Value>()? {
+            fields.insert(k, v);
+        }
+        Ok(Value::Object(fields))
+    }
+}
+
+/// Builds values in tests: `obj(&[("size", num(9.0))])`.
+#[cfg(test)]
+pub mod build {
+    use super::Value;
+
+    pub fn num(n: f64) -> Value {
+        Value::Number(n)
+    }
+
+    pub fn text(s: &str) -> Value {
+        Value::Text(s.to_string())
+    }
+
+    pub fn obj(fields: &[(&str, Value)]) -> Value {
+        Value::Object(
+            fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        )
+    }
+
+    pub fn xy(x: f64, y: f64) -> Value {
+        obj(&[("x", num(x)), ("y", num(y))])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::build::*;
+    use super::*;
+
+    #[test]
+    fn values_describe_themselves_as_javascript_writes_them() {
+        assert_eq!(num(30.0).describe(), "30");
+        assert_eq!(num(2.5).describe(), "2.5");
+        assert_eq!(num(-6.25).describe(), "-6.25");
+        assert_eq!(num(0.1 + 0.2).describe(), "0.3");
+        assert_eq!(num(f64::NAN).describe(), "NaN");
+        assert_eq!(text("Z99").describe(), "\"Z99\"");
+        assert_eq!(xy(1.0, 2.0).describe(), "an object");
+        assert_eq!(Value::Missing.describe(), "nothing");
+    }
+
+    #[test]
+    fn fields_and_unknown_fields() {
+        let v = obj(&[("size", num(9.0)), ("sise", num(9.0))]);
+        assert_eq!(v.field("size"), &num(9.0));
+        assert!(v.field("komi").is_missing());
+        assert_eq!(v.unknown_fields(&["size"]), ["sise"]);
+        assert!(num(1.0).field("x").is_missing());
+    }
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the npm package `hotstone` into pkg/: the rules (crates/js) compiled to
+# WebAssembly with the size-first profile, wasm-bindgen's ES module glue and .d.ts for
+# the web target, wasm-opt -Oz (npm's binaryen), the entry, types, package.json and
+# README from crates/js/npm/, then `npm pack` (pkg/hotstone-VERSION.tgz).
+#
+#   bash scripts/package.sh           # build pkg/ and pack it
+#   bash scripts/package.sh --no-pack # build pkg/ only
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+. "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+pack=1
+[[ "${1:-}" == "--no-pack" ]] && pack=0
+
+command -v wasm-bindgen >/dev/null || die "wasm-bindgen is missing: run bash scripts/setup.sh"
+[[ "$(wasm-bindgen --version | awk '{print $2}')" == "$WASM_BINDGEN_VERSION" ]] ||
+  die "wasm-bindgen $WASM_BINDGEN_VERSION is needed: run bash scripts/setup.sh"
+wasm_opt="$ROOT/node_modules/.bin/wasm-opt"
+[[ -x "$wasm_opt" ]] || die "npm's binaryen (wasm-opt) is missing: run bash scripts/setup.sh"
+
+out="$ROOT/pkg"
+profile=release-js
+target_dir=$(cargo metadata --format-version 1 --no-deps | node -e \
+  'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')
+version=$(cargo metadata --format-version 1 --no-deps | node -e \
+  'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).packages.find(p=>p.name==="hotstone-js").version))')
+
+say "cargo build -p hotstone-js --target wasm32-unknown-unknown --profile $profile"
+cargo build -p hotstone-js --target wasm32-unknown-unknown --profile "$profile"
+
+rm -rf "$out"
+mkdir -p "$out"
+say "wasm-bindgen --target web"
+wasm-bindgen --target web --out-dir "$out" --out-name hotstone \
+  "$target_dir/wasm32-unknown-unknown/$profile/hotstone_js.wasm"
+
+# The features Rust enables for wasm32 by default (wasm-opt must accept what it finds).
+features=(--enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int
+  --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue)
+say "wasm-opt -Oz --converge"
+"$wasm_opt" -Oz --converge --strip-debug --strip-producers "${features[@]}" \
+  "$out/hotstone_bg.wasm" -o "$out/hotstone_bg.wasm"
+rm -f "$out/hotstone_bg.wasm.d.ts"
+# The options arguments may be left out; wasm-bindgen types them as required.
+sed -i -e 's/(options: GameOptions)/(options?: GameOptions)/' \
+  -e 's/, options: SgfOptions)/, options?: SgfOptions)/' \
+  -e 's/(options: ScoreOptions)/(options?: ScoreOptions)/' "$out/hotstone.d.ts"
+
+cp crates/js/npm/index.js crates/js/npm/index.d.ts crates/js/npm/README.md "$out/"
+node -e '
+  const fs = require("fs");
+  const p = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+  p.version = process.argv[2];
+  fs.writeFileSync(process.argv[3], JSON.stringify(p, null, 2) + "\n");
+' crates/js/npm/package.json "$version" "$out/package.json"
+
+if ((pack)); then
+  say "npm pack"
+  (cd "$out" && npm pack --silent >/dev/null)
+fi
+say "pkg/ is ready: $(cd "$out" && ls | tr '\n' ' ')"

@@ -1,0 +1,108 @@
+// Programmer errors (P-4): every method given wrong values throws a JavaScript Error
+// whose message says what was wrong and what is allowed; never a Rust panic. After all
+// of them the same Game, and the module, still play a whole game.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import hotstone from './load.mjs';
+
+const { Game, handicapPoints } = hotstone;
+
+/** Calls `fn`, which must throw an Error whose message matches every pattern. */
+function throwsSaying(fn, ...patterns) {
+  let error;
+  try {
+    fn();
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error instanceof Error, `expected an Error, got ${error}`);
+  assert.doesNotMatch(error.message, /panicked|unreachable|RuntimeError/);
+  for (const p of patterns) assert.match(error.message, p);
+  return error.message;
+}
+
+test('P-4: new Game refuses every wrong option, saying what is allowed', () => {
+  throwsSaying(() => new Game({ size: 30 }), /size/, /2 to 25/, /30/);
+  throwsSaying(() => new Game({ size: 1 }), /2 to 25/);
+  throwsSaying(() => new Game({ size: 9.5 }), /whole number/);
+  throwsSaying(() => new Game({ size: 'nine' }), /"nine"/);
+  throwsSaying(() => new Game({ rules: 'korean' }), /korean/, /tromp-taylor/);
+  throwsSaying(() => new Game({ rules: 42 }), /preset/);
+  throwsSaying(() => new Game({ rules: { ko: 'ing' } }), /rules\.suicide/, /multi-stone-only/);
+  throwsSaying(() => new Game({ rules: { ko: 'ing', suicide: 'allowed', scoring: 'area', colour: 1 } }), /colour/);
+  throwsSaying(() => new Game({ komi: 6.3 }), /0\.5/);
+  throwsSaying(() => new Game({ komi: '6.5' }), /komi/);
+  throwsSaying(() => new Game({ handicap: -1 }), /handicap/);
+  throwsSaying(() => new Game({ size: 9, handicap: 10 }), /handicap/, /2 to 9/);
+  throwsSaying(() => new Game({ size: 5, handicap: 2 }), /handicap/, /7x7 to 19x19/);
+  throwsSaying(() => new Game({ handicapStyle: 'korean' }), /ing-moves/);
+  throwsSaying(() => new Game({ lang: 'fr' }), /'en', 'de' or 'ja'/);
+  throwsSaying(() => new Game({ sise: 9 }), /sise/, /size/);
+  throwsSaying(() => new Game(9), /object/);
+  throwsSaying(() => new Game({ size: () => 9 }), /plain data/);
+  assert.equal(new Game().size, 19, 'no options: 19x19');
+  assert.equal(new Game(null).rules.name, 'simple');
+  assert.equal(new Game().handicap, null);
+});
+
+test('P-4: every method of a Game refuses wrong values, and the game plays on', () => {
+  const game = new Game({ size: 9, rules: 'ing' });
+  for (const bad of ['Z99', 'I3', 'A0', 'J10', '', 'C', 42, null, true, [], { x: 9, y: 0 }, { x: -1, y: 0 }, { x: 1.5, y: 2 }, { x: 1 }, { row: 1, col: 2 }]) {
+    throwsSaying(() => game.play(bad), /point|x|y|row|column|C3/);
+    throwsSaying(() => game.at(bad), /point|x|y|row|column|C3/);
+  }
+  throwsSaying(() => game.play('Z9'), /Z9/, /off the 9x9 board/, /A\.\.J/);
+  throwsSaying(() => game.play('Z99'), /Z99/, /rows are numbered/, /\{x, y\}/);
+  throwsSaying(() => game.play('I3'), /skip I/);
+  throwsSaying(() => game.play({ x: 9, y: 0 }), /from 0 to 8/, /got 9/);
+  throwsSaying(() => game.placeHandicap('C3'), /array/);
+  throwsSaying(() => game.placeHandicap(['C3', 'Z99']), /points\[1\]/);
+  throwsSaying(() => game.score({ method: 'chinese' }), /'area', 'territory', 'fill-in'/);
+  throwsSaying(() => game.score({ dead: ['C3'] }), /dead/);
+  throwsSaying(() => game.score({ dead: 'C3' }), /array/);
+  throwsSaying(() => game.score({ deadStones: [] }), /deadStones/);
+  throwsSaying(() => game.score(7), /object/);
+  throwsSaying(() => { game.lang = 'fr'; }, /'ja'/);
+  assert.equal(game.lang, 'en', 'a refused language leaves the old one');
+  throwsSaying(() => handicapPoints(30, 2), /2 to 25/);
+  throwsSaying(() => handicapPoints(19, 10), /2 to 9/);
+  throwsSaying(() => handicapPoints(5, 2), /7x7 to 19x19/);
+  throwsSaying(() => handicapPoints('19', 2), /"19"/);
+  throwsSaying(() => Game.fromSgf(42), /string/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9]'), /line 1, column 8/, /not closed/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9]\n;B[cc]\n;W[zz])'), /line 3, column 2/, /zz/);
+  throwsSaying(() => Game.fromSgf('(;SZ[30])'), /line 1/, /30/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9]RU[Klingon])'), /Klingon/, /rules/);
+  throwsSaying(() => Game.fromSgf('hello'), /line 1, column 1/, /SGF/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9])', { rules: 'korean' }), /korean/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9])', { komi: 'x' }), /komi/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9])', 'ing'), /object/);
+  // A line too long for the stack is refused by the reader's limit, not a crash.
+  const line = (n) => `(;SZ[9]${';B[];W[]'.repeat(n / 2)})`;
+  throwsSaying(() => Game.fromSgf(line(9000)), /at most 2000/);
+  assert.equal(Game.fromSgf(line(1998)).moveNumber, 1998);
+
+  // The fast path takes numbers and answers with numbers, even off the board.
+  assert.equal(game.tryPlayXY(99, 0), 3);
+  assert.equal(game.tryPlayXY(-1, -1), 3);
+  assert.equal(game.checkXY(9, 9), 3);
+  assert.equal(game.signAtXY(-5, 3), 0);
+
+  // The same game still plays a whole game: to two passes and a count.
+  assert.equal(game.moveNumber, 0);
+  const moves = ['E5', 'C3', 'G7', 'C7', 'G3', 'D5', 'F5', 'E3', 'E7'];
+  for (const m of moves) assert.equal(game.play(m).ok, true, m);
+  assert.equal(game.play('E5').code, 'occupied');
+  assert.equal(game.pass().ok, true);
+  assert.equal(game.pass().end.code, 'two-passes');
+  assert.equal(game.play('A1').code, 'game-over');
+  const score = game.score();
+  assert.equal(score.method, 'fill-in');
+  assert.match(score.result, /^[BW]\+|Draw/);
+  assert.ok(game.undo());
+  assert.equal(game.end, null);
+  assert.ok(game.redo());
+  assert.equal(game.end.code, 'two-passes');
+  // And the module makes new games.
+  assert.equal(new Game({ size: 9 }).play('E5').ok, true);
+});

@@ -1,0 +1,42 @@
+// Loading (P-1): one import and one await, or a synchronous init from the bytes; each in
+// a fresh Node process, as a user's script starts.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { test } from 'node:test';
+import { pkg } from './load.mjs';
+
+function run(source) {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: pkg,
+    encoding: 'utf8',
+  }).trim();
+}
+
+test('P-1: init() with no argument finds the wasm beside the module in Node', () => {
+  const out = run(`
+    import init, { Game } from './index.js';
+    await init();
+    await init();
+    console.log(new Game({ size: 9 }).play('E5').ok);
+  `);
+  assert.equal(out, 'true');
+});
+
+test('P-1: initSync(bytes) loads the rules without an await', () => {
+  const out = run(`
+    import { readFileSync } from 'node:fs';
+    import { initSync, Game } from './index.js';
+    initSync(readFileSync(new URL('./hotstone_bg.wasm', import.meta.url)));
+    const game = new Game({ size: 5, rules: 'japanese' });
+    console.log(game.play({ x: 2, y: 2 }).point);
+  `);
+  assert.equal(out, 'C3');
+});
+
+test('P-1: a Game used before init() throws, it does not crash', () => {
+  const out = run(`
+    import { Game } from './index.js';
+    try { new Game(); console.log('no error'); } catch (e) { console.log(e instanceof Error || e instanceof TypeError); }
+  `);
+  assert.equal(out, 'true');
+});

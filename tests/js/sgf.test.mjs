@@ -1,0 +1,67 @@
+// SGF through the package (E-7): a game written by toSgf() reads back into the same
+// game, the record's setup and handicap kept; options win over RU and KM.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import hotstone, { TRIPLE_KO } from './load.mjs';
+
+const { Game, handicapPoints } = hotstone;
+
+test('E-7: a game round-trips through SGF', () => {
+  const game = new Game({ size: 9, rules: 'ing', komi: 7.5 });
+  for (const m of ['E5', 'C3', { x: 6, y: 2 }, 'pass']) {
+    assert.equal(m === 'pass' ? game.pass().ok : game.play(m).ok, true);
+  }
+  const text = game.toSgf();
+  assert.match(text, /RU\[GOE\]/);
+  assert.match(text, /KM\[7\.5\]/);
+  assert.match(text, /SZ\[9\]/);
+  const again = Game.fromSgf(text);
+  assert.equal(again.toSgf(), text);
+  assert.deepEqual(again.board(), game.board());
+  assert.equal(again.moveNumber, 4);
+  assert.equal(again.toMove, game.toMove);
+  assert.equal(again.rules.name, 'ing');
+  assert.equal(again.rules.komi, 7.5);
+  assert.equal(again.skipped, 0);
+});
+
+test('E-7, H-1: the setup and fixed handicap are kept; undo stops before them', () => {
+  const game = new Game({ size: 9, rules: 'japanese', handicap: 3, komi: 0.5 });
+  assert.deepEqual(handicapPoints(9, 3), ['C3', 'G7', 'G3']);
+  assert.equal(game.toMove, 'white');
+  assert.equal(game.at('G3'), 'black');
+  assert.equal(game.undo(), false);
+  game.play('E5');
+  const again = Game.fromSgf(game.toSgf());
+  assert.deepEqual(again.handicap, { style: 'fixed', size: 3, stones: 3, left: 0 });
+  assert.deepEqual(again.board(), game.board());
+  assert.equal(again.score().handicapBonus, 0);
+  const ko = Game.fromSgf(TRIPLE_KO, { rules: 'ing' });
+  ko.play('D5');
+  const back = Game.fromSgf(ko.toSgf());
+  assert.deepEqual(back.board(), ko.board());
+  assert.deepEqual(back.hotStones(), ko.hotStones(), 'the hot stones come back too');
+});
+
+test('E-7: options win over the record\'s RU and KM', () => {
+  const text = '(;SZ[9]RU[Japanese]KM[6.5];B[cc])';
+  assert.equal(Game.fromSgf(text).rules.name, 'japanese');
+  const g = Game.fromSgf(text, { rules: 'chinese', komi: 7 });
+  assert.equal(g.rules.name, 'chinese');
+  assert.equal(g.rules.komi, 7);
+  assert.equal(g.at('C7'), 'black');
+});
+
+test('H-2: Ing handicap moves make White pass, and come back from SGF', () => {
+  const game = new Game({ size: 9, rules: 'ing', handicap: 2 });
+  assert.deepEqual(game.handicap, { style: 'ing-moves', size: 1, stones: 2, left: 2 });
+  assert.equal(game.play('C3').ok, true);
+  const r = game.play('G7');
+  assert.equal(r.code, 'handicap-pass');
+  assert.equal(r.requirement, 'H-2');
+  assert.equal(game.pass().ok, true);
+  assert.equal(game.play('G7').ok, true);
+  const again = Game.fromSgf(game.toSgf());
+  assert.deepEqual(again.board(), game.board());
+  assert.deepEqual(again.handicap, { style: 'ing-moves', size: 1, stones: 2, left: 0 });
+});
