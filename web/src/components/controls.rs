@@ -36,16 +36,7 @@ pub fn GameControls(props: &GameControlsProps) -> Html {
     };
     let open = {
         let send = send.clone();
-        Callback::from(move |e: Event| {
-            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
-            let Some(file) = input.files().and_then(|files| files.get(0)) else {
-                return;
-            };
-            // The same file can be chosen again.
-            input.set_value("");
-            let send = send.clone();
-            browser::read_file(file, move |bytes| send.emit(Action::OpenedSgf(bytes)));
-        })
+        browser::on_file_chosen(move |bytes| send.emit(Action::OpenedSgf(bytes)))
     };
     html! {
         <div class="controls" role="toolbar" aria-label={t(l, Text::GameControls)}>

@@ -45,16 +45,8 @@ pub fn TournamentView(props: &TournamentViewProps) -> Html {
     };
     let import = {
         let send = send.clone();
-        Callback::from(move |e: Event| {
-            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
-            let Some(file) = input.files().and_then(|files| files.get(0)) else {
-                return;
-            };
-            input.set_value("");
-            let send = send.clone();
-            browser::read_file(file, move |bytes| {
-                send.emit(A::Imported(String::from_utf8_lossy(&bytes).into_owned()))
-            });
+        browser::on_file_chosen(move |bytes| {
+            send.emit(A::Imported(String::from_utf8_lossy(&bytes).into_owned()))
         })
     };
     let import_button = html! {

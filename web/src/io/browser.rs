@@ -99,6 +99,20 @@ pub fn download(name: &str, mime: &str, text: &str) {
     .forget();
 }
 
+/// A file input's change handler: the chosen file's bytes go to `then`, and the input is
+/// cleared so that the same file can be chosen again.
+pub fn on_file_chosen(then: impl Fn(Vec<u8>) + Clone + 'static) -> yew::Callback<web_sys::Event> {
+    yew::Callback::from(move |e: web_sys::Event| {
+        use yew::TargetCast;
+        let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        read_file(file, then.clone());
+    })
+}
+
 /// Reads a chosen file's bytes, then hands them on.
 pub fn read_file(file: web_sys::File, then: impl FnOnce(Vec<u8>) + 'static) {
     yew::platform::spawn_local(async move {
