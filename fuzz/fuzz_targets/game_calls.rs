@@ -26,24 +26,12 @@ struct Input {
     calls: Vec<Call>,
 }
 
-const PRESETS: [Preset; 9] = [
-    Preset::Ing,
-    Preset::Japanese,
-    Preset::Simple,
-    Preset::Chinese,
-    Preset::Aga,
-    Preset::NewZealand,
-    Preset::TrompTaylor,
-    Preset::SchoolTeam,
-    Preset::ComputerTournament,
-];
-
 fuzz_target!(|input: Input| {
     let n = 2 + input.size % 12;
     let Ok(size) = BoardSize::new(i64::from(n)) else {
         return;
     };
-    let preset = PRESETS[input.preset as usize % PRESETS.len()];
+    let preset = Preset::ALL[input.preset as usize % Preset::ALL.len()];
     let mut game = Game::new(size, preset.ruleset()).expect("an empty board");
     for call in input.calls.iter().take(400) {
         match *call {

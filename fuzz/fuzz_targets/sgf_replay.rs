@@ -5,18 +5,6 @@
 use hotstone_rules::{Game, Preset};
 use libfuzzer_sys::fuzz_target;
 
-const PRESETS: [Preset; 9] = [
-    Preset::Ing,
-    Preset::Japanese,
-    Preset::Simple,
-    Preset::Chinese,
-    Preset::Aga,
-    Preset::NewZealand,
-    Preset::TrompTaylor,
-    Preset::SchoolTeam,
-    Preset::ComputerTournament,
-];
-
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, text)) = data.split_first() else {
         return;
@@ -27,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
     let Some(tree) = trees.first() else {
         return;
     };
-    let preset = PRESETS[pick as usize % PRESETS.len()];
+    let preset = Preset::ALL[pick as usize % Preset::ALL.len()];
     let Ok(mut game) = Game::new(tree.size(), preset.ruleset()) else {
         return;
     };
