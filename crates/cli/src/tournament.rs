@@ -274,18 +274,8 @@ fn round_text(out: &mut String, round: &Round) {
                     boards.len()
                 );
                 for seat in boards {
-                    let _ = writeln!(
-                        out,
-                        "    board {}: {} - {} ({})",
-                        seat.board,
-                        seat.pupils[0].join(" + "),
-                        seat.pupils[1].join(" + "),
-                        if seat.same_colours_as_board_1 {
-                            "colours as board 1"
-                        } else {
-                            "colours opposite board 1"
-                        }
-                    );
+                    let colours = ["colours as board 1", "colours opposite board 1"];
+                    let _ = writeln!(out, "    board {}", seat_line(seat, colours));
                 }
             }
         }
@@ -397,19 +387,7 @@ fn pairings_csv(current: Option<&Round>) -> Result<Vec<u8>, InputError> {
                     "match",
                     boards
                         .iter()
-                        .map(|s| {
-                            format!(
-                                "{}: {} - {} ({})",
-                                s.board,
-                                s.pupils[0].join(" + "),
-                                s.pupils[1].join(" + "),
-                                if s.same_colours_as_board_1 {
-                                    "as board 1"
-                                } else {
-                                    "opposite"
-                                }
-                            )
-                        })
+                        .map(|s| seat_line(s, ["as board 1", "opposite"]))
                         .collect::<Vec<_>>()
                         .join("; "),
                 ),
@@ -446,4 +424,16 @@ fn standings_csv(standings: &Standings) -> Result<Vec<u8>, InputError> {
         w.write_record(&cells).map_err(csv_error)?;
     }
     w.into_inner().map_err(csv_error)
+}
+
+/// One board of a team match: "2: Ann + Bo - Cy (as board 1)", with the colour
+/// wording given as [same, opposite].
+fn seat_line(seat: &hotstone_tournament::BoardSeat, colours: [&str; 2]) -> String {
+    format!(
+        "{}: {} - {} ({})",
+        seat.board,
+        seat.pupils[0].join(" + "),
+        seat.pupils[1].join(" + "),
+        colours[usize::from(!seat.same_colours_as_board_1)]
+    )
 }
