@@ -2,6 +2,9 @@
 //! players or classes), the running event (hotstone-tournament computes everything) and
 //! the last refusal. Plain Rust, no DOM, no words: every refusal is a typed value the
 //! catalogue renders, and a refused action changes nothing but the error shown.
+//! Corrections and play-off or lot decisions are the crate's (`Event::correct`,
+//! `Event::decide`); Undo takes back the page's last change of any kind, and after a
+//! reload (whose history is gone) withdraws the last entered result.
 
 use std::rc::Rc;
 
@@ -50,7 +53,12 @@ pub struct TournamentPage {
     pub revision: u64,
     /// "New tournament" asks before the running one is put away.
     pub confirming_close: bool,
+    /// The event before each change made on this page, oldest first, for Undo.
+    pub history: Vec<Event>,
 }
+
+/// How many changes Undo can take back.
+pub const HISTORY: usize = 100;
 
 /// What the user did on the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,6 +69,13 @@ pub enum TournamentAction {
     PastedEntrants(String),
     Created,
     Recorded(Outcome),
+    /// A result entered in round `round` (from 1) replaced, for the same entrants.
+    Corrected {
+        round: usize,
+        outcome: Outcome,
+    },
+    /// A play-off or lot among entrants tied on every criterion, best first.
+    Decided(Vec<String>),
     Undid,
     /// An exported tournament file's text.
     Imported(String),
@@ -79,7 +94,18 @@ impl TournamentPage {
             error: None,
             revision: 0,
             confirming_close: false,
+            history: Vec::new(),
         }
+    }
+
+    /// Whether Undo has something to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+            || self.event.as_ref().is_some_and(|e| {
+                e.rounds()
+                    .iter()
+                    .any(|r| r.results.iter().any(Option::is_some))
+            })
     }
 
     /// The text to save: the event's file, or nothing.
@@ -90,17 +116,6 @@ impl TournamentPage {
     /// The reducer's step, by value: a refusal keeps everything but the error.
     pub fn apply(mut self, action: TournamentAction) -> TournamentPage {
         use TournamentAction::*;
-        let changed = |mut page: TournamentPage, event: Result<Event, PageError>| {
-            match event {
-                Ok(event) => {
-                    page.event = Some(event);
-                    page.error = None;
-                    page.revision += 1;
-                }
-                Err(e) => page.error = Some(e),
-            }
-            page
-        };
         match action {
             EditedName(name) => self.draft.name = name,
             ChoseSystem(system) => self.draft.system = system,
@@ -109,26 +124,30 @@ impl TournamentPage {
             Created => {
                 let event =
                     file_from(&self.draft).and_then(|f| Event::new(f).map_err(PageError::Refused));
-                return changed(self, event);
+                return self.replaced(event);
             }
-            Recorded(outcome) => {
-                let Some(event) = &self.event else {
-                    return self;
-                };
-                let next = event.record(outcome).map_err(PageError::Refused);
-                return changed(self, next);
-            }
+            Recorded(outcome) => return self.changed(|e| e.record(outcome)),
+            Corrected { round, outcome } => return self.changed(|e| e.correct(round, outcome)),
+            Decided(order) => return self.changed(|e| e.decide(order)),
             Undid => {
+                if let Some(before) = self.history.pop() {
+                    self.event = Some(before);
+                    self.error = None;
+                    self.revision += 1;
+                    return self;
+                }
                 let Some(event) = &self.event else {
                     return self;
                 };
-                let next = event.undo().map_err(PageError::Refused);
-                return changed(self, next);
+                return match event.undo() {
+                    Ok(event) => self.stepped(event),
+                    Err(e) => self.refused(PageError::Refused(e)),
+                };
             }
             Imported(text) => {
                 let next = Event::from_json(&text).map_err(PageError::Refused);
                 self.confirming_close = false;
-                return changed(self, next);
+                return self.replaced(next);
             }
             AskedToClose => self.confirming_close = true,
             CancelledClose => self.confirming_close = false,
@@ -136,10 +155,57 @@ impl TournamentPage {
                 self.confirming_close = false;
                 self.event = None;
                 self.error = None;
+                self.history.clear();
                 self.revision += 1;
             }
             DismissedError => self.error = None,
         }
+        self
+    }
+
+    /// A change of the running event that Undo can take back.
+    fn changed(
+        mut self,
+        change: impl FnOnce(&Event) -> Result<Event, TournamentError>,
+    ) -> TournamentPage {
+        let Some(event) = self.event.take() else {
+            return self;
+        };
+        match change(&event) {
+            Ok(next) => {
+                self.history.push(event);
+                if self.history.len() > HISTORY {
+                    self.history.remove(0);
+                }
+                self.stepped(next)
+            }
+            Err(e) => {
+                self.event = Some(event);
+                self.refused(PageError::Refused(e))
+            }
+        }
+    }
+
+    /// A new event in place of the old one (created, imported): a fresh history.
+    fn replaced(mut self, event: Result<Event, PageError>) -> TournamentPage {
+        match event {
+            Ok(event) => {
+                self.history.clear();
+                self.stepped(event)
+            }
+            Err(e) => self.refused(e),
+        }
+    }
+
+    fn stepped(mut self, event: Event) -> TournamentPage {
+        self.event = Some(event);
+        self.error = None;
+        self.revision += 1;
+        self
+    }
+
+    fn refused(mut self, error: PageError) -> TournamentPage {
+        self.error = Some(error);
         self
     }
 }
@@ -275,5 +341,130 @@ mod tests {
         assert_eq!(reloaded.event, played.event);
         let undone = played.apply(TournamentAction::Undid);
         assert!(!undone.event.as_ref().unwrap().is_over());
+    }
+
+    fn game(winner: &str, loser: &str) -> Outcome {
+        Outcome::Game {
+            winner: winner.into(),
+            loser: loser.into(),
+        }
+    }
+
+    /// A round robin of three where everyone won once (X-1: all equal).
+    fn circle() -> TournamentPage {
+        let mut page = page_with(System::RoundRobin, "Ing\nKato\nLee");
+        for _ in 0..3 {
+            let round = page.event.as_ref().unwrap().current().unwrap().unwrap();
+            let players = round
+                .pairings
+                .iter()
+                .find_map(|p| match p {
+                    Pairing::Game { players } => Some(players.clone()),
+                    _ => None,
+                })
+                .unwrap();
+            // Ing beats Kato, Kato beats Lee, Lee beats Ing.
+            let beats = |a: &str, b: &str| {
+                matches!((a, b), ("Ing", "Kato") | ("Kato", "Lee") | ("Lee", "Ing"))
+            };
+            let outcome = if beats(&players[0], &players[1]) {
+                game(&players[0], &players[1])
+            } else {
+                game(&players[1], &players[0])
+            };
+            page = page.apply(TournamentAction::Recorded(outcome));
+            assert_eq!(page.error, None);
+        }
+        assert!(page.event.as_ref().unwrap().is_over());
+        page
+    }
+
+    fn winner_of(page: &TournamentPage, round: usize) -> String {
+        match &page.event.as_ref().unwrap().file().rounds[round - 1][0] {
+            Outcome::Game { winner, .. } => winner.clone(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn x1_a_result_other_than_the_last_is_corrected_and_undo_takes_it_back() {
+        let page = circle();
+        let first = winner_of(&page, 1);
+        let Outcome::Game { winner, loser } =
+            page.event.as_ref().unwrap().file().rounds[0][0].clone()
+        else {
+            panic!()
+        };
+        let corrected = page.clone().apply(TournamentAction::Corrected {
+            round: 1,
+            outcome: game(&loser, &winner),
+        });
+        assert_eq!(corrected.error, None);
+        assert_eq!(winner_of(&corrected, 1), loser);
+        assert_eq!(
+            winner_of(&corrected, 3),
+            winner_of(&page, 3),
+            "nothing else lost"
+        );
+        assert!(corrected.event.as_ref().unwrap().is_over());
+        let undone = corrected.apply(TournamentAction::Undid);
+        assert_eq!(winner_of(&undone, 1), first);
+        assert_eq!(undone.event, page.event);
+    }
+
+    #[test]
+    fn x7_a_lot_orders_a_tie_and_undo_takes_it_back() {
+        let page = circle();
+        let rows = page.event.as_ref().unwrap().standings().rows;
+        assert!(rows.iter().all(|r| r.place == 1), "a three-way tie");
+        let order: Vec<String> = ["Lee", "Ing", "Kato"].map(String::from).to_vec();
+        let decided = page.clone().apply(TournamentAction::Decided(order.clone()));
+        assert_eq!(decided.error, None);
+        let names: Vec<String> = decided
+            .event
+            .as_ref()
+            .unwrap()
+            .standings()
+            .rows
+            .into_iter()
+            .map(|r| r.name)
+            .collect();
+        assert_eq!(names, order);
+        let undone = decided.apply(TournamentAction::Undid);
+        assert_eq!(undone.event, page.event);
+        // Undo without history (after a reload) withdraws the last result.
+        let reloaded = TournamentPage::restored(page.saved_text().as_deref());
+        assert!(reloaded.can_undo());
+        let withdrawn = reloaded.apply(TournamentAction::Undid);
+        assert!(!withdrawn.event.as_ref().unwrap().is_over());
+    }
+
+    #[test]
+    fn refused_corrections_and_decisions_change_nothing() {
+        let page = circle();
+        let not_tied = page.clone().apply(TournamentAction::Decided(vec![
+            "Ing".into(),
+            "Nobody".into(),
+        ]));
+        assert_eq!(not_tied.event, page.event);
+        assert_eq!(
+            not_tied.error,
+            Some(PageError::Refused(TournamentError::UnknownName {
+                name: "Nobody".into()
+            }))
+        );
+        let no_pairing = page.clone().apply(TournamentAction::Corrected {
+            round: 9,
+            outcome: game("Ing", "Kato"),
+        });
+        assert_eq!(no_pairing.event, page.event);
+        assert!(matches!(
+            no_pairing.error,
+            Some(PageError::Refused(TournamentError::NoSuchPairing {
+                round: 9,
+                ..
+            }))
+        ));
+        assert_eq!(no_pairing.history.len(), page.history.len());
     }
 }
