@@ -81,6 +81,7 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
     let body = match (&props.result, *correcting) {
         (None, _) => form(None, props.send.reform(A::Recorded)),
         (Some(result), true) => {
+            let entered = entered.unwrap_or_default();
             let round = props.round;
             let on_submit = props
                 .send
@@ -90,11 +91,14 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
                 Callback::from(move |_: MouseEvent| correcting.set(false))
             };
             html! {
+                <>
+                { entered }
                 <div class="correction no-print" data-correcting="">
                     <h4>{ et(lang, EntryText::Correcting(round)) }</h4>
                     { form(Some(result.clone()), on_submit) }
                     <button type="button" onclick={cancel}>{ et(lang, EntryText::Cancel) }</button>
                 </div>
+                </>
             }
         }
         (Some(_), false) => {
@@ -105,6 +109,7 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
             html! {
                 <>
                     { seats(lang, &props.pairing) }
+                    { entered.unwrap_or_default() }
                     <button type="button" class="no-print" onclick={open} data-correct="">
                         { et(lang, EntryText::Correct) }
                     </button>
@@ -117,7 +122,6 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
             data-entered={props.result.is_some().to_string()}>
             { heading }
             { body }
-            { entered.unwrap_or_default() }
         </li>
     }
 }
