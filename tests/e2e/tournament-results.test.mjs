@@ -182,6 +182,22 @@ test('a team match filled in from its boards\' records, board 1 deciding the col
     new RegExp(`${teams[0]} 0\\.5 : 1\\.5 ${teams[1]} — ${teams[1]} wins on board points`),
   );
   assert.equal(await page.locator('[data-standings] tbody tr').first().getAttribute('data-name'), teams[1]);
+
+  // A correction opens the same form filled in with the result entered; board 2 was
+  // won after all. Undo brings the draw back.
+  await page.locator('[data-rounds-played] summary').click();
+  const entered = page.locator('[data-pairing][data-entered="true"]').first();
+  await entered.locator('[data-correct]').click();
+  const correcting = entered.locator('[data-correcting]');
+  assert.equal(await correcting.locator('select[name="board-1"]').inputValue(), teams[1]);
+  assert.equal(await correcting.locator('select[name="board-2"]').inputValue(), 'draw');
+  assert.equal(await correcting.locator('select[name="black"]').inputValue(), teams[1]);
+  await correcting.locator('select[name="board-2"]').selectOption(teams[1]);
+  await correcting.getByRole('button', { name: 'Enter result' }).click();
+  await page.waitForFunction(() => /0 : 2/.test(document.querySelector('[data-result]')?.textContent));
+  assert.equal(await page.locator('[data-correcting]').count(), 0, 'the form closes');
+  await page.locator('[data-tournament-undo]').click();
+  await page.waitForFunction(() => /0\.5 : 1\.5/.test(document.querySelector('[data-result]')?.textContent));
   assertQuiet(page);
 });
 
