@@ -59,14 +59,20 @@ fuzz_target!(|data: &[u8]| {
         if read_marking(&mut state, &t) {
             let m = state.marking.clone().expect("a restored marking");
             let mut again = state.clone();
-            assert!(read_marking(&mut again, &marking_text(&m)), "marking reads back");
+            assert!(
+                read_marking(&mut again, &marking_text(&m)),
+                "marking reads back"
+            );
             assert_eq!(again.marking, state.marking, "same marking");
         }
     }
     if let Some(t) = next() {
         if restore_text(&mut state, &t) {
             let mut again = state.clone();
-            assert!(restore_text(&mut again, &saved_text(&state)), "count reads back");
+            assert!(
+                restore_text(&mut again, &saved_text(&state)),
+                "count reads back"
+            );
         }
     }
     let _ = scene::layers(&state);
