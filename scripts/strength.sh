@@ -57,6 +57,33 @@ cell() {
   echo "$w $l $d $o"
 }
 
+header="| board | level |"
+rule="|---|---|"
+for g in $GNUGO_LEVELS; do
+  header+=" wins vs GNU Go $g |"
+  rule+="---|"
+done
+
+# Rewrites the table in docs/opponent.md with the rows so far (after each row, so that a
+# long run that is stopped still leaves what it measured).
+write_table() {
+  local table="Measured $(date -u +%Y-%m-%d) by \`GAMES=$GAMES LEVELS=\"$LEVELS\" GNUGO_LEVELS=\"$GNUGO_LEVELS\" SIZES=\"$SIZES\" bash scripts/strength.sh\`
+(rules $RULES, $MOVE_SECONDS s per move for the player, $(nproc) cores shared with other work, at nice 19):
+
+$header
+$rule
+$1"
+  python3 - "$DOC" "$table" <<'PY'
+import sys
+path, table = sys.argv[1], sys.argv[2]
+text = open(path).read()
+begin, end = "<!-- strength:begin -->", "<!-- strength:end -->"
+head, rest = text.split(begin, 1)
+_, tail = rest.split(end, 1)
+open(path, "w").write(head + begin + "\n" + table + end + tail)
+PY
+}
+
 rows=""
 for size in $SIZES; do
   for level in $LEVELS; do
@@ -69,29 +96,7 @@ for size in $SIZES; do
       echo "level $level vs GNU Go $g on ${size}x$size: $w wins of $n games" >&2
     done
     rows+="$row"$'\n'
+    write_table "$rows"
   done
 done
-
-header="| board | level |"
-rule="|---|---|"
-for g in $GNUGO_LEVELS; do
-  header+=" wins vs GNU Go $g |"
-  rule+="---|"
-done
-table="Measured $(date -u +%Y-%m-%d) by \`GAMES=$GAMES LEVELS=\"$LEVELS\" GNUGO_LEVELS=\"$GNUGO_LEVELS\" SIZES=\"$SIZES\" bash scripts/strength.sh\`
-(rules $RULES, $MOVE_SECONDS s per move for the player, $(nproc) cores shared with other work, at nice 19):
-
-$header
-$rule
-$rows"
-
-python3 - "$DOC" "$table" <<'PY'
-import sys
-path, table = sys.argv[1], sys.argv[2]
-text = open(path).read()
-begin, end = "<!-- strength:begin -->", "<!-- strength:end -->"
-head, rest = text.split(begin, 1)
-_, tail = rest.split(end, 1)
-open(path, "w").write(head + begin + "\n" + table + end + tail)
-PY
 echo "wrote the table into $DOC" >&2
