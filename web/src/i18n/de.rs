@@ -154,6 +154,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -1139,5 +1140,26 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} Sekunden", color(c))
         }
+    }
+}
+
+// --- Der Computergegner (Issue 21) ------------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Gegner".into(),
+        C::TwoPlayers => "Zwei Spieler an diesem Brett".into(),
+        C::Level(1) => "Der Computer, Stufe 1 (kennt gerade die Regeln)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("Der Computer, Stufe {n} (am stärksten)")
+        }
+        C::Level(n) => format!("Der Computer, Stufe {n}"),
+        C::ComputerPlays => "Der Computer spielt".into(),
+        C::Thinking => "Der Computer denkt nach …".into(),
+        C::Hint => "Tipp".into(),
+        C::HintIs(Hint::Play(p)) => format!("Tipp: {p}"),
+        C::HintIs(Hint::Pass) => "Tipp: passen".into(),
     }
 }

@@ -152,6 +152,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -1067,5 +1068,26 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} seconds", color(c))
         }
+    }
+}
+
+// --- The computer opponent (issue 21) --------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Opponent".into(),
+        C::TwoPlayers => "Two players at this board".into(),
+        C::Level(1) => "The computer, level 1 (just learned the rules)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("The computer, level {n} (strongest)")
+        }
+        C::Level(n) => format!("The computer, level {n}"),
+        C::ComputerPlays => "The computer plays".into(),
+        C::Thinking => "The computer is thinking…".into(),
+        C::Hint => "Hint".into(),
+        C::HintIs(Hint::Play(p)) => format!("Hint: {p}"),
+        C::HintIs(Hint::Pass) => "Hint: pass".into(),
     }
 }
