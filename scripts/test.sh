@@ -43,7 +43,7 @@ check fmt cargo fmt --all -- --check
 check clippy cargo clippy --workspace --all-targets -- -D warnings
 check test cargo test --workspace
 check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
-check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
+check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board -p hotstone-element --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check clippy-js-wasm cargo clippy -p hotstone-js --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check js-package bash scripts/package.sh
 check js-size bash scripts/js-size.sh

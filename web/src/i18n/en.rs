@@ -149,6 +149,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::HandicapView(m) => handicap(m),
         Text::Tournament(m) => tournament(m),
         Text::Clock(m) => clock(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -1002,5 +1003,29 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} seconds", color(c))
         }
+    }
+}
+
+// --- The embedded board ----------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "Forbidden points".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("Hotstone knows no rules called “{r}”."),
+            P::Size(s) => {
+                format!("A board of size {s} is not possible: boards have 2 to 25 lines.")
+            }
+            P::Komi(k) => format!("“{k}” is not a komi (a number such as 6.5)."),
+            P::Handicap(h) => format!("A handicap of {h} stones is not possible on this board."),
+            P::UnknownLesson(id) => format!("There is no lesson “{id}”."),
+            P::Lesson(e) => format!("This lesson cannot be read (line {}).", e.line),
+            P::Sgf(_) => "This game record cannot be read.".into(),
+            P::Unreachable { url, .. } => format!("The file {url} could not be loaded."),
+            P::Move(n) => format!("The record has no move {n}."),
+            P::Panel(name) => format!("There is no panel “{name}”."),
+        },
     }
 }

@@ -168,6 +168,7 @@ pub enum Text<'a> {
     HandicapView(HandicapText),
     Tournament(TournamentText<'a>),
     Clock(ClockText),
+    Embed(EmbedText<'a>),
 }
 
 /// A message of the marking view.
@@ -437,6 +438,15 @@ pub enum ClockText {
         color: Color,
         seconds: u64,
     },
+}
+
+/// A message of the embedded board (`<hotstone-board>`, `?embed`) and its option.
+#[derive(Debug, Clone, Copy)]
+pub enum EmbedText<'a> {
+    /// Bad input, shown in the element's place.
+    Problem(&'a crate::embed::Problem),
+    /// The app's toggle that shows the forbidden points without hovering.
+    ShowForbidden,
 }
 
 /// `m:ss` above a minute, `s.t` below (the last seconds in tenths).
