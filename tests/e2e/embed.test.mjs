@@ -4,7 +4,7 @@
 // and its show-forbidden toggle on dist/. Debian's headless Chromium.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,14 @@ before(async () => {
       window.handle = mount(document.getElementById('host'), { lesson: 'basic-ko', showForbidden: true, panels: 'lesson legend' });
       window.handle.on('hotstone-move', (d) => window.events.push(d));
     </script>`));
+  // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
+  // package as npm installs it.
+  cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
+  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
+  const snippet = doc.split('## Three lines')[1].split('```html\n')[1].split('```')[0];
+  assert.equal(snippet.trim().split('\n').length, 3, snippet);
+  writeFileSync(join(site, 'snippet.html'), snippet);
+  writeFileSync(join(site, 'favicon.ico'), ''); // the empty file's page asks for one
   embed = await start(site);
   if (existsSync(join(root, 'dist/index.html'))) app = await start();
 });
@@ -81,6 +89,26 @@ async function listen(p, id) {
   }, id);
 }
 const seen = (p) => p.evaluate(() => window.seen ?? []);
+
+test('done when: the three-line snippet of docs/embed.md gives an Ing hot-stone lesson the page hears', async () => {
+  const exports = JSON.parse(readFileSync(join(root, 'pkg/package.json'), 'utf8')).exports['./board'];
+  assert.deepEqual(exports, { types: './board/index.d.ts', default: './board/index.js' });
+  const p = await embed.open('snippet.html');
+  const alerts = [];
+  p.on('dialog', async (d) => {
+    alerts.push(d.message());
+    await d.dismiss();
+  });
+  await p.locator('hotstone-board [data-point="D5"]').click();
+  await p.locator('hotstone-board [data-point="D5"][data-stone="black"]').waitFor();
+  assert.equal(await p.locator('hotstone-board [data-point="C5"]').getAttribute('data-forbidden'), 'hot-stone');
+  await p.locator('hotstone-board [data-point="C5"]').click();
+  await p.waitForFunction(() => document.querySelector('hotstone-board').shadowRoot.querySelector('[data-refusal="hot-stone"]'));
+  assert.equal(alerts.length, 1);
+  assert.match(alerts[0], /White may not take back a hot stone at once/);
+  await shoot(p, 'embed-snippet');
+  assertQuiet(p);
+});
 
 test('P-3: the example page draws three explainers, each in its shadow root', async () => {
   const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
