@@ -154,7 +154,9 @@ test('K-2: the triple ko: D5 takes, the retake at C5 is refused with hot-stone a
   assert.match(await notice.textContent(), /hot stone/i);
   const events = await seen(p);
   assert.deepEqual(events.map((e) => e.type), ['hotstone-move', 'hotstone-refused']);
-  assert.deepEqual(events[0].detail, { point: 'D5', color: 'black', captured: ['C5'], hot: ['D1', 'D5'] });
+  assert.deepEqual(events[0].detail, {
+    point: 'D5', color: 'black', captured: ['C5'], hot: [{ point: 'D1', kind: 'twin' }, { point: 'D5', kind: 'single' }],
+  });
   const refused = events[1].detail;
   assert.equal(refused.point, 'C5');
   assert.equal(refused.code, 'hot-stone');
@@ -197,7 +199,8 @@ test('P-3: the free board logs its events under it; keyboard play inside the ele
   const log = await p.locator('#log').textContent();
   assert.match(log, /hotstone-move \{"point":"E5","color":"black","captured":\[\],"hot":\[\]\}/);
   assert.match(log, /hotstone-move \{"point":"E6","color":"white"/);
-  assert.match(log, /hotstone-end \{"result":"two-passes","winner":null/);
+  assert.match(log, /hotstone-move \{"point":null,"color":"black","captured":\[\],"hot":\[\]\}/);
+  assert.match(log, /hotstone-end \{"result":"(B|W)\+[0-9.]+","end":"two-passes","winner":null/);
   await shoot(p, 'embed-example-events');
   assertQuiet(p);
 });
@@ -277,7 +280,7 @@ test('P-3: src loads a lesson file; mount() returns the handle: game, load, rese
   assert.equal(await p.evaluate(() => window.handle.game.size), 7);
   await at(p, 'host', 'C3').click();
   await p.waitForFunction(() => window.events.length === 1);
-  assert.deepEqual(await p.evaluate(() => window.events[0]), { point: 'C3', color: 'black', captured: ['B3'], hot: ['C3'] });
+  assert.deepEqual(await p.evaluate(() => window.events[0]), { point: 'C3', color: 'black', captured: ['B3'], hot: [{ point: 'C3', kind: 'single' }] });
   const game = await p.evaluate(() => window.handle.game);
   assert.equal(game.toMove, 'white');
   assert.deepEqual(game.hot, ['C3']);

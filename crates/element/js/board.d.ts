@@ -27,9 +27,9 @@ export interface BoardOptions {
   persist?: string;
 }
 
-export interface MoveDetail { point: string; color: 'black' | 'white'; captured: string[]; hot: string[] }
+export interface MoveDetail { point: string | null; color: 'black' | 'white'; captured: string[]; hot: { point: string; kind: 'single' | 'double' | 'twin' }[] }
 export interface RefusedDetail { point: string; code: string; requirement: string; message: string }
-export interface EndDetail { result: string; winner: 'black' | 'white' | null; message: string }
+export interface EndDetail { result: string | null; end: 'two-passes' | 'resignation' | 'no-result' | 'time'; winner: 'black' | 'white' | null; message: string }
 export interface StepDetail { kind: 'cycle' | 'fill-in' | 'handicap'; step: number; of: number; message: string }
 export interface BoardEvents {
   'hotstone-move': MoveDetail;

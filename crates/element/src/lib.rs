@@ -192,10 +192,20 @@ fn detail(e: &EmbedEvent) -> JsValue {
             captured,
             hot,
         } => {
-            put("point", point.to_string().into());
+            put(
+                "point",
+                point.map_or(JsValue::NULL, |p| p.to_string().into()),
+            );
             put("color", color(*c).into());
             put("captured", points(captured));
-            put("hot", points(hot));
+            let stones = Array::new();
+            for (p, kind) in hot {
+                let h = Object::new();
+                let _ = Reflect::set(&h, &"point".into(), &p.to_string().into());
+                let _ = Reflect::set(&h, &"kind".into(), &(*kind).into());
+                stones.push(&h);
+            }
+            put("hot", stones.into());
         }
         EmbedEvent::Refused {
             point,
@@ -210,10 +220,15 @@ fn detail(e: &EmbedEvent) -> JsValue {
         }
         EmbedEvent::End {
             result,
+            end,
             winner,
             message,
         } => {
-            put("result", (*result).into());
+            put(
+                "result",
+                result.as_deref().map_or(JsValue::NULL, JsValue::from),
+            );
+            put("end", (*end).into());
             put("winner", winner.map_or(JsValue::NULL, |w| color(w).into()));
             put("message", message.into());
         }

@@ -2,7 +2,7 @@
 //! `hotstone-end`, `hotstone-step`, computed from what the state said. Pure.
 
 use hotstone_i18n::Lang;
-use hotstone_rules::{Board, Color, End, Point};
+use hotstone_rules::{Board, Color, DeadStones, End, GameResult, Point};
 
 use crate::i18n::{t, Text};
 use crate::state::fill_in::FillInSaid;
@@ -12,12 +12,13 @@ use crate::state::{Said, State};
 /// One event, before it becomes a DOM `CustomEvent`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EmbedEvent {
-    /// `hotstone-move`: `{ point, color, captured, hot }`.
+    /// `hotstone-move`: `{ point, color, captured, hot }`, as the package's `play()`
+    /// says it: `point` none for a pass, each hot stone with its kind (K-2).
     Move {
-        point: Point,
+        point: Option<Point>,
         color: Color,
         captured: Vec<Point>,
-        hot: Vec<Point>,
+        hot: Vec<(Point, &'static str)>,
     },
     /// `hotstone-refused`: `{ point, code, requirement, message }`.
     Refused {
@@ -26,10 +27,12 @@ pub enum EmbedEvent {
         requirement: &'static str,
         message: String,
     },
-    /// `hotstone-end`: `{ result }` (the end's code), with the winner when known and
-    /// the sentence the board says.
+    /// `hotstone-end`: `{ result }` as SGF's RE (`B+R`, `Void`, the count's `B+1`; none
+    /// while dead stones are disputed), with how play stopped, the winner when known
+    /// and the sentence the board says.
     End {
-        result: &'static str,
+        result: Option<String>,
+        end: &'static str,
         winner: Option<Color>,
         message: String,
     },
@@ -74,19 +77,27 @@ pub fn events(before: &Board, state: &State, lang: Lang) -> Vec<EmbedEvent> {
             let hot = state
                 .game
                 .hot()
-                .map(|h| h.stones.iter().map(|s| s.point).collect())
+                .map(|h| h.stones.iter().map(|s| (s.point, s.kind.code())).collect())
                 .unwrap_or_default();
             out.push(EmbedEvent::Move {
-                point: *point,
+                point: Some(*point),
                 color: *color,
                 captured,
                 hot,
             });
-            out.extend(end.map(|e| ended(e, lang)));
+            out.extend(end.map(|e| ended(e, state, lang)));
         }
-        Said::Passed { end: Some(e), .. } => out.push(ended(*e, lang)),
+        Said::Passed { color, end } => {
+            out.push(EmbedEvent::Move {
+                point: None,
+                color: *color,
+                captured: Vec::new(),
+                hot: Vec::new(),
+            });
+            out.extend(end.map(|e| ended(e, state, lang)));
+        }
         Said::Resigned { .. } | Said::LostOnTime(_) => {
-            out.extend(state.game.end().map(|e| ended(e, lang)));
+            out.extend(state.game.end().map(|e| ended(e, state, lang)));
         }
         Said::Refused { refusal, .. } => out.push(EmbedEvent::Refused {
             point: refusal.point().unwrap_or(state.cursor),
@@ -117,9 +128,17 @@ pub fn events(before: &Board, state: &State, lang: Lang) -> Vec<EmbedEvent> {
     out
 }
 
-fn ended(end: End, lang: Lang) -> EmbedEvent {
+fn ended(end: End, state: &State, lang: Lang) -> EmbedEvent {
+    // After two passes: the count with the agreed (at first suggested) dead stones,
+    // none while some are disputed.
+    let result = match end {
+        End::TwoPasses => crate::state::marking::result(state),
+        _ => GameResult::of(&state.game, &DeadStones::none(state.size())).ok(),
+    }
+    .map(|r| r.outcome.result());
     EmbedEvent::End {
-        result: end.code(),
+        result,
+        end: end.code(),
         winner: match end {
             End::Resignation { loser } | End::Time { loser, .. } => Some(loser.opponent()),
             _ => None,
@@ -159,10 +178,10 @@ mod tests {
         assert_eq!(
             e,
             [EmbedEvent::Move {
-                point: at("D5"),
+                point: Some(at("D5")),
                 color: Color::Black,
                 captured: vec![at("C5")],
-                hot: vec![at("D1"), at("D5")],
+                hot: vec![(at("D1"), "twin"), (at("D5"), "single")],
             }]
         );
         let e = act(&mut s, Action::ClickedPoint(at("C5")));
@@ -183,20 +202,40 @@ mod tests {
     }
 
     #[test]
+    fn a_resignation_is_b_plus_r_m4() {
+        let mut s = lesson("basic-ko");
+        let e = act(&mut s, Action::Resigned);
+        assert_eq!(
+            e,
+            [EmbedEvent::End {
+                result: Some("W+R".into()),
+                end: "resignation",
+                winner: Some(Color::White),
+                message: hotstone_i18n::end(Lang::En, s.game.end().unwrap()),
+            }]
+        );
+    }
+
+    #[test]
     fn two_passes_end_the_game_m5() {
         let mut s = lesson("basic-ko");
-        assert!(act(&mut s, Action::Passed).is_empty());
         let e = act(&mut s, Action::Passed);
         assert!(
-            matches!(
-                e[..],
-                [EmbedEvent::End {
-                    result: "two-passes",
-                    winner: None,
-                    ..
-                }]
-            ),
+            matches!(e[..], [EmbedEvent::Move { point: None, .. }]),
             "{e:?}"
         );
+        let e = act(&mut s, Action::Passed);
+        let [EmbedEvent::Move { point: None, .. }, EmbedEvent::End {
+            result,
+            end: "two-passes",
+            winner: None,
+            ..
+        }] = &e[..]
+        else {
+            panic!("{e:?}");
+        };
+        // The count of Hotstone's suggestion, as SGF's RE.
+        let re = result.as_deref().unwrap_or_default();
+        assert!(re.starts_with("B+") || re.starts_with("W+"), "{result:?}");
     }
 }
