@@ -315,7 +315,7 @@ test('P-3: the app ?embed shows the board and the lesson without the header; sho
   assert.equal(await p.locator('header').count(), 0);
   assert.match(await p.locator('[data-lesson]').textContent(), /Triple ko/i);
   await p.locator('[data-point="D5"]').click();
-  assert.equal(await p.locator('.show-forbidden [data-point="C5"][data-forbidden="hot-stone"]').count(), 1);
+  await p.locator('.show-forbidden [data-point="C5"][data-forbidden="hot-stone"]').waitFor();
   await shoot(p, 'embed-iframe-view');
   assertQuiet(p);
 
@@ -325,7 +325,8 @@ test('P-3: the app ?embed shows the board and the lesson without the header; sho
   assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
   assert.equal(await a.locator('.app.show-forbidden').count(), 1);
   await toggle.click();
-  assert.equal(await a.locator('.app.show-forbidden').count(), 0);
+  await a.locator('.app.show-forbidden').waitFor({ state: 'detached' });
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
   const b = await app.open('');
   assert.equal(await b.locator('.app.show-forbidden').count(), 0, 'off by default in a free game');
   assertQuiet(a);

@@ -278,7 +278,8 @@ pub fn options_from_query(query: &str) -> Options {
     for pair in query.trim_start_matches('?').split('&') {
         let (key, value) = match pair.split_once('=') {
             Some((k, v)) => (k, Some(v)),
-            None => (pair, None),
+            // `?show-forbidden` alone is present, as an attribute without a value.
+            None => (pair, Some("")),
         };
         let value = value.map(|v| {
             js_sys::decode_uri_component(&v.replace('+', " "))
