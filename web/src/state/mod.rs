@@ -14,6 +14,7 @@ use yew::Reducible;
 use hotstone_i18n::Lang;
 use record::{LoadError, Loaded};
 
+pub mod board_record;
 pub mod clock;
 pub mod fill_in;
 pub mod handicap_view;
