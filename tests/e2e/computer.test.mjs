@@ -38,6 +38,8 @@ async function computerMoved(page, moves) {
   const started = Date.now();
   await page.waitForFunction(
     (n) => {
+      // Two passes open the marking view, which replaces the status line.
+      if (document.querySelector('[data-marking]')) return true;
       const turn = document.querySelector('[data-to-move]');
       const count = Number(document.querySelector('[data-moves]')?.getAttribute('data-moves'));
       return turn?.hasAttribute('data-end') || (count > n && turn?.getAttribute('data-to-move') === 'black');
@@ -49,7 +51,13 @@ async function computerMoved(page, moves) {
 }
 
 const moves = (page) => page.locator('[data-moves]').getAttribute('data-moves').then(Number);
-const ended = (page) => page.locator('[data-to-move]').getAttribute('data-end');
+/** How the game ended, or null; the marking view (after two passes) has no status line. */
+const ended = (page) =>
+  page.evaluate(() =>
+    document.querySelector('[data-marking]')
+      ? 'two-passes'
+      : document.querySelector('[data-to-move]')?.getAttribute('data-end') ?? null,
+  );
 
 /** The board as a map from point name to 'black' | 'white' | null. */
 async function board(page) {

@@ -44,9 +44,14 @@ test('a whole 7x7 game played by keyboard only', async () => {
   await page.keyboard.press('Enter');
   const dialog = page.locator('[data-dialog="new-game"]');
   await dialog.waitFor();
-  // The first field has the focus; Tab to the size, type 7, Tab to a name, Enter.
-  await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.name), 'size');
+  // The first field has the focus; Tab to the size (past the opponent), type 7, Tab to
+  // a name, Enter.
+  const order = [];
+  for (let i = 0; i < 5 && order.at(-1) !== 'size'; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => document.activeElement.name));
+  }
+  assert.deepEqual(order, ['opponent', 'size'], 'start, then opponent, then size');
   await page.keyboard.press('7');
   assert.equal(await dialog.locator('select[name="size"]').inputValue(), '7');
   for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement.name)) !== 'black'; i++) {
