@@ -9,11 +9,13 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, Side, StepKind,
 };
 
+use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
 };
+use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
@@ -150,8 +152,10 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::Tournament(m) => tournament(m),
+        Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -975,7 +979,7 @@ fn tournament(t: T<'_>) -> String {
         T::Import => "Turnierdatei importieren".into(),
         T::Export => "Exportieren".into(),
         T::Print => "Drucken".into(),
-        T::Undo => "Letztes Ergebnis zurücknehmen".into(),
+        T::Undo => "Letzte Änderung zurücknehmen".into(),
         T::NewTournament => "Neues Turnier".into(),
         T::ConfirmClose => "Dieses Turnier weglegen? Vorher exportieren, um es zu behalten.".into(),
         T::Discard => "Weglegen".into(),
@@ -1023,6 +1027,68 @@ fn tournament(t: T<'_>) -> String {
         T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "Schließen".into(),
+    }
+}
+
+// --- Turnierergebnisse: SGF, Korrekturen, Stechen oder Los (X-5, X-7) ---------------
+
+fn record_error(e: &RecordError) -> String {
+    let what = match e {
+        RecordError::Unreadable(m) if m.is_empty() => "Die Datei enthält keine Partie.".to_string(),
+        RecordError::Unreadable(m) => format!("Keine lesbare SGF-Partie: {m}."),
+        RecordError::NoNames => {
+            "Die Partie nennt keinen der Spieler (PB, PW) und sagt daher nicht, wer hier gewonnen hat.".into()
+        }
+        RecordError::WrongPlayers { black, white } => format!(
+            "Die Spieler der Partie (Schwarz: {}, Weiß: {}) sind nicht die dieser Paarung oder dieses Bretts.",
+            or_unnamed(black),
+            or_unnamed(white)
+        ),
+        RecordError::Draw => "Die Partie endete unentschieden; eine Partie hier braucht einen Sieger.".into(),
+        RecordError::NoResult => "Die Partie hat kein Ergebnis: RE fehlt oder nennt keines, und das Spiel endete nicht mit zwei Pässen.".into(),
+    };
+    format!("{what} Nichts wurde eingetragen.")
+}
+
+fn or_unnamed(name: &str) -> &str {
+    if name.is_empty() {
+        "?"
+    } else {
+        name
+    }
+}
+
+fn entry(t: EntryText<'_>) -> String {
+    match t {
+        EntryText::OpenRecord => "Ergebnis aus SGF".into(),
+        EntryText::OpenBoardRecord(board) => format!("Brett {board}: Ergebnis aus SGF"),
+        EntryText::Proposal(p) if p.counted => format!(
+            "Die Partie: {} (Schwarz) – {} (Weiß), nach zwei Pässen ohne tote Steine ausgezählt: {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Proposal(p) => format!(
+            "Die Partie: {} (Schwarz) – {} (Weiß), {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Take(Some(winner)) => format!("Übernehmen: {winner} gewinnt"),
+        EntryText::Take(None) => "Übernehmen: unentschieden".into(),
+        EntryText::Discard => "Verwerfen".into(),
+        EntryText::RecordError(e) => record_error(e),
+        EntryText::Correct => "Korrigieren".into(),
+        EntryText::Cancel => "Abbrechen".into(),
+        EntryText::Correcting(round) => format!("Ergebnis aus Runde {round} korrigieren"),
+        EntryText::RoundsPlayed => "Gespielte Runden".into(),
+        EntryText::DecisionTitle => "Stechen oder Los".into(),
+        EntryText::DecisionHint(names) => format!(
+            "Gleich in jeder Wertung: {}. Ergebnis von Stechen oder Los eintragen, Beste zuerst.",
+            names.join(", ")
+        ),
+        EntryText::DecisionPlace(n) => format!("Platz {n}"),
+        EntryText::Decide => "Stechen oder Los eintragen".into(),
     }
 }
 
@@ -1096,5 +1162,31 @@ fn computer(t: super::ComputerText) -> String {
         C::Hint => "Tipp".into(),
         C::HintIs(Hint::Play(p)) => format!("Tipp: {p}"),
         C::HintIs(Hint::Pass) => "Tipp: passen".into(),
+    }
+}
+
+// --- Das eingebettete Brett ------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "Verbotene Punkte".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("Hotstone kennt keine Regeln namens „{r}“."),
+            P::Size(s) => {
+                format!("Ein Brett der Größe {s} gibt es nicht: Bretter haben 2 bis 25 Linien.")
+            }
+            P::Komi(k) => format!("„{k}“ ist kein Komi (eine Zahl wie 6,5)."),
+            P::Handicap(h) => {
+                format!("Eine Vorgabe von {h} Steinen ist auf diesem Brett nicht möglich.")
+            }
+            P::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
+            P::Lesson(e) => format!("Diese Lektion ist nicht lesbar (Zeile {}).", e.line),
+            P::Sgf(_) => "Diese Partie ist nicht lesbar.".into(),
+            P::Unreachable { url, .. } => format!("Die Datei {url} konnte nicht geladen werden."),
+            P::Move(n) => format!("Die Partie hat keinen Zug {n}."),
+            P::Panel(name) => format!("Es gibt kein Feld „{name}“."),
+        },
     }
 }

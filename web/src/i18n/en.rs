@@ -10,11 +10,13 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, StepKind,
 };
 
+use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
 };
+use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
@@ -148,8 +150,10 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::Tournament(m) => tournament(m),
+        Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -908,7 +912,7 @@ fn tournament(t: T<'_>) -> String {
         T::Import => "Import a tournament file".into(),
         T::Export => "Export".into(),
         T::Print => "Print".into(),
-        T::Undo => "Undo the last result".into(),
+        T::Undo => "Undo the last change".into(),
         T::NewTournament => "New tournament".into(),
         T::ConfirmClose => "Put this tournament away? Export it first to keep it.".into(),
         T::Discard => "Put away".into(),
@@ -951,6 +955,68 @@ fn tournament(t: T<'_>) -> String {
         T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "Dismiss".into(),
+    }
+}
+
+// --- Tournament results: SGF, corrections, play-off or lot (X-5, X-7) ---------------
+
+fn record_error(e: &RecordError) -> String {
+    let what = match e {
+        RecordError::Unreadable(m) if m.is_empty() => "The file holds no game.".to_string(),
+        RecordError::Unreadable(m) => format!("Not a readable SGF game record: {m}."),
+        RecordError::NoNames => {
+            "The record names neither player (PB, PW), so it cannot say who won here.".into()
+        }
+        RecordError::WrongPlayers { black, white } => format!(
+            "The record's players (Black: {}, White: {}) are not the ones of this pairing or board.",
+            or_unnamed(black),
+            or_unnamed(white)
+        ),
+        RecordError::Draw => "The record's game is a draw; a game here needs a winner.".into(),
+        RecordError::NoResult => "The record has no result: RE is missing or gives none, and play did not end with two passes.".into(),
+    };
+    format!("{what} Nothing was entered.")
+}
+
+fn or_unnamed(name: &str) -> &str {
+    if name.is_empty() {
+        "?"
+    } else {
+        name
+    }
+}
+
+fn entry(t: EntryText<'_>) -> String {
+    match t {
+        EntryText::OpenRecord => "Result from SGF".into(),
+        EntryText::OpenBoardRecord(board) => format!("Board {board}: result from SGF"),
+        EntryText::Proposal(p) if p.counted => format!(
+            "The record: {} (Black) – {} (White), counted after two passes with no stones taken off as dead: {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Proposal(p) => format!(
+            "The record: {} (Black) – {} (White), {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Take(Some(winner)) => format!("Use this result: {winner} won"),
+        EntryText::Take(None) => "Use this result: draw".into(),
+        EntryText::Discard => "Discard".into(),
+        EntryText::RecordError(e) => record_error(e),
+        EntryText::Correct => "Correct".into(),
+        EntryText::Cancel => "Cancel".into(),
+        EntryText::Correcting(round) => format!("Correct the result of round {round}"),
+        EntryText::RoundsPlayed => "Rounds played".into(),
+        EntryText::DecisionTitle => "Play-off or lot".into(),
+        EntryText::DecisionHint(names) => format!(
+            "Equal on every criterion: {}. Enter the play-off or lot, best first.",
+            names.join(", ")
+        ),
+        EntryText::DecisionPlace(n) => format!("Place {n}"),
+        EntryText::Decide => "Enter the play-off or lot".into(),
     }
 }
 
@@ -1024,5 +1090,29 @@ fn computer(t: super::ComputerText) -> String {
         C::Hint => "Hint".into(),
         C::HintIs(Hint::Play(p)) => format!("Hint: {p}"),
         C::HintIs(Hint::Pass) => "Hint: pass".into(),
+    }
+}
+
+// --- The embedded board ----------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "Forbidden points".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("Hotstone knows no rules called “{r}”."),
+            P::Size(s) => {
+                format!("A board of size {s} is not possible: boards have 2 to 25 lines.")
+            }
+            P::Komi(k) => format!("“{k}” is not a komi (a number such as 6.5)."),
+            P::Handicap(h) => format!("A handicap of {h} stones is not possible on this board."),
+            P::UnknownLesson(id) => format!("There is no lesson “{id}”."),
+            P::Lesson(e) => format!("This lesson cannot be read (line {}).", e.line),
+            P::Sgf(_) => "This game record cannot be read.".into(),
+            P::Unreachable { url, .. } => format!("The file {url} could not be loaded."),
+            P::Move(n) => format!("The record has no move {n}."),
+            P::Panel(name) => format!("There is no panel “{name}”."),
+        },
     }
 }

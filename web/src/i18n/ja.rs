@@ -10,11 +10,13 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, Side, StepKind,
 };
 
+use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
 };
+use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
@@ -143,8 +145,10 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::Tournament(m) => tournament(m),
+        Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -916,7 +920,7 @@ fn tournament(t: T<'_>) -> String {
         T::Import => "大会ファイルを読み込む".into(),
         T::Export => "書き出す".into(),
         T::Print => "印刷".into(),
-        T::Undo => "最後の結果を取り消す".into(),
+        T::Undo => "最後の変更を取り消す".into(),
         T::NewTournament => "新しい大会".into(),
         T::ConfirmClose => "この大会を閉じますか？残すには先に書き出してください。".into(),
         T::Discard => "閉じる".into(),
@@ -967,6 +971,68 @@ fn tournament(t: T<'_>) -> String {
         } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "閉じる".into(),
+    }
+}
+
+// --- 大会の結果：SGF、訂正、決定戦・抽選（X-5、X-7） ---------------------------------
+
+fn record_error(e: &RecordError) -> String {
+    let what = match e {
+        RecordError::Unreadable(m) if m.is_empty() => "ファイルに対局がありません。".to_string(),
+        RecordError::Unreadable(m) => format!("読めるSGFの棋譜ではありません：{m}。"),
+        RecordError::NoNames => {
+            "棋譜に対局者の名前（PB、PW）がないため、どちらが勝ったか分かりません。".into()
+        }
+        RecordError::WrongPlayers { black, white } => format!(
+            "棋譜の対局者（黒：{}、白：{}）はこの組み合わせ・盤の対局者ではありません。",
+            or_unnamed(black),
+            or_unnamed(white)
+        ),
+        RecordError::Draw => "棋譜の対局は引き分けですが、ここでは勝者が必要です。".into(),
+        RecordError::NoResult => "棋譜に結果がありません：REがないか結果を示しておらず、対局は二回のパスで終わっていません。".into(),
+    };
+    format!("{what}何も入力されていません。")
+}
+
+fn or_unnamed(name: &str) -> &str {
+    if name.is_empty() {
+        "?"
+    } else {
+        name
+    }
+}
+
+fn entry(t: EntryText<'_>) -> String {
+    match t {
+        EntryText::OpenRecord => "SGFから結果を入力".into(),
+        EntryText::OpenBoardRecord(board) => format!("{board}番盤：SGFから結果を入力"),
+        EntryText::Proposal(p) if p.counted => format!(
+            "棋譜：{}（黒）対{}（白）、二回のパスの後に死石なしで数えた結果：{}。",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Proposal(p) => format!(
+            "棋譜：{}（黒）対{}（白）、{}。",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Take(Some(winner)) => format!("この結果を使う：{winner}の勝ち"),
+        EntryText::Take(None) => "この結果を使う：引き分け".into(),
+        EntryText::Discard => "破棄".into(),
+        EntryText::RecordError(e) => record_error(e),
+        EntryText::Correct => "訂正".into(),
+        EntryText::Cancel => "キャンセル".into(),
+        EntryText::Correcting(round) => format!("第{round}回戦の結果を訂正"),
+        EntryText::RoundsPlayed => "終わった回戦".into(),
+        EntryText::DecisionTitle => "決定戦または抽選".into(),
+        EntryText::DecisionHint(names) => format!(
+            "すべての基準で同じ：{}。決定戦または抽選の結果を上位から入力してください。",
+            names.join("、")
+        ),
+        EntryText::DecisionPlace(n) => format!("{n}位"),
+        EntryText::Decide => "決定戦・抽選の結果を入力".into(),
     }
 }
 
@@ -1034,5 +1100,27 @@ fn computer(t: super::ComputerText) -> String {
         C::Hint => "ヒント".into(),
         C::HintIs(Hint::Play(p)) => format!("ヒント：{p}"),
         C::HintIs(Hint::Pass) => "ヒント：パス".into(),
+    }
+}
+
+// --- 埋め込み盤 ----------------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "着手禁止点".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("「{r}」というルールはありません。"),
+            P::Size(s) => format!("{s}路の盤は使えません（2路から25路まで）。"),
+            P::Komi(k) => format!("「{k}」はコミとして読めません（6.5 のような数です）。"),
+            P::Handicap(h) => format!("この盤では{h}子の置き碁はできません。"),
+            P::UnknownLesson(id) => format!("「{id}」というレッスンはありません。"),
+            P::Lesson(e) => format!("このレッスンは読めません（{}行目）。", e.line),
+            P::Sgf(_) => "この棋譜は読めません。".into(),
+            P::Unreachable { url, .. } => format!("ファイル {url} を読み込めませんでした。"),
+            P::Move(n) => format!("この棋譜に{n}手目はありません。"),
+            P::Panel(name) => format!("「{name}」というパネルはありません。"),
+        },
     }
 }

@@ -16,6 +16,7 @@ use hotstone_rules::{
     RefusalKind, Scoring, StepKind,
 };
 
+use crate::state::board_record::{Proposal, RecordError};
 use crate::state::fill_in::{Caption, Speed};
 use crate::state::marking::{CompareKomi, Mode};
 use crate::state::tournament::PageError;
@@ -167,8 +168,10 @@ pub enum Text<'a> {
     FillIn(FillInText),
     HandicapView(HandicapText),
     Tournament(TournamentText<'a>),
+    TournamentEntry(EntryText<'a>),
     Clock(ClockText),
     Computer(ComputerText),
+    Embed(EmbedText<'a>),
 }
 
 /// A message about the computer opponent (issue 21).
@@ -413,6 +416,33 @@ pub enum TournamentText<'a> {
     Dismiss,
 }
 
+/// A message of the tournament page's result entry beyond the plain forms: a played
+/// board opened from its SGF, a correction, a play-off or lot.
+#[derive(Debug, Clone, Copy)]
+pub enum EntryText<'a> {
+    /// The file button of a game: "Result from SGF".
+    OpenRecord,
+    /// The file button of a team match's board.
+    OpenBoardRecord(usize),
+    /// What the record says: the players and their colours, the result.
+    Proposal(&'a Proposal),
+    /// The button that takes the proposal: the winner's name, or a draw.
+    Take(Option<&'a str>),
+    Discard,
+    RecordError(&'a RecordError),
+    /// The button that opens an entered result for correction.
+    Correct,
+    Cancel,
+    /// The correction form's heading: "Correct the result of round 2".
+    Correcting(usize),
+    RoundsPlayed,
+    /// The play-off or lot form for entrants equal on every criterion.
+    DecisionTitle,
+    DecisionHint(&'a [String]),
+    DecisionPlace(usize),
+    Decide,
+}
+
 /// A table's scores, best first: "Ida 30, Hannes 28, Jonas 19".
 pub(super) fn tournament_scores(scores: &BTreeMap<String, i64>) -> String {
     let mut list: Vec<_> = scores.iter().collect();
@@ -457,6 +487,15 @@ pub enum ClockText {
         color: Color,
         seconds: u64,
     },
+}
+
+/// A message of the embedded board (`<hotstone-board>`, `?embed`) and its option.
+#[derive(Debug, Clone, Copy)]
+pub enum EmbedText<'a> {
+    /// Bad input, shown in the element's place.
+    Problem(&'a crate::embed::Problem),
+    /// The app's toggle that shows the forbidden points without hovering.
+    ShowForbidden,
 }
 
 /// `m:ss` above a minute, `s.t` below (the last seconds in tenths).

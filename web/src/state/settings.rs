@@ -95,7 +95,7 @@ impl Settings {
             Some(id) => {
                 let lesson =
                     lessons::find(id).ok_or_else(|| StartError::UnknownLesson(id.clone()))?;
-                Game::from_position(lesson.board(), lesson.to_move, self.ruleset())
+                Game::from_position(lesson.board, lesson.to_move, self.ruleset())
                     .map_err(StartError::Position)
             }
             None => Game::new(self.size, self.ruleset()).map_err(StartError::Position),
@@ -266,6 +266,9 @@ pub struct Prefs {
     pub coordinates: bool,
     pub numbers: bool,
     pub projector: bool,
+    /// Crosses on every forbidden point without hovering; `None`: on in lessons and
+    /// projector mode (`State::shows_forbidden`).
+    pub show_forbidden: Option<bool>,
 }
 
 impl Default for Prefs {
@@ -275,6 +278,7 @@ impl Default for Prefs {
             coordinates: true,
             numbers: false,
             projector: false,
+            show_forbidden: None,
         }
     }
 }
