@@ -36,28 +36,27 @@ async function againstComputer(page, level) {
 /** Waits until the computer has moved (or the game is over); returns the milliseconds. */
 async function computerMoved(page, moves) {
   const started = Date.now();
-  await page.waitForFunction(
+  await waitForReply(page, moves).catch(async (e) => {
+    await shoot(page, 'computer-timeout');
+    throw new Error(`${e.message}; page problems: ${page.problems.join('; ')}`);
+  });
+  return Date.now() - started;
+}
+
+function waitForReply(page, moves) {
+  return page.waitForFunction(
     (n) => {
-      // Two passes open the marking view, which replaces the status line.
-      if (document.querySelector('[data-marking]')) return true;
-      const turn = document.querySelector('[data-to-move]');
+      const turn = document.querySelector('[data-status] .turn');
       const count = Number(document.querySelector('[data-moves]')?.getAttribute('data-moves'));
       return turn?.hasAttribute('data-end') || (count > n && turn?.getAttribute('data-to-move') === 'black');
     },
     moves,
     { timeout: 30_000 },
   );
-  return Date.now() - started;
 }
 
 const moves = (page) => page.locator('[data-moves]').getAttribute('data-moves').then(Number);
-/** How the game ended, or null; the marking view (after two passes) has no status line. */
-const ended = (page) =>
-  page.evaluate(() =>
-    document.querySelector('[data-marking]')
-      ? 'two-passes'
-      : document.querySelector('[data-to-move]')?.getAttribute('data-end') ?? null,
-  );
+const ended = (page) => page.locator('[data-status] .turn').getAttribute('data-end');
 
 /** The board as a map from point name to 'black' | 'white' | null. */
 async function board(page) {

@@ -38,7 +38,9 @@ pub struct GtpArgs {
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=Level::MAX as i64))]
     pub level: u8,
 
-    /// The most time a move may take, in seconds (the strongest level uses all of it).
+    /// The most CPU time a move may take, in seconds (the strongest level uses all of
+    /// it). The search thread's CPU clock: a busy machine slows the answer, it does not
+    /// weaken the player.
     #[arg(long, value_name = "SECONDS", default_value_t = 1.0, value_parser = parse_seconds)]
     pub move_seconds: f64,
 }
@@ -296,10 +298,10 @@ impl Server {
         }
         // Each move its own seed, the same for the same game.
         let seed = self.seed ^ (self.game.actions().len() as u64).wrapping_mul(0x9E37_79B9);
-        let started = std::time::Instant::now();
+        let started = thread_time();
         let limit = self.move_time;
         let analysis = think(&probe, &level.settings(seed), &mut |_| {
-            started.elapsed() >= limit
+            thread_time().saturating_sub(started) >= limit
         });
         match analysis.decision {
             Decision::Play(p) => Some(Move::Play(p)),
@@ -382,6 +384,33 @@ impl Server {
         }
         ok("")
     }
+}
+
+/// The calling thread's CPU time so far (wall time where there is no such clock).
+#[cfg(unix)]
+fn thread_time() -> std::time::Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime only writes the timespec it is given, which lives here.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+    if ok {
+        std::time::Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+    } else {
+        wall_time()
+    }
+}
+
+#[cfg(not(unix))]
+fn thread_time() -> std::time::Duration {
+    wall_time()
+}
+
+/// Time since the first call: the fallback clock.
+fn wall_time() -> std::time::Duration {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
 }
 
 fn new_game(size: BoardSize, preset: Preset, komi: Komi) -> Game {

@@ -438,18 +438,7 @@ impl Tree {
         if temperature <= 0.0 || best.visits == 0 {
             return best;
         }
-        let weights: Vec<f64> = candidates
-            .iter()
-            .map(|c| {
-                // Moves the search found bad are never drawn: chance, not cruelty to
-                // oneself nor blunders a beginner can't see the point of.
-                if c.win_rate + 0.15 < best.win_rate || c.visits * 10 < best.visits {
-                    0.0
-                } else {
-                    f64::from(c.visits).powf(1.0 / temperature)
-                }
-            })
-            .collect();
+        let weights = weights(candidates, temperature);
         let total: f64 = weights.iter().sum();
         if total <= 0.0 {
             return best;
@@ -462,5 +451,72 @@ impl Tree {
             x -= w;
         }
         best
+    }
+}
+
+/// Above this win rate a player with chance in its choice is comfortably ahead...
+const AHEAD: f64 = 0.8;
+/// ...and may then choose any move that still wins this often: it lets a beginner back
+/// into the game rather than crushing them.
+const STILL_AHEAD: f64 = 0.6;
+
+/// The odds of each candidate (sorted by visits, most first) when the choice has
+/// chance in it: visits^(1/temperature) among the good moves (within 0.15 of the best's
+/// win rate, with a tenth of its visits at least); when comfortably ahead, among every
+/// searched move that keeps a clear lead. Moves the search found bad are never drawn.
+fn weights(candidates: &[Candidate], temperature: f64) -> Vec<f64> {
+    let best = candidates[0];
+    let merciful = best.win_rate > AHEAD;
+    candidates
+        .iter()
+        .map(|c| {
+            let good = if merciful {
+                c.visits > 0 && c.win_rate >= STILL_AHEAD
+            } else {
+                c.win_rate + 0.15 >= best.win_rate && c.visits * 10 >= best.visits
+            };
+            if good {
+                f64::from(c.visits.max(1)).powf(1.0 / temperature)
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate(col: u8, visits: u32, win_rate: f64) -> Candidate {
+        Candidate {
+            mv: Move::Play(Point::new(col, 0).unwrap()),
+            visits,
+            win_rate,
+        }
+    }
+
+    #[test]
+    fn chance_draws_only_good_moves_and_is_merciful_when_far_ahead() {
+        // Even game: the third move is too rarely visited, the fourth too bad.
+        let even = [
+            candidate(0, 100, 0.55),
+            candidate(1, 50, 0.5),
+            candidate(2, 5, 0.6),
+            candidate(3, 40, 0.3),
+        ];
+        let w = weights(&even, 1.0);
+        assert!(w[0] > w[1] && w[1] > 0.0);
+        assert_eq!((w[2], w[3]), (0.0, 0.0));
+        // Far ahead: any searched move still winning 60 % may be drawn.
+        let ahead = [
+            candidate(0, 100, 0.95),
+            candidate(1, 3, 0.7),
+            candidate(2, 0, 0.9),
+            candidate(3, 40, 0.5),
+        ];
+        let w = weights(&ahead, 1.0);
+        assert!(w[1] > 0.0, "a slack move that still wins");
+        assert_eq!((w[2], w[3]), (0.0, 0.0), "unsearched or losing moves never");
     }
 }

@@ -1,8 +1,9 @@
 //! The computer opponent's Web Worker (issue 21): the search runs here, off the page's
 //! thread, so the board never freezes while the computer thinks.
 //!
-//! Trunk builds it from index.html (`data-type="worker"`, with a loader shim); the page
-//! starts it with `new Worker("player-worker_loader.js")` (`components::computer`). It
+//! Trunk builds it from index.html (`data-type="worker"`: `player-worker.js` and
+//! `player-worker_bg.wasm`); the page starts it from a small loader
+//! (`components::computer::new_worker`). It
 //! posts "ready" once it listens, then answers each request (`state::computer::Request`,
 //! as text) with a reply (`Reply`, as text).
 

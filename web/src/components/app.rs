@@ -291,6 +291,7 @@ pub fn App() -> Html {
                         {on_focus}
                     />
                     <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
+                    { crate::components::computer::panel(&state, &on_hint) }
                     { crate::components::fill_in_panel::under_board(&state, &send) }
                 </section>
                 <aside class="side">
@@ -312,7 +313,6 @@ pub fn App() -> Html {
                         clocks={crate::components::clock::clocks(&state, lang)}
                         send={send.clone()}
                     />
-                    { crate::components::computer::panel(&state, &on_hint) }
                     <GameControls
                         {lang}
                         send={send.clone()}

@@ -18,8 +18,29 @@ use crate::i18n::{t, ComputerText, Text};
 use crate::state::computer::{Hint, Reply, Request};
 use crate::state::{Action, State};
 
-/// The worker's loader, written by Trunk next to index.html (`data-loader-shim`).
-const WORKER_URL: &str = "./player-worker_loader.js";
+/// The worker's script and module, written by Trunk next to index.html.
+const WORKER_JS: &str = "player-worker.js";
+const WORKER_WASM: &str = "player-worker_bg.wasm";
+
+/// The worker, from a small loader made here (Trunk's own shim calls wasm-bindgen's
+/// initialiser the deprecated way, which warns): the script and the module by their
+/// absolute addresses next to the page.
+fn new_worker() -> Option<web_sys::Worker> {
+    let href = web_sys::window()?.location().href().ok()?;
+    let url = |name: &str| {
+        web_sys::Url::new_with_base(name, &href)
+            .ok()
+            .map(|u| u.href())
+    };
+    let (js, wasm) = (url(WORKER_JS)?, url(WORKER_WASM)?);
+    let loader = format!("importScripts({js:?});wasm_bindgen({{module_or_path:{wasm:?}}});");
+    let parts = js_sys::Array::of1(&JsValue::from_str(&loader));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    let address = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+    web_sys::Worker::new(&address).ok()
+}
 
 /// The worker and what waits for it: a request posted before it said "ready" would be
 /// lost, so the last one is kept until then.
@@ -55,7 +76,7 @@ fn start(link: &Rc<RefCell<Link>>, send: &Callback<Action>) {
     if link.borrow().worker.is_some() {
         return;
     }
-    let Ok(worker) = web_sys::Worker::new(WORKER_URL) else {
+    let Some(worker) = new_worker() else {
         return;
     };
     let weak = Rc::downgrade(link);

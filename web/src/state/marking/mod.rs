@@ -2,8 +2,8 @@
 //! agreement, and under Ing resuming play to settle a dispute (M-5).
 //!
 //! The view opens when the game ends by two passes, starting from the computer
-//! player's seeded suggestion (`hotstone_player::suggest_dead`), and closes when play resumes or the passes are
-//! undone. Every rule question goes to the rules crate: strings are toggled with
+//! player's seeded suggestion (`hotstone_player::suggest_dead`), and closes when play
+//! resumes or the passes are undone. Every rule question goes to the rules crate: strings are toggled with
 //! `DeadStones::toggle`, two players' marks merged with `merge`, a dispute settled with
 //! `Agreement::settle`, the position counted with `GameResult` and `count::compare`.
 //! This module holds only the view's state and its reducer (tested natively below).
