@@ -1,6 +1,6 @@
 //! Hotstone's board in the browser. The page is a thin Yew shell over `hotstone-rules`:
 //! every rule, coordinate and point name comes from the rules crate, every word from
-//! the message catalogue (`i18n`), every lesson from a data file (`web/lessons/`).
+//! the message catalogue (`i18n`), every lesson from `hotstone-lessons`.
 //! docs/architecture.md draws the house; dependencies point one way, down this list:
 //!
 //! - `components`: the page (`app`), its controls and panels; Yew function components

@@ -2,13 +2,13 @@
 //! at a time with a time limit, and killed on drop with every process it started
 //! (it runs in a process group of its own), so that nothing is left running.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::gtp::{self, NotGtp, Response, MAX_LINE, MAX_RESPONSE_LINES};
+use crate::gtp::{Lines, NotGtp, Response, ResponseReader};
 
 /// Why an engine gave no response.
 #[derive(Debug)]
@@ -81,7 +81,7 @@ impl Engine {
         writeln!(stdin, "{line}")
             .and_then(|()| stdin.flush())
             .map_err(|_| EngineError::Exited)?;
-        let mut lines: Vec<String> = Vec::new();
+        let mut reader = ResponseReader::default();
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             let line = match self.lines.recv_timeout(left) {
@@ -89,24 +89,8 @@ impl Engine {
                 Err(RecvTimeoutError::Timeout) => return Err(EngineError::Timeout),
                 Err(RecvTimeoutError::Disconnected) => return Err(EngineError::Exited),
             };
-            let blank = line.trim().is_empty();
-            if blank && lines.iter().all(|l| l.trim().is_empty()) {
-                // Blank lines before a response are skipped.
-                continue;
-            }
-            if blank {
-                return gtp::parse_response(&lines).map_err(EngineError::Garbage);
-            }
-            if lines.is_empty() && !line.starts_with(['=', '?']) {
-                return Err(EngineError::Garbage(NotGtp {
-                    line: line.chars().take(200).collect(),
-                }));
-            }
-            lines.push(line);
-            if lines.len() > MAX_RESPONSE_LINES {
-                return Err(EngineError::Garbage(NotGtp {
-                    line: "a response of more than 10000 lines".to_string(),
-                }));
+            if let Some(response) = reader.push(line) {
+                return response.map_err(EngineError::Garbage);
             }
         }
     }
@@ -141,40 +125,11 @@ impl Drop for Engine {
     }
 }
 
-/// Sends the engine's output line by line; lines longer than `MAX_LINE` are cut, and
-/// bytes that are not UTF-8 replaced. Ends (closing the channel) at end of output.
+/// Sends the engine's output line by line (cut and made UTF-8 by `Lines`); ends, closing
+/// the channel, at the end of the output or when nobody listens any more.
 fn read_lines(out: impl Read, tx: &mpsc::Sender<String>) {
-    let mut reader = BufReader::new(out);
-    loop {
-        let mut line = Vec::new();
-        let mut complete = false;
-        while !complete {
-            let buf = match reader.fill_buf() {
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Ok([]) | Err(_) => {
-                    if !line.is_empty() {
-                        let _ = tx.send(String::from_utf8_lossy(&line).into_owned());
-                    }
-                    return;
-                }
-                Ok(buf) => buf,
-            };
-            let (take, found) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            let room = MAX_LINE.saturating_sub(line.len());
-            line.extend_from_slice(&buf[..take.min(room)]);
-            reader.consume(take);
-            complete = found;
-        }
-        while line.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
-            line.pop();
-        }
-        if tx
-            .send(String::from_utf8_lossy(&line).into_owned())
-            .is_err()
-        {
+    for line in Lines::new(out) {
+        if tx.send(line).is_err() {
             return;
         }
     }

@@ -6,7 +6,6 @@
 
 mod engine;
 mod error;
-mod gtp;
 mod gtp_server;
 mod match_cmd;
 mod referee;
@@ -25,6 +24,9 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use hotstone_rules::{Komi, Preset};
+// The protocol lives in its own crate (hotstone-gtp, fuzzed there); `crate::gtp` names it
+// for the referee, the engine runner and `hotstone gtp`.
+use hotstone_gtp as gtp;
 
 use crate::error::InputError;
 use crate::replay::Options;

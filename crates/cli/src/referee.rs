@@ -598,16 +598,7 @@ fn adjudicate(
             .send("final_status_list dead")
             .ok()
             .filter(|r| r.ok)
-            .and_then(|r| {
-                r.text
-                    .split_whitespace()
-                    .map(|v| match gtp::parse_vertex(v, board.size()) {
-                        Ok(Vertex::Move(Move::Play(pt))) => Ok(pt),
-                        _ => Err(()),
-                    })
-                    .collect::<Result<Vec<_>, ()>>()
-                    .ok()
-            });
+            .and_then(|r| gtp::parse_points(&r.text, board.size()));
         let points = points.unwrap_or_else(|| {
             unanswered.push(p.color.letter());
             Vec::new()

@@ -121,7 +121,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                             })}>
                             <option value="" selected={draft.lesson.is_none()}>{ t(l, Text::EmptyBoard) }</option>
                             { for lessons::all().into_iter().map(|lesson| html! {
-                                <option value={lesson.id} selected={draft.lesson.as_deref() == Some(lesson.id)}>
+                                <option value={lesson.id.clone()} selected={draft.lesson.as_deref() == Some(lesson.id.as_str())}>
                                     { t(l, Text::LessonHeading(lesson.title(l))) }
                                 </option>
                             }) }

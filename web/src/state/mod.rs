@@ -17,7 +17,8 @@ use record::{LoadError, Loaded};
 pub mod clock;
 pub mod fill_in;
 pub mod handicap_view;
-pub mod lessons;
+/// Lessons live in their own crate (`hotstone-lessons`), read by the element too.
+pub use hotstone_lessons as lessons;
 pub mod marking;
 mod play;
 pub mod record;

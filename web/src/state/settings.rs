@@ -92,7 +92,7 @@ impl Settings {
             Some(id) => {
                 let lesson =
                     lessons::find(id).ok_or_else(|| StartError::UnknownLesson(id.clone()))?;
-                Game::from_position(lesson.board(), lesson.to_move, self.ruleset())
+                Game::from_position(lesson.board, lesson.to_move, self.ruleset())
                     .map_err(StartError::Position)
             }
             None => Game::new(self.size, self.ruleset()).map_err(StartError::Position),

@@ -1,0 +1,15 @@
+//! Hotstone's lessons: a position, the ruleset it is read under, the player to move and
+//! its words in each language, written as a small text format (`docs/lessons.md`).
+//! `parse` reads any text and names the line and the reason of the first error; the
+//! built-in lessons (`lessons/`) are compiled in and read the same way. Nothing here
+//! knows a rule beyond asking `hotstone-rules` whether the position can start a game.
+
+mod builtin;
+mod error;
+mod lesson;
+mod read;
+
+pub use builtin::{all, find, BUILT_IN};
+pub use error::{LessonError, Reason};
+pub use lesson::Lesson;
+pub use read::parse;
