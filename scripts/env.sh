@@ -9,6 +9,8 @@ ROOT=$PWD
 # with `=` in the workspace Cargo.toml); Trunk 0.22 needs a newer rustc than we require.
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+# The fuzz targets (fuzz/, scripts/fuzz.sh) build with cargo-fuzz on the nightly toolchain.
+CARGO_FUZZ_VERSION=0.13.2
 
 # cargo-installed tools first, then node_modules/.bin before the system: Trunk takes
 # wasm-opt from PATH, and it must be npm's binaryen (Debian's is too old for today's wasm).
@@ -34,6 +36,8 @@ bold='' red='' green='' plain=''
 if [[ -t 2 ]]; then
   bold=$'\033[1m' red=$'\033[1;31m' green=$'\033[1;32m' plain=$'\033[0m'
 fi
+# The version a tool prints with --version (its second word), empty when it is missing.
+version_of() { "$@" 2>/dev/null | head -n1 | awk '{print $2}' || true; }
 say() { printf '%s==> %s%s\n' "$bold" "$*" "$plain" >&2; }
 die() {
   printf '%serror: %s%s\n' "$red" "$*" "$plain" >&2

@@ -24,8 +24,6 @@ for component in rustfmt clippy; do
 done
 
 # --- Cargo-installed tools ------------------------------------------------------------
-version_of() { "$@" 2>/dev/null | head -n1 | awk '{print $2}' || true; }
-
 if [[ "$(version_of trunk --version)" != "$TRUNK_VERSION" ]]; then
   say "cargo install trunk $TRUNK_VERSION (several minutes)"
   cargo install trunk --version "$TRUNK_VERSION" --locked
@@ -40,6 +38,17 @@ if [[ "$(version_of wasm-bindgen --version)" != "$WASM_BINDGEN_VERSION" ]] ||
   say "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION (several minutes)"
   # Deliberately without --locked: that is the build known to work with our toolchain.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# The fuzz targets' smoke runs (scripts/fuzz.sh --smoke): nightly for the sanitizer
+# coverage, and cargo-fuzz to build them.
+if ! rustup toolchain list | grep -q '^nightly'; then
+  say "rustup toolchain install nightly (for cargo-fuzz)"
+  rustup toolchain install nightly --profile minimal
+fi
+if [[ "$(version_of cargo-fuzz --version)" != "$CARGO_FUZZ_VERSION" ]]; then
+  say "cargo install cargo-fuzz $CARGO_FUZZ_VERSION (a few minutes)"
+  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
 fi
 
 # --- Chromium and chromedriver from Debian, a Japanese font, and GNU Go ----------------------
@@ -85,3 +94,4 @@ binaryen=$(node -p 'require("./node_modules/binaryen/package.json").version.spli
 
 # --- Crates, so that the offline builds find everything -------------------------------------
 cargo fetch --quiet
+cargo fetch --quiet --manifest-path fuzz/Cargo.toml

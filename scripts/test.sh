@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check in order and stops at the first
 # failure: formatting, clippy, the native tests (rules, CLI conformance, web geometry),
+# a one-minute smoke run of every fuzz target,
 # the wasm tests in headless Chromium, the npm package (built, its size, its types, its
 # Node and browser tests), the Trunk build, the app's size and the Playwright e2e suite.
 set -euo pipefail
@@ -42,6 +43,8 @@ check setup bash scripts/setup.sh
 check fmt cargo fmt --all -- --check
 check clippy cargo clippy --workspace --all-targets -- -D warnings
 check test cargo test --workspace
+# Every fuzz target for 60 s, two at a time (README, Reliability: the time it adds).
+check fuzz-smoke bash scripts/fuzz.sh --smoke
 check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
 check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check clippy-js-wasm cargo clippy -p hotstone-js --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings

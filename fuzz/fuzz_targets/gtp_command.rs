@@ -4,8 +4,8 @@
 #![no_main]
 
 use hotstone_gtp::{
-    command, format_response, parse_command, preprocess, Command, Lines, Response,
-    ResponseReader, MAX_LINE,
+    command, format_response, parse_command, preprocess, Command, Lines, Response, ResponseReader,
+    MAX_LINE,
 };
 use libfuzzer_sys::fuzz_target;
 
@@ -32,7 +32,11 @@ fuzz_target!(|data: &[u8]| {
         if line.len() < MAX_LINE {
             let text = line.replace('\u{1}', "\n");
             let ok = read.args.len() % 2 == 0;
-            let result = if ok { Ok(text.clone()) } else { Err(text.clone()) };
+            let result = if ok {
+                Ok(text.clone())
+            } else {
+                Err(text.clone())
+            };
             let written = format_response(read.id, &result);
             let mut reader = ResponseReader::default();
             let got: Vec<_> = Lines::new(written.as_bytes())

@@ -21,6 +21,7 @@ mod limits;
 mod locate;
 pub mod read;
 pub mod record;
+mod result;
 pub mod tree;
 pub mod write;
 
@@ -33,5 +34,6 @@ pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
 pub use locate::{locate, location_of, Location};
 pub use read::{decode, read, read_bytes};
 pub use record::{record, record_line, Entry};
+pub use result::{verdict, Verdict};
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};
 pub use write::{write, write_tree, write_with, WriteOptions};

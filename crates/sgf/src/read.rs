@@ -142,7 +142,8 @@ struct Frame {
 /// The text sgf-parse is given: text outside game trees dropped (mail headers, notes;
 /// a game tree starts with `(;`),
 /// lower-case property names upper-cased (`b[cc]` → `B[cc]`; FF[3]'s mixed case such as
-/// `AddBlack` is left to sgf-parse, which keeps its capitals), values untouched. On the
+/// `AddBlack` is left to sgf-parse, which keeps its capitals), whitespace between
+/// properties made plain spaces, values untouched. On the
 /// way it checks the tree's shape, so that a broken tree is reported with its node, and
 /// counts the longest line (`MAX_LINE`).
 fn tidy(text: &str) -> Result<String, SgfError> {
@@ -188,7 +189,9 @@ fn tidy(text: &str) -> Result<String, SgfError> {
             continue;
         };
         match c {
-            c if c.is_whitespace() => out.push(c),
+            // Any whitespace, as one plain space: sgf-parse knows ASCII's but not all
+            // of it (a vertical tab became a nameless property, fuzz target sgf_read).
+            c if c.is_whitespace() => out.push(' '),
             ';' => {
                 if frame.variations > 0 {
                     return Err(broken(

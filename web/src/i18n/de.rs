@@ -9,11 +9,13 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, Side, StepKind,
 };
 
+use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
 };
+use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
@@ -150,7 +152,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::Tournament(m) => tournament(m),
+        Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -974,7 +978,7 @@ fn tournament(t: T<'_>) -> String {
         T::Import => "Turnierdatei importieren".into(),
         T::Export => "Exportieren".into(),
         T::Print => "Drucken".into(),
-        T::Undo => "Letztes Ergebnis zurücknehmen".into(),
+        T::Undo => "Letzte Änderung zurücknehmen".into(),
         T::NewTournament => "Neues Turnier".into(),
         T::ConfirmClose => "Dieses Turnier weglegen? Vorher exportieren, um es zu behalten.".into(),
         T::Discard => "Weglegen".into(),
@@ -1022,6 +1026,68 @@ fn tournament(t: T<'_>) -> String {
         T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "Schließen".into(),
+    }
+}
+
+// --- Turnierergebnisse: SGF, Korrekturen, Stechen oder Los (X-5, X-7) ---------------
+
+fn record_error(e: &RecordError) -> String {
+    let what = match e {
+        RecordError::Unreadable(m) if m.is_empty() => "Die Datei enthält keine Partie.".to_string(),
+        RecordError::Unreadable(m) => format!("Keine lesbare SGF-Partie: {m}."),
+        RecordError::NoNames => {
+            "Die Partie nennt keinen der Spieler (PB, PW) und sagt daher nicht, wer hier gewonnen hat.".into()
+        }
+        RecordError::WrongPlayers { black, white } => format!(
+            "Die Spieler der Partie (Schwarz: {}, Weiß: {}) sind nicht die dieser Paarung oder dieses Bretts.",
+            or_unnamed(black),
+            or_unnamed(white)
+        ),
+        RecordError::Draw => "Die Partie endete unentschieden; eine Partie hier braucht einen Sieger.".into(),
+        RecordError::NoResult => "Die Partie hat kein Ergebnis: RE fehlt oder nennt keines, und das Spiel endete nicht mit zwei Pässen.".into(),
+    };
+    format!("{what} Nichts wurde eingetragen.")
+}
+
+fn or_unnamed(name: &str) -> &str {
+    if name.is_empty() {
+        "?"
+    } else {
+        name
+    }
+}
+
+fn entry(t: EntryText<'_>) -> String {
+    match t {
+        EntryText::OpenRecord => "Ergebnis aus SGF".into(),
+        EntryText::OpenBoardRecord(board) => format!("Brett {board}: Ergebnis aus SGF"),
+        EntryText::Proposal(p) if p.counted => format!(
+            "Die Partie: {} (Schwarz) – {} (Weiß), nach zwei Pässen ohne tote Steine ausgezählt: {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Proposal(p) => format!(
+            "Die Partie: {} (Schwarz) – {} (Weiß), {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Take(Some(winner)) => format!("Übernehmen: {winner} gewinnt"),
+        EntryText::Take(None) => "Übernehmen: unentschieden".into(),
+        EntryText::Discard => "Verwerfen".into(),
+        EntryText::RecordError(e) => record_error(e),
+        EntryText::Correct => "Korrigieren".into(),
+        EntryText::Cancel => "Abbrechen".into(),
+        EntryText::Correcting(round) => format!("Ergebnis aus Runde {round} korrigieren"),
+        EntryText::RoundsPlayed => "Gespielte Runden".into(),
+        EntryText::DecisionTitle => "Stechen oder Los".into(),
+        EntryText::DecisionHint(names) => format!(
+            "Gleich in jeder Wertung: {}. Ergebnis von Stechen oder Los eintragen, Beste zuerst.",
+            names.join(", ")
+        ),
+        EntryText::DecisionPlace(n) => format!("Platz {n}"),
+        EntryText::Decide => "Stechen oder Los eintragen".into(),
     }
 }
 
@@ -1074,5 +1140,26 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} Sekunden", color(c))
         }
+    }
+}
+
+// --- Der Computergegner (Issue 21) ------------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Gegner".into(),
+        C::TwoPlayers => "Zwei Spieler an diesem Brett".into(),
+        C::Level(1) => "Der Computer, Stufe 1 (kennt gerade die Regeln)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("Der Computer, Stufe {n} (am stärksten)")
+        }
+        C::Level(n) => format!("Der Computer, Stufe {n}"),
+        C::ComputerPlays => "Der Computer spielt".into(),
+        C::Thinking => "Der Computer denkt nach …".into(),
+        C::Hint => "Tipp".into(),
+        C::HintIs(Hint::Play(p)) => format!("Tipp: {p}"),
+        C::HintIs(Hint::Pass) => "Tipp: passen".into(),
     }
 }

@@ -10,11 +10,13 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, StepKind,
 };
 
+use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
 };
+use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
@@ -148,7 +150,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::Tournament(m) => tournament(m),
+        Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -907,7 +911,7 @@ fn tournament(t: T<'_>) -> String {
         T::Import => "Import a tournament file".into(),
         T::Export => "Export".into(),
         T::Print => "Print".into(),
-        T::Undo => "Undo the last result".into(),
+        T::Undo => "Undo the last change".into(),
         T::NewTournament => "New tournament".into(),
         T::ConfirmClose => "Put this tournament away? Export it first to keep it.".into(),
         T::Discard => "Put away".into(),
@@ -950,6 +954,68 @@ fn tournament(t: T<'_>) -> String {
         T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "Dismiss".into(),
+    }
+}
+
+// --- Tournament results: SGF, corrections, play-off or lot (X-5, X-7) ---------------
+
+fn record_error(e: &RecordError) -> String {
+    let what = match e {
+        RecordError::Unreadable(m) if m.is_empty() => "The file holds no game.".to_string(),
+        RecordError::Unreadable(m) => format!("Not a readable SGF game record: {m}."),
+        RecordError::NoNames => {
+            "The record names neither player (PB, PW), so it cannot say who won here.".into()
+        }
+        RecordError::WrongPlayers { black, white } => format!(
+            "The record's players (Black: {}, White: {}) are not the ones of this pairing or board.",
+            or_unnamed(black),
+            or_unnamed(white)
+        ),
+        RecordError::Draw => "The record's game is a draw; a game here needs a winner.".into(),
+        RecordError::NoResult => "The record has no result: RE is missing or gives none, and play did not end with two passes.".into(),
+    };
+    format!("{what} Nothing was entered.")
+}
+
+fn or_unnamed(name: &str) -> &str {
+    if name.is_empty() {
+        "?"
+    } else {
+        name
+    }
+}
+
+fn entry(t: EntryText<'_>) -> String {
+    match t {
+        EntryText::OpenRecord => "Result from SGF".into(),
+        EntryText::OpenBoardRecord(board) => format!("Board {board}: result from SGF"),
+        EntryText::Proposal(p) if p.counted => format!(
+            "The record: {} (Black) – {} (White), counted after two passes with no stones taken off as dead: {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Proposal(p) => format!(
+            "The record: {} (Black) – {} (White), {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Take(Some(winner)) => format!("Use this result: {winner} won"),
+        EntryText::Take(None) => "Use this result: draw".into(),
+        EntryText::Discard => "Discard".into(),
+        EntryText::RecordError(e) => record_error(e),
+        EntryText::Correct => "Correct".into(),
+        EntryText::Cancel => "Cancel".into(),
+        EntryText::Correcting(round) => format!("Correct the result of round {round}"),
+        EntryText::RoundsPlayed => "Rounds played".into(),
+        EntryText::DecisionTitle => "Play-off or lot".into(),
+        EntryText::DecisionHint(names) => format!(
+            "Equal on every criterion: {}. Enter the play-off or lot, best first.",
+            names.join(", ")
+        ),
+        EntryText::DecisionPlace(n) => format!("Place {n}"),
+        EntryText::Decide => "Enter the play-off or lot".into(),
     }
 }
 
@@ -1002,5 +1068,26 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} seconds", color(c))
         }
+    }
+}
+
+// --- The computer opponent (issue 21) --------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Opponent".into(),
+        C::TwoPlayers => "Two players at this board".into(),
+        C::Level(1) => "The computer, level 1 (just learned the rules)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("The computer, level {n} (strongest)")
+        }
+        C::Level(n) => format!("The computer, level {n}"),
+        C::ComputerPlays => "The computer plays".into(),
+        C::Thinking => "The computer is thinking…".into(),
+        C::Hint => "Hint".into(),
+        C::HintIs(Hint::Play(p)) => format!("Hint: {p}"),
+        C::HintIs(Hint::Pass) => "Hint: pass".into(),
     }
 }

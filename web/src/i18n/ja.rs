@@ -10,11 +10,13 @@ use hotstone_rules::{
     PlacementName, Reason, Scoring, Side, StepKind,
 };
 
+use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
     MarkingText, PointWords, Text,
 };
+use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::{Caption, FillInSaid, Tally};
 use crate::state::handicap_view::HandicapSaid;
@@ -143,7 +145,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::Tournament(m) => tournament(m),
+        Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -915,7 +919,7 @@ fn tournament(t: T<'_>) -> String {
         T::Import => "大会ファイルを読み込む".into(),
         T::Export => "書き出す".into(),
         T::Print => "印刷".into(),
-        T::Undo => "最後の結果を取り消す".into(),
+        T::Undo => "最後の変更を取り消す".into(),
         T::NewTournament => "新しい大会".into(),
         T::ConfirmClose => "この大会を閉じますか？残すには先に書き出してください。".into(),
         T::Discard => "閉じる".into(),
@@ -969,6 +973,68 @@ fn tournament(t: T<'_>) -> String {
     }
 }
 
+// --- 大会の結果：SGF、訂正、決定戦・抽選（X-5、X-7） ---------------------------------
+
+fn record_error(e: &RecordError) -> String {
+    let what = match e {
+        RecordError::Unreadable(m) if m.is_empty() => "ファイルに対局がありません。".to_string(),
+        RecordError::Unreadable(m) => format!("読めるSGFの棋譜ではありません：{m}。"),
+        RecordError::NoNames => {
+            "棋譜に対局者の名前（PB、PW）がないため、どちらが勝ったか分かりません。".into()
+        }
+        RecordError::WrongPlayers { black, white } => format!(
+            "棋譜の対局者（黒：{}、白：{}）はこの組み合わせ・盤の対局者ではありません。",
+            or_unnamed(black),
+            or_unnamed(white)
+        ),
+        RecordError::Draw => "棋譜の対局は引き分けですが、ここでは勝者が必要です。".into(),
+        RecordError::NoResult => "棋譜に結果がありません：REがないか結果を示しておらず、対局は二回のパスで終わっていません。".into(),
+    };
+    format!("{what}何も入力されていません。")
+}
+
+fn or_unnamed(name: &str) -> &str {
+    if name.is_empty() {
+        "?"
+    } else {
+        name
+    }
+}
+
+fn entry(t: EntryText<'_>) -> String {
+    match t {
+        EntryText::OpenRecord => "SGFから結果を入力".into(),
+        EntryText::OpenBoardRecord(board) => format!("{board}番盤：SGFから結果を入力"),
+        EntryText::Proposal(p) if p.counted => format!(
+            "棋譜：{}（黒）対{}（白）、二回のパスの後に死石なしで数えた結果：{}。",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Proposal(p) => format!(
+            "棋譜：{}（黒）対{}（白）、{}。",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
+        EntryText::Take(Some(winner)) => format!("この結果を使う：{winner}の勝ち"),
+        EntryText::Take(None) => "この結果を使う：引き分け".into(),
+        EntryText::Discard => "破棄".into(),
+        EntryText::RecordError(e) => record_error(e),
+        EntryText::Correct => "訂正".into(),
+        EntryText::Cancel => "キャンセル".into(),
+        EntryText::Correcting(round) => format!("第{round}回戦の結果を訂正"),
+        EntryText::RoundsPlayed => "終わった回戦".into(),
+        EntryText::DecisionTitle => "決定戦または抽選".into(),
+        EntryText::DecisionHint(names) => format!(
+            "すべての基準で同じ：{}。決定戦または抽選の結果を上位から入力してください。",
+            names.join("、")
+        ),
+        EntryText::DecisionPlace(n) => format!("{n}位"),
+        EntryText::Decide => "決定戦・抽選の結果を入力".into(),
+    }
+}
+
 fn clock(t: ClockText) -> String {
     match t {
         ClockText::Field => "時計".into(),
@@ -1012,5 +1078,26 @@ fn clock(t: ClockText) -> String {
         ClockText::Resume => "時計を動かす".into(),
         ClockText::Paused => "停止中".into(),
         ClockText::SecondsLeft { color: c, seconds } => format!("{}：{seconds}秒", color(c)),
+    }
+}
+
+// --- コンピュータ対局 (issue 21) ---------------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "対局相手".into(),
+        C::TwoPlayers => "この盤で二人で対局".into(),
+        C::Level(1) => "コンピュータ レベル1（ルールを覚えたばかり）".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("コンピュータ レベル{n}（最強）")
+        }
+        C::Level(n) => format!("コンピュータ レベル{n}"),
+        C::ComputerPlays => "コンピュータの手番の色".into(),
+        C::Thinking => "コンピュータが考えています…".into(),
+        C::Hint => "ヒント".into(),
+        C::HintIs(Hint::Play(p)) => format!("ヒント：{p}"),
+        C::HintIs(Hint::Pass) => "ヒント：パス".into(),
     }
 }

@@ -16,6 +16,7 @@ use hotstone_rules::{
     RefusalKind, Scoring, StepKind,
 };
 
+use crate::state::board_record::{Proposal, RecordError};
 use crate::state::fill_in::{Caption, Speed};
 use crate::state::marking::{CompareKomi, Mode};
 use crate::state::tournament::PageError;
@@ -167,7 +168,28 @@ pub enum Text<'a> {
     FillIn(FillInText),
     HandicapView(HandicapText),
     Tournament(TournamentText<'a>),
+    TournamentEntry(EntryText<'a>),
     Clock(ClockText),
+    Computer(ComputerText),
+}
+
+/// A message about the computer opponent (issue 21).
+#[derive(Debug, Clone, Copy)]
+pub enum ComputerText {
+    /// The dialog's field: who the opponent is.
+    Opponent,
+    /// Two people at this board.
+    TwoPlayers,
+    /// The computer at a level (1 easiest .. `Level::MAX` strongest).
+    Level(u8),
+    /// The dialog's field: the colour the computer plays.
+    ComputerPlays,
+    /// The computer is thinking (the indicator).
+    Thinking,
+    /// The hint button.
+    Hint,
+    /// The hint shown: the best move for the side to move.
+    HintIs(crate::state::computer::Hint),
 }
 
 /// A message of the marking view.
@@ -391,6 +413,33 @@ pub enum TournamentText<'a> {
     },
     Error(&'a PageError),
     Dismiss,
+}
+
+/// A message of the tournament page's result entry beyond the plain forms: a played
+/// board opened from its SGF, a correction, a play-off or lot.
+#[derive(Debug, Clone, Copy)]
+pub enum EntryText<'a> {
+    /// The file button of a game: "Result from SGF".
+    OpenRecord,
+    /// The file button of a team match's board.
+    OpenBoardRecord(usize),
+    /// What the record says: the players and their colours, the result.
+    Proposal(&'a Proposal),
+    /// The button that takes the proposal: the winner's name, or a draw.
+    Take(Option<&'a str>),
+    Discard,
+    RecordError(&'a RecordError),
+    /// The button that opens an entered result for correction.
+    Correct,
+    Cancel,
+    /// The correction form's heading: "Correct the result of round 2".
+    Correcting(usize),
+    RoundsPlayed,
+    /// The play-off or lot form for entrants equal on every criterion.
+    DecisionTitle,
+    DecisionHint(&'a [String]),
+    DecisionPlace(usize),
+    Decide,
 }
 
 /// A table's scores, best first: "Ida 30, Hannes 28, Jonas 19".

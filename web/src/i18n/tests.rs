@@ -392,3 +392,40 @@ fn x10_reasons_read_in_every_language() {
         assert!(t(lang, Text::Tournament(TournamentText::Error(&e))).contains("Ann"));
     }
 }
+
+#[test]
+fn x5_x7_result_entry_reads_in_every_language() {
+    use crate::state::board_record::{Proposal, RecordError};
+    let counted = Proposal {
+        winner: Some(0),
+        black: 0,
+        black_name: "Ing".into(),
+        white_name: String::new(),
+        result: "B+13.5".into(),
+        counted: true,
+    };
+    assert_eq!(
+        t(Lang::En, Text::TournamentEntry(EntryText::Proposal(&counted))),
+        "The record: Ing (Black) – ? (White), counted after two passes with no stones taken off as dead: B+13.5."
+    );
+    let wrong = RecordError::WrongPlayers {
+        black: "Lee".into(),
+        white: "Kato".into(),
+    };
+    let tied = ["Ing".to_string(), "Kato".to_string()];
+    let messages = [
+        EntryText::Proposal(&counted),
+        EntryText::RecordError(&wrong),
+        EntryText::RecordError(&RecordError::NoResult),
+        EntryText::Take(None),
+        EntryText::Correcting(2),
+        EntryText::DecisionHint(&tied),
+    ];
+    for message in messages {
+        let [en, de, ja] = Lang::ALL.map(|lang| t(lang, Text::TournamentEntry(message)));
+        assert!(en != de && en != ja && de != ja, "{en} | {de} | {ja}");
+    }
+    let said = |lang| t(lang, Text::TournamentEntry(EntryText::RecordError(&wrong)));
+    assert!(said(Lang::De).ends_with("Nichts wurde eingetragen."));
+    assert!(said(Lang::Ja).contains("Lee") && said(Lang::Ja).ends_with("何も入力されていません。"));
+}

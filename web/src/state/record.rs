@@ -19,6 +19,8 @@ pub struct Loaded {
     pub initial: usize,
     /// Moves of the main line the rules refused (skipped).
     pub skipped: usize,
+    /// The record's game info as read (names in full, RE).
+    pub info: GameInfo,
 }
 
 /// Why a file gives no game.
@@ -78,7 +80,7 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
     let trees =
         hotstone_sgf::read_bytes(bytes).map_err(|e| LoadError::Unreadable(e.to_string()))?;
     let tree = trees.into_iter().next().ok_or(LoadError::NoGame)?;
-    let info = tree.info();
+    let info = tree.info().clone();
     let preset = match info.preset() {
         Some(Ok(p)) => p,
         Some(Err(e)) => return Err(LoadError::UnknownRules(e.text)),
@@ -118,6 +120,7 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
         game,
         initial,
         skipped,
+        info,
     })
 }
 

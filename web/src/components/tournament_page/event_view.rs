@@ -1,0 +1,138 @@
+//! A running event: its toolbar (undo, export, print, new), the round to play, the rounds
+//! played (each result open to correction), the standings and, once the tournament is
+//! over, a play-off or lot for every place still shared.
+
+use hotstone_tournament::{Event, Round};
+use yew::prelude::*;
+
+use super::decision_form::DecisionForm;
+use super::pairing_item::PairingItem;
+use super::standings_table::StandingsTable;
+use super::{et, tt};
+use crate::i18n::{EntryText, Lang, TournamentText as TT};
+use crate::io::browser;
+use crate::state::tournament::TournamentAction as A;
+
+#[derive(Properties, PartialEq)]
+pub(super) struct EventViewProps {
+    pub lang: Lang,
+    pub event: Event,
+    pub can_undo: bool,
+    pub confirming: bool,
+    pub send: Callback<A>,
+}
+
+#[component]
+pub(super) fn EventView(props: &EventViewProps) -> Html {
+    let lang = props.lang;
+    let send = &props.send;
+    let event = &props.event;
+    let file = event.file();
+    let current = event.current().ok().flatten();
+    let standings = event.standings();
+    let export = {
+        let text = file.to_json();
+        let name = if file.name.trim().is_empty() {
+            "tournament".to_string()
+        } else {
+            file.name.trim().replace(char::is_whitespace, "-")
+        };
+        Callback::from(move |_: MouseEvent| {
+            browser::download(
+                &format!("{name}.tournament.json"),
+                "application/json",
+                &text,
+            )
+        })
+    };
+    let print = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
+    let current_number = current.as_ref().map(|r| r.number);
+    let played: Vec<&Round> = event
+        .rounds()
+        .iter()
+        .filter(|r| Some(r.number) != current_number)
+        .collect();
+    // X-7's last step: places still shared once every round is in.
+    let ties = if current.is_none() {
+        shared_places(&standings.rows)
+    } else {
+        Vec::new()
+    };
+    html! {
+        <>
+            <h3 data-tournament-name="">
+                { if file.name.is_empty() { tt(lang, TT::Title) } else { file.name.clone() } }
+                <span class="system">{ format!(" · {}", tt(lang, TT::SystemName(file.system))) }</span>
+            </h3>
+            <div class="controls no-print" role="toolbar">
+                <button type="button" disabled={!props.can_undo} data-tournament-undo=""
+                    onclick={send.reform(|_: MouseEvent| A::Undid)}>{ tt(lang, TT::Undo) }</button>
+                <button type="button" onclick={export} data-tournament-export="">{ tt(lang, TT::Export) }</button>
+                <button type="button" onclick={print}>{ tt(lang, TT::Print) }</button>
+                <button type="button" onclick={send.reform(|_: MouseEvent| A::AskedToClose)}
+                    data-tournament-new="">{ tt(lang, TT::NewTournament) }</button>
+            </div>
+            if props.confirming {
+                <div class="confirm no-print" role="alertdialog" data-tournament-confirm="">
+                    <p>{ tt(lang, TT::ConfirmClose) }</p>
+                    <div class="controls">
+                        <button type="button" class="primary"
+                            onclick={send.reform(|_: MouseEvent| A::ConfirmedClose)}>{ tt(lang, TT::Discard) }</button>
+                        <button type="button"
+                            onclick={send.reform(|_: MouseEvent| A::CancelledClose)}>{ tt(lang, TT::Keep) }</button>
+                    </div>
+                </div>
+            }
+            {
+                match &current {
+                    Some(round) => html! {
+                        <section class="round" data-round={round.number.to_string()}>
+                            <h3>{ tt(lang, TT::Round(round.number)) }</h3>
+                            { pairings(lang, round, send) }
+                        </section>
+                    },
+                    None => html! { <p class="over" data-tournament-over="">{ tt(lang, TT::Over) }</p> },
+                }
+            }
+            <StandingsTable {lang} standings={standings.clone()} last={current.is_none()} />
+            { for ties.into_iter().map(|names| {
+                let key = names.join("\n");
+                html! { <DecisionForm {key} {lang} {names} send={send.clone()} /> }
+            }) }
+            if !played.is_empty() {
+                <details class="played" data-rounds-played="">
+                    <summary>{ et(lang, EntryText::RoundsPlayed) }</summary>
+                    { for played.iter().rev().map(|round| html! {
+                        <section class="round" data-played-round={round.number.to_string()}>
+                            <h4>{ tt(lang, TT::Round(round.number)) }</h4>
+                            { pairings(lang, round, send) }
+                        </section>
+                    }) }
+                </details>
+            }
+        </>
+    }
+}
+
+fn pairings(lang: Lang, round: &Round, send: &Callback<A>) -> Html {
+    html! {
+        <ol class="pairings">
+            { for round.pairings.iter().zip(&round.results).enumerate().map(|(i, (p, r))| html! {
+                <PairingItem key={format!("{}-{i}", round.number)} {lang} round={round.number}
+                    index={i} pairing={p.clone()} result={r.clone()} send={send.clone()} />
+            }) }
+        </ol>
+    }
+}
+
+/// The groups of two or more entrants sharing a place, best place first.
+fn shared_places(rows: &[hotstone_tournament::Row]) -> Vec<Vec<String>> {
+    rows.chunk_by(|a, b| a.place == b.place)
+        .filter(|group| group.len() > 1)
+        .map(|group| group.iter().map(|r| r.name.clone()).collect())
+        .collect()
+}

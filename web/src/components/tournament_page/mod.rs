@@ -1,0 +1,95 @@
+//! The tournament page: create an event from a pasted list, print the round's pairings
+//! or seating, enter results (by hand or from a played board's SGF), correct them, see
+//! the standings with the reason for every place, decide a tie by play-off or lot, undo,
+//! export and import the tournament file. Its state and reducer are `state::tournament`;
+//! hotstone-tournament computes everything shown. One component per module.
+
+mod create_form;
+mod decision_form;
+mod event_view;
+mod game_form;
+mod match_form;
+mod pairing_item;
+mod record_input;
+mod standings_table;
+mod table_form;
+
+use yew::prelude::*;
+
+use crate::i18n::{t, EntryText, Lang, Text, TournamentText as TT};
+use crate::io::browser;
+use crate::io::saved_tournament::{load_tournament, use_saved_tournament};
+use crate::state::tournament::TournamentAction as A;
+
+use create_form::CreateForm;
+use event_view::EventView;
+
+fn tt(lang: Lang, text: TT<'_>) -> String {
+    t(lang, Text::Tournament(text))
+}
+
+fn et(lang: Lang, text: EntryText<'_>) -> String {
+    t(lang, Text::TournamentEntry(text))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TournamentViewProps {
+    pub lang: Lang,
+    pub on_back: Callback<()>,
+}
+
+#[component]
+pub fn TournamentView(props: &TournamentViewProps) -> Html {
+    let page = use_reducer(load_tournament);
+    use_saved_tournament(&page);
+    let send: Callback<A> = page.dispatcher().to_callback();
+    let lang = props.lang;
+    let on_back = {
+        let cb = props.on_back.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let import = {
+        let send = send.clone();
+        browser::on_file_chosen(move |bytes| {
+            send.emit(A::Imported(String::from_utf8_lossy(&bytes).into_owned()))
+        })
+    };
+    html! {
+        <main class="tournament" data-tournament="">
+            <div class="tournament-head">
+                <h2>{ tt(lang, TT::Title) }</h2>
+                <button type="button" class="no-print" onclick={on_back} data-back-to-board="">
+                    { tt(lang, TT::BackToBoard) }
+                </button>
+            </div>
+            if let Some(error) = &page.error {
+                <div class="notice no-print" role="alert" data-tournament-error="">
+                    <p>{ tt(lang, TT::Error(error)) }</p>
+                    <button type="button" onclick={send.reform(|_: MouseEvent| A::DismissedError)}>
+                        { tt(lang, TT::Dismiss) }
+                    </button>
+                </div>
+            }
+            {
+                match &page.event {
+                    None => html! {
+                        <>
+                            <CreateForm {lang} draft={page.draft.clone()} send={send.clone()} />
+                            <div class="controls no-print">
+                                <label class="file-button">
+                                    <input type="file" accept=".json,application/json" onchange={import}
+                                        data-tournament-import="" />
+                                    <span>{ tt(lang, TT::Import) }</span>
+                                </label>
+                            </div>
+                        </>
+                    },
+                    Some(event) => html! {
+                        <EventView {lang} event={event.clone()} can_undo={page.can_undo()}
+                            confirming={page.confirming_close} send={send.clone()} />
+                    },
+                }
+            }
+        </main>
+    }
+}

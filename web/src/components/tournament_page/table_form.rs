@@ -1,0 +1,76 @@
+//! A table's result: each player's in-game score.
+
+use std::collections::BTreeMap;
+
+use hotstone_tournament::Outcome;
+use yew::prelude::*;
+
+use super::tt;
+use crate::i18n::{Lang, TournamentText as TT};
+
+#[derive(Properties, PartialEq)]
+pub(super) struct TableFormProps {
+    pub lang: Lang,
+    pub players: Vec<String>,
+    /// The scores entered before, when correcting.
+    pub initial: Option<BTreeMap<String, i64>>,
+    pub on_submit: Callback<Outcome>,
+}
+
+#[component]
+pub(super) fn TableForm(props: &TableFormProps) -> Html {
+    let lang = props.lang;
+    // The fields as typed; the inputs are uncontrolled, so this is only read on submit.
+    let typed = {
+        let initial = props.initial.clone().unwrap_or_default();
+        use_mut_ref(move || {
+            initial
+                .into_iter()
+                .map(|(n, s)| (n, s.to_string()))
+                .collect::<BTreeMap<String, String>>()
+        })
+    };
+    let inputs = props.players.iter().map(|name| {
+        let oninput = {
+            let (typed, name) = (typed.clone(), name.clone());
+            Callback::from(move |e: InputEvent| {
+                let value = e
+                    .target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value();
+                typed.borrow_mut().insert(name.clone(), value);
+            })
+        };
+        let value = typed.borrow().get(name).cloned().unwrap_or_default();
+        html! {
+            <label>{ name.clone() }
+                <input type="number" min="0" name={format!("score-{name}")} {value}
+                    aria-label={tt(lang, TT::Score(name))} {oninput} />
+            </label>
+        }
+    });
+    let submit = {
+        let (typed, players, on_submit) = (
+            typed.clone(),
+            props.players.clone(),
+            props.on_submit.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            // A missing or unreadable score leaves the player out: the crate then says
+            // which table it does not know.
+            let scores = players
+                .iter()
+                .filter_map(|n| {
+                    let v = typed.borrow().get(n)?.trim().parse::<i64>().ok()?;
+                    Some((n.clone(), v))
+                })
+                .collect();
+            on_submit.emit(Outcome::Table(scores));
+        })
+    };
+    html! {
+        <div class="result-form no-print">
+            { for inputs }
+            <button type="button" class="primary" onclick={submit}>{ tt(lang, TT::EnterResult) }</button>
+        </div>
+    }
+}

@@ -1,0 +1,206 @@
+//! The tournament page's reducer on concrete events: creation from a pasted list,
+//! refusals, results, corrections, play-off or lot, undo and reload (X-1..X-10).
+
+use super::*;
+use hotstone_tournament::{Pairing, TeamMatch};
+
+fn page_with(system: System, entrants: &str) -> TournamentPage {
+    TournamentPage::restored(None)
+        .apply(TournamentAction::ChoseSystem(system))
+        .apply(TournamentAction::PastedEntrants(entrants.to_string()))
+        .apply(TournamentAction::Created)
+}
+
+#[test]
+fn x3_a_pasted_class_list_creates_the_school_tournament() {
+    let page = page_with(System::SchoolTeam, "5a: Ali, Bea\n\n5b: Cem, Dana, Eli\n");
+    let event = page.event.as_ref().expect("created");
+    assert_eq!(event.file().teams.len(), 2);
+    assert_eq!(event.file().teams[1].players, ["Cem", "Dana", "Eli"]);
+    assert_eq!(page.revision, 1);
+}
+
+#[test]
+fn refusals_change_nothing_but_the_error() {
+    let dup = page_with(System::FourTables, "Ann\nBo\nAnn\n");
+    assert_eq!(dup.event, None);
+    assert_eq!(
+        dup.error,
+        Some(PageError::Refused(TournamentError::DuplicateName {
+            name: "Ann".into()
+        }))
+    );
+    let five = page_with(System::FourTables, "A\nB\nC\nD\nE");
+    assert!(matches!(
+        five.error,
+        Some(PageError::Refused(TournamentError::ImpossibleCount {
+            count: 5,
+            ..
+        }))
+    ));
+    let line = page_with(System::SchoolTeam, "5a Ali, Bea");
+    assert_eq!(line.error, Some(PageError::ClassLine("5a Ali, Bea".into())));
+
+    let page = page_with(System::SchoolTeam, "5a: Ali, Bea\n5b: Cem, Dana");
+    let before = page.event.clone();
+    let wrong = TeamMatch {
+        teams: ["5a".into(), "6c".into()],
+        black: None,
+        boards: vec!["5a".into(), "5a".into()],
+        lot: None,
+    };
+    let after = page
+        .clone()
+        .apply(TournamentAction::Recorded(Outcome::Match(wrong)));
+    assert_eq!(after.event, before);
+    assert_eq!(after.revision, page.revision);
+    assert!(after.error.is_some());
+    let bad_import = page.clone().apply(TournamentAction::Imported("{".into()));
+    assert_eq!(bad_import.event, before);
+}
+
+#[test]
+fn x5_a_result_then_undo_and_a_reload_keeps_the_event() {
+    let page = page_with(System::SchoolTeam, "5a: Ali, Bea\n5b: Cem, Dana");
+    let Some(round) = page.event.as_ref().unwrap().current().unwrap() else {
+        panic!("a round")
+    };
+    let Pairing::Match { teams, .. } = &round.pairings[0] else {
+        panic!("a match")
+    };
+    let m = TeamMatch {
+        teams: teams.clone(),
+        black: Some(teams[0].clone()),
+        boards: vec![teams[1].clone(), "draw".into()],
+        lot: None,
+    };
+    let played = page.apply(TournamentAction::Recorded(Outcome::Match(m)));
+    assert!(played.event.as_ref().unwrap().is_over());
+    let reloaded = TournamentPage::restored(played.saved_text().as_deref());
+    assert_eq!(reloaded.event, played.event);
+    let undone = played.apply(TournamentAction::Undid);
+    assert!(!undone.event.as_ref().unwrap().is_over());
+}
+
+fn game(winner: &str, loser: &str) -> Outcome {
+    Outcome::Game {
+        winner: winner.into(),
+        loser: loser.into(),
+    }
+}
+
+/// A round robin of three where everyone won once (X-1: all equal).
+fn circle() -> TournamentPage {
+    let mut page = page_with(System::RoundRobin, "Ing\nKato\nLee");
+    for _ in 0..3 {
+        let round = page.event.as_ref().unwrap().current().unwrap().unwrap();
+        let players = round
+            .pairings
+            .iter()
+            .find_map(|p| match p {
+                Pairing::Game { players } => Some(players.clone()),
+                _ => None,
+            })
+            .unwrap();
+        // Ing beats Kato, Kato beats Lee, Lee beats Ing.
+        let beats =
+            |a: &str, b: &str| matches!((a, b), ("Ing", "Kato") | ("Kato", "Lee") | ("Lee", "Ing"));
+        let outcome = if beats(&players[0], &players[1]) {
+            game(&players[0], &players[1])
+        } else {
+            game(&players[1], &players[0])
+        };
+        page = page.apply(TournamentAction::Recorded(outcome));
+        assert_eq!(page.error, None);
+    }
+    assert!(page.event.as_ref().unwrap().is_over());
+    page
+}
+
+fn winner_of(page: &TournamentPage, round: usize) -> String {
+    match &page.event.as_ref().unwrap().file().rounds[round - 1][0] {
+        Outcome::Game { winner, .. } => winner.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn x1_a_result_other_than_the_last_is_corrected_and_undo_takes_it_back() {
+    let page = circle();
+    let first = winner_of(&page, 1);
+    let Outcome::Game { winner, loser } = page.event.as_ref().unwrap().file().rounds[0][0].clone()
+    else {
+        panic!()
+    };
+    let corrected = page.clone().apply(TournamentAction::Corrected {
+        round: 1,
+        outcome: game(&loser, &winner),
+    });
+    assert_eq!(corrected.error, None);
+    assert_eq!(winner_of(&corrected, 1), loser);
+    assert_eq!(
+        winner_of(&corrected, 3),
+        winner_of(&page, 3),
+        "nothing else lost"
+    );
+    assert!(corrected.event.as_ref().unwrap().is_over());
+    let undone = corrected.apply(TournamentAction::Undid);
+    assert_eq!(winner_of(&undone, 1), first);
+    assert_eq!(undone.event, page.event);
+}
+
+#[test]
+fn x7_a_lot_orders_a_tie_and_undo_takes_it_back() {
+    let page = circle();
+    let rows = page.event.as_ref().unwrap().standings().rows;
+    assert!(rows.iter().all(|r| r.place == 1), "a three-way tie");
+    let order: Vec<String> = ["Lee", "Ing", "Kato"].map(String::from).to_vec();
+    let decided = page.clone().apply(TournamentAction::Decided(order.clone()));
+    assert_eq!(decided.error, None);
+    let names: Vec<String> = decided
+        .event
+        .as_ref()
+        .unwrap()
+        .standings()
+        .rows
+        .into_iter()
+        .map(|r| r.name)
+        .collect();
+    assert_eq!(names, order);
+    let undone = decided.apply(TournamentAction::Undid);
+    assert_eq!(undone.event, page.event);
+    // Undo without history (after a reload) withdraws the last result.
+    let reloaded = TournamentPage::restored(page.saved_text().as_deref());
+    assert!(reloaded.can_undo());
+    let withdrawn = reloaded.apply(TournamentAction::Undid);
+    assert!(!withdrawn.event.as_ref().unwrap().is_over());
+}
+
+#[test]
+fn refused_corrections_and_decisions_change_nothing() {
+    let page = circle();
+    let not_tied = page.clone().apply(TournamentAction::Decided(vec![
+        "Ing".into(),
+        "Nobody".into(),
+    ]));
+    assert_eq!(not_tied.event, page.event);
+    assert_eq!(
+        not_tied.error,
+        Some(PageError::Refused(TournamentError::UnknownName {
+            name: "Nobody".into()
+        }))
+    );
+    let no_pairing = page.clone().apply(TournamentAction::Corrected {
+        round: 9,
+        outcome: game("Ing", "Kato"),
+    });
+    assert_eq!(no_pairing.event, page.event);
+    assert!(matches!(
+        no_pairing.error,
+        Some(PageError::Refused(TournamentError::NoSuchPairing {
+            round: 9,
+            ..
+        }))
+    ));
+    assert_eq!(no_pairing.history.len(), page.history.len());
+}
