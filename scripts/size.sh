@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What a page downloads, gzip -9 (KB = 1024 bytes), each against issue 17's target:
-#   app      the web app's release build in dist/ (`trunk build --release`): wasm + JS + CSS,
+#   app      the web app's release build in dist/ (`trunk build --release`): wasm + JS + CSS
+#            (the page and the computer player's worker, which the page also loads),
 #            target 250 KB
 #   package  the npm package in pkg/ (`bash scripts/package.sh`): wasm + JS, target 100 KB
 #            (issue 15's aim)
@@ -18,7 +19,7 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 app_target=$((250 * 1024))
-app_ceiling=$((445 * 1024))
+app_ceiling=$((530 * 1024))
 package_target=$((100 * 1024))
 package_ceiling=$((205 * 1024))
 

@@ -36,7 +36,7 @@ check() {
   fi
 }
 
-total=14
+total=15
 # GNU Go is installed by setup.sh: the referee's GNU Go test must not skip here.
 export HOTSTONE_REQUIRE_GNUGO=1
 check setup bash scripts/setup.sh
