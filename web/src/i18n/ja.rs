@@ -148,6 +148,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -1099,5 +1100,27 @@ fn computer(t: super::ComputerText) -> String {
         C::Hint => "ヒント".into(),
         C::HintIs(Hint::Play(p)) => format!("ヒント：{p}"),
         C::HintIs(Hint::Pass) => "ヒント：パス".into(),
+    }
+}
+
+// --- 埋め込み盤 ----------------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "着手禁止点".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("「{r}」というルールはありません。"),
+            P::Size(s) => format!("{s}路の盤は使えません（2路から25路まで）。"),
+            P::Komi(k) => format!("「{k}」はコミとして読めません（6.5 のような数です）。"),
+            P::Handicap(h) => format!("この盤では{h}子の置き碁はできません。"),
+            P::UnknownLesson(id) => format!("「{id}」というレッスンはありません。"),
+            P::Lesson(e) => format!("このレッスンは読めません（{}行目）。", e.line),
+            P::Sgf(_) => "この棋譜は読めません。".into(),
+            P::Unreachable { url, .. } => format!("ファイル {url} を読み込めませんでした。"),
+            P::Move(n) => format!("この棋譜に{n}手目はありません。"),
+            P::Panel(name) => format!("「{name}」というパネルはありません。"),
+        },
     }
 }

@@ -171,6 +171,7 @@ pub enum Text<'a> {
     TournamentEntry(EntryText<'a>),
     Clock(ClockText),
     Computer(ComputerText),
+    Embed(EmbedText<'a>),
 }
 
 /// A message about the computer opponent (issue 21).
@@ -486,6 +487,15 @@ pub enum ClockText {
         color: Color,
         seconds: u64,
     },
+}
+
+/// A message of the embedded board (`<hotstone-board>`, `?embed`) and its option.
+#[derive(Debug, Clone, Copy)]
+pub enum EmbedText<'a> {
+    /// Bad input, shown in the element's place.
+    Problem(&'a crate::embed::Problem),
+    /// The app's toggle that shows the forbidden points without hovering.
+    ShowForbidden,
 }
 
 /// `m:ss` above a minute, `s.t` below (the last seconds in tenths).

@@ -250,11 +250,12 @@ fn handicap_of_old_save(settings: &Settings, setup: &Setup) -> Setup {
 pub fn prefs_text(p: &Prefs) -> String {
     let flag = |b: bool| if b { "1" } else { "0" };
     format!(
-        "lang {}\ncoordinates {}\nnumbers {}\nprojector {}",
+        "lang {}\ncoordinates {}\nnumbers {}\nprojector {}\nforbidden {}",
         p.lang.code(),
         flag(p.coordinates),
         flag(p.numbers),
-        flag(p.projector)
+        flag(p.projector),
+        p.show_forbidden.map_or("auto", flag)
     )
 }
 
@@ -269,6 +270,7 @@ pub fn read_prefs(text: &str, base: Prefs) -> Prefs {
             "coordinates" => p.coordinates = on,
             "numbers" => p.numbers = on,
             "projector" => p.projector = on,
+            "forbidden" => p.show_forbidden = (value != "auto").then_some(on),
             _ => {}
         }
     }
@@ -369,6 +371,7 @@ mod tests {
             coordinates: false,
             numbers: true,
             projector: true,
+            show_forbidden: Some(false),
         };
         assert_eq!(read_prefs(&prefs_text(&p), Prefs::default()), p);
         assert_eq!(read_prefs("", p), p);

@@ -132,6 +132,7 @@ pub enum Action {
     ToggledCoordinates,
     ToggledNumbers,
     ToggledProjector,
+    ToggledForbidden,
     ChoseLanguage(Lang),
     OpenedCycle,
     SteppedCycle(isize),
@@ -260,6 +261,15 @@ impl State {
         self.game.size()
     }
 
+    /// Whether every forbidden point shows its cross without hovering: as the toggle
+    /// says, else in lessons and projector mode (a teacher at a projector has no mouse
+    /// over the board).
+    pub fn shows_forbidden(&self) -> bool {
+        self.prefs
+            .show_forbidden
+            .unwrap_or(self.prefs.projector || self.settings.lesson.is_some())
+    }
+
     /// Free handicap stones still to place, while placing.
     pub fn placing_left(&self) -> Option<u32> {
         let n = self.settings.free_placement()?;
@@ -313,6 +323,7 @@ impl State {
             Action::ToggledCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
             Action::ToggledNumbers => self.prefs.numbers = !self.prefs.numbers,
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,
+            Action::ToggledForbidden => self.prefs.show_forbidden = Some(!self.shows_forbidden()),
             Action::ChoseLanguage(lang) => self.prefs.lang = lang,
             Action::DismissedNotice => self.notice = None,
             Action::OpenedNewGame => {

@@ -266,6 +266,9 @@ pub struct Prefs {
     pub coordinates: bool,
     pub numbers: bool,
     pub projector: bool,
+    /// Crosses on every forbidden point without hovering; `None`: on in lessons and
+    /// projector mode (`State::shows_forbidden`).
+    pub show_forbidden: Option<bool>,
 }
 
 impl Default for Prefs {
@@ -275,6 +278,7 @@ impl Default for Prefs {
             coordinates: true,
             numbers: false,
             projector: false,
+            show_forbidden: None,
         }
     }
 }
