@@ -3,8 +3,9 @@
 #   app      the web app's release build in dist/ (`trunk build --release`): wasm + JS + CSS
 #            (the page and the computer player's worker, which the page also loads),
 #            target 250 KB
-#   package  the npm package in pkg/ (`bash scripts/package.sh`): wasm + JS, target 100 KB
-#            (issue 15's aim)
+#   package  the npm package in pkg/ (`bash scripts/package.sh`): the rules' wasm + JS
+#            (pkg/*.wasm, pkg/*.js), target 100 KB (issue 15's aim); the embeddable board
+#            in pkg/board/ (issue 16, `hotstone/board`) is printed apart, for information
 #
 #   bash scripts/size.sh            # both (build them first)
 #   bash scripts/size.sh app        # or package: one of them
@@ -81,6 +82,15 @@ for what in "${which[@]}"; do
       files=(pkg/*.wasm pkg/*.js)
       shopt -u nullglob
       measure package "$package_target" "$package_ceiling" "${files[@]}"
+      shopt -s nullglob
+      board=(pkg/board/*.wasm pkg/board/*.js)
+      shopt -u nullglob
+      if ((${#board[@]})); then
+        say "the package's board element (pkg/board/, imported apart as hotstone/board)"
+        total=0
+        for file in "${board[@]}"; do total=$((total + $(gzip -9 -c "$file" | wc -c))); done
+        printf '%-8s %s gzipped\n' board "$(kb "$total")"
+      fi
       ;;
   esac
 done
