@@ -1,11 +1,22 @@
 // Random legal playouts in Node (issue 15, issue 17's playout rule), the same games
-// through three engines in one process: Hotstone's fast path (tryPlayXY), Hotstone's
-// rich play(), and @sabaki/go-board. Moves per second and the ratio to go-board.
+// through several engines in one process. Two parts:
 //
-//   bash scripts/package.sh --no-pack && node bench/playouts.mjs [games-per-size]
+// 1. Whole games inside wasm (issue 17): `game.playout(seed)` plays each game by the
+//    rules crate's own playout rule under `simple` (positional superko), the same games
+//    (seeds 0..games) as the native build (`target/release/examples/playouts`, run by
+//    this script when it is built) and as `cargo bench`; @sabaki/go-board then replays
+//    each of those games move by move with its own checks. Ratios: wasm to native (target
+//    at least 0.5) and wasm to go-board on 19x19 (target at least 50).
+// 2. One call per move from JavaScript: the same mulberry32-driven games through
+//    Hotstone's fast path (tryPlayXY), Hotstone's rich play(), and @sabaki/go-board.
 //
-// Prints moves per second of each engine (the best of three interleaved rounds), the
-// ratio to go-board, and how many games were the same as go-board's.
+//   bash scripts/package.sh --no-pack
+//   cargo build --release -p hotstone-rules --example playouts   # for the native column
+//   node bench/playouts.mjs [games-per-size]
+//
+// Time is CPU time (process.cpuUsage: user + system; the native run reports its thread's
+// CPU time), the best of three interleaved rounds, so that a machine shared with other
+// work slows every engine alike; on a quiet machine it equals wall time.
 //
 // The rule: each turn the mover takes a partial Fisher-Yates shuffle of all points with
 // the game's own seeded PRNG and plays the first point that is empty, is not its own
@@ -19,6 +30,8 @@
 // Hotstone's basic ko rule also ends a game with no result when a situation occurs a
 // third time (K-5), which go-board does not know: the fast path plays each game first,
 // and every engine then stops that game at the same move, so all play the same games.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import GoBoard from '@sabaki/go-board';
@@ -139,11 +152,17 @@ const engines = {
   },
 };
 
+/** CPU seconds of this process so far (user + system). */
+function cpu() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
 function run(name, n, seeds, limits) {
   let moves = 0;
   const checksums = [];
   const lengths = [];
-  const t0 = performance.now();
+  const t0 = cpu();
   for (const [i, seed] of seeds.entries()) {
     const engine = engines[name](n);
     const r = playout(n, seed, engine, limits?.[i] ?? 3 * n * n);
@@ -152,11 +171,119 @@ function run(name, n, seeds, limits) {
     moves += r.moves;
     checksums.push(r.checksum);
   }
-  const seconds = (performance.now() - t0) / 1000;
+  const seconds = cpu() - t0;
   return { moves, seconds, perSecond: moves / seconds, checksums, lengths };
 }
 
 const games = Number(process.argv[2] ?? 100);
+
+// --- 1. Whole games inside wasm, beside native and go-board on the same games ---------------
+
+/** The moves of a game as go-board vertices ([x, y] from the top-left; null for a pass). */
+function movesOf(game) {
+  return [...game.toSgf().matchAll(/;([BW])\[([a-z]{2})?\]/g)].map(([, , xy]) =>
+    xy ? [xy.charCodeAt(0) - 97, xy.charCodeAt(1) - 97] : null,
+  );
+}
+
+/** Plays seeds 0..games by `playout(seed)`: { moves, perSecond, games (each game's moves) }. */
+function wasmPlayouts(n, count, keep) {
+  let moves = 0;
+  const kept = [];
+  const t0 = cpu();
+  for (let seed = 0; seed < count; seed++) {
+    const game = new Game({ size: n, rules: 'simple' });
+    moves += game.playout(seed);
+    if (keep) kept.push(game);
+    else game.free();
+  }
+  const seconds = cpu() - t0;
+  return { moves, perSecond: moves / seconds, kept };
+}
+
+/** go-board replays each game with its checks on; its final board must equal Hotstone's. */
+function goBoardReplay(n, games) {
+  const options = { preventSuicide: true, preventOverwrite: true, preventKo: true };
+  let moves = 0;
+  let same = 0;
+  let seconds = 0;
+  for (const { list, game } of games) {
+    const t0 = cpu();
+    let board = GoBoard.fromDimensions(n);
+    let sign = 1;
+    let legal = true;
+    for (const vertex of list) {
+      if (vertex === null) {
+        // A pass ends a basic ko in Hotstone (see the rules note above).
+        board = board.clone();
+        board._koInfo = { sign: 0, vertex: [-1, -1] };
+      } else {
+        try {
+          board = board.makeMove(sign, vertex, options);
+        } catch {
+          legal = false;
+          break;
+        }
+      }
+      sign = -sign;
+      moves++;
+    }
+    seconds += cpu() - t0;
+    let equal = legal;
+    for (let y = 0; equal && y < n; y++) {
+      for (let x = 0; x < n; x++) {
+        if (board.signMap[y][x] !== game.signAtXY(x, y)) equal = false;
+      }
+    }
+    if (equal) same++;
+  }
+  return { moves, perSecond: moves / seconds, same };
+}
+
+/** The native build's figure on the same games, if it is built. */
+function native(n, count) {
+  const binary = resolve(here, '../target/release/examples/playouts');
+  if (!existsSync(binary)) return null;
+  const out = execFileSync(binary, [String(n), 'simple', String(count)], { encoding: 'utf8' });
+  const m = out.match(/(\d+) moves in \d+ playouts, (\d+) moves\/s by CPU time/);
+  return m ? { moves: Number(m[1]), perSecond: Number(m[2]) } : null;
+}
+
+const whole = [];
+for (const n of [9, 19]) {
+  const count = n === 9 ? 10 * games : games;
+  wasmPlayouts(n, 10); // warm up (wasm tiering)
+  const recorded = wasmPlayouts(n, count, true);
+  const replays = recorded.kept.map((game) => ({ game, list: movesOf(game) }));
+  const best = { wasm: null, native: null, goBoard: null };
+  const better = (key, r) => {
+    if (r && (!best[key] || r.perSecond > best[key].perSecond)) best[key] = r;
+  };
+  for (let round = 0; round < 3; round++) {
+    better('wasm', wasmPlayouts(n, count, false));
+    better('native', native(n, count));
+    better('goBoard', goBoardReplay(n, replays));
+  }
+  for (const { game } of replays) game.free();
+  const { wasm, goBoard } = best;
+  const nat = best.native;
+  whole.push({
+    board: `${n}x${n}`,
+    games: count,
+    moves: wasm.moves,
+    'native moves/s': nat ? Math.round(nat.perSecond) : 'not built',
+    'wasm playout() moves/s': Math.round(wasm.perSecond),
+    'wasm / native': nat ? +(wasm.perSecond / nat.perSecond).toFixed(2) : '-',
+    'go-board replay moves/s': Math.round(goBoard.perSecond),
+    'wasm / go-board': +(wasm.perSecond / goBoard.perSecond).toFixed(1),
+    'same games': `${nat && nat.moves === wasm.moves ? 'native, ' : ''}go-board ${goBoard.same}/${count}`,
+  });
+}
+console.log('Whole games inside wasm (simple rules, seeds 0..games), beside native and go-board:');
+console.table(whole);
+
+// --- 2. One call per move from JavaScript ------------------------------------------------------
+
 const rows = [];
 for (const n of [9, 19]) {
   const seeds = Array.from({ length: games }, (_, i) => 1000 + i);
@@ -186,5 +313,6 @@ for (const n of [9, 19]) {
     });
   }
 }
+console.log('One call per move from JavaScript (basic ko, the same mulberry32 games):');
 console.table(rows);
 console.log(`Node ${process.version}; ${new Date().toISOString()}`);

@@ -3,7 +3,7 @@
 # failure: formatting, clippy, the native tests (rules, CLI conformance, web geometry),
 # a one-minute smoke run of every fuzz target,
 # the wasm tests in headless Chromium, the npm package (built, its size, its types, its
-# Node and browser tests), the Trunk build and the Playwright e2e suite.
+# Node and browser tests), the Trunk build, the app's size and the Playwright e2e suite.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -36,7 +36,7 @@ check() {
   fi
 }
 
-total=14
+total=15
 # GNU Go is installed by setup.sh: the referee's GNU Go test must not skip here.
 export HOTSTONE_REQUIRE_GNUGO=1
 check setup bash scripts/setup.sh
@@ -49,10 +49,11 @@ check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
 check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board -p hotstone-element --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check clippy-js-wasm cargo clippy -p hotstone-js --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check js-package bash scripts/package.sh
-check js-size bash scripts/js-size.sh
+check js-size bash scripts/size.sh package
 check js-types tsc -p tests/js/tsconfig.json
 check js-test node --test tests/js/
 check trunk-build trunk build --release
+check app-size bash scripts/size.sh app
 check e2e node --test tests/e2e/
 
 printf '\n%sAll %d checks passed in %ds:%s %s\n' \

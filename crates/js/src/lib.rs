@@ -21,7 +21,7 @@ pub mod session;
 pub mod value;
 pub mod view;
 
-use hotstone_rules::{fixed_handicap, BoardSize, Move, Point, Preset};
+use hotstone_rules::{fixed_handicap, BoardSize, Move, Playout, Point, Preset};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -357,6 +357,19 @@ impl JsGame {
             Some(hotstone_rules::Color::White) => -1,
             None => 0,
         }
+    }
+
+    /// The fast path for whole games (issue 17): random play from the current position
+    /// by the rules crate's playout rule (`Playout`, seeded with `seed`: each turn the
+    /// first point of a partial shuffle that is empty, not the mover's own eye and
+    /// legal, else a pass), every move through the same check as `tryPlayXY`, until two
+    /// passes in a row, 3·N·N moves or the end of the game. Returns the moves made,
+    /// passes included; the game keeps them (undo, `toSgf()`). The same seed on the
+    /// same position gives the same game as natively (`cargo bench`).
+    pub fn playout(&mut self, seed: u32) -> u32 {
+        let size = self.session.game.size();
+        let end = Playout::new(size, u64::from(seed)).run(&mut self.session.game);
+        end.moves as u32
     }
 
     /// The side to move as a sign: 1 black, -1 white.

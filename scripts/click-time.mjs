@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Click to painted 19x19 board under Chromium's 4x CPU throttling (issue 17: median under
+// 16 ms). A measurement, not a test: nothing is asserted. Run after `trunk build --release`:
+//
+//   node scripts/click-time.mjs [moves] [rate]      # defaults: 120 moves, rate 4
+//
+// Debian's headless Chromium (the e2e harness), a 19x19 game under Ing's rules (the
+// heaviest: hot stones and every point's legality are asked of the rules crate after
+// each move), the CPU slowed by CDP's Emulation.setCPUThrottlingRate. Each click is
+// dispatched at the start of a frame (inside a requestAnimationFrame callback), so the
+// wait for the display's next frame is not counted; the time runs from the click to
+// the end of the frame that shows the new stone: the click handler, the rules crate,
+// Yew's render, then the browser's style, layout and paint of that frame (a message
+// posted from the frame's callback arrives only after them). If the board had not
+// changed by then, the following frames are waited for and counted.
+import { newGame, start } from '../tests/e2e/harness.mjs';
+
+const moves = Number(process.argv[2] ?? 120);
+const rate = Number(process.argv[3] ?? 4);
+
+const app = await start();
+const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
+await newGame(page, { size: 19, rules: 'ing' });
+await page.waitForSelector('[data-board-size="19"]');
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+
+const timings = await page.evaluate(async (moves) => {
+  // A fixed pseudo-random order of the points, so that runs compare.
+  let seed = 12345;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const afterFrame = (then) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = then;
+    channel.port2.postMessage(0);
+  };
+  const settle = () => new Promise((ok) => requestAnimationFrame(() => afterFrame(ok)));
+  const results = [];
+  for (let k = 0; k < moves; k++) {
+    const free = [...document.querySelectorAll('[data-point]')].filter(
+      (el) => !el.hasAttribute('data-stone') && !el.hasAttribute('data-forbidden'),
+    );
+    if (free.length === 0) break;
+    const el = free[Math.floor(random() * free.length)];
+    await settle();
+    const result = await new Promise((ok) =>
+      requestAnimationFrame(() => {
+        let dom = null;
+        const observer = new MutationObserver(() => {
+          if (dom === null && el.hasAttribute('data-stone')) dom = performance.now() - t0;
+        });
+        observer.observe(el, { attributes: true, attributeFilter: ['data-stone'] });
+        const t0 = performance.now();
+        el.querySelector('.target').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        const done = () => {
+          if (dom === null) {
+            requestAnimationFrame(() => afterFrame(done));
+            return;
+          }
+          observer.disconnect();
+          ok({ dom, painted: performance.now() - t0 });
+        };
+        afterFrame(done);
+      }),
+    );
+    results.push(result);
+  }
+  return results;
+}, moves);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+await app.close();
+
+const stats = (list) => {
+  const s = [...list].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
+};
+const ms = (n) => `${n.toFixed(1)} ms`;
+const dom = stats(timings.map((t) => t.dom));
+const painted = stats(timings.map((t) => t.painted));
+console.log(`19x19, Ing rules, ${timings.length} clicks, CPU throttled ${rate}x:`);
+console.log(`  click to DOM updated:    median ${ms(dom.median)}, p95 ${ms(dom.p95)}, max ${ms(dom.max)}`);
+console.log(`  click to painted board:  median ${ms(painted.median)}, p95 ${ms(painted.p95)}, max ${ms(painted.max)}` +
+  ` (target: median under 16 ms: ${painted.median < 16 ? 'met' : 'not met'})`);
