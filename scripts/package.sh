@@ -55,6 +55,30 @@ node -e '
   fs.writeFileSync(process.argv[3], JSON.stringify(p, null, 2) + "\n");
 ' crates/js/npm/package.json "$version" "$out/package.json"
 
+# --- hotstone/board: <hotstone-board> (issue 16) -------------------------------------
+# The web app's board and panels (crates/element over hotstone-web) in pkg/board/, with
+# the app's own size profile (web-release); `exports["./board"]` in pkg/package.json.
+say "cargo build -p hotstone-element --target wasm32-unknown-unknown --profile web-release"
+cargo build -p hotstone-element --target wasm32-unknown-unknown --profile web-release
+mkdir -p "$out/board"
+wasm-bindgen --target web --out-dir "$out/board" --out-name hotstone_element \
+  "$target_dir/wasm32-unknown-unknown/web-release/hotstone_element.wasm"
+say "wasm-opt -Oz (board)"
+"$wasm_opt" -Oz --strip-debug --strip-producers "${features[@]}" \
+  "$out/board/hotstone_element_bg.wasm" -o "$out/board/hotstone_element_bg.wasm"
+rm -f "$out/board/hotstone_element_bg.wasm.d.ts"
+cp crates/element/js/board.js "$out/board/index.js"
+cp crates/element/js/board.d.ts "$out/board/index.d.ts"
+node -e '
+  const fs = require("fs");
+  const file = process.argv[1];
+  const p = JSON.parse(fs.readFileSync(file, "utf8"));
+  p.exports["./board"] = { types: "./board/index.d.ts", default: "./board/index.js" };
+  p.files = [...new Set([...(p.files ?? []), "board/"])];
+  fs.writeFileSync(file, JSON.stringify(p, null, 2) + "\n");
+' "$out/package.json"
+# --- end of hotstone/board ----------------------------------------------------------
+
 if ((pack)); then
   say "npm pack"
   (cd "$out" && npm pack --silent >/dev/null)

@@ -46,7 +46,7 @@ check test cargo test --workspace
 # Every fuzz target for 60 s, two at a time (README, Reliability: the time it adds).
 check fuzz-smoke bash scripts/fuzz.sh --smoke
 check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
-check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
+check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board -p hotstone-element --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check clippy-js-wasm cargo clippy -p hotstone-js --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings
 check js-package bash scripts/package.sh
 check js-size bash scripts/js-size.sh

@@ -15,8 +15,8 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Serves `root`; resolves to `{ url, close }` once listening. */
-export async function serveDir(root) {
+/** Serves `root` (on `port`, a free one by default); resolves to `{ url, close }` once listening. */
+export async function serveDir(root, port = 0) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -36,11 +36,19 @@ export async function serveDir(root) {
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);
-    server.listen(0, '127.0.0.1', ok);
+    server.listen(port, '127.0.0.1', ok);
   });
-  const { port } = server.address();
+  const { port: bound } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${bound}/`,
     close: () => new Promise((ok) => server.close(ok)),
   };
+}
+
+// `node tests/e2e/serve.mjs DIR PORT`: serves DIR until stopped (scripts/serve.sh serves
+// the repository on 8081 for examples/embed/ and examples/js/ over pkg/).
+if (process.argv[1] && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) {
+  const [dir = '.', port = '8081'] = process.argv.slice(2);
+  const { url } = await serveDir(dir, Number(port));
+  console.log(`serving ${resolve(dir)} on ${url}`);
 }

@@ -3,6 +3,8 @@
 //! the message catalogue (`i18n`), every lesson from `hotstone-lessons`.
 //! docs/architecture.md draws the house; dependencies point one way, down this list:
 //!
+//! - `embed`: the board for other pages (`<hotstone-board>`, `?embed`): the same
+//!   components around a state of its own;
 //! - `components`: the page (`app`), its controls and panels; Yew function components
 //!   with narrow props, and the key map;
 //! - `io`: every saved format, the URL parameters and the browser (localStorage,
@@ -15,6 +17,7 @@
 //!   words.
 
 pub mod components;
+pub mod embed;
 pub mod i18n;
 pub mod io;
 pub mod scene;
@@ -22,9 +25,26 @@ pub mod state;
 
 pub use components::app::App;
 
-/// Mounts [`App`] on the document body, with the crash notice ready (`io::crash`).
+/// Mounts [`App`] on the document body, with the crash notice ready (`io::crash`);
+/// `?embed` mounts the embedded board alone instead (for sites that allow no scripts,
+/// in an iframe: `?embed&lesson=triple-ko`, the element's attributes as parameters).
 pub fn run() {
     io::crash::install();
+    let query = io::browser::query();
+    if query
+        .trim_start_matches('?')
+        .split('&')
+        .any(|p| p.split('=').next() == Some("embed"))
+    {
+        let props = embed::EmbedProps {
+            options: std::rc::Rc::new(embed::options_from_query(&query)),
+            generation: 0,
+            on_event: yew::Callback::noop(),
+            shared: embed::Shared::default(),
+        };
+        yew::Renderer::<embed::EmbedBoard>::with_props(props).render();
+        return;
+    }
     yew::Renderer::<App>::new().render();
     // A test hook, as the data-* attributes are: `?crash-test` stops the page by a
     // panic once it is drawn, so the browser suite can see the notice.

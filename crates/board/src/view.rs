@@ -62,8 +62,12 @@ pub fn Board(props: &BoardProps) -> Html {
             let (Some(cursor), Some(svg)) = (cursor, svg.cast::<web_sys::Element>()) else {
                 return;
             };
-            let document = svg.owner_document();
-            let active = document.and_then(|d| d.active_element());
+            // The focused element of the board's own root: the document, or the shadow
+            // root of an embedded board (whose host the document would name instead).
+            let root = svg.get_root_node();
+            let active = js_sys::Reflect::get(&root, &"activeElement".into())
+                .ok()
+                .and_then(|a| a.dyn_into::<web_sys::Element>().ok());
             let on_board = active
                 .as_ref()
                 .is_some_and(|a| svg.contains(Some(a)) && a.has_attribute("data-point"));

@@ -66,7 +66,7 @@ fn initial_state() -> State {
 }
 
 /// What kind of element a key press comes from.
-fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
+pub(crate) fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
     let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return Target::Other;
     };
@@ -91,7 +91,7 @@ fn toggle_fullscreen() {
     }
 }
 
-fn cycle_info(state: &State) -> Option<CycleInfo> {
+pub(crate) fn cycle_info(state: &State) -> Option<CycleInfo> {
     let game = &state.game;
     let cycle = game.cycles().last()?;
     let ing = game.rules().ko == KoRule::Ing;
@@ -108,6 +108,20 @@ fn cycle_info(state: &State) -> Option<CycleInfo> {
         bans: ko.bans.len(),
         banned_now: ko.banned_now.iter().map(|b| (b.color, b.point)).collect(),
         step,
+    })
+}
+
+/// The refusal or other notice to explain beside the board: its words and its code.
+pub(crate) fn notice(state: &State, lang: Lang) -> Option<(String, &'static str)> {
+    state.notice.as_ref().map(|n| {
+        let code = match n {
+            Said::Refused { refusal, .. } => refusal.code(),
+            Said::SgfUnreadable(_) => "sgf",
+            Said::FillIn(_) => "fill-in",
+            Said::Marking(_) => "marking",
+            _ => "handicap",
+        };
+        (t(lang, Text::Said(n)), code)
     })
 }
 
@@ -148,6 +162,8 @@ pub fn App() -> Html {
     crate::io::saved_clock::use_saved_clock(&state);
     crate::components::clock::use_clock_ticker(&state);
     crate::io::saved_fill_in::use_saved_fill_in(&state);
+    // The computer opponent thinks in its worker; the hint button asks it too.
+    let on_hint = crate::components::computer::use_computer(&state, &send);
     // Preferences: saved, and the document's language and mode follow them.
     use_effect_with(state.prefs, |prefs| {
         browser::save_prefs(prefs);
@@ -199,7 +215,10 @@ pub fn App() -> Html {
 
     let game = &state.game;
     let size = state.size();
-    let layers = Rc::new(scene::layers(&state));
+    let layers = Rc::new(crate::components::computer::with_hint(
+        scene::layers(&state),
+        &state,
+    ));
     let on_click = {
         let send = send.clone();
         Callback::from(move |p| send.emit(Action::ClickedPoint(p)))
@@ -239,24 +258,15 @@ pub fn App() -> Html {
         .as_ref()
         .map(|(s, n)| (t(lang, Text::Said(s)), *n))
         .unwrap_or_default();
-    let notice = state.notice.as_ref().map(|n| {
-        let code = match n {
-            Said::Refused { refusal, .. } => refusal.code(),
-            Said::SgfUnreadable(_) => "sgf",
-            Said::FillIn(_) => "fill-in",
-            Said::Marking(_) => "marking",
-            _ => "handicap",
-        };
-        (t(lang, Text::Said(n)), code)
-    });
+    let notice = notice(&state, lang);
     let hint = scene::hint(&state);
 
     html! {
-        <div class={classes!("app", state.prefs.projector.then_some("projector"))}
+        <div class={classes!("app", state.prefs.projector.then_some("projector"), state.shows_forbidden().then_some("show-forbidden"))}
             data-lang={lang.code()}>
             <header class="top">
                 <h1>{ t(lang, Text::AppTitle) }</h1>
-                <ViewControls prefs={state.prefs} send={send.clone()}
+                <ViewControls prefs={state.prefs} shows_forbidden={state.shows_forbidden()} send={send.clone()}
                     on_fullscreen={Callback::from(|()| toggle_fullscreen())} />
                 if !*tournament {
                     <button type="button" class="no-print" onclick={open_tournament}
@@ -302,6 +312,7 @@ pub fn App() -> Html {
                         clocks={crate::components::clock::clocks(&state, lang)}
                         send={send.clone()}
                     />
+                    { crate::components::computer::panel(&state, &on_hint) }
                     <GameControls
                         {lang}
                         send={send.clone()}

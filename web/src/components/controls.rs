@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Text};
+use crate::i18n::{t, EmbedText, Lang, Text};
 use crate::io::browser;
 use crate::state::{Action, Prefs};
 
@@ -61,6 +61,9 @@ pub fn GameControls(props: &GameControlsProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ViewControlsProps {
     pub prefs: Prefs,
+    /// Whether the forbidden points show now (`State::shows_forbidden`).
+    #[prop_or_default]
+    pub shows_forbidden: bool,
     pub send: Callback<Action>,
     pub on_fullscreen: Callback<()>,
 }
@@ -110,6 +113,7 @@ pub fn ViewControls(props: &ViewControlsProps) -> Html {
             { toggle(t(l, Text::Coordinates), p.coordinates, Action::ToggledCoordinates, send) }
             { toggle(t(l, Text::MoveNumbers), p.numbers, Action::ToggledNumbers, send) }
             { toggle(t(l, Text::Projector), p.projector, Action::ToggledProjector, send) }
+            { toggle(t(l, Text::Embed(EmbedText::ShowForbidden)), props.shows_forbidden, Action::ToggledForbidden, send) }
             <button type="button" onclick={fullscreen}>{ t(l, Text::Fullscreen) }</button>
         </div>
     }

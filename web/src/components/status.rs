@@ -92,11 +92,26 @@ pub fn Status(props: &StatusProps) -> Html {
                 <p class="phase">{ t(l, Text::HandicapMovesLeft(left)) }</p>
             }
             if let Some((title, about)) = &props.lesson {
-                <div class="lesson" data-lesson="">
-                    <h2>{ t(l, Text::LessonHeading(title)) }</h2>
-                    <p>{ about.clone() }</p>
-                </div>
+                <LessonText lang={l} title={title.clone()} about={about.clone()} />
             }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LessonTextProps {
+    pub lang: Lang,
+    pub title: AttrValue,
+    pub about: AttrValue,
+}
+
+/// A lesson's title and text: in the status panel, and alone in the embedded board.
+#[component]
+pub fn LessonText(props: &LessonTextProps) -> Html {
+    html! {
+        <div class="lesson" data-lesson="" part="lesson">
+            <h2>{ t(props.lang, Text::LessonHeading(&props.title)) }</h2>
+            <p>{ props.about.clone() }</p>
+        </div>
     }
 }

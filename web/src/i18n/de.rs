@@ -154,6 +154,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -1139,5 +1141,52 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} Sekunden", color(c))
         }
+    }
+}
+
+// --- Der Computergegner (Issue 21) ------------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Gegner".into(),
+        C::TwoPlayers => "Zwei Spieler an diesem Brett".into(),
+        C::Level(1) => "Der Computer, Stufe 1 (kennt gerade die Regeln)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("Der Computer, Stufe {n} (am stärksten)")
+        }
+        C::Level(n) => format!("Der Computer, Stufe {n}"),
+        C::ComputerPlays => "Der Computer spielt".into(),
+        C::Thinking => "Der Computer denkt nach …".into(),
+        C::Hint => "Tipp".into(),
+        C::HintIs(Hint::Play(p)) => format!("Tipp: {p}"),
+        C::HintIs(Hint::Pass) => "Tipp: passen".into(),
+    }
+}
+
+// --- Das eingebettete Brett ------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "Verbotene Punkte".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("Hotstone kennt keine Regeln namens „{r}“."),
+            P::Size(s) => {
+                format!("Ein Brett der Größe {s} gibt es nicht: Bretter haben 2 bis 25 Linien.")
+            }
+            P::Komi(k) => format!("„{k}“ ist kein Komi (eine Zahl wie 6,5)."),
+            P::Handicap(h) => {
+                format!("Eine Vorgabe von {h} Steinen ist auf diesem Brett nicht möglich.")
+            }
+            P::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
+            P::Lesson(e) => format!("Diese Lektion ist nicht lesbar (Zeile {}).", e.line),
+            P::Sgf(_) => "Diese Partie ist nicht lesbar.".into(),
+            P::Unreachable { url, .. } => format!("Die Datei {url} konnte nicht geladen werden."),
+            P::Move(n) => format!("Die Partie hat keinen Zug {n}."),
+            P::Panel(name) => format!("Es gibt kein Feld „{name}“."),
+        },
     }
 }

@@ -152,6 +152,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -1067,5 +1069,50 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} seconds", color(c))
         }
+    }
+}
+
+// --- The computer opponent (issue 21) --------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Opponent".into(),
+        C::TwoPlayers => "Two players at this board".into(),
+        C::Level(1) => "The computer, level 1 (just learned the rules)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("The computer, level {n} (strongest)")
+        }
+        C::Level(n) => format!("The computer, level {n}"),
+        C::ComputerPlays => "The computer plays".into(),
+        C::Thinking => "The computer is thinking…".into(),
+        C::Hint => "Hint".into(),
+        C::HintIs(Hint::Play(p)) => format!("Hint: {p}"),
+        C::HintIs(Hint::Pass) => "Hint: pass".into(),
+    }
+}
+
+// --- The embedded board ----------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "Forbidden points".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("Hotstone knows no rules called “{r}”."),
+            P::Size(s) => {
+                format!("A board of size {s} is not possible: boards have 2 to 25 lines.")
+            }
+            P::Komi(k) => format!("“{k}” is not a komi (a number such as 6.5)."),
+            P::Handicap(h) => format!("A handicap of {h} stones is not possible on this board."),
+            P::UnknownLesson(id) => format!("There is no lesson “{id}”."),
+            P::Lesson(e) => format!("This lesson cannot be read (line {}).", e.line),
+            P::Sgf(_) => "This game record cannot be read.".into(),
+            P::Unreachable { url, .. } => format!("The file {url} could not be loaded."),
+            P::Move(n) => format!("The record has no move {n}."),
+            P::Panel(name) => format!("There is no panel “{name}”."),
+        },
     }
 }

@@ -147,6 +147,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
+        Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
 }
@@ -1077,5 +1079,48 @@ fn clock(t: ClockText) -> String {
         ClockText::Resume => "時計を動かす".into(),
         ClockText::Paused => "停止中".into(),
         ClockText::SecondsLeft { color: c, seconds } => format!("{}：{seconds}秒", color(c)),
+    }
+}
+
+// --- コンピュータ対局 (issue 21) ---------------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "対局相手".into(),
+        C::TwoPlayers => "この盤で二人で対局".into(),
+        C::Level(1) => "コンピュータ レベル1（ルールを覚えたばかり）".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("コンピュータ レベル{n}（最強）")
+        }
+        C::Level(n) => format!("コンピュータ レベル{n}"),
+        C::ComputerPlays => "コンピュータの手番の色".into(),
+        C::Thinking => "コンピュータが考えています…".into(),
+        C::Hint => "ヒント".into(),
+        C::HintIs(Hint::Play(p)) => format!("ヒント：{p}"),
+        C::HintIs(Hint::Pass) => "ヒント：パス".into(),
+    }
+}
+
+// --- 埋め込み盤 ----------------------------------------------------------------------
+
+fn embed(m: super::EmbedText<'_>) -> String {
+    use super::EmbedText;
+    use crate::embed::Problem as P;
+    match m {
+        EmbedText::ShowForbidden => "着手禁止点".into(),
+        EmbedText::Problem(p) => match p {
+            P::UnknownRules(r) => format!("「{r}」というルールはありません。"),
+            P::Size(s) => format!("{s}路の盤は使えません（2路から25路まで）。"),
+            P::Komi(k) => format!("「{k}」はコミとして読めません（6.5 のような数です）。"),
+            P::Handicap(h) => format!("この盤では{h}子の置き碁はできません。"),
+            P::UnknownLesson(id) => format!("「{id}」というレッスンはありません。"),
+            P::Lesson(e) => format!("このレッスンは読めません（{}行目）。", e.line),
+            P::Sgf(_) => "この棋譜は読めません。".into(),
+            P::Unreachable { url, .. } => format!("ファイル {url} を読み込めませんでした。"),
+            P::Move(n) => format!("この棋譜に{n}手目はありません。"),
+            P::Panel(name) => format!("「{name}」というパネルはありません。"),
+        },
     }
 }

@@ -16,6 +16,7 @@ use record::{LoadError, Loaded};
 
 pub mod board_record;
 pub mod clock;
+pub mod computer;
 pub mod fill_in;
 pub mod handicap_view;
 /// Lessons live in their own crate (`hotstone-lessons`), read by the element too.
@@ -131,6 +132,7 @@ pub enum Action {
     ToggledCoordinates,
     ToggledNumbers,
     ToggledProjector,
+    ToggledForbidden,
     ChoseLanguage(Lang),
     OpenedCycle,
     SteppedCycle(isize),
@@ -153,6 +155,8 @@ pub enum Action {
     /// The teacher's pause button.
     PausedClock,
     ResumedClock,
+    /// The computer opponent's worker answered (a move, or a hint).
+    ComputerReplied(computer::Reply),
 }
 
 /// The whole app.
@@ -188,6 +192,9 @@ pub struct State {
     pub handicap_view: Option<crate::state::handicap_view::HandicapView>,
     /// Both sides' clocks, when the game has them (T-1..T-5).
     pub clock: Option<crate::state::clock::GameClock>,
+    /// The hint shown (the computer's best move for the side to move), until the next
+    /// change.
+    pub hint: Option<computer::Hint>,
 }
 
 impl State {
@@ -231,6 +238,7 @@ impl State {
             fill_in: None,
             handicap_view: None,
             clock: None,
+            hint: None,
         }
         .with_clock()
         .with_end_phase()
@@ -251,6 +259,15 @@ impl State {
 
     pub fn size(&self) -> BoardSize {
         self.game.size()
+    }
+
+    /// Whether every forbidden point shows its cross without hovering: as the toggle
+    /// says, else in lessons and projector mode (a teacher at a projector has no mouse
+    /// over the board).
+    pub fn shows_forbidden(&self) -> bool {
+        self.prefs
+            .show_forbidden
+            .unwrap_or(self.prefs.projector || self.settings.lesson.is_some())
     }
 
     /// Free handicap stones still to place, while placing.
@@ -287,6 +304,7 @@ impl State {
             Action::ClockTicked(t) => return crate::state::clock::tick(self, t),
             Action::PausedClock => return crate::state::clock::set_paused(self, true),
             Action::ResumedClock => return crate::state::clock::set_paused(self, false),
+            Action::ComputerReplied(reply) => return self.computer_replied(reply),
             Action::HoveredPoint(p) => {
                 if self.hover == p {
                     return false;
@@ -305,6 +323,7 @@ impl State {
             Action::ToggledCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
             Action::ToggledNumbers => self.prefs.numbers = !self.prefs.numbers,
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,
+            Action::ToggledForbidden => self.prefs.show_forbidden = Some(!self.shows_forbidden()),
             Action::ChoseLanguage(lang) => self.prefs.lang = lang,
             Action::DismissedNotice => self.notice = None,
             Action::OpenedNewGame => {
@@ -346,6 +365,12 @@ impl State {
             Action::CancelledOpen => self.pending = None,
             // Everything below changes the game; none of it while the dialog is open.
             _ if self.dialog.is_some() => return false,
+            // The computer's turn: the user waits (the board stays live for views).
+            Action::ClickedPoint(_) | Action::PressedPlayKey | Action::Passed
+                if self.computer_to_move() =>
+            {
+                return false
+            }
             Action::ClickedPoint(p) => self.click(p),
             Action::PressedPlayKey => self.click(self.cursor),
             Action::Passed => self.pass(),

@@ -1,0 +1,182 @@
+// `hotstone/board`: defines <hotstone-board> and exports mount(element, options).
+// The board is the Hotstone web app's own board and panels, compiled to WebAssembly
+// (crates/element); this file only puts it in a shadow root, forwards attributes, reads
+// the lesson or record the page gives (inline script, src), and turns what the board
+// says into DOM events. No rule and no word is written here. docs/embed.md.
+import init, { Board, styles } from './hotstone_element.js';
+
+/** The attributes, also the option names (`showForbidden` may be written camelCase). */
+export const ATTRIBUTES = ['size', 'rules', 'komi', 'handicap', 'lesson', 'sgf', 'src', 'move',
+  'lang', 'readonly', 'coordinates', 'projector', 'show-forbidden', 'panels', 'persist'];
+const LESSON_SCRIPT = 'script[type="text/x-hotstone-lesson"]';
+
+let ready = null;
+let sheet = null;
+
+/** Loads the WebAssembly module once for every board on the page. */
+function start() {
+  ready ??= init({ module_or_path: new URL('./hotstone_element_bg.wasm', import.meta.url) })
+    .then(() => {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(styles());
+    });
+  return ready;
+}
+
+/** An option's value as an attribute's: text, or null when absent or false. */
+function attributeValue(name, value) {
+  if (value === undefined || value === null) return null;
+  if (value === false) return name === 'coordinates' ? 'off' : null;
+  if (value === true) return '';
+  return String(value);
+}
+
+const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Mounts a board into `element` (any element that can hold a shadow root, or a
+ * <hotstone-board>) with `options` named as the attributes. Returns the handle at once;
+ * `handle.ready` settles when the board is drawn.
+ */
+export function mount(element, options = {}) {
+  const listeners = new Map();
+  const values = new Map();
+  for (const [key, value] of Object.entries(options)) {
+    const name = kebab(key);
+    if (ATTRIBUTES.includes(name)) values.set(name, attributeValue(name, value));
+  }
+  let board = null;
+  let destroyed = false;
+  let fetched = 0;
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const root = document.createElement('div');
+  root.setAttribute('part', 'root');
+  shadow.replaceChildren(root);
+
+  const emit = (type, detail) => {
+    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    for (const fn of listeners.get(type) ?? []) fn(detail);
+  };
+
+  /** The language: `lang` on the element, else the nearest one around it. */
+  const language = () => values.get('lang') ?? element.closest('[lang]')?.getAttribute('lang') ?? null;
+
+  /** What the board is given besides the attributes: the page's lesson, src's file. */
+  const source = async () => {
+    const script = element.querySelector(LESSON_SCRIPT);
+    const src = values.get('src');
+    if (src) {
+      const n = ++fetched;
+      try {
+        const response = await fetch(new URL(src, document.baseURI));
+        if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+        const text = await response.text();
+        return n === fetched ? { text, src, unreachable: null } : null;
+      } catch (error) {
+        return n === fetched ? { text: null, src, unreachable: String(error.message ?? error) } : null;
+      }
+    }
+    return { text: script ? script.textContent : null, src: null, unreachable: null };
+  };
+
+  const pairs = (extra) => [
+    ...ATTRIBUTES.filter((n) => n !== 'src' && n !== 'lang').map((n) => [n, values.get(n) ?? null]),
+    ['lang', language()],
+    ['text', extra.text], ['src', extra.src], ['unreachable', extra.unreachable],
+  ];
+
+  const refresh = async () => {
+    const extra = await source();
+    if (!extra || destroyed) return;
+    await start();
+    if (destroyed) return;
+    if (!board) {
+      shadow.adoptedStyleSheets = [sheet];
+      board = new Board(root, pairs(extra), emit);
+    } else {
+      board.set(pairs(extra));
+    }
+  };
+
+  // A lesson script added or edited later redraws the board.
+  const observer = new MutationObserver(() => refresh());
+  observer.observe(element, { childList: true, subtree: true, characterData: true });
+
+  const handle = {
+    ready: null,
+    /** The game as it stands (`null` while a message stands in the board's place). */
+    get game() {
+      return board && !destroyed ? board.game() : null;
+    },
+    /** Shows a lesson or an SGF record given as text. */
+    load(sgfOrLesson) {
+      handle.ready = handle.ready.then(() => board?.load(String(sgfOrLesson))).then(() => handle);
+      return handle.ready;
+    },
+    /** Starts the game again from the options. */
+    reset() {
+      handle.ready = handle.ready.then(() => board?.reset()).then(() => handle);
+      return handle.ready;
+    },
+    /** Removes the board; the handle does nothing afterwards. */
+    destroy() {
+      destroyed = true;
+      observer.disconnect();
+      board?.destroy();
+      board?.free();
+      board = null;
+      root.remove();
+    },
+    /** Calls `fn(detail)` for every event of this type; returns a function that stops it. */
+    on(type, fn) {
+      if (!listeners.has(type)) listeners.set(type, new Set());
+      listeners.get(type).add(fn);
+      return () => listeners.get(type).delete(fn);
+    },
+    /** Sets one option by its attribute name (what attribute changes call). */
+    set(name, value) {
+      values.set(kebab(name), attributeValue(kebab(name), value));
+      handle.ready = handle.ready.then(refresh).then(() => handle);
+      return handle.ready;
+    },
+  };
+  handle.ready = refresh().then(() => handle);
+  return handle;
+}
+
+/** <hotstone-board>: the attributes are `mount`'s options; `handle` is `mount`'s. */
+export class HotstoneBoard extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  connectedCallback() {
+    if (this.handle) return;
+    const options = {};
+    for (const name of ATTRIBUTES) {
+      if (this.hasAttribute(name)) options[name] = this.getAttribute(name);
+    }
+    this.handle = mount(this, options);
+  }
+
+  disconnectedCallback() {
+    // Moved elsewhere in the page: connectedCallback mounts it again.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.handle) {
+        this.handle.destroy();
+        this.handle = null;
+      }
+    });
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (this.handle && before !== after) this.handle.set(name, after);
+  }
+
+  get game() { return this.handle?.game ?? null; }
+  load(text) { return this.handle?.load(text); }
+  reset() { return this.handle?.reset(); }
+  on(type, fn) { return this.handle?.on(type, fn); }
+}
+
+if (!customElements.get('hotstone-board')) {
+  customElements.define('hotstone-board', HotstoneBoard);
+}

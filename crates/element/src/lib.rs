@@ -1,0 +1,248 @@
+//! `<hotstone-board>`'s WebAssembly half: mounts the web app's embedded board
+//! (`hotstone_web::embed::EmbedBoard`, the app's own board and panels) into an element
+//! the JavaScript half has put in a shadow root, and hands the page its events and a
+//! view of the game. No rule and no word is written here: the rules come from
+//! `hotstone-rules` through the app's state, the words from the app's catalogue.
+//! `js/board.js` defines the custom element and `mount` over this module.
+
+use std::rc::Rc;
+
+use hotstone_rules::{Color, Point};
+use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Shared};
+use hotstone_web::state::record;
+use js_sys::{Array, Function, Object, Reflect};
+use wasm_bindgen::prelude::*;
+use yew::{AppHandle, Callback};
+
+/// The element's stylesheet: the app's CSS with its variables on the shadow root's host,
+/// and the documented theming properties over them (`docs/embed.md`).
+#[wasm_bindgen]
+pub fn styles() -> String {
+    let app = [
+        include_str!("../../../web/style.css"),
+        include_str!("../../../web/styles/marking.css"),
+        include_str!("../../../web/styles/fill-in.css"),
+        include_str!("../../../web/styles/handicap.css"),
+        include_str!("../../../web/styles/embed.css"),
+    ]
+    .join("\n");
+    // `:root.projector` marks the app's page; in the element the wrapper carries it.
+    let app = app
+        .replace(":root.projector", ".hotstone-embed.projector")
+        .replace(":root", ":host");
+    format!("{app}\n{}", include_str!("../element.css"))
+}
+
+/// One mounted board.
+#[wasm_bindgen]
+pub struct Board {
+    handle: Option<AppHandle<EmbedBoard>>,
+    options: Options,
+    generation: u32,
+    shared: Shared,
+    on_event: Callback<EmbedEvent>,
+}
+
+#[wasm_bindgen]
+impl Board {
+    /// Mounts a board into `root` with `[name, value]` pairs (attribute names; `null`
+    /// is an absent attribute). `emit(type, detail)` hears every event.
+    #[wasm_bindgen(constructor)]
+    pub fn new(root: web_sys::Element, pairs: Array, emit: Function) -> Board {
+        let mut options = Options::new();
+        set_pairs(&mut options, &pairs);
+        let on_event = Callback::from(move |e: EmbedEvent| {
+            let _ = emit.call2(&JsValue::NULL, &e.name().into(), &detail(&e));
+        });
+        let shared = Shared::default();
+        let props = EmbedProps {
+            options: Rc::new(options.clone()),
+            generation: 0,
+            on_event: on_event.clone(),
+            shared: shared.clone(),
+        };
+        let handle = yew::Renderer::<EmbedBoard>::with_root_and_props(root, props).render();
+        Board {
+            handle: Some(handle),
+            options,
+            generation: 0,
+            shared,
+            on_event,
+        }
+    }
+
+    /// Changes options (`[name, value]` pairs) and redraws; a change of what decides the
+    /// game starts it again, a change of the view does not.
+    pub fn set(&mut self, pairs: Array) {
+        set_pairs(&mut self.options, &pairs);
+        self.render();
+    }
+
+    /// Starts the game again from the options.
+    pub fn reset(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        self.render();
+    }
+
+    /// Shows a lesson or an SGF record (told apart by its first character).
+    pub fn load(&mut self, text: String) {
+        self.options.text = Some(text);
+        self.options.src = None;
+        self.options.unreachable = None;
+        self.reset();
+    }
+
+    /// The game as it stands, or `null` while a message stands in the board's place.
+    pub fn game(&self) -> JsValue {
+        let cell = self.shared.0.borrow();
+        let Some(state) = cell.as_ref() else {
+            return JsValue::NULL;
+        };
+        let game = &state.game;
+        let o = Object::new();
+        let put = |k: &str, v: JsValue| {
+            let _ = Reflect::set(&o, &k.into(), &v);
+        };
+        put("size", game.size().get().into());
+        put("rules", state.settings.preset.name().into());
+        put(
+            "komi",
+            (f64::from(state.settings.komi.half_points()) / 2.0).into(),
+        );
+        put("toMove", color(game.to_move()).into());
+        put("moves", (state.moves_played() as u32).into());
+        put("end", game.end().map_or(JsValue::NULL, |e| e.code().into()));
+        put("rows", strings(game.board().rows()));
+        let hot = game
+            .hot()
+            .map(|h| h.stones.iter().map(|s| s.point).collect::<Vec<_>>());
+        put("hot", points(&hot.unwrap_or_default()));
+        let forbidden = Array::new();
+        for (p, refusal) in game.forbidden() {
+            let f = Object::new();
+            let _ = Reflect::set(&f, &"point".into(), &p.to_string().into());
+            let _ = Reflect::set(&f, &"code".into(), &refusal.code().into());
+            forbidden.push(&f);
+        }
+        put("forbidden", forbidden.into());
+        put("sgf", record::save(&state.settings, game).into());
+        o.into()
+    }
+
+    /// Unmounts the board; the handle does nothing afterwards.
+    pub fn destroy(&mut self) {
+        if let Some(handle) = self.handle.take() {
+            handle.destroy();
+        }
+        self.shared.0.borrow_mut().take();
+    }
+}
+
+impl Board {
+    fn render(&mut self) {
+        let props = EmbedProps {
+            options: Rc::new(self.options.clone()),
+            generation: self.generation,
+            on_event: self.on_event.clone(),
+            shared: self.shared.clone(),
+        };
+        if let Some(handle) = &mut self.handle {
+            handle.update(props);
+        }
+    }
+}
+
+fn set_pairs(options: &mut Options, pairs: &Array) {
+    for pair in pairs.iter() {
+        let pair = Array::from(&pair);
+        if let Some(name) = pair.get(0).as_string() {
+            options.set(&name, pair.get(1).as_string().as_deref());
+        }
+    }
+}
+
+const fn color(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+fn strings(list: Vec<String>) -> JsValue {
+    list.into_iter()
+        .map(JsValue::from)
+        .collect::<Array>()
+        .into()
+}
+
+fn points(list: &[Point]) -> JsValue {
+    strings(list.iter().map(Point::to_string).collect())
+}
+
+/// An event's `detail`, as docs/embed.md lists it.
+fn detail(e: &EmbedEvent) -> JsValue {
+    let o = Object::new();
+    let put = |k: &str, v: JsValue| {
+        let _ = Reflect::set(&o, &k.into(), &v);
+    };
+    match e {
+        EmbedEvent::Move {
+            point,
+            color: c,
+            captured,
+            hot,
+        } => {
+            put(
+                "point",
+                point.map_or(JsValue::NULL, |p| p.to_string().into()),
+            );
+            put("color", color(*c).into());
+            put("captured", points(captured));
+            let stones = Array::new();
+            for (p, kind) in hot {
+                let h = Object::new();
+                let _ = Reflect::set(&h, &"point".into(), &p.to_string().into());
+                let _ = Reflect::set(&h, &"kind".into(), &(*kind).into());
+                stones.push(&h);
+            }
+            put("hot", stones.into());
+        }
+        EmbedEvent::Refused {
+            point,
+            code,
+            requirement,
+            message,
+        } => {
+            put("point", point.to_string().into());
+            put("code", (*code).into());
+            put("requirement", (*requirement).into());
+            put("message", message.into());
+        }
+        EmbedEvent::End {
+            result,
+            end,
+            winner,
+            message,
+        } => {
+            put(
+                "result",
+                result.as_deref().map_or(JsValue::NULL, JsValue::from),
+            );
+            put("end", (*end).into());
+            put("winner", winner.map_or(JsValue::NULL, |w| color(w).into()));
+            put("message", message.into());
+        }
+        EmbedEvent::Step {
+            kind,
+            step,
+            of,
+            message,
+        } => {
+            put("kind", (*kind).into());
+            put("step", (*step as u32).into());
+            put("of", (*of as u32).into());
+            put("message", message.into());
+        }
+    }
+    o.into()
+}

@@ -1,0 +1,333 @@
+// <hotstone-board> (issue 16, P-3) on plain pages served with the built package (pkg/),
+// as an embedder would copy them: examples/embed/index.html with its three explainers,
+// and small pages for two boards, bad input, persist and the API; the app's ?embed view
+// and its show-forbidden toggle on dist/. Debian's headless Chromium.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertQuiet, shoot, start } from './harness.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const IMPORT = `<script type="module">import './pkg/board/index.js';</script>`;
+const page = (body) => `<!doctype html><html lang="en"><meta charset="utf-8"><title>t</title>
+<link rel="icon" href="data:,"><body>${body}${IMPORT}</body></html>`;
+const LESSON = `id = tiny
+rules = ing
+to-move = black
+title.en = Tiny
+about.en = A tiny lesson.
+rows =
+.....
+.....
+.....
+.....
+.....`;
+
+let site;
+let embed;
+let app;
+
+before(async () => {
+  assert.ok(existsSync(join(root, 'pkg/board/index.js')), 'no pkg/board: run bash scripts/package.sh first');
+  site = mkdtempSync(join(tmpdir(), 'hotstone-embed-'));
+  cpSync(join(root, 'pkg'), join(site, 'pkg'), { recursive: true });
+  cpSync(join(root, 'examples/embed'), join(site, 'examples/embed'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), page('<hotstone-board></hotstone-board>'));
+  writeFileSync(join(site, 'two.html'), page(
+    '<hotstone-board id="a" size="9"></hotstone-board><hotstone-board id="b" size="9" panels="status"></hotstone-board>'));
+  writeFileSync(join(site, 'tiny.txt'), LESSON);
+  writeFileSync(join(site, 'src.html'), page('<hotstone-board id="s" src="tiny.txt"></hotstone-board>'));
+  writeFileSync(join(site, 'persist.html'), page(
+    '<hotstone-board id="kept" size="9" persist="my-board"></hotstone-board><hotstone-board id="free" size="9"></hotstone-board>'));
+  writeFileSync(join(site, 'bad.html'), page(`
+    <hotstone-board id="rules" rules="korean"></hotstone-board>
+    <hotstone-board id="size" size="30"></hotstone-board>
+    <hotstone-board id="src" src="missing.sgf"></hotstone-board>
+    <hotstone-board id="sgf" sgf="(;SZ[9];B[ee]"></hotstone-board>
+    <hotstone-board id="lesson-text"><script type="text/x-hotstone-lesson">id = x\nrules = ing\nrows =\nX</script></hotstone-board>
+    <hotstone-board id="lesson" lesson="no-such-lesson"></hotstone-board>
+    <hotstone-board id="de" lang="de" size="30"></hotstone-board>
+    <hotstone-board id="good" size="5"></hotstone-board>`));
+  writeFileSync(join(site, 'api.html'), page(`<div id="host"></div>
+    <script type="module">
+      import { mount } from './pkg/board/index.js';
+      window.events = [];
+      window.handle = mount(document.getElementById('host'), { lesson: 'basic-ko', showForbidden: true, panels: 'lesson legend' });
+      window.handle.on('hotstone-move', (d) => window.events.push(d));
+    </script>`));
+  // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
+  // package as npm installs it.
+  cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
+  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
+  const snippet = doc.split('## Three lines')[1].split('```html\n')[1].split('```')[0];
+  assert.equal(snippet.trim().split('\n').length, 3, snippet);
+  writeFileSync(join(site, 'snippet.html'), snippet);
+  writeFileSync(join(site, 'favicon.ico'), ''); // the empty file's page asks for one
+  embed = await start(site);
+  if (existsSync(join(root, 'dist/index.html'))) app = await start();
+});
+
+after(async () => {
+  await embed?.close();
+  await app?.close();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+const board = (p, id) => p.locator(`#${id}`);
+const at = (p, id, name) => board(p, id).locator(`[data-point="${name}"]`);
+
+/** Records the four events of `#id` in window.seen. */
+async function listen(p, id) {
+  await p.evaluate((id) => {
+    window.seen ??= [];
+    for (const type of ['hotstone-move', 'hotstone-refused', 'hotstone-end', 'hotstone-step']) {
+      document.getElementById(id).addEventListener(type, (e) => window.seen.push({ type, id, detail: e.detail }));
+    }
+  }, id);
+}
+const seen = (p) => p.evaluate(() => window.seen ?? []);
+
+test('done when: the three-line snippet of docs/embed.md gives an Ing hot-stone lesson the page hears', async () => {
+  const exports = JSON.parse(readFileSync(join(root, 'pkg/package.json'), 'utf8')).exports['./board'];
+  assert.deepEqual(exports, { types: './board/index.d.ts', default: './board/index.js' });
+  const p = await embed.open('snippet.html');
+  const alerts = [];
+  p.on('dialog', async (d) => {
+    alerts.push(d.message());
+    await d.dismiss();
+  });
+  await p.locator('hotstone-board [data-point="D5"]').click();
+  await p.locator('hotstone-board [data-point="D5"][data-stone="black"]').waitFor();
+  assert.equal(await p.locator('hotstone-board [data-point="C5"]').getAttribute('data-forbidden'), 'hot-stone');
+  await p.locator('hotstone-board [data-point="C5"]').click();
+  await p.waitForFunction(() => document.querySelector('hotstone-board').shadowRoot.querySelector('[data-refusal="hot-stone"]'));
+  assert.equal(alerts.length, 1);
+  assert.match(alerts[0], /White may not take back a hot stone at once/);
+  await shoot(p, 'embed-snippet');
+  assertQuiet(p);
+});
+
+test('P-3: the example page draws three explainers, each in its shadow root', async () => {
+  const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
+  for (const [id, n] of [['triple', 25], ['count', 81], ['second', 81]]) {
+    await at(p, id, 'A1').waitFor();
+    assert.equal(await board(p, id).locator('[data-point]').count(), n, id);
+    assert.equal(await p.evaluate((id) => !!document.getElementById(id).shadowRoot, id), true);
+  }
+  // The inline lesson's words, and no board's CSS leaked out nor the page's in.
+  assert.match(await board(p, 'triple').locator('[data-lesson]').textContent(), /Triple ko/);
+  const fill = await board(p, 'triple').locator('[data-point="A5"] circle.stone').evaluate((c) => getComputedStyle(c).fill);
+  assert.notEqual(fill, 'rgb(255, 0, 0)', 'the page rule svg circle { fill: red } reaches no stone');
+  const pageFill = await p.evaluate(() => {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    const c = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+    svg.append(c);
+    document.body.append(svg);
+    const f = getComputedStyle(c).fill;
+    svg.remove();
+    return f;
+  });
+  assert.equal(pageFill, 'rgb(255, 0, 0)', 'the page rule itself works on the page');
+  // Theming through a documented custom property: the second board's wood.
+  const wood = await board(p, 'second').locator('.wood-dark').evaluate((s) => getComputedStyle(s).stopColor);
+  assert.equal(wood, 'rgb(233, 214, 168)');
+  await shoot(p, 'embed-example-page');
+  assertQuiet(p);
+});
+
+test('K-2: the triple ko: D5 takes, the retake at C5 is refused with hot-stone and its message', async () => {
+  const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1400 } });
+  await at(p, 'triple', 'D5').waitFor();
+  await listen(p, 'triple');
+  await at(p, 'triple', 'D5').click();
+  await at(p, 'triple', 'D5').and(p.locator('[data-stone="black"]')).waitFor();
+  // show-forbidden: C5's cross shows without hovering.
+  assert.equal(await at(p, 'triple', 'C5').getAttribute('data-forbidden'), 'hot-stone');
+  const opacity = await at(p, 'triple', 'C5').locator('.forbidden-mark').evaluate((m) => getComputedStyle(m).opacity);
+  assert.equal(opacity, '1');
+  await at(p, 'triple', 'C5').click();
+  const notice = board(p, 'triple').locator('[data-refusal="hot-stone"]');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /hot stone/i);
+  const events = await seen(p);
+  assert.deepEqual(events.map((e) => e.type), ['hotstone-move', 'hotstone-refused']);
+  assert.deepEqual(events[0].detail, {
+    point: 'D5', color: 'black', captured: ['C5'], hot: [{ point: 'D1', kind: 'twin' }, { point: 'D5', kind: 'single' }],
+  });
+  const refused = events[1].detail;
+  assert.equal(refused.point, 'C5');
+  assert.equal(refused.code, 'hot-stone');
+  assert.equal(refused.requirement, 'K-2');
+  assert.match(refused.message, /hot stone/i);
+  await board(p, 'triple').screenshot({ path: join(root, 'tests/e2e/screenshots/embed-triple-refused.png') });
+  assertQuiet(p);
+});
+
+test('C-2: the finished 9x9 game is counted by filling in, each step a hotstone-step event', async () => {
+  const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
+  await listen(p, 'count');
+  const open = board(p, 'count').locator('[data-action="open-fill-in"]');
+  await open.waitFor();
+  await open.click();
+  const panel = board(p, 'count').locator('[data-fill-in]');
+  await panel.waitFor();
+  await board(p, 'count').locator('[data-fill-in-action="forward"]').click();
+  await p.waitForFunction(() => (window.seen ?? []).some((e) => e.type === 'hotstone-step' && e.detail.step >= 2));
+  const step = (await seen(p)).filter((e) => e.type === 'hotstone-step').at(-1).detail;
+  assert.equal(step.kind, 'fill-in');
+  assert.ok(step.of > step.step && step.message.length > 5, JSON.stringify(step));
+  await board(p, 'count').screenshot({ path: join(root, 'tests/e2e/screenshots/embed-fill-in.png') });
+  assertQuiet(p);
+});
+
+test('P-3: the free board logs its events under it; keyboard play inside the element', async () => {
+  const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
+  await at(p, 'second', 'E5').click();
+  await at(p, 'second', 'E5').and(p.locator('[data-stone="black"]')).waitFor();
+  // The keyboard: the cursor follows the focus inside the shadow root.
+  await at(p, 'second', 'E5').focus();
+  await p.keyboard.press('ArrowUp');
+  assert.equal(await p.evaluate(() => document.getElementById('second').shadowRoot.activeElement?.getAttribute('data-point')), 'E6');
+  await p.keyboard.press('Enter');
+  await at(p, 'second', 'E6').and(p.locator('[data-stone="white"]')).waitFor();
+  await p.keyboard.press('p');
+  await p.keyboard.press('p');
+  await p.waitForFunction(() => document.getElementById('log').textContent.includes('hotstone-end'));
+  const log = await p.locator('#log').textContent();
+  assert.match(log, /hotstone-move \{"point":"E5","color":"black","captured":\[\],"hot":\[\]\}/);
+  assert.match(log, /hotstone-move \{"point":"E6","color":"white"/);
+  assert.match(log, /hotstone-move \{"point":null,"color":"black","captured":\[\],"hot":\[\]\}/);
+  assert.match(log, /hotstone-end \{"result":"(B|W)\+[0-9.]+","end":"two-passes","winner":null/);
+  await shoot(p, 'embed-example-events');
+  assertQuiet(p);
+});
+
+test('P-3: two boards on one page keep their own games and their own focus', async () => {
+  const p = await embed.open('two.html');
+  await at(p, 'a', 'C3').click();
+  await at(p, 'a', 'C3').and(p.locator('[data-stone]')).waitFor();
+  assert.equal(await at(p, 'b', 'C3').getAttribute('data-stone'), null);
+  await at(p, 'b', 'E5').focus();
+  await p.keyboard.press('ArrowLeft');
+  await p.keyboard.press(' ');
+  await at(p, 'b', 'D5').and(p.locator('[data-stone="black"]')).waitFor();
+  assert.equal(await at(p, 'a', 'D5').getAttribute('data-stone'), null);
+  const focus = await p.evaluate(() => [document.activeElement?.id, document.getElementById('a').shadowRoot.activeElement]);
+  assert.deepEqual(focus, ['b', null]);
+  // Each handle's game is its own.
+  const games = await p.evaluate(() => ['a', 'b'].map((id) => document.getElementById(id).game.moves));
+  assert.deepEqual(games, [1, 1]);
+  assert.equal(await p.evaluate(() => localStorage.length), 0, 'nothing written without persist');
+  assertQuiet(p);
+});
+
+test('P-3: attribute changes redraw: size, lang, coordinates', async () => {
+  const p = await embed.open('two.html');
+  await at(p, 'b', 'A1').waitFor();
+  await p.evaluate(() => document.getElementById('b').setAttribute('size', '13'));
+  await at(p, 'b', 'N13').waitFor();
+  assert.equal(await board(p, 'b').locator('[data-point]').count(), 169);
+  await p.evaluate(() => document.getElementById('b').setAttribute('lang', 'de'));
+  await board(p, 'b').locator('[data-lang="de"]').waitFor();
+  assert.match(await board(p, 'b').locator('svg.board').getAttribute('aria-label'), /Brett/);
+  assert.equal(await board(p, 'b').locator('.coordinates').count(), 1);
+  await p.evaluate(() => document.getElementById('b').setAttribute('coordinates', 'off'));
+  await board(p, 'b').locator('.coordinates').waitFor({ state: 'detached' });
+  await p.evaluate(() => document.getElementById('b').setAttribute('lesson', 'basic-ko'));
+  await board(p, 'b').locator('[data-board-size="7"]').waitFor();
+  assertQuiet(p);
+});
+
+test('P-3: every bad input shows its message in the element language, with one console.error each', async () => {
+  const p = await embed.open('bad.html');
+  await at(p, 'good', 'A1').waitFor();
+  const expect = {
+    rules: ['rules', /no rules called “korean”/],
+    size: ['size', /size 30 is not possible/],
+    src: ['src', /missing\.sgf could not be loaded/],
+    sgf: ['sgf', /record cannot be read/],
+    'lesson-text': ['lesson-text', /lesson cannot be read \(line 3\)/],
+    lesson: ['lesson', /no lesson “no-such-lesson”/],
+    de: ['size', /Brett der Größe 30 gibt es nicht/],
+  };
+  for (const [id, [code, text]] of Object.entries(expect)) {
+    const message = board(p, id).locator('.hotstone-problem');
+    await message.waitFor();
+    assert.equal(await message.getAttribute('data-problem'), code, id);
+    assert.match(await message.textContent(), text, id);
+  }
+  const errors = p.problems.filter((m) => m.startsWith('console.error: <hotstone-board>'));
+  assert.equal(errors.length, Object.keys(expect).length, errors.join('\n'));
+  assert.ok(errors.some((e) => /lesson line 3: 1 rows: boards have 2 to 25/.test(e)), errors.join('\n'));
+  // The browser's own line for the 404 of src="missing.sgf" (its request, not ours to silence).
+  const browser404 = (m) => m.includes('missing.sgf') || m.includes('status of 404');
+  const others = p.problems.filter((m) => !m.startsWith('console.error: <hotstone-board>') && !browser404(m));
+  assert.deepEqual(others, []);
+  await shoot(p, 'embed-bad-input');
+});
+
+test('P-3: src loads a lesson file; mount() returns the handle: game, load, reset, destroy, on', async () => {
+  const s = await embed.open('src.html');
+  await board(s, 's').locator('[data-board-size="5"]').waitFor();
+  assert.match(await board(s, 's').locator('[data-lesson]').textContent(), /A tiny lesson/);
+  assertQuiet(s);
+
+  const p = await embed.open('api.html');
+  await p.evaluate(() => window.handle.ready);
+  assert.equal(await p.evaluate(() => window.handle.game.size), 7);
+  await at(p, 'host', 'C3').click();
+  await p.waitForFunction(() => window.events.length === 1);
+  assert.deepEqual(await p.evaluate(() => window.events[0]), { point: 'C3', color: 'black', captured: ['B3'], hot: [{ point: 'C3', kind: 'single' }] });
+  const game = await p.evaluate(() => window.handle.game);
+  assert.equal(game.toMove, 'white');
+  assert.deepEqual(game.hot, ['C3']);
+  assert.ok(game.forbidden.some((f) => f.point === 'B3' && f.code === 'hot-stone'));
+  assert.match(game.sgf, /SZ\[7\]/);
+  await p.evaluate(() => window.handle.reset());
+  assert.equal(await p.evaluate(() => window.handle.game.moves), 0);
+  await p.evaluate(() => window.handle.load('(;SZ[9];B[ee];W[cc])'));
+  assert.equal(await p.evaluate(() => window.handle.game.size), 9);
+  assert.equal(await p.evaluate(() => window.handle.game.moves), 2);
+  await p.evaluate(() => window.handle.destroy());
+  assert.equal(await p.evaluate(() => window.handle.game), null);
+  assert.equal(await p.locator('#host').locator('[data-point]').count(), 0);
+  assertQuiet(p);
+});
+
+test('P-3: persist="KEY" keeps one board across a reload and writes nothing else', async () => {
+  const p = await embed.open('persist.html');
+  await at(p, 'kept', 'C3').click();
+  await at(p, 'free', 'D4').click();
+  await at(p, 'kept', 'C3').and(p.locator('[data-stone="black"]')).waitFor();
+  await p.waitForFunction(() => localStorage.getItem('my-board')?.includes(';B[cg]'));
+  assert.deepEqual(await p.evaluate(() => Object.keys(localStorage)), ['my-board']);
+  await p.reload();
+  await at(p, 'kept', 'C3').and(p.locator('[data-stone="black"]')).waitFor();
+  assert.equal(await at(p, 'free', 'D4').getAttribute('data-stone'), null);
+  assertQuiet(p);
+});
+
+test('P-3: the app ?embed shows the board and the lesson without the header; show-forbidden toggle', { skip: !existsSync(join(root, 'dist/index.html')) }, async () => {
+  const p = await app.open('?embed&lesson=triple-ko&show-forbidden');
+  assert.equal(await p.locator('header').count(), 0);
+  assert.match(await p.locator('[data-lesson]').textContent(), /Triple ko/i);
+  await p.locator('[data-point="D5"]').click();
+  await p.locator('.show-forbidden [data-point="C5"][data-forbidden="hot-stone"]').waitFor();
+  await shoot(p, 'embed-iframe-view');
+  assertQuiet(p);
+
+  // The app: on by default in a lesson, and a toggle.
+  const a = await app.open('?lesson=basic-ko');
+  const toggle = a.getByRole('button', { name: 'Forbidden points' });
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  assert.equal(await a.locator('.app.show-forbidden').count(), 1);
+  await toggle.click();
+  await a.locator('.app.show-forbidden').waitFor({ state: 'detached' });
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  const b = await app.open('');
+  assert.equal(await b.locator('.app.show-forbidden').count(), 0, 'off by default in a free game');
+  assertQuiet(a);
+});

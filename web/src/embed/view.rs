@@ -1,0 +1,292 @@
+//! The embedded board's component: the app's `Board`, `Status`, `KoPanel`, `Legend`,
+//! lesson text and end-of-game panels, around a state of its own. It listens to keys
+//! on itself only (several boards on one page keep their own focus) and writes to
+//! storage only under `persist`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use hotstone_board::Board;
+use hotstone_rules::{Color, KoRule};
+use yew::prelude::*;
+
+use crate::components::app::{cycle_info, notice, target_kind};
+use crate::components::keyboard::{self, Mods};
+use crate::components::ko_panel::KoPanel;
+use crate::components::legend::Legend;
+use crate::components::live_region::{LiveRegion, Notice};
+use crate::components::status::{LessonText, Status};
+use crate::embed::{events, EmbedEvent, Options, Panel, Start};
+use crate::i18n::{t, EmbedText, Text};
+use crate::io::browser;
+use crate::scene;
+use crate::state::{record, Action, State};
+
+/// The state shown now, for the page's `handle.game` (set on every render).
+#[derive(Clone, Default)]
+pub struct Shared(pub Rc<RefCell<Option<UseReducerHandle<State>>>>);
+
+impl PartialEq for Shared {
+    fn eq(&self, other: &Shared) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    pub options: Rc<Options>,
+    /// Bumped by `reset()`: the game starts again from the options.
+    #[prop_or_default]
+    pub generation: u32,
+    #[prop_or_default]
+    pub on_event: Callback<EmbedEvent>,
+    #[prop_or_default]
+    pub shared: Shared,
+}
+
+/// The options' game, or the message that takes the board's place.
+#[component]
+pub fn EmbedBoard(props: &EmbedProps) -> Html {
+    let started = use_memo(
+        (props.options.game_part(), props.generation),
+        |(options, _)| {
+            let saved = options.persist.as_deref().and_then(browser::load);
+            options.start(saved.as_deref()).map(Rc::new)
+        },
+    );
+    let lang = props.options.language();
+    let problem = match (&*started, props.options.panels().as_ref()) {
+        (Err(p), _) | (Ok(_), Err(p)) => Some((*p).clone()),
+        _ => None,
+    };
+    use_effect_with(problem.clone(), |problem| {
+        if let Some(p) = problem {
+            web_sys::console::error_1(&format!("<hotstone-board>: {}", p.detail()).into());
+        }
+    });
+    match (&*started, problem) {
+        (_, Some(p)) => html! {
+            <div class="hotstone-problem" role="alert" part="message" data-problem={p.code()}
+                lang={lang.code()}>
+                { t(lang, Text::Embed(EmbedText::Problem(&p))) }
+            </div>
+        },
+        (Ok(start), None) => html! {
+            // A new start (new options, a reset) is a new game: a fresh component.
+            <Live key={format!("{:p}", Rc::as_ptr(start))} start={Started(start.clone())}
+                options={props.options.clone()} on_event={props.on_event.clone()}
+                shared={props.shared.clone()} />
+        },
+        (Err(_), None) => Html::default(),
+    }
+}
+
+/// A started game, compared by identity.
+#[derive(Clone)]
+struct Started(Rc<Start>);
+
+impl PartialEq for Started {
+    fn eq(&self, other: &Started) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LiveProps {
+    start: Started,
+    options: Rc<Options>,
+    on_event: Callback<EmbedEvent>,
+    shared: Shared,
+}
+
+/// Actions a read-only board still takes: looking, stepping through a record or a view.
+fn allowed(action: &Action, readonly: bool) -> bool {
+    !readonly
+        || !matches!(
+            action,
+            Action::ClickedPoint(_)
+                | Action::PressedPlayKey
+                | Action::Passed
+                | Action::Resigned
+                | Action::ResumedPlay
+                | Action::Marking(_)
+        )
+}
+
+#[component]
+fn Live(props: &LiveProps) -> Html {
+    let start = props.start.0.clone();
+    let state = use_reducer(move || start.state.clone());
+    *props.shared.0.borrow_mut() = Some(state.clone());
+    let options = &props.options;
+    let readonly = options.readonly;
+    let send: Callback<Action> = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |a: Action| {
+            if allowed(&a, readonly) {
+                dispatch.dispatch(a);
+            }
+        })
+    };
+    let lang = options.language();
+
+    // The view options follow the attributes without restarting the game.
+    {
+        let send = state.dispatcher();
+        let want = options.prefs();
+        use_effect_with((want, state.prefs), move |(want, have)| {
+            if want.lang != have.lang {
+                send.dispatch(Action::ChoseLanguage(want.lang));
+            }
+            if want.coordinates != have.coordinates {
+                send.dispatch(Action::ToggledCoordinates);
+            }
+            if want.projector != have.projector {
+                send.dispatch(Action::ToggledProjector);
+            }
+            if want.show_forbidden != have.show_forbidden {
+                send.dispatch(Action::ToggledForbidden);
+            }
+        });
+    }
+    // The page hears what happened; `before` is the board before the last action.
+    let before = use_mut_ref(|| state.game.board().clone());
+    {
+        let state = state.clone();
+        let before = before.clone();
+        let on_event = props.on_event.clone();
+        let serial = state.said.as_ref().map(|(_, n)| *n);
+        use_effect_with(serial, move |_| {
+            for e in events(&before.borrow(), &state, lang) {
+                on_event.emit(e);
+            }
+        });
+    }
+    {
+        let state = state.clone();
+        let persist = options.persist.clone();
+        use_effect_with(state.revision, move |_| {
+            *before.borrow_mut() = state.game.board().clone();
+            if let Some(key) = persist.filter(|_| state.revision > 0) {
+                browser::store(&key, &record::save(&state.settings, &state.game));
+            }
+        });
+    }
+
+    let onkeydown = {
+        let send = send.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.is_composing() {
+                return;
+            }
+            let mods = Mods {
+                ctrl: e.ctrl_key() || e.meta_key(),
+                shift: e.shift_key(),
+                alt: e.alt_key(),
+            };
+            if let Some(action) = keyboard::command(&e.key(), mods, target_kind(e.target())) {
+                e.prevent_default();
+                send.emit(action);
+            }
+        })
+    };
+
+    let size = state.size();
+    let layers = Rc::new(scene::layers(&state));
+    let game = &state.game;
+    let panels = options.panels().unwrap_or_default();
+    let has = |p: Panel| panels.contains(&p);
+    let lesson = props.start.0.lesson.as_ref();
+    let (said, serial) = state
+        .said
+        .as_ref()
+        .map(|(s, n)| (t(lang, Text::Said(s)), *n))
+        .unwrap_or_default();
+    let name = |c: Color| AttrValue::from(state.settings.name(c).to_string());
+    html! {
+        <div class={classes!(
+                "hotstone-embed",
+                state.prefs.projector.then_some("projector"),
+                state.shows_forbidden().then_some("show-forbidden"),
+            )}
+            lang={lang.code()} data-lang={lang.code()} {onkeydown}>
+            <div class="embed-board" part="board">
+                <Board
+                    {size}
+                    {layers}
+                    cursor={Some(state.cursor)}
+                    coordinates={state.prefs.coordinates}
+                    label={t(lang, Text::BoardName(size.get()))}
+                    on_click={send.reform(Action::ClickedPoint)}
+                    on_hover={send.reform(Action::HoveredPoint)}
+                    on_focus={send.reform(Action::FocusedPoint)}
+                />
+                if has(Panel::FillIn) {
+                    { crate::components::fill_in_panel::under_board(&state, &send) }
+                }
+            </div>
+            <div class="embed-panels" part="panels">
+                if let Some((text, code)) = notice(&state, lang) {
+                    <Notice {lang} {text} {code} send={send.clone()} />
+                }
+                if let Some(lesson) = lesson.filter(|_| has(Panel::Lesson)) {
+                    <LessonText {lang} title={lesson.title(lang).to_string()}
+                        about={lesson.about(lang).to_string()} />
+                }
+                if has(Panel::Status) {
+                    <Status
+                        {lang}
+                        to_move={game.to_move()}
+                        black={name(Color::Black)}
+                        white={name(Color::White)}
+                        captures={[game.prisoners(Color::Black), game.prisoners(Color::White)]}
+                        preset={state.settings.preset}
+                        komi={state.settings.komi}
+                        size={size.get()}
+                        moves={state.moves_played()}
+                        end={game.end()}
+                        placing={state.placing_left()}
+                        handicap_moves={game.ing_handicap().filter(|h| h.active()).map(|h| h.left())}
+                        lesson={None::<(AttrValue, AttrValue)>}
+                        send={send.clone()}
+                    />
+                }
+                if let Some(info) = cycle_info(&state).filter(|_| has(Panel::Ko)) {
+                    <KoPanel {lang} {info} send={send.clone()} />
+                }
+                if has(Panel::FillIn) {
+                    { crate::components::fill_in_panel::side(&state, &send) }
+                }
+                if has(Panel::Handicap) {
+                    { crate::components::handicap_panel::side(&state, &send) }
+                }
+                if has(Panel::Marking) {
+                    { crate::components::marking_panel::side(&state, &send) }
+                }
+                if has(Panel::Legend) {
+                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
+                }
+            </div>
+            <LiveRegion text={said} {serial} />
+        </div>
+    }
+}
+
+/// Reads `?embed&lesson=...` (the attribute names as URL parameters).
+pub fn options_from_query(query: &str) -> Options {
+    let mut o = Options::new();
+    for pair in query.trim_start_matches('?').split('&') {
+        let (key, value) = match pair.split_once('=') {
+            Some((k, v)) => (k, Some(v)),
+            // `?show-forbidden` alone is present, as an attribute without a value.
+            None => (pair, Some("")),
+        };
+        let value = value.map(|v| {
+            js_sys::decode_uri_component(&v.replace('+', " "))
+                .map(String::from)
+                .unwrap_or_else(|_| v.to_string())
+        });
+        o.set(key, value.as_deref());
+    }
+    o
+}
