@@ -1034,7 +1034,7 @@ fn tournament(t: T<'_>) -> String {
 
 fn record_error(e: &RecordError) -> String {
     let what = match e {
-        RecordError::Unreadable(m) if m.is_empty() => "Die Datei enthält keine Partie.".to_string(),
+        RecordError::NoGame => "Die Datei enthält keine Partie.".to_string(),
         RecordError::Unreadable(m) => format!("Keine lesbare SGF-Partie: {m}."),
         RecordError::NoNames => {
             "Die Partie nennt keinen der Spieler (PB, PW) und sagt daher nicht, wer hier gewonnen hat.".into()

@@ -962,7 +962,7 @@ fn tournament(t: T<'_>) -> String {
 
 fn record_error(e: &RecordError) -> String {
     let what = match e {
-        RecordError::Unreadable(m) if m.is_empty() => "The file holds no game.".to_string(),
+        RecordError::NoGame => "The file holds no game.".to_string(),
         RecordError::Unreadable(m) => format!("Not a readable SGF game record: {m}."),
         RecordError::NoNames => {
             "The record names neither player (PB, PW), so it cannot say who won here.".into()

@@ -978,7 +978,7 @@ fn tournament(t: T<'_>) -> String {
 
 fn record_error(e: &RecordError) -> String {
     let what = match e {
-        RecordError::Unreadable(m) if m.is_empty() => "ファイルに対局がありません。".to_string(),
+        RecordError::NoGame => "ファイルに対局がありません。".to_string(),
         RecordError::Unreadable(m) => format!("読めるSGFの棋譜ではありません：{m}。"),
         RecordError::NoNames => {
             "棋譜に対局者の名前（PB、PW）がないため、どちらが勝ったか分かりません。".into()
