@@ -232,7 +232,13 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
             }
             // Handicap stones before the first move go into the root, as SGF has them.
             Action::Setup(s) if !moved && tree.node(root).setup.is_empty() => {
-                tree.node_mut(root).setup = setup_props(s);
+                let mut props = setup_props(s);
+                // In the root, black stones and HA would give White the move (H-1): a
+                // setup that was not the handicap says who moves, as in the game.
+                if s.handicap.is_none() && white_moves_first(tree.info().handicap, s) {
+                    props.to_move = props.to_move.or(game.position_at(0).map(|(_, c)| c));
+                }
+                tree.node_mut(root).setup = props;
             }
             Action::Setup(s) => {
                 let node = Node {

@@ -24,3 +24,21 @@ fn e7_the_latin1_record_with_vertical_tabs_reads_back_the_same() {
     let again = hotstone_sgf::read(&hotstone_sgf::write(&trees).unwrap()).unwrap();
     assert_eq!(again, trees);
 }
+
+/// fuzz target sgf_replay: a record with HA[1] whose black stones came by a plain setup
+/// after the root. Written back, the setup went into the root beside HA, where black
+/// stones give White the move (H-1), so Black's next move was lost and the position
+/// differed; the root now says PL[B] as the game had it.
+#[test]
+fn h1_a_plain_setup_written_into_a_root_with_ha_keeps_black_to_move() {
+    use hotstone_rules::{Game, Preset};
+    let text = "(;SZ[9]HA[1];AB[cc][gg];B[ef];W[];B[];W[ee];AB[cc][gg]B[])";
+    let tree = &hotstone_sgf::read(text).unwrap()[0];
+    let mut game = Game::new(tree.size(), Preset::Chinese.ruleset()).unwrap();
+    hotstone_sgf::replay_tree(&mut game, tree).unwrap();
+    let written = hotstone_sgf::game_tree(&game, tree.info().clone());
+    let mut again = Game::new(tree.size(), Preset::Chinese.ruleset()).unwrap();
+    hotstone_sgf::replay_tree(&mut again, &written).unwrap();
+    assert_eq!(again.board(), game.board());
+    assert!(hotstone_sgf::write(&[written]).unwrap().contains("PL[B]"));
+}
