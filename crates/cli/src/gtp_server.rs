@@ -2,18 +2,19 @@
 //! Sabaki, GoGui or `hotstone referee` can play under its rules (Ing's included).
 //!
 //! Besides GTP 2's commands, `hotstone-rules PRESET` picks the preset (a new game with
-//! the preset's komi). `genmove` plays a uniformly random legal move that does not fill
-//! one of its own eyes, from a seeded generator (`--seed`), and passes when there is
-//! none; `--level` is kept for stronger players to come (only 0 exists yet).
+//! the preset's komi). `genmove` asks the computer opponent (`hotstone-player`) at
+//! `--level N` (1 easiest to 5 strongest), within `--move-seconds` per move; level 0 is a
+//! uniformly random legal move that does not fill one of its own eyes. Both are seeded
+//! (`--seed`). final_score and final_status_list take the player's dead-stone suggestion.
 
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use clap::Args;
+use hotstone_player::{suggest_dead, think, Decision, Level};
 use hotstone_rules::{
-    merge, suggest_dead, Action, BoardSize, Color, End, Game, GameResult, Komi, Move, Point,
-    Preset, Xorshift,
+    merge, Action, BoardSize, Color, End, Game, GameResult, Komi, Move, Point, Preset, Xorshift,
 };
 
 use crate::gtp::{self, Vertex};
@@ -32,9 +33,23 @@ pub struct GtpArgs {
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
 
-    /// Playing strength; only 0 (uniformly random legal moves) exists yet.
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=0))]
-    pub level: u32,
+    /// Playing strength: 1 (just learned the rules) to 5 (the strongest); 0, the
+    /// default, plays uniformly random legal moves.
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=Level::MAX as i64))]
+    pub level: u8,
+
+    /// The most time a move may take, in seconds (the strongest level uses all of it).
+    #[arg(long, value_name = "SECONDS", default_value_t = 1.0, value_parser = parse_seconds)]
+    pub move_seconds: f64,
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Ok(s),
+        _ => Err(format!(
+            "'{text}' is not a number of seconds between 0 and 3600"
+        )),
+    }
 }
 
 /// The commands, as `list_commands` gives them.
@@ -70,6 +85,9 @@ pub struct Server {
     game: Game,
     rng: Xorshift,
     seed: u64,
+    /// The computer opponent's level; `None` plays random moves (level 0).
+    level: Option<Level>,
+    move_time: std::time::Duration,
     /// time_settings: main time, byo-yomi time, byo-yomi stones (seconds); advice only.
     time_settings: Option<(u64, u64, u64)>,
 }
@@ -95,7 +113,8 @@ fn fail(text: impl Into<String>) -> Answer {
 }
 
 impl Server {
-    pub fn new(preset: Preset, seed: u64) -> Server {
+    /// A server at `level` (0: random moves) with at most `move_seconds` per move.
+    pub fn new(preset: Preset, seed: u64, level: u8, move_seconds: f64) -> Server {
         let size = BoardSize::NINETEEN;
         let komi = preset.ruleset().komi;
         Server {
@@ -105,6 +124,8 @@ impl Server {
             game: new_game(size, preset, komi),
             rng: Xorshift::new(seed),
             seed,
+            level: Level::new(i64::from(level)).ok(),
+            move_time: std::time::Duration::from_secs_f64(move_seconds),
             time_settings: None,
         }
     }
@@ -245,10 +266,45 @@ impl Server {
         if let Some(End::Resignation { .. } | End::NoResult) = self.game.end() {
             return fail("the game is over");
         }
-        let mv = random_move(&self.game, color, &mut self.rng);
+        let mv = match self.level {
+            None => random_move(&self.game, color, &mut self.rng),
+            Some(level) => match self.think(color, level) {
+                Some(mv) => mv,
+                None => {
+                    return match self.game.resign(color) {
+                        Ok(()) => ok("resign"),
+                        Err(r) => fail(r.to_string()),
+                    }
+                }
+            },
+        };
         match hotstone_sgf::play_on(&mut self.game, color, mv) {
             Ok(_) => ok(gtp::vertex(mv)),
             Err(r) => fail(r.to_string()),
+        }
+    }
+
+    /// The player's move for `color` within the level's playouts and the move time;
+    /// `None` when it resigns.
+    fn think(&self, color: Color, level: Level) -> Option<Move> {
+        let mut probe = self.game.clone();
+        if probe.end() == Some(End::TwoPasses) {
+            let _ = probe.resume();
+        }
+        if probe.to_move() != color {
+            return Some(Move::Pass);
+        }
+        // Each move its own seed, the same for the same game.
+        let seed = self.seed ^ (self.game.actions().len() as u64).wrapping_mul(0x9E37_79B9);
+        let started = std::time::Instant::now();
+        let limit = self.move_time;
+        let analysis = think(&probe, &level.settings(seed), &mut |_| {
+            started.elapsed() >= limit
+        });
+        match analysis.decision {
+            Decision::Play(p) => Some(Move::Play(p)),
+            Decision::Pass => Some(Move::Pass),
+            Decision::Resign => None,
         }
     }
 
@@ -362,7 +418,7 @@ pub fn random_move(game: &Game, color: Color, rng: &mut Xorshift) -> Move {
 
 /// Runs the engine on standard input and output until `quit` or the end of input.
 pub fn main(args: GtpArgs) -> ExitCode {
-    let mut server = Server::new(args.rules, args.seed);
+    let mut server = Server::new(args.rules, args.seed, args.level, args.move_seconds);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     for line in stdin.lock().lines() {

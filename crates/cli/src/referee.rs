@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use hotstone_rules::{
-    abnormal_end, at_move_limit, merge, suggest_dead, AbnormalEnd, BoardSize, Clock, Color,
-    DeadStones, End, Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
+    abnormal_end, at_move_limit, merge, AbnormalEnd, BoardSize, Clock, Color, DeadStones, End,
+    Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
 };
 
 use crate::engine::{Engine, EngineError};
@@ -583,7 +583,8 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
 
 /// Stops play and decides by counting (E-1 after two passes, E-3 at the move limit):
 /// both engines' `final_status_list dead` merged (C-6); disputed strings judged by the
-/// rules crate's dead-stone estimate (`suggest_dead`), as 003 a's referee would.
+/// computer player's dead-stone estimate (`hotstone_player::suggest_dead`), as 003 a's
+/// referee would.
 fn adjudicate(
     pairing: &Pairing,
     table: &Table,
@@ -610,7 +611,7 @@ fn adjudicate(
         );
     }
     let agreement = merge(board, &marks[0], &marks[1]);
-    let judgement = suggest_dead(board, pairing.seed, JUDGEMENT_PLAYOUTS);
+    let judgement = hotstone_player::suggest_dead(board, pairing.seed, JUDGEMENT_PLAYOUTS);
     let mut dead_points: Vec<_> = agreement.dead.iter().flatten().copied().collect();
     let agreed_dead = dead_points.iter().map(|p| p.to_string()).collect();
     let disputed = agreement

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use hotstone_rules::Point;
 use serde_json::Value;
 
 const HOTSTONE: &str = env!("CARGO_BIN_EXE_hotstone");
@@ -338,4 +339,46 @@ fn gnugo_against_gnugo_on_9x9_to_the_end() {
     assert!(r.json["winner"].is_string(), "komi 6.5: no draw");
     assert!(r.json["black"]["name"].as_str().unwrap().contains("GNU Go"));
     check_sgf(&r);
+}
+
+#[test]
+fn gtp_level_plays_with_the_player() {
+    // Issue 21: `hotstone gtp --level N` answers genmove with the computer opponent, a
+    // legal move the server then holds on its board. (A long move time: the playouts
+    // alone are the budget, so the answer is reproducible.)
+    use std::io::Write;
+    let mut child = Command::new(HOTSTONE)
+        .args(["gtp", "--level", "3", "--seed", "3", "--rules", "chinese"])
+        .args(["--move-seconds", "600"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = "boardsize 7\nplay b A2\nplay w B2\nplay b C2\nplay w F6\nplay b B3\n\
+                  play w F5\ngenmove b\ngenmove w\nshowboard\nquit\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    let vertex = |a: &str| {
+        let v = a.strip_prefix("= ").unwrap_or_else(|| panic!("{text}"));
+        Point::parse(v).unwrap_or_else(|_| panic!("a point: {text}"))
+    };
+    let (b, w) = (vertex(answers[7]), vertex(answers[8]));
+    let board = answers[9].trim_start_matches("= ");
+    let at =
+        |p: Point| board.lines().nth(6 - p.row() as usize).unwrap().as_bytes()[p.col() as usize];
+    assert_eq!(at(b), b'X', "{text}");
+    assert_eq!(at(w), b'O', "{text}");
+    assert_eq!(board.matches('X').count(), 4, "{text}");
+    let bad = Command::new(HOTSTONE)
+        .args(["gtp", "--level", "9"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success(), "levels are 0..=5");
 }

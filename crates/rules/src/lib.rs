@@ -37,9 +37,9 @@ pub use clock::{
 };
 pub use color::Color;
 pub use count::{
-    compare, count, merge, pass_alive, regions, suggest_dead, supply, Adjustments, Agreement, Bowl,
-    Column, Comparison, CountError, DeadError, DeadStones, Dispute, FillIn, FillInSide, FillInStep,
-    Frame, FrameKind, Lineup, Method, Outcome, PassAlive, Place, Prisoners, Reason, Region, Score,
+    compare, count, merge, pass_alive, regions, supply, Adjustments, Agreement, Bowl, Column,
+    Comparison, CountError, DeadError, DeadStones, Dispute, FillIn, FillInSide, FillInStep, Frame,
+    FrameKind, Lineup, Method, Outcome, PassAlive, Place, Prisoners, Reason, Region, Score,
     Settlement, Side, SideCount,
 };
 pub use game::{Action, Game, GameError, HandicapMove, IngHandicap, Played};

@@ -7,8 +7,7 @@
 
 use hotstone_rules::{count, Board, BoardSize, Color, Komi, Point, Preset, Ruleset};
 use hotstone_rules::{
-    pass_alive, regions, suggest_dead, supply, Adjustments, DeadStones, FillInStep, Penalty,
-    PenaltyReason,
+    regions, supply, Adjustments, DeadStones, FillInStep, Penalty, PenaltyReason,
 };
 use proptest::prelude::*;
 
@@ -167,16 +166,5 @@ proptest! {
         let empty: usize = regions(&board).iter().map(|r| r.points.len()).sum();
         prop_assert_eq!(empty + board.count(Color::Black) + board.count(Color::White),
             board.size().area());
-    }
-
-    /// C-6: the suggestion never marks a pass-alive string dead, and is deterministic.
-    #[test]
-    fn c6_suggestion_never_kills_a_pass_alive_string((board, _) in finished(), seed: u64) {
-        let safe = pass_alive(&board);
-        let suggestion = suggest_dead(&board, seed, 4);
-        for p in suggestion.points() {
-            prop_assert!(!safe.is_alive(p), "{p} is pass-alive");
-        }
-        prop_assert_eq!(suggestion, suggest_dead(&board, seed, 4));
     }
 }

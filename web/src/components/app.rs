@@ -162,6 +162,8 @@ pub fn App() -> Html {
     crate::io::saved_clock::use_saved_clock(&state);
     crate::components::clock::use_clock_ticker(&state);
     crate::io::saved_fill_in::use_saved_fill_in(&state);
+    // The computer opponent thinks in its worker; the hint button asks it too.
+    let on_hint = crate::components::computer::use_computer(&state, &send);
     // Preferences: saved, and the document's language and mode follow them.
     use_effect_with(state.prefs, |prefs| {
         browser::save_prefs(prefs);
@@ -213,7 +215,10 @@ pub fn App() -> Html {
 
     let game = &state.game;
     let size = state.size();
-    let layers = Rc::new(scene::layers(&state));
+    let layers = Rc::new(crate::components::computer::with_hint(
+        scene::layers(&state),
+        &state,
+    ));
     let on_click = {
         let send = send.clone();
         Callback::from(move |p| send.emit(Action::ClickedPoint(p)))
@@ -307,6 +312,7 @@ pub fn App() -> Html {
                         clocks={crate::components::clock::clocks(&state, lang)}
                         send={send.clone()}
                     />
+                    { crate::components::computer::panel(&state, &on_hint) }
                     <GameControls
                         {lang}
                         send={send.clone()}

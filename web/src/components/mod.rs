@@ -4,6 +4,7 @@
 pub mod app;
 pub mod clock;
 pub mod compare_panel;
+pub mod computer;
 pub mod controls;
 pub mod fill_in_panel;
 pub mod handicap_panel;

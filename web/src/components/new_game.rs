@@ -5,7 +5,7 @@
 use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
 
-use crate::i18n::{t, ClockText, Lang, Text};
+use crate::i18n::{t, ClockText, ComputerText, Lang, Text};
 use crate::state::clock::ClockKind;
 use crate::state::lessons;
 use crate::state::{Action, Dialog, Draft, HANDICAPS, SIZES};
@@ -127,6 +127,37 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                             }) }
                         </select>
                     }) }
+                    { field(Text::Computer(ComputerText::Opponent), html! {
+                        <select name="opponent"
+                            onchange={on_select(draft, send, |d, v| Draft {
+                                computer_level: v.parse().ok().and_then(|n| hotstone_player::Level::new(n).ok()),
+                                ..d
+                            })}>
+                            <option value="" selected={draft.computer_level.is_none()}>
+                                { t(l, Text::Computer(ComputerText::TwoPlayers)) }
+                            </option>
+                            { for hotstone_player::Level::all().map(|level| html! {
+                                <option value={level.get().to_string()} selected={draft.computer_level == Some(level)}>
+                                    { t(l, Text::Computer(ComputerText::Level(level.get()))) }
+                                </option>
+                            }) }
+                        </select>
+                    }) }
+                    if draft.computer_level.is_some() {
+                        { field(Text::Computer(ComputerText::ComputerPlays), html! {
+                            <select name="computer-color"
+                                onchange={on_select(draft, send, |d, v| Draft {
+                                    computer_color: hotstone_rules::Color::parse(v).unwrap_or(d.computer_color),
+                                    ..d
+                                })}>
+                                { for [hotstone_rules::Color::White, hotstone_rules::Color::Black].map(|c| html! {
+                                    <option value={c.letter().to_string()} selected={draft.computer_color == c}>
+                                        { t(l, Text::PlayerName(c)) }
+                                    </option>
+                                }) }
+                            </select>
+                        }) }
+                    }
                     { field(Text::BoardSize, html! {
                         <select name="size" disabled={from_lesson}
                             onchange={on_select(draft, send, |d, v| Draft { size: v.parse().unwrap_or(d.size), ..d })}>

@@ -154,6 +154,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
@@ -1033,7 +1034,7 @@ fn tournament(t: T<'_>) -> String {
 
 fn record_error(e: &RecordError) -> String {
     let what = match e {
-        RecordError::Unreadable(m) if m.is_empty() => "Die Datei enthält keine Partie.".to_string(),
+        RecordError::NoGame => "Die Datei enthält keine Partie.".to_string(),
         RecordError::Unreadable(m) => format!("Keine lesbare SGF-Partie: {m}."),
         RecordError::NoNames => {
             "Die Partie nennt keinen der Spieler (PB, PW) und sagt daher nicht, wer hier gewonnen hat.".into()
@@ -1140,6 +1141,27 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} Sekunden", color(c))
         }
+    }
+}
+
+// --- Der Computergegner (Issue 21) ------------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Gegner".into(),
+        C::TwoPlayers => "Zwei Spieler an diesem Brett".into(),
+        C::Level(1) => "Der Computer, Stufe 1 (kennt gerade die Regeln)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("Der Computer, Stufe {n} (am stärksten)")
+        }
+        C::Level(n) => format!("Der Computer, Stufe {n}"),
+        C::ComputerPlays => "Der Computer spielt".into(),
+        C::Thinking => "Der Computer denkt nach …".into(),
+        C::Hint => "Tipp".into(),
+        C::HintIs(Hint::Play(p)) => format!("Tipp: {p}"),
+        C::HintIs(Hint::Pass) => "Tipp: passen".into(),
     }
 }
 

@@ -152,6 +152,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
@@ -961,7 +962,7 @@ fn tournament(t: T<'_>) -> String {
 
 fn record_error(e: &RecordError) -> String {
     let what = match e {
-        RecordError::Unreadable(m) if m.is_empty() => "The file holds no game.".to_string(),
+        RecordError::NoGame => "The file holds no game.".to_string(),
         RecordError::Unreadable(m) => format!("Not a readable SGF game record: {m}."),
         RecordError::NoNames => {
             "The record names neither player (PB, PW), so it cannot say who won here.".into()
@@ -1068,6 +1069,27 @@ fn clock(t: ClockText) -> String {
         ClockText::SecondsLeft { color: c, seconds } => {
             format!("{}: {seconds} seconds", color(c))
         }
+    }
+}
+
+// --- The computer opponent (issue 21) --------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "Opponent".into(),
+        C::TwoPlayers => "Two players at this board".into(),
+        C::Level(1) => "The computer, level 1 (just learned the rules)".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("The computer, level {n} (strongest)")
+        }
+        C::Level(n) => format!("The computer, level {n}"),
+        C::ComputerPlays => "The computer plays".into(),
+        C::Thinking => "The computer is thinking…".into(),
+        C::Hint => "Hint".into(),
+        C::HintIs(Hint::Play(p)) => format!("Hint: {p}"),
+        C::HintIs(Hint::Pass) => "Hint: pass".into(),
     }
 }
 

@@ -147,6 +147,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Tournament(m) => tournament(m),
         Text::TournamentEntry(m) => entry(m),
         Text::Clock(m) => clock(m),
+        Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
         Text::CannotStart(e) => cannot_start(e),
     }
@@ -977,7 +978,7 @@ fn tournament(t: T<'_>) -> String {
 
 fn record_error(e: &RecordError) -> String {
     let what = match e {
-        RecordError::Unreadable(m) if m.is_empty() => "ファイルに対局がありません。".to_string(),
+        RecordError::NoGame => "ファイルに対局がありません。".to_string(),
         RecordError::Unreadable(m) => format!("読めるSGFの棋譜ではありません：{m}。"),
         RecordError::NoNames => {
             "棋譜に対局者の名前（PB、PW）がないため、どちらが勝ったか分かりません。".into()
@@ -1078,6 +1079,27 @@ fn clock(t: ClockText) -> String {
         ClockText::Resume => "時計を動かす".into(),
         ClockText::Paused => "停止中".into(),
         ClockText::SecondsLeft { color: c, seconds } => format!("{}：{seconds}秒", color(c)),
+    }
+}
+
+// --- コンピュータ対局 (issue 21) ---------------------------------------------------------
+
+fn computer(t: super::ComputerText) -> String {
+    use super::ComputerText as C;
+    use crate::state::computer::Hint;
+    match t {
+        C::Opponent => "対局相手".into(),
+        C::TwoPlayers => "この盤で二人で対局".into(),
+        C::Level(1) => "コンピュータ レベル1（ルールを覚えたばかり）".into(),
+        C::Level(n) if n == hotstone_player::Level::MAX => {
+            format!("コンピュータ レベル{n}（最強）")
+        }
+        C::Level(n) => format!("コンピュータ レベル{n}"),
+        C::ComputerPlays => "コンピュータの手番の色".into(),
+        C::Thinking => "コンピュータが考えています…".into(),
+        C::Hint => "ヒント".into(),
+        C::HintIs(Hint::Play(p)) => format!("ヒント：{p}"),
+        C::HintIs(Hint::Pass) => "ヒント：パス".into(),
     }
 }
 

@@ -170,7 +170,27 @@ pub enum Text<'a> {
     Tournament(TournamentText<'a>),
     TournamentEntry(EntryText<'a>),
     Clock(ClockText),
+    Computer(ComputerText),
     Embed(EmbedText<'a>),
+}
+
+/// A message about the computer opponent (issue 21).
+#[derive(Debug, Clone, Copy)]
+pub enum ComputerText {
+    /// The dialog's field: who the opponent is.
+    Opponent,
+    /// Two people at this board.
+    TwoPlayers,
+    /// The computer at a level (1 easiest .. `Level::MAX` strongest).
+    Level(u8),
+    /// The dialog's field: the colour the computer plays.
+    ComputerPlays,
+    /// The computer is thinking (the indicator).
+    Thinking,
+    /// The hint button.
+    Hint,
+    /// The hint shown: the best move for the side to move.
+    HintIs(crate::state::computer::Hint),
 }
 
 /// A message of the marking view.

@@ -136,6 +136,9 @@ pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
             settings.clock.minutes
         ));
     }
+    if let Some(c) = settings.computer {
+        lines.push(format!("computer {} {}", c.level.get(), c.color.letter()));
+    }
     lines.push(format!("initial {initial}"));
     lines.extend(game.actions().iter().map(action_line));
     lines.join("\n")
@@ -184,6 +187,13 @@ pub fn read_game(text: &str) -> Option<SavedGame> {
                     kind: ClockKind::from_code(kind)?,
                     minutes: minutes.parse().ok()?,
                 };
+            }
+            "computer" => {
+                let (level, color) = rest.split_once(' ')?;
+                settings.computer = Some(crate::state::computer::Computer {
+                    level: hotstone_player::Level::new(level.parse().ok()?).ok()?,
+                    color: Color::parse(color)?,
+                });
             }
             "initial" => initial = rest.parse().ok()?,
             _ => actions.push(parse_action(line)?),
@@ -297,6 +307,19 @@ mod tests {
         assert_eq!(game.actions(), state.game.actions());
         assert_eq!(game.board(), state.game.board());
         assert_eq!(game.end(), state.game.end());
+    }
+
+    #[test]
+    fn the_computer_opponent_survives_the_round_trip() {
+        let mut settings = Settings::even(BoardSize::SEVEN, Preset::Simple);
+        settings.computer = Some(crate::state::computer::Computer {
+            level: hotstone_player::Level::new(2).unwrap(),
+            color: Color::Black,
+        });
+        let game = settings.start().unwrap();
+        let text = game_text(&settings, &game, 0);
+        assert!(text.contains("\ncomputer 2 B\n"), "{text}");
+        assert_eq!(read_game(&text).expect("reads back").settings, settings);
     }
 
     #[test]

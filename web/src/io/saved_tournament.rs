@@ -1,5 +1,5 @@
 //! The tournament survives a reload: its file (docs/tournaments.md) in localStorage,
-//! saved on every change of the event.
+//! saved on every change of the event, and beside it the steps Undo can take back.
 
 use yew::prelude::*;
 
@@ -7,10 +7,13 @@ use crate::io::browser;
 use crate::state::tournament::TournamentPage;
 
 pub const TOURNAMENT_KEY: &str = "hotstone-tournament";
+/// The earlier files, as a JSON text sequence (`TournamentPage::history_text`).
+pub const HISTORY_KEY: &str = "hotstone-tournament-history";
 
 /// The page as it was saved.
 pub fn load_tournament() -> TournamentPage {
     TournamentPage::restored(browser::load(TOURNAMENT_KEY).as_deref())
+        .with_history(browser::load(HISTORY_KEY).as_deref())
 }
 
 /// Saves the page's tournament whenever its event changes.
@@ -20,6 +23,7 @@ pub fn use_saved_tournament(page: &UseReducerHandle<TournamentPage>) {
     use_effect_with(page.revision, move |_| {
         if page.revision > 0 {
             browser::store(TOURNAMENT_KEY, &page.saved_text().unwrap_or_default());
+            browser::store(HISTORY_KEY, &page.history_text());
         }
     });
 }

@@ -34,8 +34,11 @@ pub struct Proposal {
 /// Why a record gives no result for this pairing or board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
-    /// Not a readable SGF game (the SGF crate's message), or no game in it.
+    /// Not a readable SGF game: the SGF crate's message (or the rules' refusal of its
+    /// setup or RU).
     Unreadable(String),
+    /// A readable file without a game in it.
+    NoGame,
     /// The record names neither player (PB, PW).
     NoNames,
     /// PB or PW names someone not at this pairing or board.
@@ -54,7 +57,7 @@ pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, Rec
         LoadError::Unreadable(m) | LoadError::UnknownRules(m) | LoadError::BadSetup(m) => {
             RecordError::Unreadable(m)
         }
-        LoadError::NoGame => RecordError::Unreadable(String::new()),
+        LoadError::NoGame => RecordError::NoGame,
     })?;
     let name = |n: &Option<String>| n.clone().unwrap_or_default().trim().to_string();
     let (black_name, white_name) = (
@@ -183,6 +186,10 @@ mod tests {
         assert_eq!(
             propose(b"(;SZ[9]RE[B+R])", &s, false),
             Err(RecordError::NoNames)
+        );
+        assert!(
+            matches!(propose(b"", &s, false), Err(RecordError::Unreadable(m)) if m.contains("empty")),
+            "an empty file says so"
         );
         assert_eq!(
             propose(b"(;SZ[9]PB[Lee]PW[Kato]RE[B+R])", &s, false),

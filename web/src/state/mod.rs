@@ -16,6 +16,7 @@ use record::{LoadError, Loaded};
 
 pub mod board_record;
 pub mod clock;
+pub mod computer;
 pub mod fill_in;
 pub mod handicap_view;
 /// Lessons live in their own crate (`hotstone-lessons`), read by the element too.
@@ -154,6 +155,8 @@ pub enum Action {
     /// The teacher's pause button.
     PausedClock,
     ResumedClock,
+    /// The computer opponent's worker answered (a move, or a hint).
+    ComputerReplied(computer::Reply),
 }
 
 /// The whole app.
@@ -189,6 +192,9 @@ pub struct State {
     pub handicap_view: Option<crate::state::handicap_view::HandicapView>,
     /// Both sides' clocks, when the game has them (T-1..T-5).
     pub clock: Option<crate::state::clock::GameClock>,
+    /// The hint shown (the computer's best move for the side to move), until the next
+    /// change.
+    pub hint: Option<computer::Hint>,
 }
 
 impl State {
@@ -232,6 +238,7 @@ impl State {
             fill_in: None,
             handicap_view: None,
             clock: None,
+            hint: None,
         }
         .with_clock()
         .with_end_phase()
@@ -297,6 +304,7 @@ impl State {
             Action::ClockTicked(t) => return crate::state::clock::tick(self, t),
             Action::PausedClock => return crate::state::clock::set_paused(self, true),
             Action::ResumedClock => return crate::state::clock::set_paused(self, false),
+            Action::ComputerReplied(reply) => return self.computer_replied(reply),
             Action::HoveredPoint(p) => {
                 if self.hover == p {
                     return false;
@@ -357,6 +365,12 @@ impl State {
             Action::CancelledOpen => self.pending = None,
             // Everything below changes the game; none of it while the dialog is open.
             _ if self.dialog.is_some() => return false,
+            // The computer's turn: the user waits (the board stays live for views).
+            Action::ClickedPoint(_) | Action::PressedPlayKey | Action::Passed
+                if self.computer_to_move() =>
+            {
+                return false
+            }
             Action::ClickedPoint(p) => self.click(p),
             Action::PressedPlayKey => self.click(self.cursor),
             Action::Passed => self.pass(),

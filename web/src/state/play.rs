@@ -33,6 +33,7 @@ impl State {
         self.cycle_view = None;
         self.fill_in = None;
         self.handicap_view = None;
+        self.hint = None;
         if !matches!(said, Said::LostOnTime(_)) {
             crate::state::clock::after_change(self);
         }
@@ -171,7 +172,11 @@ impl State {
             self.changed(Said::TookBack);
             return true;
         }
-        let undone = self.game.undo_turn(self.initial);
+        let undone = if self.settings.computer.is_some() {
+            self.computer_take_back()
+        } else {
+            self.game.undo_turn(self.initial)
+        };
         if undone == 0 {
             return false;
         }

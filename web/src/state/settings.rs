@@ -32,6 +32,8 @@ pub struct Settings {
     pub lesson: Option<String>,
     /// The clocks (T-1..T-3); none by default.
     pub clock: ClockSetting,
+    /// Playing against the computer: its level and colour (issue 21); none by default.
+    pub computer: Option<super::computer::Computer>,
 }
 
 impl Default for Settings {
@@ -66,6 +68,7 @@ impl Settings {
             white: String::new(),
             lesson: None,
             clock: ClockSetting::default(),
+            computer: None,
         }
     }
 
@@ -145,6 +148,10 @@ pub struct Draft {
     pub clock: ClockKind,
     /// The clock's main time in minutes, as typed.
     pub clock_minutes: String,
+    /// Against the computer: its level, or `None` for two players at the board.
+    pub computer_level: Option<hotstone_player::Level>,
+    /// The colour the computer plays.
+    pub computer_color: Color,
 }
 
 impl Draft {
@@ -163,6 +170,8 @@ impl Draft {
                 ClockKind::None => String::new(),
                 _ => s.clock.minutes.to_string(),
             },
+            computer_level: s.computer.map(|c| c.level),
+            computer_color: s.computer.map_or(Color::White, |c| c.color),
         }
     }
 
@@ -226,6 +235,10 @@ impl Draft {
             white: clean_name(&self.white),
             lesson: None,
             clock,
+            computer: self.computer_level.map(|level| super::computer::Computer {
+                level,
+                color: self.computer_color,
+            }),
         };
         if let Some(lesson) = self.lesson.as_deref().and_then(lessons::find) {
             settings.size = lesson.size();

@@ -1,13 +1,12 @@
 //! Dead stones: marking and unmarking whole strings, merging the two players' marks
-//! into agreed-alive, agreed-dead and disputed (C-6), what a dispute leads to (M-5),
-//! and a deterministic suggestion to start from.
+//! into agreed-alive, agreed-dead and disputed (C-6), and what a dispute leads to (M-5).
+//! The suggestion to start marking from is the computer player's estimate
+//! (`hotstone_player::suggest_dead`), with `pass_alive` for the last word.
 
 use core::fmt;
 
-use super::pass_alive::pass_alive;
 use crate::board::Board;
 use crate::point::{BoardSize, Point};
-use crate::random::Xorshift;
 use crate::refusal::Refusal;
 use crate::rules::{KoRule, Ruleset, Scoring};
 use crate::{Color, Game};
@@ -246,107 +245,9 @@ pub fn merge(board: &Board, black: &DeadStones, white: &DeadStones) -> Agreement
     agreement
 }
 
-fn playout(board: &Board, first: Color, rng: &mut Xorshift, own: &mut [[u32; 2]]) {
-    let size = board.size();
-    let mut b = board.clone();
-    let mut to_move = first;
-    let mut passes = 0;
-    let mut ko: Option<Point> = None;
-    for _ in 0..3 * size.area() {
-        let mut empties: Vec<Point> = size.points().filter(|&p| b.get(p).is_none()).collect();
-        let mut played = false;
-        while !empties.is_empty() {
-            let p = empties.swap_remove(rng.below(empties.len()));
-            if Some(p) == ko || b.is_eye_of(p, to_move) {
-                continue;
-            }
-            let preview = b.preview(p, to_move);
-            if preview.captured == 0 && preview.self_removed > 0 {
-                continue;
-            }
-            let effect = b.play(p, to_move);
-            ko = match effect.captured.as_slice() {
-                [taken] if b.liberty_count(p) == 1 && b.string(p).len() == 1 => Some(*taken),
-                _ => None,
-            };
-            played = true;
-            break;
-        }
-        if played {
-            passes = 0;
-        } else {
-            passes += 1;
-            ko = None;
-            if passes >= 2 {
-                break;
-            }
-        }
-        to_move = to_move.opponent();
-    }
-    for p in size.points() {
-        let owner = b.get(p).or_else(|| {
-            let mut n = p.neighbors(size).map(|n| b.get(n));
-            let first = n.next().flatten()?;
-            n.all(|c| c == Some(first)).then_some(first)
-        });
-        if let Some(c) = owner {
-            own[size.index(p)][c.index()] += 1;
-        }
-    }
-}
-
-/// A deterministic suggestion of dead stones to start marking from: `playouts` random
-/// playouts from the position (the same `seed`, the same suggestion) estimate who ends
-/// up owning each stone, and a string is suggested dead when the opponent owns its
-/// points in most of them. Benson's analysis then has the last word: a pass-alive string
-/// is never suggested dead, and stones inside the opponent's pass-alive territory always
-/// are.
-pub fn suggest_dead(board: &Board, seed: u64, playouts: u32) -> DeadStones {
-    let size = board.size();
-    let mut own = vec![[0u32; 2]; size.area()];
-    let mut rng = Xorshift::new(seed);
-    for k in 0..playouts {
-        let first = if k % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        playout(board, first, &mut rng, &mut own);
-    }
-    let safe = pass_alive(board);
-    let mut dead = DeadStones::none(size);
-    let mut seen = vec![false; size.area()];
-    for p in size.points() {
-        let Some(color) = board.get(p) else { continue };
-        if seen[size.index(p)] {
-            continue;
-        }
-        let string = board.string(p);
-        for &s in &string {
-            seen[size.index(s)] = true;
-        }
-        let lost: u64 = string
-            .iter()
-            .map(|&s| u64::from(own[size.index(s)][color.opponent().index()]))
-            .sum();
-        let total = string.len() as u64 * u64::from(playouts);
-        let estimate = 2 * lost > total;
-        let is_dead = if safe.is_alive(p) {
-            false
-        } else if safe.is_dead(board, p) {
-            true
-        } else {
-            estimate
-        };
-        dead.set(&string, is_dead);
-    }
-    dead
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::count::fixtures::PASS_ALIVE_CORNER;
     use crate::{BoardSize, Preset};
 
     fn p(s: &str) -> Point {
@@ -431,27 +332,5 @@ mod tests {
         let a = merge(&b, &DeadStones::none(b.size()), &white_says);
         assert_eq!(a.settle(&mut game), Ok(Settlement::ResumePlay));
         assert_eq!(game.end(), None, "play goes on");
-    }
-
-    #[test]
-    fn the_suggestion_is_deterministic_and_finds_the_dead_stones() {
-        let b = board();
-        let one = suggest_dead(&b, 7, 24);
-        assert_eq!(one, suggest_dead(&b, 7, 24));
-        assert!(one.is_dead(p("B6")), "{:?}", one.points());
-        assert!(one.is_dead(p("E2")), "{:?}", one.points());
-        assert!(!one.is_dead(p("A4")));
-        assert!(!one.is_dead(p("A3")));
-    }
-
-    #[test]
-    fn the_suggestion_never_marks_a_pass_alive_string_dead() {
-        // Black's corner group is pass-alive though it is small and hemmed in: whatever
-        // the playouts say, Benson has the last word.
-        let b = Board::from_rows(&PASS_ALIVE_CORNER).unwrap();
-        for seed in 0..8 {
-            let d = suggest_dead(&b, seed, 16);
-            assert!(!d.is_dead(p("B2")));
-        }
     }
 }

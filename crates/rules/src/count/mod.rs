@@ -26,7 +26,7 @@ use crate::rules::{Komi, Ruleset, Scoring};
 use crate::Color;
 
 pub use compare::{compare, Column, Comparison, Lineup, Reason};
-pub use dead::{merge, suggest_dead, Agreement, DeadError, DeadStones, Dispute, Settlement};
+pub use dead::{merge, Agreement, DeadError, DeadStones, Dispute, Settlement};
 pub use fill_in::{supply, Bowl, FillIn, FillInSide, FillInStep, Frame, FrameKind, Place, Side};
 pub use pass_alive::{pass_alive, PassAlive};
 

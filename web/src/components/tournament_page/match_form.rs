@@ -148,8 +148,7 @@ pub(super) fn MatchForm(props: &MatchFormProps) -> Html {
         };
         html! {
             <li data-board={seat.board.to_string()}>
-                <span>{ words.clone() }</span>
-                { format!(": {} – {} ", seat.pupils[0].join(" + "), seat.pupils[1].join(" + ")) }
+                <span>{ format!("{words}: {} – {}", seat.pupils[0].join(" + "), seat.pupils[1].join(" + ")) }</span>
                 <select key={format!("{name}-{}", fields.taken)} class="no-print" name={name.clone()}
                     {onchange} aria-label={words}>
                     { options(&fields.boards[i], &won, true) }

@@ -136,8 +136,7 @@ fn seats(lang: Lang, pairing: &Pairing) -> Html {
         <ul class="boards">
             { for boards.iter().map(|seat| html! {
                 <li data-board={seat.board.to_string()}>
-                    <span>{ tt(lang, TT::BoardSeat { board: seat.board, same_colours: seat.same_colours_as_board_1 }) }</span>
-                    { format!(": {} – {}", seat.pupils[0].join(" + "), seat.pupils[1].join(" + ")) }
+                    <span>{ format!("{}: {} – {}", tt(lang, TT::BoardSeat { board: seat.board, same_colours: seat.same_colours_as_board_1 }), seat.pupils[0].join(" + "), seat.pupils[1].join(" + ")) }</span>
                 </li>
             }) }
         </ul>

@@ -1,14 +1,15 @@
 //! After play stops: marking dead stones (C-6), each player's marking, their
 //! agreement, and under Ing resuming play to settle a dispute (M-5).
 //!
-//! The view opens when the game ends by two passes, starting from the rules crate's
-//! seeded suggestion (`suggest_dead`), and closes when play resumes or the passes are
+//! The view opens when the game ends by two passes, starting from the computer
+//! player's seeded suggestion (`hotstone_player::suggest_dead`), and closes when play resumes or the passes are
 //! undone. Every rule question goes to the rules crate: strings are toggled with
 //! `DeadStones::toggle`, two players' marks merged with `merge`, a dispute settled with
 //! `Agreement::settle`, the position counted with `GameResult` and `count::compare`.
 //! This module holds only the view's state and its reducer (tested natively below).
 
-use hotstone_rules::{compare, merge, suggest_dead, Agreement, Comparison, Lineup};
+use hotstone_player::suggest_dead;
+use hotstone_rules::{compare, merge, Agreement, Comparison, Lineup};
 use hotstone_rules::{Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, Point};
 
 use crate::state::{Said, State};

@@ -3,8 +3,8 @@
 //! the last refusal. Plain Rust, no DOM, no words: every refusal is a typed value the
 //! catalogue renders, and a refused action changes nothing but the error shown.
 //! Corrections and play-off or lot decisions are the crate's (`Event::correct`,
-//! `Event::decide`); Undo takes back the page's last change of any kind, and after a
-//! reload (whose history is gone) withdraws the last entered result.
+//! `Event::decide`); Undo takes back the page's last change of any kind (the history is
+//! saved too), and with no history withdraws the last entered result.
 
 use std::rc::Rc;
 
@@ -58,7 +58,11 @@ pub struct TournamentPage {
 }
 
 /// How many changes Undo can take back.
-pub const HISTORY: usize = 100;
+pub const HISTORY: usize = 50;
+
+/// Starts each saved step of the history: RFC 7464's record separator, which JSON text
+/// never holds unescaped.
+const RECORD_SEPARATOR: char = '\u{1e}';
 
 /// What the user did on the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -111,6 +115,38 @@ impl TournamentPage {
     /// The text to save: the event's file, or nothing.
     pub fn saved_text(&self) -> Option<String> {
         self.event.as_ref().map(|e| e.file().to_json())
+    }
+
+    /// The history to save: each step's file as a JSON text sequence (RFC 7464).
+    pub fn history_text(&self) -> String {
+        self.history
+            .iter()
+            .map(|e| format!("{RECORD_SEPARATOR}{}", e.file().to_json()))
+            .collect()
+    }
+
+    /// The page with its saved history, oldest first. Steps that no longer read are
+    /// left out with everything before them, so Undo never jumps over a lost step.
+    pub fn with_history(mut self, saved: Option<&str>) -> TournamentPage {
+        let steps = saved
+            .unwrap_or_default()
+            .split(RECORD_SEPARATOR)
+            .filter(|t| !t.trim().is_empty())
+            .map(|t| Event::from_json(t).ok());
+        let mut history = Vec::new();
+        for step in steps {
+            match step {
+                Some(event) => history.push(event),
+                None => history.clear(),
+            }
+        }
+        let kept = history.len().saturating_sub(HISTORY);
+        self.history = history.split_off(kept);
+        // A history without the event it led to belongs to nothing.
+        if self.event.is_none() {
+            self.history.clear();
+        }
+        self
     }
 
     /// The reducer's step, by value: a refusal keeps everything but the error.

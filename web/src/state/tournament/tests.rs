@@ -169,7 +169,7 @@ fn x7_a_lot_orders_a_tie_and_undo_takes_it_back() {
     assert_eq!(names, order);
     let undone = decided.apply(TournamentAction::Undid);
     assert_eq!(undone.event, page.event);
-    // Undo without history (after a reload) withdraws the last result.
+    // Undo without history (a file imported by hand) withdraws the last result.
     let reloaded = TournamentPage::restored(page.saved_text().as_deref());
     assert!(reloaded.can_undo());
     let withdrawn = reloaded.apply(TournamentAction::Undid);
@@ -203,4 +203,32 @@ fn refused_corrections_and_decisions_change_nothing() {
         }))
     ));
     assert_eq!(no_pairing.history.len(), page.history.len());
+}
+
+#[test]
+fn x7_the_history_survives_a_reload_and_undo_goes_on_from_it() {
+    let page = circle();
+    let order: Vec<String> = ["Kato", "Lee", "Ing"].map(String::from).to_vec();
+    let decided = page.clone().apply(TournamentAction::Decided(order));
+    assert_eq!(decided.history.len(), page.history.len() + 1);
+    let reloaded = TournamentPage::restored(decided.saved_text().as_deref())
+        .with_history(Some(&decided.history_text()));
+    assert_eq!(reloaded.event, decided.event);
+    assert_eq!(reloaded.history, decided.history);
+    let undone = reloaded.apply(TournamentAction::Undid);
+    assert_eq!(undone.event, page.event, "the decision is taken back");
+
+    // A step that no longer reads drops it and everything before it.
+    let text = decided.history_text();
+    let steps: Vec<&str> = text.split('\u{1e}').filter(|t| !t.is_empty()).collect();
+    let broken = format!("\u{1e}{}\u{1e}{{\u{1e}{}", steps[0], steps[2]);
+    let kept =
+        TournamentPage::restored(decided.saved_text().as_deref()).with_history(Some(&broken));
+    assert_eq!(kept.history.len(), 1);
+    assert_eq!(kept.history[0].file().to_json(), steps[2]);
+    // No event: no history.
+    assert!(TournamentPage::restored(None)
+        .with_history(Some(&text))
+        .history
+        .is_empty());
 }

@@ -1,0 +1,234 @@
+//! The player on concrete positions: it takes what it can take, keeps its eyes, passes
+//! on a finished board, resigns only when allowed and hopeless, and never chooses a
+//! move the rules refuse, under every preset (Ing's hot stones and the handicap phase
+//! included).
+
+use hotstone_player::{no_stop, think, Decision, Level, Settings};
+use hotstone_rules::{Board, BoardSize, Color, Game, Move, Point, Preset, Refusal};
+
+fn p(s: &str) -> Point {
+    Point::parse(s).unwrap()
+}
+
+fn settings(playouts: u32, seed: u64) -> Settings {
+    Settings {
+        playouts,
+        temperature: 0.0,
+        resign: false,
+        seed,
+    }
+}
+
+fn game(rows: &[&str], to_move: Color, preset: Preset) -> Game {
+    Game::from_position(Board::from_rows(rows).unwrap(), to_move, preset.ruleset()).unwrap()
+}
+
+#[test]
+fn m3_captures_a_big_group_in_atari() {
+    // White's five stones in the middle have one liberty left, at D3.
+    let g = game(
+        &[
+            ".......", //
+            "..XXX..", //
+            ".XOOOX.", //
+            ".XOOX..", //
+            "..X....", //
+            ".......", //
+            ".......",
+        ],
+        Color::Black,
+        Preset::Japanese,
+    );
+    let a = think(&g, &settings(800, 1), &mut no_stop);
+    assert_eq!(a.decision, Decision::Play(p("D3")), "{:?}", a.candidates);
+    assert_eq!(a.best, Move::Play(p("D3")));
+    assert!(a.win_rate > 0.6);
+}
+
+#[test]
+fn m3_saves_its_own_group_put_in_atari() {
+    // Black's four stones have one liberty, at E4; extending there is their only chance.
+    let g = game(
+        &[
+            ".......", //
+            "..OOO..", //
+            ".OXXXO.", //
+            "..OX...", //
+            "...O...", //
+            ".......", //
+            ".......",
+        ],
+        Color::Black,
+        Preset::Chinese,
+    );
+    // Black's string C5 D5 E5 D4 is in atari: its one liberty is E4.
+    assert_eq!(g.board().liberties(p("D5")), vec![p("E4")]);
+    let a = think(&g, &settings(1500, 2), &mut no_stop);
+    assert_eq!(
+        a.decision,
+        Decision::Play(p("E4")),
+        "{:?}",
+        &a.candidates[..3]
+    );
+}
+
+#[test]
+fn m3_never_fills_its_own_eye_and_passes_when_only_eyes_are_left() {
+    // Black's living group owns the whole 5x5 board but for its two eyes A1 and C1.
+    let g = game(
+        &["XXXXX", "XXXXX", "XXXXX", "XXXXX", ".X.XX"],
+        Color::Black,
+        Preset::Japanese,
+    );
+    for seed in 0..3 {
+        let a = think(&g, &settings(200, seed), &mut no_stop);
+        assert_eq!(a.decision, Decision::Pass);
+        assert!(a.candidates.iter().all(|c| c.mv == Move::Pass));
+    }
+}
+
+#[test]
+fn e1_passes_on_a_finished_board_after_the_opponent_passed() {
+    // Black's wall on the E column: 35 points against White's 14, komi 6.5 under
+    // Japanese rules. White passed; Black wins by stopping now.
+    let mut g = game(
+        &[
+            "....XO.", //
+            "....XO.", //
+            "....XO.", //
+            "....XO.", //
+            "....XO.", //
+            "....XO.", //
+            "....XO.",
+        ],
+        Color::White,
+        Preset::Japanese,
+    );
+    let _ = g.play(Color::White, Move::Pass).unwrap();
+    let a = think(&g, &settings(1000, 3), &mut no_stop);
+    assert!(a.win_rate > 0.5, "{a:?}");
+    assert_eq!(a.decision, Decision::Pass, "{:?}", &a.candidates[..3]);
+}
+
+#[test]
+fn e2_resigns_only_when_hopeless_and_allowed() {
+    // White owns almost everything; Black has a lone stone.
+    let g = game(
+        &[
+            "OOOOOOO", //
+            "O.O.O.O", //
+            "OOOOOOO", //
+            "O.O.O.O", //
+            "OOOOOOO", //
+            "O.O.O..", //
+            "OOOOO.X",
+        ],
+        Color::Black,
+        Preset::Chinese,
+    );
+    let mut allowed = settings(800, 4);
+    allowed.resign = true;
+    assert_eq!(think(&g, &allowed, &mut no_stop).decision, Decision::Resign);
+    assert_ne!(
+        think(&g, &settings(800, 4), &mut no_stop).decision,
+        Decision::Resign,
+        "beginners' settings never resign"
+    );
+    assert!(!Level::EASIEST.settings(0).resign);
+}
+
+#[test]
+fn k2_respects_ings_hot_stone() {
+    // Under Ing, Black has just taken a ko at C2 (capturing B2's white stone); the
+    // retake at B2 would remove the hot stone and is refused (K-2). Taking it would be
+    // White's most attractive capture otherwise.
+    let mut g = game(
+        &[
+            ".......", //
+            ".......", //
+            ".......", //
+            ".......", //
+            ".XO....", //
+            "XO.O...", //
+            ".XO....",
+        ],
+        Color::Black,
+        Preset::Ing,
+    );
+    g.play(Color::Black, Move::Play(p("C2"))).unwrap();
+    assert!(matches!(
+        g.check(Color::White, Move::Play(p("B2"))),
+        Err(Refusal::HotStone { .. })
+    ));
+    for seed in 0..3 {
+        let a = think(&g, &settings(400, seed), &mut no_stop);
+        assert_ne!(a.decision, Decision::Play(p("B2")));
+        assert!(a.candidates.iter().all(|c| c.mv != Move::Play(p("B2"))));
+        let mv = a.decision.to_move().unwrap();
+        assert_eq!(g.check(Color::White, mv), Ok(()));
+    }
+}
+
+#[test]
+fn h2_white_passes_in_ings_handicap_phase() {
+    let mut g = Game::new(BoardSize::SEVEN, Preset::Ing.ruleset()).unwrap();
+    g.start_handicap_moves(3).unwrap();
+    g.play(Color::Black, Move::Play(p("D4"))).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    let a = think(&g, &settings(100, 0), &mut no_stop);
+    assert_eq!(a.decision, Decision::Pass);
+    // Black, in turn, must play on the board.
+    g.play(Color::White, Move::Pass).unwrap();
+    let b = think(&g, &settings(100, 0), &mut no_stop);
+    assert!(matches!(b.decision, Decision::Play(_)));
+}
+
+#[test]
+fn m3_k1_k2_k5_never_chooses_a_refused_move_under_any_preset() {
+    // Whole games against itself on 5x5, every move through `Game::play`, which
+    // returns the refusal a refused move would get.
+    let size = BoardSize::new(5).unwrap();
+    for preset in Preset::ALL {
+        let mut g = Game::new(size, preset.ruleset()).unwrap();
+        for turn in 0..80u64 {
+            if g.end().is_some() {
+                break;
+            }
+            let a = think(&g, &settings(60, turn), &mut no_stop);
+            let Some(mv) = a.decision.to_move() else {
+                break;
+            };
+            let color = g.to_move();
+            if let Err(r) = g.play(color, mv) {
+                panic!("{preset}: move {turn} {mv:?} refused: {r}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_move_and_stop_ends_the_search() {
+    let g = Game::new(BoardSize::NINE, Preset::Japanese.ruleset()).unwrap();
+    let a = think(&g, &settings(300, 9), &mut no_stop);
+    let b = think(&g, &settings(300, 9), &mut no_stop);
+    assert_eq!(a.decision, b.decision);
+    assert_eq!(a.playouts, 300);
+    let mut asked = 0;
+    let c = think(&g, &settings(10_000, 9), &mut |done| {
+        asked += 1;
+        done >= 64
+    });
+    assert_eq!(c.playouts, 64);
+    assert!(asked >= 1);
+}
+
+#[test]
+fn levels_run_from_easiest_to_strongest() {
+    assert_eq!(Level::new(1), Ok(Level::EASIEST));
+    assert!(Level::new(0).is_err());
+    assert!(Level::new(i64::from(Level::MAX) + 1).is_err());
+    let playouts: Vec<u32> = Level::all().map(Level::playouts).collect();
+    assert!(playouts.windows(2).all(|w| w[0] < w[1]), "{playouts:?}");
+    assert!(Level::EASIEST.settings(0).temperature > 0.0);
+    assert!(Level::STRONGEST.settings(0).resign);
+}

@@ -1,0 +1,144 @@
+// Issue 21's "done when": a beginner on a phone picks 7x7 and "play against the
+// computer, easiest", and gets a full game, the computer answering from its Web Worker
+// while the board stays live; undo takes back its reply too; a hint is shown, not
+// played; the game survives a reload; after two passes the dead-stone suggestion is the
+// player's. Screenshots in tests/e2e/screenshots/ (computer-*.png).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertQuiet, point, shoot, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const COLUMNS = 'ABCDEFG';
+
+/** The new-game dialog: 7x7, simple rules, the computer at `level` playing White. */
+async function againstComputer(page, level) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.waitFor();
+  await dialog.locator('select[name="size"]').selectOption('7');
+  await dialog.locator('select[name="rules"]').selectOption('simple');
+  await dialog.locator('select[name="opponent"]').selectOption(String(level));
+  await dialog.locator('select[name="computer-color"]').selectOption('W');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const confirm = dialog.locator('[data-confirm]');
+  if (await confirm.count()) await confirm.getByRole('button', { name: 'Discard and start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Waits until the computer has moved (or the game is over); returns the milliseconds. */
+async function computerMoved(page, moves) {
+  const started = Date.now();
+  await page.waitForFunction(
+    (n) => {
+      const turn = document.querySelector('[data-to-move]');
+      const count = Number(document.querySelector('[data-moves]')?.getAttribute('data-moves'));
+      return turn?.hasAttribute('data-end') || (count > n && turn?.getAttribute('data-to-move') === 'black');
+    },
+    moves,
+    { timeout: 30_000 },
+  );
+  return Date.now() - started;
+}
+
+const moves = (page) => page.locator('[data-moves]').getAttribute('data-moves').then(Number);
+const ended = (page) => page.locator('[data-to-move]').getAttribute('data-end');
+
+/** The board as a map from point name to 'black' | 'white' | null. */
+async function board(page) {
+  const stones = {};
+  for (const c of COLUMNS) {
+    for (let r = 1; r <= 7; r++) stones[`${c}${r}`] = await point(page, `${c}${r}`).getAttribute('data-stone');
+  }
+  return stones;
+}
+
+/** A beginner's move: an empty point Black may play that is not surrounded by Black. */
+async function beginnersMove(page, k) {
+  const stones = await board(page);
+  const names = Object.keys(stones);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[(i * 17 + k * 11) % names.length];
+    if (stones[name]) continue;
+    const col = COLUMNS.indexOf(name[0]);
+    const row = Number(name.slice(1));
+    const around = [
+      [col - 1, row],
+      [col + 1, row],
+      [col, row - 1],
+      [col, row + 1],
+    ].filter(([c, r]) => c >= 0 && c < 7 && r >= 1 && r <= 7);
+    if (around.every(([c, r]) => stones[`${COLUMNS[c]}${r}`] === 'black')) continue;
+    if (await point(page, name).getAttribute('data-forbidden')) continue;
+    return name;
+  }
+  return 'pass';
+}
+
+test('a full 7x7 game against the easiest level on a phone', async () => {
+  const page = await app.open('', { viewport: PHONE });
+  await againstComputer(page, 1);
+  assert.equal(await page.locator('[data-thinking]').getAttribute('data-thinking'), 'false');
+
+  // The first exchange, with the indicator seen while the computer thinks.
+  await point(page, 'D4').click();
+  await shoot(page, 'computer-phone-thinking');
+  const times = [await computerMoved(page, 1)];
+  assert.equal(await moves(page), 2);
+  await shoot(page, 'computer-phone-first-reply');
+
+  // Undo takes back the computer's reply and the user's move.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await moves(page), 0);
+  assert.equal(await point(page, 'D4').getAttribute('data-stone'), null);
+  await point(page, 'D4').click();
+  times.push(await computerMoved(page, 1));
+
+  // A hint: shown on the board, not played.
+  await page.locator('[data-hint-button]').click();
+  await page.locator('[data-hint-shown]').waitFor();
+  const hinted = (await page.locator('[data-hint-shown]').textContent()).replace('Hint: ', '');
+  assert.equal(await moves(page), 2, 'the hint is not played');
+  if (hinted !== 'pass') {
+    assert.equal(await point(page, hinted).locator('circle.ghost').count(), 1);
+  }
+  await shoot(page, 'computer-phone-hint');
+
+  // A reload in the middle: the game and the opponent come back.
+  await page.reload();
+  await page.waitForSelector('[data-board-size="7"]');
+  assert.equal(await moves(page), 2);
+  assert.equal(await point(page, 'D4').getAttribute('data-stone'), 'black');
+
+  // Play on to the end: Black's beginner moves, the computer's replies; Black passes
+  // when nothing is left, and the game ends by two passes or a resignation.
+  for (let k = 0; k < 80 && !(await ended(page)); k++) {
+    const before = await moves(page);
+    const mv = await beginnersMove(page, k);
+    if (mv === 'pass') await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    else await point(page, mv).click();
+    if (await ended(page)) break;
+    times.push(await computerMoved(page, before + 1));
+  }
+  const end = await ended(page);
+  assert.ok(['two-passes', 'resignation'].includes(end), `the game ended: ${end}`);
+  console.log(`computer replies (ms, ${times.length}): max ${Math.max(...times)}, ` +
+    `mean ${Math.round(times.reduce((a, b) => a + b, 0) / times.length)}`);
+  await page.mouse.move(0, 0);
+  await shoot(page, 'computer-phone-end');
+  if (end === 'two-passes') {
+    // The marking view starts from the player's suggestion.
+    await page.locator('[data-marking]').waitFor();
+    await shoot(page, 'computer-phone-marking');
+  }
+  const box = await page.locator('[data-board-size]').boundingBox();
+  assert.ok(box.width <= PHONE.width, `board ${box.width} wide on a phone`);
+  assertQuiet(page);
+});

@@ -1,0 +1,45 @@
+//! The computer opponent's Web Worker (issue 21): the search runs here, off the page's
+//! thread, so the board never freezes while the computer thinks.
+//!
+//! Trunk builds it from index.html (`data-type="worker"`, with a loader shim); the page
+//! starts it with `new Worker("player-worker_loader.js")` (`components::computer`). It
+//! posts "ready" once it listens, then answers each request (`state::computer::Request`,
+//! as text) with a reply (`Reply`, as text).
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    wasm::listen();
+}
+
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use hotstone_web::state::computer::{answer, Request};
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    /// The most time a move may take in the browser, in milliseconds (the strongest
+    /// level uses all of it; the others stop at their playouts first).
+    const MOVE_MILLIS: f64 = 1000.0;
+
+    pub fn listen() {
+        let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let reply_scope = scope.clone();
+        let onmessage = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            let Some(request) = Request::parse(&text) else {
+                return;
+            };
+            let started = js_sys::Date::now();
+            let mut stop = |_: u32| js_sys::Date::now() - started >= MOVE_MILLIS;
+            if let Some(reply) = answer(&request, &mut stop) {
+                let _ = reply_scope.post_message(&JsValue::from_str(&reply.message()));
+            }
+        });
+        scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        onmessage.forget();
+        let _ = scope.post_message(&JsValue::from_str("ready"));
+    }
+}

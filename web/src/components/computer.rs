@@ -1,0 +1,165 @@
+//! The computer opponent on the page (issue 21): the Web Worker it thinks in, the
+//! "thinking" indicator, the hint button and the hint on the board.
+//!
+//! The worker (`src/bin/player_worker.rs`, built by Trunk beside the app) gets the game
+//! as text whenever the computer is due to move, or when the user asks for a hint; its
+//! replies come back as `Action::ComputerReplied`, which the reducer checks against the
+//! position they were asked for.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use hotstone_board::{index, Layers, Marker};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::i18n::{t, ComputerText, Text};
+use crate::state::computer::{Hint, Reply, Request};
+use crate::state::{Action, State};
+
+/// The worker's loader, written by Trunk next to index.html (`data-loader-shim`).
+const WORKER_URL: &str = "./player-worker_loader.js";
+
+/// The worker and what waits for it: a request posted before it said "ready" would be
+/// lost, so the last one is kept until then.
+#[derive(Default)]
+pub struct Link {
+    worker: Option<web_sys::Worker>,
+    ready: bool,
+    waiting: Option<String>,
+    /// The last request posted, so that a re-render does not ask twice.
+    asked: Option<(crate::state::computer::Task, u32)>,
+    _onmessage: Option<Closure<dyn Fn(web_sys::MessageEvent)>>,
+}
+
+impl Link {
+    fn post(&mut self, request: &Request) {
+        let key = (request.task, request.revision);
+        if self.asked == Some(key) {
+            return;
+        }
+        self.asked = Some(key);
+        let message = request.message();
+        match (&self.worker, self.ready) {
+            (Some(w), true) => {
+                let _ = w.post_message(&JsValue::from_str(&message));
+            }
+            _ => self.waiting = Some(message),
+        }
+    }
+}
+
+/// Starts the worker on first use; its replies go to `send`.
+fn start(link: &Rc<RefCell<Link>>, send: &Callback<Action>) {
+    if link.borrow().worker.is_some() {
+        return;
+    }
+    let Ok(worker) = web_sys::Worker::new(WORKER_URL) else {
+        return;
+    };
+    let weak = Rc::downgrade(link);
+    let send = send.clone();
+    let onmessage =
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            if text == "ready" {
+                let Some(link) = weak.upgrade() else { return };
+                let mut link = link.borrow_mut();
+                link.ready = true;
+                let waiting = link.waiting.take();
+                if let (Some(w), Some(m)) = (&link.worker, waiting) {
+                    let _ = w.post_message(&JsValue::from_str(&m));
+                }
+                return;
+            }
+            if let Some(reply) = Reply::parse(&text) {
+                send.emit(Action::ComputerReplied(reply));
+            }
+        });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    let mut l = link.borrow_mut();
+    l.worker = Some(worker);
+    l._onmessage = Some(onmessage);
+}
+
+/// The page's link to the worker: asks for the computer's move whenever it is due.
+/// Returns a callback that asks for a hint.
+#[hook]
+pub fn use_computer(state: &State, send: &Callback<Action>) -> Callback<()> {
+    let link = use_mut_ref(Link::default);
+    let request = state.computer_request();
+    {
+        let link = link.clone();
+        let send = send.clone();
+        use_effect_with(request, move |request| {
+            if let Some(r) = request {
+                start(&link, &send);
+                link.borrow_mut().post(r);
+            }
+        });
+    }
+    let hint = state.hint_request();
+    let send = send.clone();
+    Callback::from(move |()| {
+        if let Some(r) = &hint {
+            start(&link, &send);
+            link.borrow_mut().post(r);
+        }
+    })
+}
+
+/// The hint on the board: a ghost stone of the side to move, marked as the next move.
+pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
+    if let Some(Hint::Play(p)) = state.hint {
+        let i = index(state.size(), p);
+        if i < layers.ghosts.len() && layers.stones.get(i) == Some(&None) {
+            layers.ghosts[i] = Some(state.game.to_move());
+            layers.markers[i] = Some(Marker::Next);
+        }
+    }
+    layers
+}
+
+/// The thinking indicator and the hint button, under the board's status.
+pub fn panel(state: &State, on_hint: &Callback<()>) -> Html {
+    let l = state.prefs.lang;
+    if state.settings.computer.is_none() && state.hint.is_none() {
+        return html! {
+            <div class="computer" data-computer="">
+                { hint_button(state, on_hint) }
+            </div>
+        };
+    }
+    let thinking = state.computer_to_move();
+    html! {
+        <div class="computer" data-computer="">
+            <p class="thinking" role="status" aria-live="polite" data-thinking={thinking.to_string()}>
+                if thinking {
+                    <span class="spinner" aria-hidden="true"></span>
+                    { t(l, Text::Computer(ComputerText::Thinking)) }
+                }
+            </p>
+            { hint_button(state, on_hint) }
+            if let Some(h) = state.hint {
+                <p class="hint-shown" data-hint-shown="">{ t(l, Text::Computer(ComputerText::HintIs(h))) }</p>
+            }
+        </div>
+    }
+}
+
+fn hint_button(state: &State, on_hint: &Callback<()>) -> Html {
+    let l = state.prefs.lang;
+    let enabled = state.hint_request().is_some() && state.hint.is_none();
+    let onclick = {
+        let cb = on_hint.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <button type="button" {onclick} disabled={!enabled} data-hint-button="">
+            { t(l, Text::Computer(ComputerText::Hint)) }
+        </button>
+    }
+}

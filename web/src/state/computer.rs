@@ -1,0 +1,365 @@
+//! Playing against the computer (issue 21): who the computer is (a level and a colour,
+//! part of the game's settings), when it is due to move, its reply arriving from the
+//! worker, undo taking back its reply with the user's move, and the hint.
+//!
+//! The search itself runs in a Web Worker (`src/bin/player_worker.rs`), so the page never
+//! freezes; this module only says what to ask and applies the answer through the rules
+//! crate. A reply for a position that has changed since it was asked is dropped.
+
+use hotstone_player::Level;
+use hotstone_rules::{Color, Move, Point};
+
+use super::{Said, State};
+
+/// The computer opponent of a game: its level and the colour it plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Computer {
+    pub level: Level,
+    pub color: Color,
+}
+
+/// What the worker is asked to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Task {
+    /// The computer's move, to be played.
+    Move,
+    /// The best move for the user, to be shown (not played).
+    Hint,
+}
+
+impl Task {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Task::Move => "move",
+            Task::Hint => "hint",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Task> {
+        [Task::Move, Task::Hint]
+            .into_iter()
+            .find(|t| t.code() == code)
+    }
+}
+
+/// A question for the worker: the task, the position it is about (the state's revision),
+/// the level, and the game as the saved format writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    pub task: Task,
+    pub revision: u32,
+    pub level: Level,
+    pub game: String,
+}
+
+impl Request {
+    /// The message posted to the worker: one header line, then the game.
+    pub fn message(&self) -> String {
+        format!(
+            "{} {} {}\n{}",
+            self.task.code(),
+            self.revision,
+            self.level.get(),
+            self.game
+        )
+    }
+
+    pub fn parse(message: &str) -> Option<Request> {
+        let (head, game) = message.split_once('\n')?;
+        let mut words = head.split_whitespace();
+        Some(Request {
+            task: Task::from_code(words.next()?)?,
+            revision: words.next()?.parse().ok()?,
+            level: Level::new(words.next()?.parse().ok()?).ok()?,
+            game: game.to_string(),
+        })
+    }
+}
+
+/// The worker's answer: the task, the revision it was asked for, and a move (`None`:
+/// the computer resigns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reply {
+    pub task: Task,
+    pub revision: u32,
+    pub mv: Option<Move>,
+}
+
+impl Reply {
+    pub fn message(&self) -> String {
+        let mv = self.mv.map_or("resign".to_string(), |m| m.to_string());
+        format!("{} {} {mv}", self.task.code(), self.revision)
+    }
+
+    pub fn parse(message: &str) -> Option<Reply> {
+        let mut words = message.split_whitespace();
+        let task = Task::from_code(words.next()?)?;
+        let revision = words.next()?.parse().ok()?;
+        let mv = match words.next()? {
+            "resign" => None,
+            m => Some(Move::parse(m).ok()?),
+        };
+        Some(Reply { task, revision, mv })
+    }
+}
+
+/// The level the hint thinks at: the strongest of the beginner-friendly ones' playouts
+/// without chance (level 3).
+pub const HINT_LEVEL: u8 = 3;
+
+impl State {
+    /// Is the computer to move now (and nothing else is going on)?
+    pub fn computer_to_move(&self) -> bool {
+        let Some(c) = self.settings.computer else {
+            return false;
+        };
+        self.game.end().is_none()
+            && self.game.to_move() == c.color
+            && self.dialog.is_none()
+            && self.pending.is_none()
+            && self.placing_left().is_none()
+            && self.marking.is_none()
+            && self.cycle_view.is_none()
+    }
+
+    /// The worker's question now, if the computer is to move.
+    pub fn computer_request(&self) -> Option<Request> {
+        let c = self.settings.computer?;
+        self.computer_to_move().then(|| Request {
+            task: Task::Move,
+            revision: self.revision,
+            level: c.level,
+            game: crate::io::saved::game_text(&self.settings, &self.game, self.initial),
+        })
+    }
+
+    /// The worker's question for a hint to the side to move (the user's turn).
+    pub fn hint_request(&self) -> Option<Request> {
+        let playing = self.game.end().is_none() && !self.computer_to_move();
+        playing.then(|| Request {
+            task: Task::Hint,
+            revision: self.revision,
+            level: Level::new(i64::from(HINT_LEVEL)).unwrap_or(Level::EASIEST),
+            game: crate::io::saved::game_text(&self.settings, &self.game, self.initial),
+        })
+    }
+
+    /// The worker answered. A stale answer (the position changed) changes nothing; the
+    /// computer's move goes through the rules crate like a click (a refusal, which the
+    /// search cannot produce, would be dropped unseen).
+    pub(super) fn computer_replied(&mut self, reply: Reply) -> bool {
+        if reply.revision != self.revision {
+            return false;
+        }
+        match reply.task {
+            Task::Hint => {
+                self.hint = match reply.mv {
+                    Some(Move::Play(p)) => Some(Hint::Play(p)),
+                    Some(Move::Pass) => Some(Hint::Pass),
+                    None => None,
+                };
+                true
+            }
+            Task::Move => {
+                let Some(c) = self.settings.computer else {
+                    return false;
+                };
+                if !self.computer_to_move() {
+                    return false;
+                }
+                match reply.mv {
+                    None => match self.game.resign(c.color) {
+                        Ok(()) => {
+                            self.changed(Said::Resigned { color: c.color });
+                            true
+                        }
+                        Err(_) => false,
+                    },
+                    Some(mv) => match self.game.play(c.color, mv) {
+                        Ok(played) => {
+                            let said = match mv {
+                                Move::Play(p) => Self::describe_play(c.color, p, &played),
+                                Move::Pass => Said::Passed {
+                                    color: c.color,
+                                    end: played.end,
+                                },
+                            };
+                            self.game.make_obligatory_passes();
+                            self.changed(said);
+                            true
+                        }
+                        Err(_) => false,
+                    },
+                }
+            }
+        }
+    }
+
+    /// Undo against the computer takes back turns until it is the user's turn again
+    /// (the computer's reply and the user's move), never below the start.
+    pub(super) fn computer_take_back(&mut self) -> usize {
+        let Some(c) = self.settings.computer else {
+            return 0;
+        };
+        let mut undone = 0;
+        loop {
+            let n = self.game.undo_turn(self.initial);
+            if n == 0 {
+                break;
+            }
+            undone += n;
+            if self.game.to_move() != c.color || self.game.actions().len() <= self.initial {
+                break;
+            }
+        }
+        undone
+    }
+}
+
+/// The worker's work: the game read back from the request, the player's decision at
+/// the request's level (a hint never resigns), within `stop`. `None` if the game cannot
+/// be read (a request from another version of the page).
+pub fn answer(request: &Request, stop: &mut dyn FnMut(u32) -> bool) -> Option<Reply> {
+    let saved = crate::io::saved::read_game(&request.game)?;
+    let mut settings = request.level.settings(u64::from(request.revision));
+    if request.task == Task::Hint {
+        settings.temperature = 0.0;
+        settings.resign = false;
+    }
+    let analysis = hotstone_player::think(&saved.game, &settings, stop);
+    let mv = match request.task {
+        Task::Hint => Some(analysis.best),
+        Task::Move => analysis.decision.to_move(),
+    };
+    Some(Reply {
+        task: request.task,
+        revision: request.revision,
+        mv,
+    })
+}
+
+/// A hint shown on the board: the best move for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    Play(Point),
+    Pass,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::{Action, Prefs, Settings};
+    use hotstone_rules::{BoardSize, Preset};
+
+    fn state() -> State {
+        let mut settings = Settings::even(BoardSize::SEVEN, Preset::Simple);
+        settings.computer = Some(Computer {
+            level: Level::EASIEST,
+            color: Color::White,
+        });
+        State::new(settings, Prefs::default())
+    }
+
+    fn p(s: &str) -> Point {
+        Point::parse(s).unwrap()
+    }
+
+    #[test]
+    fn messages_round_trip() {
+        let r = Request {
+            task: Task::Move,
+            revision: 7,
+            level: Level::EASIEST,
+            game: "hotstone-game 1\nsize 7".into(),
+        };
+        assert_eq!(Request::parse(&r.message()), Some(r));
+        for mv in [Some(Move::Pass), Some(Move::Play(p("D4"))), None] {
+            let reply = Reply {
+                task: Task::Hint,
+                revision: 3,
+                mv,
+            };
+            assert_eq!(Reply::parse(&reply.message()), Some(reply));
+        }
+    }
+
+    #[test]
+    fn the_computer_replies_on_its_turn_and_stale_replies_are_dropped() {
+        let mut s = state();
+        assert!(!s.computer_to_move(), "Black, the user, starts");
+        assert!(s.computer_request().is_none());
+        assert!(s.apply(Action::ClickedPoint(p("D4"))));
+        let asked = s
+            .computer_request()
+            .expect("White, the computer, is to move");
+        assert_eq!(asked.task, Task::Move);
+        assert!(s.hint_request().is_none(), "no hint on the computer's turn");
+        let stale = Reply {
+            task: Task::Move,
+            revision: asked.revision.wrapping_sub(1),
+            mv: Some(Move::Play(p("C3"))),
+        };
+        assert!(!s.apply(Action::ComputerReplied(stale)));
+        let reply = Reply {
+            task: Task::Move,
+            revision: asked.revision,
+            mv: Some(Move::Play(p("C3"))),
+        };
+        assert!(s.apply(Action::ComputerReplied(reply)));
+        assert_eq!(s.game.board().get(p("C3")), Some(Color::White));
+        assert!(!s.computer_to_move());
+        // M-2: a reply the rules refuse (an occupied point) is dropped unseen.
+        s.apply(Action::ClickedPoint(p("E5")));
+        let bad = Reply {
+            task: Task::Move,
+            revision: s.revision,
+            mv: Some(Move::Play(p("D4"))),
+        };
+        assert!(!s.apply(Action::ComputerReplied(bad)));
+        assert!(s.notice.is_none());
+    }
+
+    #[test]
+    fn undo_takes_back_the_computers_reply_too() {
+        let mut s = state();
+        s.apply(Action::ClickedPoint(p("D4")));
+        let revision = s.revision;
+        s.apply(Action::ComputerReplied(Reply {
+            task: Task::Move,
+            revision,
+            mv: Some(Move::Play(p("C3"))),
+        }));
+        assert!(s.apply(Action::Undid));
+        assert!(s.game.actions().is_empty(), "both moves taken back");
+        assert_eq!(s.game.to_move(), Color::Black);
+    }
+
+    #[test]
+    fn the_worker_answers_with_a_legal_move_for_the_requested_position() {
+        let mut s = state();
+        s.apply(Action::ClickedPoint(p("D4")));
+        let request = s.computer_request().unwrap();
+        let reply = answer(&Request::parse(&request.message()).unwrap(), &mut |_| false)
+            .expect("the game reads back");
+        assert_eq!(reply.revision, request.revision);
+        let mv = reply.mv.expect("level 1 never resigns");
+        assert_eq!(s.game.check(Color::White, mv), Ok(()));
+        assert!(s.apply(Action::ComputerReplied(reply)));
+    }
+
+    #[test]
+    fn a_hint_is_shown_not_played() {
+        let mut s = state();
+        let asked = s.hint_request().expect("the user's turn");
+        assert_eq!(asked.task, Task::Hint);
+        assert!(s.apply(Action::ComputerReplied(Reply {
+            task: Task::Hint,
+            revision: asked.revision,
+            mv: Some(Move::Play(p("D4"))),
+        })));
+        assert_eq!(s.hint, Some(Hint::Play(p("D4"))));
+        assert!(s.game.actions().is_empty());
+        s.apply(Action::ClickedPoint(p("C4")));
+        assert_eq!(s.hint, None, "a move clears the hint");
+    }
+}
