@@ -125,6 +125,24 @@ test('bad input is refused with a clear message and changes nothing', async () =
   assertQuiet(page);
 });
 
+test('a saved tournament that no longer reads is said and kept aside (issue 20)', async () => {
+  const page = await app.open();
+  const broken = '{"system": "school-team", "entrants": [';
+  await page.evaluate((text) => localStorage.setItem('hotstone-tournament', text), broken);
+  await page.reload();
+  await page.waitForSelector('[data-board-size]');
+  await openTournament(page);
+  assert.match(
+    await page.locator('[data-tournament-error]').textContent(),
+    /The tournament saved in this browser could not be restored/,
+  );
+  assert.equal(await page.evaluate(() => localStorage.getItem('hotstone-tournament-unreadable')), broken);
+  // The page goes on: a new tournament can be created.
+  await create(page, { system: 'four-tables', entrants: 'Ann\nBo\nCy\nDi' });
+  await page.waitForSelector('[data-round="1"]');
+  assertQuiet(page);
+});
+
 test('the page speaks German and Japanese, and the board comes back', async () => {
   const page = await app.open();
   await page.locator('[data-language]').selectOption('de');

@@ -4,16 +4,25 @@
 use yew::prelude::*;
 
 use crate::io::browser;
-use crate::state::tournament::TournamentPage;
+use crate::state::tournament::{PageError, TournamentPage};
 
 pub const TOURNAMENT_KEY: &str = "hotstone-tournament";
 /// The earlier files, as a JSON text sequence (`TournamentPage::history_text`).
 pub const HISTORY_KEY: &str = "hotstone-tournament-history";
 
-/// The page as it was saved.
+/// Where a saved tournament that no longer reads is kept, so that nothing is lost when
+/// the page saves its next tournament under `TOURNAMENT_KEY`.
+pub const UNREADABLE_KEY: &str = "hotstone-tournament-unreadable";
+
+/// The page as it was saved; a saved file that no longer reads is set aside and said.
 pub fn load_tournament() -> TournamentPage {
-    TournamentPage::restored(browser::load(TOURNAMENT_KEY).as_deref())
-        .with_history(browser::load(HISTORY_KEY).as_deref())
+    let saved = browser::load(TOURNAMENT_KEY);
+    let page = TournamentPage::restored(saved.as_deref())
+        .with_history(browser::load(HISTORY_KEY).as_deref());
+    if let (Some(PageError::NotRestored(_)), Some(text)) = (&page.error, &saved) {
+        browser::store(UNREADABLE_KEY, text);
+    }
+    page
 }
 
 /// Saves the page's tournament whenever its event changes.

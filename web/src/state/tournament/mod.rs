@@ -41,6 +41,9 @@ pub enum PageError {
     Seed,
     /// A class line without `name:` before its pupils.
     ClassLine(String),
+    /// The tournament saved in this browser no longer reads (E-7: saved state read
+    /// defensively); its text is kept aside under `saved_tournament::UNREADABLE_KEY`.
+    NotRestored(TournamentError),
 }
 
 /// The page.
@@ -92,10 +95,18 @@ pub enum TournamentAction {
 impl TournamentPage {
     /// The page with a saved tournament file's text, if it still reads.
     pub fn restored(saved: Option<&str>) -> TournamentPage {
+        let read = saved
+            .filter(|text| !text.trim().is_empty())
+            .map(Event::from_json);
+        let (event, error) = match read {
+            Some(Ok(event)) => (Some(event), None),
+            Some(Err(e)) => (None, Some(PageError::NotRestored(e))),
+            None => (None, None),
+        };
         TournamentPage {
             draft: TournamentDraft::default(),
-            event: saved.and_then(|text| Event::from_json(text).ok()),
-            error: None,
+            event,
+            error,
             revision: 0,
             confirming_close: false,
             history: Vec::new(),

@@ -232,3 +232,18 @@ fn x7_the_history_survives_a_reload_and_undo_goes_on_from_it() {
         .history
         .is_empty());
 }
+
+// Issue 20 (saved state read defensively): a saved tournament that no longer reads is
+// said, not silently dropped; an empty or missing one is simply no tournament.
+#[test]
+fn a_saved_tournament_that_no_longer_reads_is_said() {
+    let broken = TournamentPage::restored(Some("{\"system\": \"no such system\""));
+    assert!(broken.event.is_none());
+    assert!(
+        matches!(broken.error, Some(PageError::NotRestored(_))),
+        "{:?}",
+        broken.error
+    );
+    assert_eq!(TournamentPage::restored(Some("  ")).error, None);
+    assert_eq!(TournamentPage::restored(None).error, None);
+}
