@@ -1,0 +1,170 @@
+//! The embedded board's options on concrete attribute values (issue 16, P-3).
+
+use super::*;
+
+fn with(f: impl FnOnce(&mut Options)) -> Options {
+    let mut o = Options::new();
+    f(&mut o);
+    o
+}
+
+fn problem(o: Options) -> Problem {
+    o.start(None).expect_err("these options must not start")
+}
+
+#[test]
+fn an_empty_options_start_a_beginners_9x9() {
+    let s = with(|_| {}).start(None).unwrap();
+    assert_eq!(s.state.size().get(), 9);
+    assert_eq!(s.state.settings.preset, Preset::Simple);
+    assert!(s.lesson.is_none());
+}
+
+#[test]
+fn a_built_in_lesson_under_another_preset() {
+    let s = with(|o| {
+        o.lesson = Some("triple-ko".into());
+        o.rules = Some("japanese".into());
+    })
+    .start(None)
+    .unwrap();
+    assert_eq!(s.state.settings.preset, Preset::Japanese);
+    assert_eq!(s.lesson.unwrap().id, "triple-ko");
+}
+
+#[test]
+fn a_lesson_from_the_page_wins_over_the_id() {
+    let text = "id = x\nrules = ing\nto-move = white\ntitle.en = X\nabout.en = Y\nrows =\n..\n..";
+    let s = with(|o| {
+        o.lesson = Some("triple-ko".into());
+        o.text = Some(text.into());
+    })
+    .start(None)
+    .unwrap();
+    assert_eq!(s.state.size().get(), 2);
+    assert_eq!(s.state.game.to_move(), hotstone_rules::Color::White);
+}
+
+#[test]
+fn an_sgf_at_a_move() {
+    let s = with(|o| {
+        o.sgf = Some("(;SZ[9];B[ee];W[cc];B[gg])".into());
+        o.move_number = Some("1".into());
+    })
+    .start(None)
+    .unwrap();
+    assert_eq!(s.state.moves_played(), 1);
+    assert_eq!(s.state.redoable, 2);
+}
+
+#[test]
+fn a_saved_record_wins_when_it_reads() {
+    let o = with(|o| o.lesson = Some("basic-ko".into()));
+    let s = o.start(Some("(;SZ[9];B[ee])")).unwrap();
+    assert_eq!(s.state.size().get(), 9);
+    let s = o.start(Some("not a record")).unwrap();
+    assert_eq!(s.state.size().get(), 7);
+}
+
+#[test]
+fn every_bad_input_names_its_problem() {
+    assert_eq!(
+        problem(with(|o| o.rules = Some("korean".into()))).code(),
+        "rules"
+    );
+    assert_eq!(problem(with(|o| o.size = Some("30".into()))).code(), "size");
+    assert_eq!(
+        problem(with(|o| o.size = Some("big".into()))).code(),
+        "size"
+    );
+    assert_eq!(
+        problem(with(|o| o.komi = Some("lots".into()))).code(),
+        "komi"
+    );
+    assert_eq!(
+        problem(with(|o| o.handicap = Some("12".into()))).code(),
+        "handicap"
+    );
+    assert_eq!(
+        problem(with(|o| o.lesson = Some("nope".into()))).code(),
+        "lesson"
+    );
+    assert_eq!(
+        problem(with(|o| o.text = Some("id = x".into()))).code(),
+        "lesson-text"
+    );
+    assert_eq!(
+        problem(with(|o| o.sgf = Some("(;SZ[9];B[zz".into()))).code(),
+        "sgf"
+    );
+    let unreachable = with(|o| {
+        o.src = Some("missing.sgf".into());
+        o.unreachable = Some("404".into());
+    });
+    assert_eq!(problem(unreachable).code(), "src");
+    let far = with(|o| {
+        o.sgf = Some("(;SZ[9];B[ee])".into());
+        o.move_number = Some("5".into());
+    });
+    assert_eq!(problem(far).code(), "move");
+    assert_eq!(
+        problem(with(|o| o.panels = Some("ko,clock".into()))).code(),
+        "panels"
+    );
+}
+
+#[test]
+fn every_problem_reads_in_three_distinct_languages() {
+    use crate::i18n::{t, EmbedText, Text};
+    let lesson = hotstone_lessons::parse("x").unwrap_err();
+    let problems = [
+        Problem::UnknownRules("korean".into()),
+        Problem::Size("30".into()),
+        Problem::Komi("lots".into()),
+        Problem::Handicap("12".into()),
+        Problem::UnknownLesson("nope".into()),
+        Problem::Lesson(lesson),
+        Problem::Sgf(LoadError::NoGame),
+        Problem::Unreachable {
+            url: "a.sgf".into(),
+            detail: "404".into(),
+        },
+        Problem::Move("5".into()),
+        Problem::Panel("clock".into()),
+    ];
+    for p in &problems {
+        let texts = Lang::ALL.map(|l| t(l, Text::Embed(EmbedText::Problem(p))));
+        assert!(texts.iter().all(|s| s.len() > 10), "{texts:?}");
+        assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
+        assert!(!p.detail().is_empty());
+    }
+}
+
+#[test]
+fn attributes_set_options() {
+    let mut o = Options::new();
+    for (name, value) in [
+        ("size", Some("13")),
+        ("readonly", Some("")),
+        ("coordinates", Some("off")),
+        ("show-forbidden", Some("false")),
+        ("persist", Some("")),
+    ] {
+        o.set(name, value);
+    }
+    assert_eq!(o.size.as_deref(), Some("13"));
+    assert!(o.readonly && !o.coordinates && !o.show_forbidden);
+    assert_eq!(o.persist, None);
+    o.set("coordinates", None);
+    assert!(o.coordinates);
+}
+
+#[test]
+fn panels_default_to_the_lesson() {
+    assert_eq!(with(|_| {}).panels().unwrap(), [Panel::Lesson]);
+    let o = with(|o| o.panels = Some("status, fill-in marking".into()));
+    assert_eq!(
+        o.panels().unwrap(),
+        [Panel::Status, Panel::FillIn, Panel::Marking]
+    );
+}
