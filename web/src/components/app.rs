@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
-use hotstone_rules::{Color, End, KoRule};
+use hotstone_rules::{End, KoRule};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -15,7 +15,7 @@ use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::new_game::NewGameDialog;
-use crate::components::status::Status;
+use crate::components::status::{Status, StatusProps};
 use crate::components::tournament_page::TournamentView;
 use crate::i18n::{t, Lang, Text, TournamentText};
 use crate::io::{browser, UrlParams};
@@ -252,7 +252,6 @@ pub fn App() -> Html {
     let placing = state.placing_left();
     let can_play = game.end().is_none() && placing.is_none() && !viewing;
     let lesson = state.settings.lesson.as_deref().and_then(lessons::find);
-    let name = |c: Color| AttrValue::from(state.settings.name(c).to_string());
     let (said, serial) = state
         .said
         .as_ref()
@@ -297,21 +296,9 @@ pub fn App() -> Html {
                 <aside class="side">
                     { crate::components::fill_in_panel::side(&state, &send) }
                     <Status
-                        {lang}
-                        to_move={game.to_move()}
-                        black={name(Color::Black)}
-                        white={name(Color::White)}
-                        captures={[game.prisoners(Color::Black), game.prisoners(Color::White)]}
-                        preset={state.settings.preset}
-                        komi={state.settings.komi}
-                        size={size.get()}
-                        moves={state.moves_played()}
-                        end={game.end()}
-                        {placing}
-                        handicap_moves={game.ing_handicap().filter(|h| h.active()).map(|h| h.left())}
                         lesson={lesson.map(|l| (AttrValue::from(l.title(lang)), AttrValue::from(l.about(lang))))}
                         clocks={crate::components::clock::clocks(&state, lang)}
-                        send={send.clone()}
+                        ..StatusProps::of(&state, lang, send.clone())
                     />
                     <GameControls
                         {lang}

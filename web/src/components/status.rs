@@ -5,6 +5,7 @@ use hotstone_rules::{Color, End, Komi, Preset};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, Text};
+use crate::state::{Action, State};
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
@@ -29,6 +30,32 @@ pub struct StatusProps {
     pub clocks: Option<crate::components::clock::Clocks>,
     #[prop_or_default]
     pub send: Callback<crate::state::Action>,
+}
+
+impl StatusProps {
+    /// The status of a game as the app and the embedded board both show it: no lesson
+    /// text and no clocks, which the app adds (one place builds it, not two).
+    pub fn of(state: &State, lang: Lang, send: Callback<Action>) -> StatusProps {
+        let game = &state.game;
+        let name = |c: Color| AttrValue::from(state.settings.name(c).to_string());
+        StatusProps {
+            lang,
+            to_move: game.to_move(),
+            black: name(Color::Black),
+            white: name(Color::White),
+            captures: [game.prisoners(Color::Black), game.prisoners(Color::White)],
+            preset: state.settings.preset,
+            komi: state.settings.komi,
+            size: state.size().get(),
+            moves: state.moves_played(),
+            end: game.end(),
+            placing: state.placing_left(),
+            handicap_moves: game.ing_handicap().filter(|h| h.active()).map(|h| h.left()),
+            lesson: None,
+            clocks: None,
+            send,
+        }
+    }
 }
 
 /// A small stone, as on the board.

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use hotstone_board::Board;
-use hotstone_rules::{Color, KoRule};
+use hotstone_rules::KoRule;
 use yew::prelude::*;
 
 use crate::components::app::{cycle_info, notice, target_kind};
@@ -15,7 +15,7 @@ use crate::components::keyboard::{self, Mods};
 use crate::components::ko_panel::KoPanel;
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
-use crate::components::status::{LessonText, Status};
+use crate::components::status::{LessonText, Status, StatusProps};
 use crate::embed::{events, EmbedEvent, Options, Panel, Start};
 use crate::i18n::{t, EmbedText, Text};
 use crate::io::browser;
@@ -202,7 +202,6 @@ fn Live(props: &LiveProps) -> Html {
         .as_ref()
         .map(|(s, n)| (t(lang, Text::Said(s)), *n))
         .unwrap_or_default();
-    let name = |c: Color| AttrValue::from(state.settings.name(c).to_string());
     html! {
         <div class={classes!(
                 "hotstone-embed",
@@ -234,22 +233,7 @@ fn Live(props: &LiveProps) -> Html {
                         about={lesson.about(lang).to_string()} />
                 }
                 if has(Panel::Status) {
-                    <Status
-                        {lang}
-                        to_move={game.to_move()}
-                        black={name(Color::Black)}
-                        white={name(Color::White)}
-                        captures={[game.prisoners(Color::Black), game.prisoners(Color::White)]}
-                        preset={state.settings.preset}
-                        komi={state.settings.komi}
-                        size={size.get()}
-                        moves={state.moves_played()}
-                        end={game.end()}
-                        placing={state.placing_left()}
-                        handicap_moves={game.ing_handicap().filter(|h| h.active()).map(|h| h.left())}
-                        lesson={None::<(AttrValue, AttrValue)>}
-                        send={send.clone()}
-                    />
+                    <Status ..StatusProps::of(&state, lang, send.clone()) />
                 }
                 if let Some(info) = cycle_info(&state).filter(|_| has(Panel::Ko)) {
                     <KoPanel {lang} {info} send={send.clone()} />
