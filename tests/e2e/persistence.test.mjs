@@ -128,3 +128,19 @@ test('a saved game that cannot be restored says so (issue 20)', async () => {
   assert.match(await page.locator('.notice').textContent(), /could not be read; a new game starts/);
   assertQuiet(page);
 });
+
+test('a saved view that cannot be restored says so and keeps the game (issue 20)', async () => {
+  const page = await app.open();
+  await play(page, ['E5', 'C3']);
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await page.locator('[data-marking]').waitFor();
+  // A hand edit: the marking's saved text is garbage.
+  await page.evaluate(() => localStorage.setItem('hotstone.marking', 'hotstone-marking 9\nbanana'));
+  await page.reload();
+  await page.locator('[data-marking]').waitFor();
+  assert.match(await page.locator('.notice').textContent(), /A saved view .* could not be restored; the game is kept/);
+  assert.equal(await point(page, 'E5').getAttribute('data-stone'), 'black');
+  assert.equal(await point(page, 'C3').getAttribute('data-stone'), 'white');
+  assertQuiet(page);
+});

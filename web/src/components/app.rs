@@ -59,9 +59,14 @@ fn initial_state() -> State {
         (None, None) => State::new(Settings::default(), prefs),
     };
     browser::forget_game_params();
-    crate::io::saved_clock::restore_clock(&mut state);
-    crate::io::saved_marking::restore_marking(&mut state);
-    crate::io::saved_fill_in::restore_fill_in(&mut state);
+    // Each view is tried on its own; one that no longer reads is said (issue 20), the
+    // game stays.
+    let lost_clock = crate::io::saved_clock::restore_clock(&mut state);
+    let lost_marking = crate::io::saved_marking::restore_marking(&mut state);
+    let lost_fill_in = crate::io::saved_fill_in::restore_fill_in(&mut state);
+    if (lost_clock || lost_marking || lost_fill_in) && state.notice.is_none() {
+        state.notice = Some(Said::ViewNotRestored);
+    }
     state
 }
 

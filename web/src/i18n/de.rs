@@ -223,6 +223,7 @@ fn said(s: &Said) -> String {
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::NewGame => "Neue Partie.".into(),
         Said::NotRestored { lost: None } => "Die gespeicherte Partie war nicht lesbar; eine neue Partie beginnt.".into(),
+        Said::ViewNotRestored => "Eine gespeicherte Ansicht (Uhr, Markierung der toten Steine oder Zählung) ließ sich nicht wiederherstellen; die Partie bleibt erhalten.".into(),
         Said::NotRestored { lost: Some(n) } => format!(
             "Die gespeicherte Partie wurde ohne {} am Ende wiederhergestellt (nicht mehr nachspielbar).",
             plural(*n, "Aktion", "Aktionen")

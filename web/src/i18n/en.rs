@@ -224,6 +224,9 @@ fn said(s: &Said) -> String {
         Said::NotRestored { lost: None } => {
             "The saved game could not be read; a new game starts.".into()
         }
+        Said::ViewNotRestored => {
+            "A saved view (the clock, the dead-stone marking or the count) could not be restored; the game is kept.".into()
+        }
         Said::NotRestored { lost: Some(n) } => format!(
             "The saved game was restored without its last {}: they no longer replay.",
             plural(*n, "action", "actions")

@@ -214,6 +214,9 @@ fn said(s: &Said) -> String {
         Said::NotRestored { lost: None } => {
             "保存された対局を読み込めませんでした。新しい対局を始めます。".into()
         }
+        Said::ViewNotRestored => {
+            "保存された表示（時計、死に石の指定、または計算）を復元できませんでした。対局はそのまま残っています。".into()
+        }
         Said::NotRestored { lost: Some(n) } => {
             format!("保存された対局を復元しましたが、最後の{n}手分は再現できないため省きました。")
         }

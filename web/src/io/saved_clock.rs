@@ -79,14 +79,14 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
     true
 }
 
-/// Restores the saved clock on load.
-pub fn restore_clock(state: &mut State) {
+/// Restores the saved clock on load; true when a saved clock could not be restored.
+pub fn restore_clock(state: &mut State) -> bool {
     if state.clock.is_none() {
-        return;
+        return false;
     }
-    if let Some(text) = super::browser::load(STORAGE_KEY) {
-        read_clock(state, &text, js_sys::Date::now());
-    }
+    super::browser::load(STORAGE_KEY)
+        .filter(|text| !text.trim().is_empty())
+        .is_some_and(|text| !read_clock(state, &text, js_sys::Date::now()))
 }
 
 /// Saves the clock whenever it changes (every tick while it runs).

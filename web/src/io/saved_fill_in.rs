@@ -86,11 +86,11 @@ pub fn restore_text(state: &mut State, text: &str) -> bool {
     true
 }
 
-/// Restores an open count on load.
-pub fn restore_fill_in(state: &mut State) {
-    if let Some(text) = super::browser::load(SAVED_KEY) {
-        restore_text(state, &text);
-    }
+/// Restores an open count on load; true when a saved count could not be restored.
+pub fn restore_fill_in(state: &mut State) -> bool {
+    super::browser::load(SAVED_KEY)
+        .filter(|text| !text.trim().is_empty())
+        .is_some_and(|text| !restore_text(state, &text))
 }
 
 /// Saves the view whenever its step, its dead stones or its speed change (not every

@@ -102,14 +102,14 @@ pub fn read_marking(state: &mut State, text: &str) -> bool {
 
 const STORAGE_KEY: &str = "hotstone.marking";
 
-/// Restores a saved marking on load.
-pub fn restore_marking(state: &mut State) {
+/// Restores a saved marking on load; true when a saved marking could not be restored.
+pub fn restore_marking(state: &mut State) -> bool {
     if state.marking.is_none() {
-        return;
+        return false;
     }
-    if let Some(text) = super::browser::load(STORAGE_KEY) {
-        read_marking(state, &text);
-    }
+    super::browser::load(STORAGE_KEY)
+        .filter(|text| !text.trim().is_empty())
+        .is_some_and(|text| !read_marking(state, &text))
 }
 
 /// Saves the marking whenever it changes.

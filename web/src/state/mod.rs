@@ -46,6 +46,9 @@ pub enum Said {
     NotRestored {
         lost: Option<usize>,
     },
+    /// A saved view (the clock, the dead-stone marking or the fill-in count) could not
+    /// be read back onto the restored game; the game itself is kept.
+    ViewNotRestored,
     Played {
         color: Color,
         point: Point,
