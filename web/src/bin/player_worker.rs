@@ -14,7 +14,8 @@ fn main() {
 
 #[cfg(target_arch = "wasm32")]
 mod wasm {
-    use hotstone_web::state::computer::{answer, Request};
+    use hotstone_web::io::worker::answer;
+    use hotstone_web::state::computer::Request;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

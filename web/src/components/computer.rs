@@ -111,7 +111,7 @@ fn start(link: &Rc<RefCell<Link>>, send: &Callback<Action>) {
 #[hook]
 pub fn use_computer(state: &State, send: &Callback<Action>) -> Callback<()> {
     let link = use_mut_ref(Link::default);
-    let request = state.computer_request();
+    let request = crate::io::worker::computer_request(state);
     {
         let link = link.clone();
         let send = send.clone();
@@ -122,7 +122,7 @@ pub fn use_computer(state: &State, send: &Callback<Action>) -> Callback<()> {
             }
         });
     }
-    let hint = state.hint_request();
+    let hint = crate::io::worker::hint_request(state);
     let send = send.clone();
     Callback::from(move |()| {
         if let Some(r) = &hint {
@@ -173,7 +173,7 @@ pub fn panel(state: &State, on_hint: &Callback<()>) -> Html {
 
 fn hint_button(state: &State, on_hint: &Callback<()>) -> Html {
     let l = state.prefs.lang;
-    let enabled = state.hint_request().is_some() && state.hint.is_none();
+    let enabled = crate::io::worker::hint_request(state).is_some() && state.hint.is_none();
     let onclick = {
         let cb = on_hint.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))

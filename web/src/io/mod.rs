@@ -10,5 +10,6 @@ pub mod saved_fill_in;
 pub mod saved_marking;
 pub mod saved_tournament;
 pub mod url;
+pub mod worker;
 
 pub use url::UrlParams;

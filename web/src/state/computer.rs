@@ -122,26 +122,9 @@ impl State {
             && self.cycle_view.is_none()
     }
 
-    /// The worker's question now, if the computer is to move.
-    pub fn computer_request(&self) -> Option<Request> {
-        let c = self.settings.computer?;
-        self.computer_to_move().then(|| Request {
-            task: Task::Move,
-            revision: self.revision,
-            level: c.level,
-            game: crate::io::saved::game_text(&self.settings, &self.game, self.initial),
-        })
-    }
-
-    /// The worker's question for a hint to the side to move (the user's turn).
-    pub fn hint_request(&self) -> Option<Request> {
-        let playing = self.game.end().is_none() && !self.computer_to_move();
-        playing.then(|| Request {
-            task: Task::Hint,
-            revision: self.revision,
-            level: Level::new(i64::from(HINT_LEVEL)).unwrap_or(Level::EASIEST),
-            game: crate::io::saved::game_text(&self.settings, &self.game, self.initial),
-        })
+    /// Whether the user may ask for a hint now: the game goes on and it is the user's turn.
+    pub fn hint_due(&self) -> bool {
+        self.game.end().is_none() && !self.computer_to_move()
     }
 
     /// The worker answered. A stale answer (the position changed) changes nothing; the
@@ -216,28 +199,6 @@ impl State {
     }
 }
 
-/// The worker's work: the game read back from the request, the player's decision at
-/// the request's level (a hint never resigns), within `stop`. `None` if the game cannot
-/// be read (a request from another version of the page).
-pub fn answer(request: &Request, stop: &mut dyn FnMut(u32) -> bool) -> Option<Reply> {
-    let saved = crate::io::saved::read_game(&request.game)?;
-    let mut settings = request.level.settings(u64::from(request.revision));
-    if request.task == Task::Hint {
-        settings.temperature = 0.0;
-        settings.resign = false;
-    }
-    let analysis = hotstone_player::think(&saved.game, &settings, stop);
-    let mv = match request.task {
-        Task::Hint => Some(analysis.best),
-        Task::Move => analysis.decision.to_move(),
-    };
-    Some(Reply {
-        task: request.task,
-        revision: request.revision,
-        mv,
-    })
-}
-
 /// A hint shown on the board: the best move for the side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Hint {
@@ -246,12 +207,12 @@ pub enum Hint {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::state::{Action, Prefs, Settings};
     use hotstone_rules::{BoardSize, Preset};
 
-    fn state() -> State {
+    pub(crate) fn state() -> State {
         let mut settings = Settings::even(BoardSize::SEVEN, Preset::Simple);
         settings.computer = Some(Computer {
             level: Level::EASIEST,
@@ -260,7 +221,7 @@ mod tests {
         State::new(settings, Prefs::default())
     }
 
-    fn p(s: &str) -> Point {
+    pub(crate) fn p(s: &str) -> Point {
         Point::parse(s).unwrap()
     }
 
@@ -284,42 +245,6 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_replies_on_its_turn_and_stale_replies_are_dropped() {
-        let mut s = state();
-        assert!(!s.computer_to_move(), "Black, the user, starts");
-        assert!(s.computer_request().is_none());
-        assert!(s.apply(Action::ClickedPoint(p("D4"))));
-        let asked = s
-            .computer_request()
-            .expect("White, the computer, is to move");
-        assert_eq!(asked.task, Task::Move);
-        assert!(s.hint_request().is_none(), "no hint on the computer's turn");
-        let stale = Reply {
-            task: Task::Move,
-            revision: asked.revision.wrapping_sub(1),
-            mv: Some(Move::Play(p("C3"))),
-        };
-        assert!(!s.apply(Action::ComputerReplied(stale)));
-        let reply = Reply {
-            task: Task::Move,
-            revision: asked.revision,
-            mv: Some(Move::Play(p("C3"))),
-        };
-        assert!(s.apply(Action::ComputerReplied(reply)));
-        assert_eq!(s.game.board().get(p("C3")), Some(Color::White));
-        assert!(!s.computer_to_move());
-        // M-2: a reply the rules refuse (an occupied point) is dropped unseen.
-        s.apply(Action::ClickedPoint(p("E5")));
-        let bad = Reply {
-            task: Task::Move,
-            revision: s.revision,
-            mv: Some(Move::Play(p("D4"))),
-        };
-        assert!(!s.apply(Action::ComputerReplied(bad)));
-        assert!(s.notice.is_none());
-    }
-
-    #[test]
     fn undo_takes_back_the_computers_reply_too() {
         let mut s = state();
         s.apply(Action::ClickedPoint(p("D4")));
@@ -332,34 +257,5 @@ mod tests {
         assert!(s.apply(Action::Undid));
         assert!(s.game.actions().is_empty(), "both moves taken back");
         assert_eq!(s.game.to_move(), Color::Black);
-    }
-
-    #[test]
-    fn the_worker_answers_with_a_legal_move_for_the_requested_position() {
-        let mut s = state();
-        s.apply(Action::ClickedPoint(p("D4")));
-        let request = s.computer_request().unwrap();
-        let reply = answer(&Request::parse(&request.message()).unwrap(), &mut |_| false)
-            .expect("the game reads back");
-        assert_eq!(reply.revision, request.revision);
-        let mv = reply.mv.expect("level 1 never resigns");
-        assert_eq!(s.game.check(Color::White, mv), Ok(()));
-        assert!(s.apply(Action::ComputerReplied(reply)));
-    }
-
-    #[test]
-    fn a_hint_is_shown_not_played() {
-        let mut s = state();
-        let asked = s.hint_request().expect("the user's turn");
-        assert_eq!(asked.task, Task::Hint);
-        assert!(s.apply(Action::ComputerReplied(Reply {
-            task: Task::Hint,
-            revision: asked.revision,
-            mv: Some(Move::Play(p("D4"))),
-        })));
-        assert_eq!(s.hint, Some(Hint::Play(p("D4"))));
-        assert!(s.game.actions().is_empty());
-        s.apply(Action::ClickedPoint(p("C4")));
-        assert_eq!(s.hint, None, "a move clears the hint");
     }
 }
