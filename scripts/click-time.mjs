@@ -14,6 +14,7 @@
 // posted from the frame's callback arrives only after them). If the board had not
 // changed by then, the following frames are waited for and counted.
 import { newGame, start } from '../tests/e2e/harness.mjs';
+import { ms, stats } from './timings.mjs';
 
 const moves = Number(process.argv[2] ?? 120);
 const rate = Number(process.argv[3] ?? 4);
@@ -70,12 +71,6 @@ const timings = await page.evaluate(async (moves) => {
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 await app.close();
 
-const stats = (list) => {
-  const s = [...list].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
-};
-const ms = (n) => `${n.toFixed(1)} ms`;
 const dom = stats(timings.map((t) => t.dom));
 const painted = stats(timings.map((t) => t.painted));
 console.log(`19x19, Ing rules, ${timings.length} clicks, CPU throttled ${rate}x:`);

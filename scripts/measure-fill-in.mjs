@@ -15,6 +15,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newGame, start } from '../tests/e2e/harness.mjs';
+import { ms, stats } from './timings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // DIST: another build directory (e.g. a release build beside the debug one).
@@ -102,12 +103,6 @@ const result = await page.evaluate(async ({ seconds, gap }) => {
 }, { seconds, gap });
 await app.close();
 
-const stats = (list) => {
-  const s = [...list].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
-};
-const ms = (n) => `${n.toFixed(1)} ms`;
 const f = stats(result.frames);
 const dom = stats(result.latencies.map((l) => l.dom));
 const frame = stats(result.latencies.map((l) => l.frame));

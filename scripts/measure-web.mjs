@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { newGame, start } from '../tests/e2e/harness.mjs';
+import { ms, stats } from './timings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -73,12 +74,6 @@ const timings = await page.evaluate(async (moves) => {
 }, moves);
 await app.close();
 
-const stats = (list) => {
-  const s = [...list].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
-};
-const ms = (n) => `${n.toFixed(1)} ms`;
 const dom = stats(timings.map((t) => t.dom));
 const frame = stats(timings.map((t) => t.frame));
 
