@@ -7,21 +7,25 @@
 #   bash scripts/strength.sh                 # the full table: 40 games a cell (hours)
 #   GAMES=4 LEVELS="1 5" bash scripts/strength.sh     # a reduced run
 #
-# Variables: GAMES (even, per cell; default 40), LEVELS (default "1 2 3 4 5"), GNUGO_LEVELS
+# Variables: GAMES (even, per cell; default 40), LEVELS (default "5 4 3 2 1"), GNUGO_LEVELS
 # ("1 10"), SIZES ("7 9"), RULES ("chinese": area counting, so GNU Go and Hotstone count
-# alike), MOVE_SECONDS (1: the player's time per move), GNUGO (/usr/games/gnugo).
-# Runs at the lowest priority (nice 19): it must not starve other work on the machine.
+# alike), MOVE_SECONDS (1: the player's CPU time per move at most), GNUGO
+# (/usr/games/gnugo), JOBS (1: cells played at once), NICE (19: the priority; the player's
+# budget is CPU time and GNU Go's strength does not depend on time, so a busy machine
+# makes the run longer, not the players weaker).
 # Not part of scripts/test.sh.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 GAMES=${GAMES:-40}
-LEVELS=${LEVELS:-"1 2 3 4 5"}
+LEVELS=${LEVELS:-"5 4 3 2 1"}
 GNUGO_LEVELS=${GNUGO_LEVELS:-"1 10"}
 SIZES=${SIZES:-"7 9"}
 RULES=${RULES:-chinese}
 MOVE_SECONDS=${MOVE_SECONDS:-1}
 GNUGO=${GNUGO:-/usr/games/gnugo}
+NICE=${NICE:-19}
+JOBS=${JOBS:-1}
 OUT=$ROOT/target/strength
 DOC=$ROOT/docs/opponent.md
 
@@ -31,10 +35,13 @@ if (( GAMES < 2 || GAMES % 2 )); then
 fi
 [[ -x "$GNUGO" ]] || { echo "GNU Go is not at $GNUGO (bash scripts/setup.sh)" >&2; exit 2; }
 
-renice -n 19 $$ >/dev/null
-nice -n 19 cargo build --release -q -p hotstone-cli
-HOTSTONE=$ROOT/target/release/hotstone
+renice -n "$NICE" $$ >/dev/null
+cargo build --release -q -p hotstone-cli
 mkdir -p "$OUT"
+# A copy: a rebuild during the hours of the run must not change the player mid-table.
+HOTSTONE=$OUT/hotstone-$$
+cp "$ROOT/target/release/hotstone" "$HOTSTONE"
+trap 'rm -f "$HOTSTONE"' EXIT
 
 # One cell: GAMES games as GAMES/2 matches of two (one with each colour), each match with
 # its own seed, since GNU Go and a seeded player would otherwise repeat the same games.
@@ -57,46 +64,75 @@ cell() {
   echo "$w $l $d $o"
 }
 
-header="| board | level |"
-rule="|---|---|"
-for g in $GNUGO_LEVELS; do
-  header+=" wins vs GNU Go $g |"
-  rule+="---|"
-done
-
-# Rewrites the table in docs/opponent.md with the rows so far (after each row, so that a
-# long run that is stopped still leaves what it measured).
+# The table in docs/opponent.md, rebuilt from every cell's log in target/strength/ (all
+# levels, so that runs of a few levels at a time add up): wins of the player, games played,
+# the player's average seconds per move. A cell still running, or stopped, says so.
 write_table() {
-  local table="Measured $(date -u +%Y-%m-%d) by \`GAMES=$GAMES LEVELS=\"$LEVELS\" GNUGO_LEVELS=\"$GNUGO_LEVELS\" SIZES=\"$SIZES\" bash scripts/strength.sh\`
-(rules $RULES, $MOVE_SECONDS s per move for the player, $(nproc) cores shared with other work, at nice 19):
+  python3 - "$DOC" "$OUT" "$GAMES" "$GNUGO_LEVELS" "$SIZES" "$RULES" "$MOVE_SECONDS" "$(nproc)" <<'PY'
+import os, sys
+doc, out, games, gnugo_levels, sizes, rules, move_seconds, cores = sys.argv[1:]
+games = int(games)
+gnugo_levels, sizes = gnugo_levels.split(), sizes.split()
 
-$header
-$rule
-$1"
-  python3 - "$DOC" "$table" <<'PY'
-import sys
-path, table = sys.argv[1], sys.argv[2]
-text = open(path).read()
+def cell(level, g, size):
+    path = f"{out}/level{level}-gnugo{g}-{size}x{size}.txt"
+    if not os.path.exists(path):
+        return "not measured"
+    w = n = 0
+    secs = []
+    for line in open(path):
+        f = line.split()
+        if len(f) >= 6 and f[0] == "first":
+            w += int(f[1])
+            n += int(f[1]) + int(f[2]) + int(f[3]) + int(f[4])
+            secs.append(float(f[5]))
+    if n == 0:
+        return "running, no game yet"
+    text = f"{w} / {n} ({round(100 * w / n)} %), {sum(secs) / len(secs):.2f} s/move"
+    return text if n >= games else text + f"; {n} of {games} games so far"
+
+rows = ["| board | level |" + "".join(f" wins vs GNU Go {g} |" for g in gnugo_levels),
+        "|---|---|" + "---|" * len(gnugo_levels)]
+for size in sizes:
+    for level in range(1, 6):
+        rows.append(f"| {size}x{size} | {level} |" + "".join(f" {cell(level, g, size)} |" for g in gnugo_levels))
+table = (f"Measured by `bash scripts/strength.sh` (its variables: GAMES={games} a cell, rules {rules}, "
+         f"{move_seconds} s of CPU per move at most for the player, GNU Go 3.8 at its default time; "
+         f"{cores} cores shared with other work). Each cell: the player's wins / games, colours "
+         f"alternating, and its average wall time per move.\n\n" + "\n".join(rows) + "\n")
+text = open(doc).read()
 begin, end = "<!-- strength:begin -->", "<!-- strength:end -->"
 head, rest = text.split(begin, 1)
 _, tail = rest.split(end, 1)
-open(path, "w").write(head + begin + "\n" + table + end + tail)
+open(doc, "w").write(head + begin + "\n" + table + end + tail)
 PY
 }
 
-rows=""
+# The cells in the order of LEVELS and SIZES (the strongest level first by default: a stopped
+# run leaves the most telling cells), run
+# JOBS at a time; the table is rewritten after each cell.
+cells=()
 for size in $SIZES; do
   for level in $LEVELS; do
-    row="| ${size}x$size | $level |"
     for g in $GNUGO_LEVELS; do
-      read -r w l d o < <(cell "$level" "$g" "$size")
-      n=$((w + l + d + o))
-      pct=$(( n > 0 ? (100 * w + n / 2) / n : 0 ))
-      row+=" $w / $n ($pct %) |"
-      echo "level $level vs GNU Go $g on ${size}x$size: $w wins of $n games" >&2
+      cells+=("$level $g $size")
     done
-    rows+="$row"$'\n'
-    write_table "$rows"
   done
 done
+running=0
+for c in "${cells[@]}"; do
+  read -r level g size <<<"$c"
+  (
+    read -r w l d o < <(cell "$level" "$g" "$size")
+    echo "level $level vs GNU Go $g on ${size}x$size: $w wins of $((w + l + d + o)) games" >&2
+  ) &
+  running=$((running + 1))
+  if ((running >= JOBS)); then
+    wait -n || true
+    running=$((running - 1))
+    write_table
+  fi
+done
+wait
+write_table
 echo "wrote the table into $DOC" >&2
