@@ -39,6 +39,10 @@ pub struct Settings {
     pub temperature: f64,
     /// Resign when the game is hopeless (off for beginners).
     pub resign: bool,
+    /// Never cruel (beginners' levels): once the game is safely won, aim at a win by
+    /// about this share of the board's points (0.15: 7 points on 7x7, 12 on 9x9)
+    /// rather than by the most. `None` maximises the margin.
+    pub target: Option<f64>,
     /// The seed: the same game and settings give the same move.
     pub seed: u64,
 }
@@ -70,6 +74,8 @@ pub struct Candidate {
     pub visits: u32,
     /// The mover's share of wins in them (priors included).
     pub win_rate: f64,
+    /// The mover's mean margin at the end of them, in points (0 without visits).
+    pub margin: f64,
 }
 
 /// The search's answer: its decision, its best move (the hint: the most visited, with no
@@ -93,6 +99,8 @@ struct Node {
     wins: f32,
     amaf_visits: f32,
     amaf_wins: f32,
+    /// The sum of Black's margins (half points) at the end of the playouts through it.
+    margins: f32,
     first_child: u32,
     children: u32,
     expanded: bool,
@@ -106,6 +114,7 @@ impl Node {
             wins: PRIOR_VISITS * prior,
             amaf_visits: 0.0,
             amaf_wins: 0.0,
+            margins: 0.0,
             first_child: 0,
             children: 0,
             expanded: false,
@@ -139,6 +148,8 @@ struct Tree {
     first: Vec<Option<Color>>,
     ownership: Ownership,
     width: usize,
+    /// `Settings::target` in half points.
+    target: Option<i32>,
 }
 
 /// Thinks about the position of `game` for the side to move, within `settings.playouts`
@@ -161,6 +172,9 @@ pub fn think(game: &Game, settings: &Settings, stop: &mut dyn FnMut(u32) -> bool
         first: vec![None; size.area()],
         ownership: Ownership::new(size),
         width: size.get() as usize,
+        target: settings
+            .target
+            .map(|t| (2.0 * t * size.area() as f64).round() as i32),
     };
     tree.expand(0, &root_game);
     let mut done = 0;
@@ -217,8 +231,11 @@ impl Tree {
             self.nodes.push(Node::new(Move::Play(p), prior));
         }
         let plays = self.nodes.len() - start;
-        let may_pass =
-            game.check(color, Move::Pass).is_ok() && (plays == 0 || game.consecutive_passes() > 0);
+        // A gentle player may also pass first (`Tree::gentle`).
+        let may_pass = game.check(color, Move::Pass).is_ok()
+            && (plays == 0
+                || game.consecutive_passes() > 0
+                || (node == 0 && self.target.is_some()));
         if may_pass {
             // A pass that ends play starts from the count as it stands (it gets no AMAF
             // estimate to lift it as plays do).
@@ -231,6 +248,10 @@ impl Tree {
                 } else {
                     1.0 - black
                 }
+            } else if plays > 0 {
+                // A gentle player's pass while play goes on: tried early, so that its
+                // worth is known when the player is far ahead (`Tree::gentle`).
+                GENTLE_PASS_PRIOR
             } else {
                 0.5
             };
@@ -288,16 +309,17 @@ impl Tree {
             self.path.push(node);
             self.movers.push(game.to_move());
         }
-        let black_wins = self.play_out(&game);
-        self.back_up(black_wins);
+        let margin = self.play_out(&game);
+        let black_wins = self.result(margin);
+        self.back_up(black_wins, margin);
     }
 
-    /// Plays the position out with the light policy; Black's result (1 win, 0 loss,
-    /// 0.5 a draw or a game without result).
-    fn play_out(&mut self, game: &Game) -> f32 {
+    /// Plays the position out with the light policy; Black's margin in half points (0,
+    /// a draw, for a game without result).
+    fn play_out(&mut self, game: &Game) -> i32 {
         self.line.moves.clear();
         if game.end() == Some(End::NoResult) {
-            return 0.5;
+            return 0;
         }
         let last = match game.actions().last() {
             Some(Action::Move {
@@ -311,14 +333,12 @@ impl Tree {
             // player takes them off before it passes.
             let own = &self.ownership;
             let board = game.board();
-            let margin = settled_margin(board, |p| own.is_dead(board, p), game.rules().komi);
-            return self.result(margin);
+            return settled_margin(board, |p| own.is_dead(board, p), game.rules().komi);
         }
         let mut bare = BareBoard::new(game.board().clone(), game.to_move());
         self.policy.run(&mut bare, last, &mut self.line);
         self.ownership.add(bare.board());
-        let margin = area_margin(bare.board(), game.rules().komi);
-        self.result(margin)
+        area_margin(bare.board(), game.rules().komi)
     }
 
     /// Black's result for a margin in half points: mostly the win, a little the margin.
@@ -329,12 +349,17 @@ impl Tree {
             _ => 0.5,
         };
         // A little of the margin too: among winning moves the one that wins more (so a
-        // capture is taken when everything wins), among losing ones the closer.
+        // capture is taken when everything wins), among losing ones the closer. A
+        // gentle player sees no gain in margins beyond its target.
+        let margin = match self.target {
+            Some(t) => margin.clamp(-t, t),
+            None => margin,
+        };
         let share = (margin as f32 / (4.0 * self.ownership_area() as f32)).clamp(-0.5, 0.5);
         (1.0 - SCORE_WEIGHT) * win + SCORE_WEIGHT * (0.5 + share)
     }
 
-    fn back_up(&mut self, black_wins: f32) {
+    fn back_up(&mut self, black_wins: f32, margin: i32) {
         let result = |c: Color| {
             if c == Color::Black {
                 black_wins
@@ -368,6 +393,7 @@ impl Tree {
             }
             let n = &mut self.nodes[node];
             n.visits += 1.0;
+            n.margins += margin as f32;
             if d > 0 {
                 let mover = self.movers[d - 1];
                 n.wins += result(mover);
@@ -382,12 +408,26 @@ impl Tree {
     fn analysis(&mut self, game: &Game, settings: &Settings, playouts: u32) -> Analysis {
         let root = &self.nodes[0];
         let start = root.first_child as usize;
+        // Margins are Black's in the tree; a candidate's is the mover's.
+        let sign = if game.to_move() == Color::Black {
+            0.5
+        } else {
+            -0.5
+        };
         let mut candidates: Vec<Candidate> = self.nodes[start..start + root.children as usize]
             .iter()
-            .map(|n| Candidate {
-                mv: n.mv,
-                visits: (n.visits - PRIOR_VISITS).max(0.0) as u32,
-                win_rate: f64::from(n.wins / n.visits),
+            .map(|n| {
+                let visits = (n.visits - PRIOR_VISITS).max(0.0);
+                Candidate {
+                    mv: n.mv,
+                    visits: visits as u32,
+                    win_rate: f64::from(n.wins / n.visits),
+                    margin: if visits > 0.0 {
+                        sign * f64::from(n.margins / visits)
+                    } else {
+                        0.0
+                    },
+                }
             })
             .collect();
         candidates.sort_by(|a, b| {
@@ -406,14 +446,21 @@ impl Tree {
             };
         };
         let pass = candidates.iter().find(|c| c.mv == Move::Pass).copied();
-        let chosen = self.choose(&candidates, settings.temperature);
+        let chosen = match settings.target {
+            Some(target) => self
+                .gentle(game, &candidates, target * size_area(game))
+                .unwrap_or_else(|| self.choose(&candidates, settings.temperature)),
+            None => self.choose(&candidates, settings.temperature),
+        };
         let decision = if settings.resign
             && playouts >= RESIGN_AFTER
             && best.win_rate < RESIGN_BELOW
             && game.end().is_none()
         {
             Decision::Resign
-        } else if pass.is_some_and(|p| p.win_rate >= 0.5 && p.win_rate + 0.1 >= best.win_rate) {
+        } else if game.consecutive_passes() > 0
+            && pass.is_some_and(|p| p.win_rate >= 0.5 && p.win_rate + 0.1 >= best.win_rate)
+        {
             // The opponent passed and stopping now wins as well as playing on.
             Decision::Pass
         } else {
@@ -430,6 +477,81 @@ impl Tree {
             candidates,
             ownership: self.ownership.clone(),
         }
+    }
+
+    /// Never cruel: when the game is safely won, a pass if that still wins safely by the
+    /// target (`gentle_pass`), else a move drawn among the sensible ones (a play the
+    /// search found safe, not putting its own stones in atari) whose mean margin comes
+    /// nearest the target; `None` when the game is not safely won.
+    fn gentle(&mut self, game: &Game, candidates: &[Candidate], target: f64) -> Option<Candidate> {
+        if candidates[0].win_rate <= AHEAD {
+            return None;
+        }
+        let board = game.board();
+        let color = game.to_move();
+        if let Some(pass) = self.gentle_pass(game, target) {
+            return Some(pass);
+        }
+        let mut safe: Vec<Candidate> = candidates
+            .iter()
+            .filter(|c| c.visits >= GENTLE_VISITS && c.win_rate >= SAFE)
+            .filter(|c| match c.mv {
+                Move::Play(p) => {
+                    board.preview(p, color).captured > 0 || extension_liberties(board, p, color) > 1
+                }
+                // A pass too (its prior counted, like every candidate's), if the
+                // opponent's free move leaves the player safe.
+                Move::Pass => true,
+            })
+            .copied()
+            .collect();
+        safe.sort_by(|a, b| {
+            (a.margin - target)
+                .abs()
+                .total_cmp(&(b.margin - target).abs())
+        });
+        safe.truncate(GENTLE_CHOICES);
+        (!safe.is_empty()).then(|| safe[self.rng.below(safe.len())])
+    }
+
+    /// A gentle player's pass while play goes on (the opponent gets a free move): only
+    /// when the playouts after it, its prior left out, still win safely by the target,
+    /// and never twice in a row.
+    fn gentle_pass(&self, game: &Game, target: f64) -> Option<Candidate> {
+        if game.consecutive_passes() > 0 {
+            // A pass now ends play: `analysis` decides that as for every level.
+            return None;
+        }
+        let color = game.to_move();
+        let moves = game.actions().iter().rev().filter_map(|a| match a {
+            Action::Move { color: c, mv } => Some((*c, *mv)),
+            _ => None,
+        });
+        if moves
+            .filter(|(c, _)| *c == color)
+            .take(1)
+            .any(|(_, mv)| mv == Move::Pass)
+        {
+            return None;
+        }
+        let root = &self.nodes[0];
+        let start = root.first_child as usize;
+        let node = self.nodes[start..start + root.children as usize]
+            .iter()
+            .find(|n| n.mv == Move::Pass)?;
+        let visits = node.visits - PRIOR_VISITS;
+        if visits < GENTLE_PASS_VISITS {
+            return None;
+        }
+        let win_rate = f64::from((node.wins - PRIOR_VISITS * GENTLE_PASS_PRIOR) / visits);
+        let sign = if color == Color::Black { 0.5 } else { -0.5 };
+        let margin = sign * f64::from(node.margins / visits);
+        (win_rate >= SAFE && margin >= target).then_some(Candidate {
+            mv: Move::Pass,
+            visits: visits as u32,
+            win_rate,
+            margin,
+        })
     }
 
     /// The move to play: the most visited, or by chance weighted by visits.
@@ -453,6 +575,18 @@ impl Tree {
         best
     }
 }
+
+fn size_area(game: &Game) -> f64 {
+    game.size().area() as f64
+}
+
+/// A gentle player's move must have been searched this often, win this often...
+const GENTLE_VISITS: u32 = 3;
+const SAFE: f64 = 0.7;
+/// ...and is drawn among this many moves whose margins come nearest its target.
+const GENTLE_CHOICES: usize = 3;
+const GENTLE_PASS_PRIOR: f32 = 0.9;
+const GENTLE_PASS_VISITS: f32 = 10.0;
 
 /// Above this win rate a player with chance in its choice is comfortably ahead...
 const AHEAD: f64 = 0.8;
@@ -493,6 +627,7 @@ mod tests {
             mv: Move::Play(Point::new(col, 0).unwrap()),
             visits,
             win_rate,
+            margin: 0.0,
         }
     }
 

@@ -15,6 +15,7 @@ fn settings(playouts: u32, seed: u64) -> Settings {
         playouts,
         temperature: 0.0,
         resign: false,
+        target: None,
         seed,
     }
 }
@@ -231,4 +232,9 @@ fn levels_run_from_easiest_to_strongest() {
     assert!(playouts.windows(2).all(|w| w[0] < w[1]), "{playouts:?}");
     assert!(Level::EASIEST.settings(0).temperature > 0.0);
     assert!(Level::STRONGEST.settings(0).resign);
+    // Never cruel: the beginners' levels aim at a modest margin, the others at the most.
+    let targets: Vec<bool> = Level::all()
+        .map(|l| l.settings(0).target.is_some())
+        .collect();
+    assert_eq!(targets, [true, true, false, false, false]);
 }
