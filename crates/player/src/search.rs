@@ -6,7 +6,7 @@
 //! rules refuse. Below the tree the light policy plays out on a `BareBoard`, which is
 //! only an estimate of the position's worth, never a move to play.
 
-use hotstone_rules::{Action, BareBoard, Color, End, Engine, Game, Move, Point, Xorshift};
+use hotstone_rules::{Action, BareBoard, Color, End, Engine, Game, Move, Point, Scoring, Xorshift};
 
 use crate::ownership::{area_margin, settled_margin, Ownership};
 use crate::policy::{extension_liberties, Line, Policy};
@@ -150,6 +150,11 @@ struct Tree {
     width: usize,
     /// `Settings::target` in half points.
     target: Option<i32>,
+    /// Under territory counting (C-4), what turns the root's area margin into its
+    /// territory margin, in half points (see `territory_offset`); `None` under area.
+    territory: Option<i32>,
+    /// Black's board plays less White's since the root, in the current simulation.
+    plays: i32,
 }
 
 /// Thinks about the position of `game` for the side to move, within `settings.playouts`
@@ -175,6 +180,9 @@ pub fn think(game: &Game, settings: &Settings, stop: &mut dyn FnMut(u32) -> bool
         target: settings
             .target
             .map(|t| (2.0 * t * size.area() as f64).round() as i32),
+        territory: (root_game.rules().scoring == Scoring::Territory)
+            .then(|| territory_offset(&root_game)),
+        plays: 0,
     };
     tree.expand(0, &root_game);
     let mut done = 0;
@@ -231,27 +239,28 @@ impl Tree {
             self.nodes.push(Node::new(Move::Play(p), prior));
         }
         let plays = self.nodes.len() - start;
-        // A gentle player may also pass first (`Tree::gentle`).
+        // A gentle player may also pass first (`Tree::gentle`), and so may any player
+        // under territory counting, where filling its own territory loses points.
         let may_pass = game.check(color, Move::Pass).is_ok()
             && (plays == 0
                 || game.consecutive_passes() > 0
-                || (node == 0 && self.target.is_some()));
+                || (node == 0 && (self.target.is_some() || self.territory.is_some())));
         if may_pass {
             // A pass that ends play starts from the count as it stands (it gets no AMAF
             // estimate to lift it as plays do).
             let prior = if game.consecutive_passes() > 0 {
                 let own = &self.ownership;
                 let margin = settled_margin(board, |p| own.is_dead(board, p), game.rules().komi);
-                let black = self.result(margin);
+                let black = self.result(self.counted(margin, 0));
                 if color == Color::Black {
                     black
                 } else {
                     1.0 - black
                 }
             } else if plays > 0 {
-                // A gentle player's pass while play goes on: tried early, so that its
-                // worth is known when the player is far ahead (`Tree::gentle`).
-                GENTLE_PASS_PRIOR
+                // A pass while play goes on: tried early, so that its worth is known
+                // (`Tree::root_pass`).
+                ROOT_PASS_PRIOR
             } else {
                 0.5
             };
@@ -289,6 +298,7 @@ impl Tree {
         self.path.push(0);
         self.movers.push(game.to_move());
         let mut node = 0;
+        self.plays = 0;
         while game.end().is_none() {
             if !self.nodes[node].expanded {
                 if self.nodes[node].visits - PRIOR_VISITS < EXPAND_AT {
@@ -305,11 +315,16 @@ impl Tree {
                 // Cannot happen: every child was checked by the same rules.
                 break;
             }
+            self.plays += plays_by(color, self.nodes[child].mv);
             node = child;
             self.path.push(node);
             self.movers.push(game.to_move());
         }
-        let margin = self.play_out(&game);
+        let mut margin = self.play_out(&game);
+        if game.end() != Some(End::NoResult) {
+            let line = self.line.moves.iter().map(|&(c, mv)| plays_by(c, mv)).sum();
+            margin = self.counted(margin, line);
+        }
         let black_wins = self.result(margin);
         self.back_up(black_wins, margin);
     }
@@ -339,6 +354,18 @@ impl Tree {
         self.policy.run(&mut bare, last, &mut self.line);
         self.ownership.add(bare.board());
         area_margin(bare.board(), game.rules().komi)
+    }
+
+    /// Black's margin as the rules count it, from an area margin at the end of a line
+    /// with `line` more plays by Black than by White below the tree. Under territory
+    /// counting each play costs its player a point (its stone is not territory; a
+    /// capture's prisoner is the captured stone's point, which area counts too), so
+    /// territory margin = area margin - the root's offset - (Black's plays - White's).
+    fn counted(&self, area: i32, line: i32) -> i32 {
+        match self.territory {
+            Some(offset) => area - offset - 2 * (self.plays + line),
+            None => area,
+        }
     }
 
     /// Black's result for a margin in half points: mostly the win, a little the margin.
@@ -452,6 +479,7 @@ impl Tree {
                 .unwrap_or_else(|| self.choose(&candidates, settings.temperature)),
             None => self.choose(&candidates, settings.temperature),
         };
+        let chosen = self.territory_pass(game, chosen).unwrap_or(chosen);
         let decision = if settings.resign
             && playouts >= RESIGN_AFTER
             && best.win_rate < RESIGN_BELOW
@@ -518,10 +546,6 @@ impl Tree {
     /// when the playouts after it, its prior left out, still win safely by the target,
     /// and never twice in a row.
     fn gentle_pass(&self, game: &Game, target: f64) -> Option<Candidate> {
-        if game.consecutive_passes() > 0 {
-            // A pass now ends play: `analysis` decides that as for every level.
-            return None;
-        }
         let color = game.to_move();
         let moves = game.actions().iter().rev().filter_map(|a| match a {
             Action::Move { color: c, mv } => Some((*c, *mv)),
@@ -534,24 +558,61 @@ impl Tree {
         {
             return None;
         }
+        self.root_pass(game)
+            .filter(|pass| pass.win_rate >= SAFE && pass.margin >= target)
+    }
+
+    /// The pass at the root while play goes on (the gentle levels' and territory
+    /// counting's), as its playouts alone saw it (its optimistic prior left out), once
+    /// it has enough of them to say.
+    fn root_pass(&self, game: &Game) -> Option<Candidate> {
+        if game.consecutive_passes() > 0 {
+            return None;
+        }
         let root = &self.nodes[0];
         let start = root.first_child as usize;
         let node = self.nodes[start..start + root.children as usize]
             .iter()
             .find(|n| n.mv == Move::Pass)?;
         let visits = node.visits - PRIOR_VISITS;
-        if visits < GENTLE_PASS_VISITS {
+        if visits < ROOT_PASS_VISITS {
             return None;
         }
-        let win_rate = f64::from((node.wins - PRIOR_VISITS * GENTLE_PASS_PRIOR) / visits);
-        let sign = if color == Color::Black { 0.5 } else { -0.5 };
-        let margin = sign * f64::from(node.margins / visits);
-        (win_rate >= SAFE && margin >= target).then_some(Candidate {
+        let sign = if game.to_move() == Color::Black {
+            0.5
+        } else {
+            -0.5
+        };
+        Some(Candidate {
             mv: Move::Pass,
             visits: visits as u32,
-            win_rate,
-            margin,
+            win_rate: f64::from((node.wins - PRIOR_VISITS * ROOT_PASS_PRIOR) / visits),
+            margin: sign * f64::from(node.margins / visits),
         })
+    }
+
+    /// Under territory counting (C-4), a play that would only fill the player's own
+    /// territory costs a point: a pass instead, when the search found passing about as
+    /// good. Own territory: every neighbour is the player's stone or an empty point, the
+    /// play takes nothing, and the player owned the point in nearly every playout.
+    fn territory_pass(&self, game: &Game, chosen: Candidate) -> Option<Candidate> {
+        self.territory?;
+        let Move::Play(p) = chosen.mv else {
+            return None;
+        };
+        let board = game.board();
+        let color = game.to_move();
+        let size = board.size();
+        let inside = p
+            .neighbors(size)
+            .all(|n| board.get(n).is_none_or(|c| c == color))
+            && board.preview(p, color).captured == 0
+            && self.ownership.share(p, color) >= OWN_TERRITORY;
+        if !inside {
+            return None;
+        }
+        self.root_pass(game)
+            .filter(|pass| pass.win_rate + PASS_SLACK >= chosen.win_rate)
     }
 
     /// The move to play: the most visited, or by chance weighted by visits.
@@ -580,13 +641,41 @@ fn size_area(game: &Game) -> f64 {
     game.size().area() as f64
 }
 
+/// +1 for a board play by Black, -1 for one by White, 0 for a pass.
+fn plays_by(color: Color, mv: Move) -> i32 {
+    match (mv, color) {
+        (Move::Pass, _) => 0,
+        (Move::Play(_), Color::Black) => 1,
+        (Move::Play(_), Color::White) => -1,
+    }
+}
+
+/// Area margin less territory margin (C-1 against C-4) of the game as it stands, in half
+/// points: each side's stones on the board less the prisoners it took. Every later play
+/// adds one for its player (a new stone; a capture moves as many stones from the board
+/// to the prisoners as it frees points), passes and dead stones taken off at the end
+/// nothing.
+fn territory_offset(game: &Game) -> i32 {
+    let board = game.board();
+    let stones = board.count(Color::Black) as i32 - board.count(Color::White) as i32;
+    let prisoners = game.prisoners(Color::Black) as i32 - game.prisoners(Color::White) as i32;
+    2 * (stones - prisoners)
+}
+
 /// A gentle player's move must have been searched this often, win this often...
 const GENTLE_VISITS: u32 = 3;
 const SAFE: f64 = 0.7;
 /// ...and is drawn among this many moves whose margins come nearest its target.
 const GENTLE_CHOICES: usize = 3;
-const GENTLE_PASS_PRIOR: f32 = 0.9;
-const GENTLE_PASS_VISITS: f32 = 10.0;
+/// A pass at the root while play goes on starts optimistic, so that it is tried...
+const ROOT_PASS_PRIOR: f32 = 0.9;
+/// ...and its playouts say what it is worth once there are this many.
+const ROOT_PASS_VISITS: f32 = 10.0;
+/// Under territory counting a point the player owns in this share of the playouts is
+/// its territory...
+const OWN_TERRITORY: f64 = 0.9;
+/// ...and it passes rather than fill it if passing wins within this of the play.
+const PASS_SLACK: f64 = 0.05;
 
 /// Above this win rate a player with chance in its choice is comfortably ahead...
 const AHEAD: f64 = 0.8;
