@@ -377,6 +377,41 @@ impl Board {
     pub fn preview(&self, p: Point, color: Color) -> Preview {
         let i = self.size.index(p);
         let key = zobrist::stone(i, color);
+        // Most plays capture nothing and either keep a liberty or are a lone stone
+        // without one (a suicide into the opponent's eye): neither needs a string
+        // counted twice, so they are settled first, without telling strings apart.
+        let mut own_liberty = false;
+        let mut own_neighbour = false;
+        let mut capture = false;
+        for &n in &self.adj[i] {
+            if n == NONE {
+                continue;
+            }
+            match self.cells[n as usize] {
+                None => own_liberty = true,
+                Some(c) => {
+                    let libs = self.info[self.head[n as usize] as usize].libs;
+                    if c == color {
+                        own_neighbour = true;
+                        own_liberty |= libs > 1;
+                    } else {
+                        capture |= libs == 1;
+                    }
+                }
+            }
+        }
+        if !capture && (own_liberty || !own_neighbour) {
+            return Preview {
+                captured: 0,
+                self_removed: usize::from(!own_liberty),
+                // A lone stone without a liberty is removed at once: nothing changes.
+                hash: if own_liberty {
+                    self.hash ^ key
+                } else {
+                    self.hash
+                },
+            };
+        }
         let mut captured = 0usize;
         let mut hash = self.hash ^ key;
         let mut seen = [NONE; 4];
