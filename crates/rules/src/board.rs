@@ -594,6 +594,15 @@ impl Board {
     /// from scratch. For tests; `Err` says what differs.
     pub fn check_consistency(&self) -> Result<(), String> {
         let fresh = Board::from_cells(self.size, self.cells.clone());
+        for i in 0..self.cells.len() {
+            let head = self.cells[i].is_some() && self.head[i] as usize == i;
+            if !head && self.lib_words(i).iter().any(|&w| w != 0) {
+                return Err(format!(
+                    "point {} is no string's head but holds liberties",
+                    self.size.point(i)
+                ));
+            }
+        }
         if fresh.hash != self.hash {
             return Err("position hash differs from a recount".into());
         }
@@ -704,7 +713,10 @@ impl Board {
             libs: 0,
             hash: key,
         };
-        self.libs[i * self.words..(i + 1) * self.words].fill(0);
+        // The point's liberty words are zero already: a point that is no string's head
+        // keeps them zero (`merge` clears the words of the head it retires, and a
+        // removed string had no liberty left), which saves clearing them per play.
+        debug_assert!(self.lib_words(i).iter().all(|&w| w == 0));
         let adj = self.adj[i];
         for &n in &adj {
             if n == NONE {
@@ -748,10 +760,11 @@ impl Board {
         self.info[big].stones += self.info[small].stones;
         self.info[big].hash ^= self.info[small].hash;
         if self.info[small].stones == 1 {
-            // A lone stone's liberties are its empty neighbours: add them one by one.
+            // A lone stone's liberties are its empty neighbours: move them one by one.
             for n in self.adj[small] {
                 if n != NONE && self.cells[n as usize].is_none() {
                     self.set_lib(big, n as usize);
+                    self.libs[small * self.words + n as usize / 64] = 0;
                 }
             }
         } else {
@@ -759,6 +772,7 @@ impl Board {
             for w in 0..self.words {
                 let word = self.libs[big * self.words + w] | self.libs[small * self.words + w];
                 self.libs[big * self.words + w] = word;
+                self.libs[small * self.words + w] = 0;
                 count += word.count_ones();
             }
             self.info[big].libs = count as u16;
