@@ -4,6 +4,8 @@
 //! string's size, its Zobrist hash and its liberties as a bitset. A play touches only
 //! the strings next to it, so no move floods the whole board.
 
+use std::sync::OnceLock;
+
 use crate::point::{BoardSize, Point};
 use crate::zobrist;
 use crate::Color;
@@ -77,12 +79,35 @@ pub struct Board {
     /// Per head: liberties as a bitset of `words` u64s.
     libs: Vec<u64>,
     words: usize,
-    /// Neighbour indices of each point, `NONE` past the edge.
-    adj: Vec<[u16; 4]>,
+    /// Neighbour indices of each point, `NONE` past the edge (one table per size).
+    adj: &'static [[u16; 4]],
     hash: u64,
     /// The points the last play removed, captured ones first: a buffer reused by every
     /// play, so a play allocates nothing.
     removed: Vec<u16>,
+}
+
+/// The neighbours of every point of a board of `size` (left, right, below, above;
+/// `NONE` past the edge), worked out once per size and shared by every board of it, so
+/// that a new board (one per playout) does not build its own.
+fn adjacency(size: BoardSize) -> &'static [[u16; 4]] {
+    static TABLES: [OnceLock<Box<[[u16; 4]]>>; BoardSize::MAX as usize + 1] =
+        [const { OnceLock::new() }; BoardSize::MAX as usize + 1];
+    TABLES[size.get() as usize].get_or_init(|| {
+        let n = size.get() as usize;
+        let at = |ok: bool, j: usize| if ok { j as u16 } else { NONE };
+        (0..size.area())
+            .map(|i| {
+                let (row, col) = (i / n, i % n);
+                [
+                    at(col > 0, i.wrapping_sub(1)),
+                    at(col + 1 < n, i + 1),
+                    at(row > 0, i.wrapping_sub(n)),
+                    at(row + 1 < n, i + n),
+                ]
+            })
+            .collect()
+    })
 }
 
 impl PartialEq for Board {
@@ -99,20 +124,7 @@ impl Board {
     pub fn new(size: BoardSize) -> Board {
         let area = size.area();
         let words = area.div_ceil(64);
-        let n = size.get() as usize;
-        let mut adj = Vec::with_capacity(area);
-        for row in 0..n {
-            for col in 0..n {
-                let i = row * n + col;
-                let at = |ok: bool, j: usize| if ok { j as u16 } else { NONE };
-                adj.push([
-                    at(col > 0, i.wrapping_sub(1)),
-                    at(col + 1 < n, i + 1),
-                    at(row > 0, i.wrapping_sub(n)),
-                    at(row + 1 < n, i + n),
-                ]);
-            }
-        }
+        let adj = adjacency(size);
         Board {
             size,
             cells: vec![None; area],
@@ -480,24 +492,44 @@ impl Board {
     /// Plays like `play`, but reports only counts and allocates nothing: the removed
     /// points are read with `last_removed` until the next play.
     pub fn play_quiet(&mut self, p: Point, color: Color) -> Removal {
+        self.play_looking(p, color, true, true)
+    }
+
+    /// Plays like `play_quiet` a play that `preview` has just worked out on this board:
+    /// it said whether anything is captured or removed, so only then is it looked for.
+    pub(crate) fn play_previewed(&mut self, p: Point, color: Color, preview: &Preview) -> Removal {
+        debug_assert_eq!(*preview, self.preview(p, color));
+        self.play_looking(p, color, preview.captured > 0, preview.self_removed > 0)
+    }
+
+    /// Places the stone, then takes off the opposing strings left without liberties if
+    /// `captures` may be, then the mover's string if it has none and `self_removal` may be.
+    fn play_looking(
+        &mut self,
+        p: Point,
+        color: Color,
+        captures: bool,
+        self_removal: bool,
+    ) -> Removal {
         let i = self.size.index(p);
         debug_assert!(self.cells[i].is_none());
         self.removed.clear();
         self.place(i, color);
         let opponent = Some(color.opponent());
         let mut captured = 0;
-        for k in 0..4 {
-            let n = self.adj[i][k] as usize;
-            if n != NONE as usize && self.cells[n] == opponent {
-                let h = self.head[n] as usize;
-                if self.info[h].libs == 0 {
-                    captured += self.remove_string(h);
+        if captures {
+            for k in 0..4 {
+                let n = self.adj[i][k] as usize;
+                if n != NONE as usize && self.cells[n] == opponent {
+                    let h = self.head[n] as usize;
+                    if self.info[h].libs == 0 {
+                        captured += self.remove_string(h);
+                    }
                 }
             }
         }
-        let h = self.head[i] as usize;
-        let self_removed = if self.info[h].libs == 0 {
-            self.remove_string(h)
+        let self_removed = if self_removal && self.info[self.head[i] as usize].libs == 0 {
+            self.remove_string(self.head[i] as usize)
         } else {
             0
         };
