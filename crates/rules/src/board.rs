@@ -301,10 +301,12 @@ impl Board {
     /// point at index `i` empty and not surrounded by `color`'s stones? `false` off the
     /// board.
     pub(crate) fn is_empty_and_no_eye_of(&self, i: usize, color: Color) -> bool {
-        match self.cells.get(i) {
+        // `NONE`, past the edge, is past the end of `cells` too: `get` tests both.
+        let cells = &self.cells[..];
+        match cells.get(i) {
             Some(None) => self.adj[i]
                 .iter()
-                .any(|&n| n != NONE && self.cells[n as usize] != Some(color)),
+                .any(|&n| cells.get(n as usize).is_some_and(|&c| c != Some(color))),
             _ => false,
         }
     }
@@ -395,14 +397,18 @@ impl Board {
         let mut own_liberty = false;
         let mut own_neighbour = false;
         let mut capture = false;
+        // `NONE`, past the edge, is past the end of `cells` too: `get` tests both, and
+        // `head` is as long as `cells`, so its index needs no test of its own.
+        let cells = &self.cells[..];
+        let head = &self.head[..cells.len()];
         for &n in &self.adj[i] {
-            if n == NONE {
+            let Some(&cell) = cells.get(n as usize) else {
                 continue;
-            }
-            match self.cells[n as usize] {
+            };
+            match cell {
                 None => own_liberty = true,
                 Some(c) => {
-                    let libs = self.info[self.head[n as usize] as usize].libs;
+                    let libs = self.info[head[n as usize] as usize].libs;
                     if c == color {
                         own_neighbour = true;
                         own_liberty |= libs > 1;
@@ -520,7 +526,7 @@ impl Board {
         if captures {
             for k in 0..4 {
                 let n = self.adj[i][k] as usize;
-                if n != NONE as usize && self.cells[n] == opponent {
+                if self.cells.get(n) == Some(&opponent) {
                     let h = self.head[n] as usize;
                     if self.info[h].libs == 0 {
                         captured += self.remove_string(h);
@@ -750,18 +756,17 @@ impl Board {
         // removed string had no liberty left), which saves clearing them per play.
         debug_assert!(self.lib_words(i).iter().all(|&w| w == 0));
         let adj = self.adj[i];
+        // `NONE`, past the edge, is past the end of `cells` too: `get` tests both.
         for &n in &adj {
-            if n == NONE {
-                continue;
-            }
             let n = n as usize;
-            match self.cells[n] {
-                None => self.set_lib(i, n),
-                Some(_) => self.clear_lib(self.head[n] as usize, i),
+            match self.cells.get(n) {
+                None => {}
+                Some(None) => self.set_lib(i, n),
+                Some(Some(_)) => self.clear_lib(self.head[n] as usize, i),
             }
         }
         for &n in &adj {
-            if n != NONE && self.cells[n as usize] == Some(color) {
+            if self.cells.get(n as usize) == Some(&Some(color)) {
                 let (a, b) = (self.head[i] as usize, self.head[n as usize] as usize);
                 if a != b {
                     self.merge(a, b);
@@ -794,7 +799,7 @@ impl Board {
         if self.info[small].stones == 1 {
             // A lone stone's liberties are its empty neighbours: move them one by one.
             for n in self.adj[small] {
-                if n != NONE && self.cells[n as usize].is_none() {
+                if self.cells.get(n as usize) == Some(&None) {
                     self.set_lib(big, n as usize);
                     self.libs[small * self.words + n as usize / 64] = 0;
                 }
@@ -829,7 +834,7 @@ impl Board {
         }
         loop {
             for n in self.adj[m] {
-                if n != NONE && self.cells[n as usize].is_some() {
+                if self.cells.get(n as usize).is_some_and(Option::is_some) {
                     self.set_lib(self.head[n as usize] as usize, m);
                 }
             }
