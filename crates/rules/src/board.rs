@@ -388,6 +388,7 @@ impl Board {
 
     /// What a play by `color` at the empty point `p` would do. `p` must be on the board
     /// and empty (the caller checks `occupied` and `off-board` first).
+    #[inline(always)]
     pub fn preview(&self, p: Point, color: Color) -> Preview {
         let i = self.size.index(p);
         let key = zobrist::stone(i, color);
@@ -430,6 +431,15 @@ impl Board {
                 },
             };
         }
+        self.preview_strings(i, color)
+    }
+
+    /// `preview` for the plays that capture, or that join the mover's strings and may
+    /// leave them without a liberty: each neighbouring string counted once. Apart, so
+    /// that the common case above is small enough to be inlined into the checks.
+    #[inline(never)]
+    fn preview_strings(&self, i: usize, color: Color) -> Preview {
+        let key = zobrist::stone(i, color);
         let mut captured = 0usize;
         let mut hash = self.hash ^ key;
         let mut seen = [NONE; 4];
