@@ -3,6 +3,7 @@
 // 16 ms). A measurement, not a test: nothing is asserted. Run after `trunk build --release`:
 //
 //   node scripts/click-time.mjs [moves] [rate]      # defaults: 120 moves, rate 4
+//   DIST=/tmp/dist-before node scripts/click-time.mjs 60 4   # another build
 //
 // Debian's headless Chromium (the e2e harness), a 19x19 game under Ing's rules (the
 // heaviest: hot stones and every point's legality are asked of the rules crate after
@@ -19,7 +20,8 @@ import { ms, stats } from './timings.mjs';
 const moves = Number(process.argv[2] ?? 120);
 const rate = Number(process.argv[3] ?? 4);
 
-const app = await start();
+// DIST=dir measures another build (e.g. a copy of the one before a change), side by side.
+const app = await start(process.env.DIST);
 const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
 await newGame(page, { size: 19, rules: 'ing' });
 await page.waitForSelector('[data-board-size="19"]');

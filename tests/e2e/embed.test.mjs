@@ -319,6 +319,14 @@ test('P-3: the app ?embed shows the board and the lesson without the header; sho
   await shoot(p, 'embed-iframe-view');
   assertQuiet(p);
 
+  // ?embed&projector: the projector's thick lines and large labels (its CSS variables).
+  const pr = await app.open('?embed&lesson=triple-ko&projector');
+  const lineWidth = () => getComputedStyle(document.querySelector('.hotstone-embed')).getPropertyValue('--line-width').trim();
+  assert.equal(await pr.evaluate(lineWidth), '2.4');
+  assert.equal(await p.evaluate(lineWidth), '1.2', 'the plain ?embed keeps the thin lines');
+  await shoot(pr, 'embed-iframe-projector');
+  assertQuiet(pr);
+
   // The app: on by default in a lesson, and a toggle.
   const a = await app.open('?lesson=basic-ko');
   const toggle = a.getByRole('button', { name: 'Forbidden points' });

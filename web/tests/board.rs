@@ -92,15 +92,11 @@ async fn nine_by_nine_has_eighty_one_named_points() {
 async fn a1_is_bottom_left_and_j9_top_right() {
     let size = BoardSize::NINE;
     let root = render(board_props(size, Layers::new(size))).await;
+    // Where the point's click target sits in the board's user space.
     let place = |name: &str| {
-        let t = at(&root, name).get_attribute("transform").unwrap();
-        let nums: Vec<f64> = t
-            .trim_start_matches("translate(")
-            .trim_end_matches(')')
-            .split(' ')
-            .map(|n| n.parse().unwrap())
-            .collect();
-        (nums[0], nums[1])
+        let target = at(&root, name).query_selector(".target").unwrap().unwrap();
+        let coordinate = |a: &str| -> f64 { target.get_attribute(a).unwrap().parse().unwrap() };
+        (coordinate("x"), coordinate("y"))
     };
     let (a1, j9) = (place("A1"), place("J9"));
     assert!(a1.0 < j9.0, "A is left of J");

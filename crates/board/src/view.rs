@@ -113,12 +113,13 @@ pub fn Board(props: &BoardProps) -> Html {
         .cursor
         .filter(|&p| size.contains(p))
         .or_else(|| Point::new(n / 2, n / 2));
+    // Unkeyed: the points of a size never move, so Yew's positional diff pairs each point
+    // with itself without hashing 361 keys per render.
     let rows = (0..n).rev().map(|row| {
         html! {
-            <g role="row" key={row}>
+            <g role="row">
                 { for (0..n).filter_map(|col| Point::new(col, row)).map(|point| html! {
                     <PointView
-                        key={point.to_string()}
                         {point}
                         {size}
                         spot={props.layers.spot(size, point)}
@@ -236,7 +237,10 @@ const fn color_name(c: Color) -> &'static str {
 }
 
 /// One intersection: a target the size of a cell, named for assistive technology.
-/// Memoised on its props, so a move redraws only the points it changed.
+/// Memoised on its props, so a move redraws only the points it changed. Its shapes are
+/// drawn at the point's own coordinates rather than in a translated group: an SVG
+/// transform per point would give the browser 361 transform nodes to carry through
+/// paint and layerisation on every frame (docs/performance.md, "Click to painted board").
 #[component]
 fn PointView(props: &PointProps) -> Html {
     let (cx, cy) = Geometry::new(props.size).center(props.point);
@@ -252,10 +256,13 @@ fn PointView(props: &PointProps) -> Html {
     );
     // With move numbers on, the last move's number is marked instead of a dot.
     let last = spot.marker == Some(Marker::LastMove);
+    let (x, y) = (cx.to_string(), cy.to_string());
+    let circle = |class: Classes, r: &'static str| {
+        html! { <circle {class} cx={x.clone()} cy={y.clone()} {r} /> }
+    };
     html! {
         <g
             {class}
-            transform={format!("translate({cx} {cy})")}
             role="gridcell"
             tabindex={if props.tab_stop { "0" } else { "-1" }}
             aria-label={spot.label.clone()}
@@ -267,54 +274,65 @@ fn PointView(props: &PointProps) -> Html {
             data-territory={spot.paint.map(color_name)}
             data-agreement={spot.agreement}
         >
-            <rect class="target" x={(-half).to_string()} y={(-half).to_string()}
+            <rect class="target" x={(cx - half).to_string()} y={(cy - half).to_string()}
                 width={CELL.to_string()} height={CELL.to_string()} />
             if let Some(c) = spot.stone {
-                <circle class={classes!("stone", color_name(c), spot.dimmed.then_some("dead"))} r="19" />
+                { circle(classes!("stone", color_name(c), spot.dimmed.then_some("dead")), "19") }
             } else if let Some(c) = spot.ghost {
-                <circle class={classes!("ghost", color_name(c))} r="19" />
+                { circle(classes!("ghost", color_name(c)), "19") }
             }
             if spot.hot {
-                <circle class="hot-mark" r="14" />
+                { circle(classes!("hot-mark"), "14") }
             }
             if let Some(c) = spot.paint {
                 <rect class={classes!("territory-mark", color_name(c))}
-                    x="-7" y="-7" width="14" height="14" />
+                    x={(cx - 7.0).to_string()} y={(cy - 7.0).to_string()} width="14" height="14" />
             }
             if let Some(n) = spot.number {
-                <text class={classes!("number", last.then_some("last"))}>{ n }</text>
+                <text class={classes!("number", last.then_some("last"))} x={x.clone()} y={y.clone()}>{ n }</text>
             } else {
-                { marker(spot.marker) }
+                { marker(spot.marker, cx, cy) }
             }
             if spot.number.is_some() && !last {
-                { marker(spot.marker) }
+                { marker(spot.marker, cx, cy) }
             }
             if spot.forbidden.is_some() && spot.stone.is_none() {
-                <path class="forbidden-mark" d="M-9 -9 L9 9 M9 -9 L-9 9" />
+                <path class="forbidden-mark" d={cross(cx, cy, 9.0)} />
             }
-            <rect class="focus-ring" x="-18" y="-18" width="36" height="36" rx="5" />
+            // The keyboard's ring, only where focus can show it: the tab stop, which
+            // the focus follows (a clicked point becomes the cursor, hence the tab stop).
+            if props.tab_stop {
+                <rect class="focus-ring" x={(cx - 18.0).to_string()} y={(cy - 18.0).to_string()}
+                    width="36" height="36" rx="5" />
+            }
         </g>
     }
 }
 
-fn marker(m: Option<Marker>) -> Html {
+/// An X of half-width `h` centred on (cx, cy), as a path.
+fn cross(cx: f64, cy: f64, h: f64) -> String {
+    let w = 2.0 * h;
+    format!("M{} {} l{w} {w} m0 -{w} l-{w} {w}", cx - h, cy - h)
+}
+
+fn marker(m: Option<Marker>, cx: f64, cy: f64) -> Html {
+    let (x, y) = (cx.to_string(), cy.to_string());
     match m {
         None => Html::default(),
-        Some(Marker::LastMove) => html! { <circle class="last-mark" r="6" /> },
-        Some(Marker::Highlight) => {
-            html! { <rect class="highlight-mark" x="-19" y="-19" width="38" height="38" rx="4" /> }
-        }
-        Some(Marker::Refused) => {
-            html! { <path class="refused-mark" d="M-11 -11 L11 11 M11 -11 L-11 11" /> }
-        }
-        Some(Marker::Next) => {
-            html! { <path class="next-mark" d="M0 -12 L11 8 L-11 8 Z" /> }
-        }
-        Some(Marker::Winning) => {
-            html! { <path class="winning-mark" d="M0 -10 L10 0 L0 10 L-10 0 Z" /> }
-        }
+        Some(Marker::LastMove) => html! { <circle class="last-mark" cx={x} cy={y} r="6" /> },
+        Some(Marker::Highlight) => html! {
+            <rect class="highlight-mark" x={(cx - 19.0).to_string()} y={(cy - 19.0).to_string()}
+                width="38" height="38" rx="4" />
+        },
+        Some(Marker::Refused) => html! { <path class="refused-mark" d={cross(cx, cy, 11.0)} /> },
+        Some(Marker::Next) => html! {
+            <path class="next-mark" d={format!("M{x} {} l11 20 l-22 0 z", cy - 12.0)} />
+        },
+        Some(Marker::Winning) => html! {
+            <path class="winning-mark" d={format!("M{x} {} l10 10 l-10 10 l-10 -10 z", cy - 10.0)} />
+        },
         Some(Marker::LeftEmpty) => {
-            html! { <circle class="left-empty-mark" r="10" /> }
+            html! { <circle class="left-empty-mark" cx={x} cy={y} r="10" /> }
         }
     }
 }

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Where a click's frame goes (issue 17): the clicks of scripts/click-time.mjs under a
+// Chromium performance trace (CDP Tracing), and the renderer main thread's time per
+// click by trace event (script, style, layout, pre-paint, paint, ...). A measurement,
+// not a test. Run after `trunk build --release`:
+//
+//   node scripts/click-trace.mjs [moves] [rate] [trace.json]   # defaults: 30 moves, rate 4
+//
+// With a third argument the raw trace is written there too (chrome://tracing, Perfetto).
+import { writeFileSync } from 'node:fs';
+import { newGame, start } from '../tests/e2e/harness.mjs';
+
+const moves = Number(process.argv[2] ?? 30);
+const rate = Number(process.argv[3] ?? 4);
+const out = process.argv[4];
+
+// DIST=dir measures another build (e.g. a copy of the one before a change), side by side.
+const app = await start(process.env.DIST);
+const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
+await newGame(page, { size: 19, rules: 'ing' });
+await page.waitForSelector('[data-board-size="19"]');
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+
+const events = [];
+cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+const complete = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+await cdp.send('Tracing.start', {
+  transferMode: 'ReportEvents',
+  traceConfig: {
+    includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'blink.user_timing', 'cc', 'v8'],
+  },
+});
+
+await page.evaluate(async (moves) => {
+  let seed = 12345;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const afterFrame = (then) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = then;
+    channel.port2.postMessage(0);
+  };
+  const settle = () => new Promise((ok) => requestAnimationFrame(() => afterFrame(ok)));
+  for (let k = 0; k < moves; k++) {
+    const free = [...document.querySelectorAll('[data-point]')].filter(
+      (el) => !el.hasAttribute('data-stone') && !el.hasAttribute('data-forbidden'),
+    );
+    if (free.length === 0) break;
+    const el = free[Math.floor(random() * free.length)];
+    await settle();
+    await new Promise((ok) =>
+      requestAnimationFrame(() => {
+        performance.mark('click');
+        el.querySelector('.target').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        const done = () => (el.hasAttribute('data-stone') ? ok() : requestAnimationFrame(() => afterFrame(done)));
+        afterFrame(done);
+      }),
+    );
+  }
+}, moves);
+
+await cdp.send('Tracing.end');
+await complete;
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+await app.close();
+if (out) writeFileSync(out, JSON.stringify({ traceEvents: events }));
+
+// The renderer's main thread: the thread that ran the most style recalculations.
+const counts = new Map();
+for (const e of events) {
+  if (e.name === 'UpdateLayoutTree') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+}
+const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+const own = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined);
+const marks = events.filter((e) => e.name === 'click' && e.cat.includes('blink.user_timing')).map((e) => e.ts);
+
+// The click's frame: the main-frame update the click was dispatched in, and its phases.
+const phases = [
+  ['script (click, rules, Yew)', 'Blink.Animate.UpdateTime'],
+  ['style', 'Blink.Style.UpdateTime'],
+  ['layout', 'Blink.Layout.UpdateTime'],
+  ['compositing inputs', 'Blink.CompositingInputs.UpdateTime'],
+  ['pre-paint', 'Blink.PrePaint.UpdateTime'],
+  ['paint', 'Blink.Paint.UpdateTime'],
+  ['layerize', 'Layerize'],
+  ['commit', 'ProxyMain::BeginMainFrame::commit'],
+];
+const frames = own.filter((e) => e.name === 'ProxyMain::BeginMainFrame');
+const rows = marks.flatMap((t) => {
+  const frame = frames.find((f) => f.ts <= t && t <= f.ts + f.dur);
+  if (!frame) return [];
+  const inside = own.filter((e) => e.ts >= frame.ts && e.ts + e.dur <= frame.ts + frame.dur);
+  const sum = (name) => inside.filter((e) => e.name === name).reduce((s, e) => s + e.dur, 0) / 1000;
+  return [{ frame: frame.dur / 1000, ...Object.fromEntries(phases.map(([label, name]) => [label, sum(name)])) }];
+});
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
+console.log(`19x19, Ing rules, ${rows.length} click frames, CPU throttled ${rate}x: medians`);
+for (const [label] of phases) console.log(`  ${label.padEnd(28)} ${median(rows.map((r) => r[label])).toFixed(2).padStart(6)} ms`);
+console.log(`  ${'the whole frame'.padEnd(28)} ${median(rows.map((r) => r.frame)).toFixed(2).padStart(6)} ms`);
