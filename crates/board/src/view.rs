@@ -127,19 +127,50 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     });
 
+    // Two drawings, one over the other: the points (the grid that is named, focused and
+    // clicked) over a background that only changes with the size (wood, lines, star
+    // points, coordinates). The background is a layer of its own (web/style.css), so a
+    // move neither repaints nor re-layers it (docs/performance.md).
+    html! {
+        <div class="board-frame">
+            <svg
+                ref={svg}
+                class="board"
+                xmlns="http://www.w3.org/2000/svg"
+                viewBox={g.view_box()}
+                role="grid"
+                aria-label={props.label.clone()}
+                data-board-size={n.to_string()}
+                {onclick}
+                {onmouseover}
+                {onmouseleave}
+                {onfocusin}
+            >
+                { for rows }
+            </svg>
+            <Background {size} coordinates={props.coordinates} />
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BackgroundProps {
+    size: BoardSize,
+    coordinates: bool,
+}
+
+/// The wood, the grid, the star points and the coordinates, with the gradients the
+/// stones are filled with. Hidden from screen readers: every point says its own name.
+#[component]
+fn Background(props: &BackgroundProps) -> Html {
+    let size = props.size;
+    let g = Geometry::new(size);
     html! {
         <svg
-            ref={svg}
-            class="board"
+            class="board-background"
             xmlns="http://www.w3.org/2000/svg"
             viewBox={g.view_box()}
-            role="grid"
-            aria-label={props.label.clone()}
-            data-board-size={n.to_string()}
-            {onclick}
-            {onmouseover}
-            {onmouseleave}
-            {onfocusin}
+            aria-hidden="true"
         >
             <defs>
                 <linearGradient id="hotstone-wood" x1="0" y1="0" x2="1" y2="1">
@@ -161,7 +192,6 @@ pub fn Board(props: &BoardProps) -> Html {
             if props.coordinates {
                 <Coordinates {size} />
             }
-            { for rows }
         </svg>
     }
 }
