@@ -112,6 +112,8 @@ test('a lesson from the URL starts once: a reload keeps the moves played since',
 test('a saved game that cannot be restored says so (issue 20)', async () => {
   const page = await app.open();
   await play(page, ['E5', 'C3']);
+  // The app saves right after the frame that shows the move is painted (io/browser.rs).
+  await page.waitForFunction(() => localStorage.getItem('hotstone.game')?.includes('move W C3'));
   // A hand edit: the third saved move is now illegal (E5 is taken).
   await page.evaluate(() => {
     const saved = localStorage.getItem('hotstone.game');

@@ -65,6 +65,28 @@ impl Layers {
         }
     }
 
+    /// Whether one row of the board shows the same in both layers. Compares the stored
+    /// entries, so it may say "different" for rows that look alike (one vector shorter
+    /// than the other), never "same" for rows that differ.
+    pub(crate) fn same_row(&self, other: &Layers, size: BoardSize, row: u8) -> bool {
+        let n = usize::from(size.get());
+        let range = usize::from(row) * n..(usize::from(row) + 1) * n;
+        fn part<'a, T>(v: &'a [T], r: &std::ops::Range<usize>) -> Option<&'a [T]> {
+            v.get(r.start.min(v.len())..r.end.min(v.len()))
+        }
+        let r = &range;
+        part(&self.stones, r) == part(&other.stones, r)
+            && part(&self.ghosts, r) == part(&other.ghosts, r)
+            && part(&self.hot, r) == part(&other.hot, r)
+            && part(&self.forbidden, r) == part(&other.forbidden, r)
+            && part(&self.markers, r) == part(&other.markers, r)
+            && part(&self.numbers, r) == part(&other.numbers, r)
+            && part(&self.labels, r) == part(&other.labels, r)
+            && part(&self.dimmed, r) == part(&other.dimmed, r)
+            && part(&self.paint, r) == part(&other.paint, r)
+            && part(&self.agreement, r) == part(&other.agreement, r)
+    }
+
     pub(crate) fn spot(&self, size: BoardSize, p: Point) -> Spot {
         let i = index(size, p);
         Spot {
@@ -100,4 +122,32 @@ pub(crate) struct Spot {
     pub(crate) dimmed: bool,
     pub(crate) paint: Option<Color>,
     pub(crate) agreement: Option<&'static str>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(name: &str) -> Point {
+        Point::parse(name).unwrap()
+    }
+
+    /// P-2: the board shows every change; a row is only skipped when nothing on it changed.
+    #[test]
+    fn a_row_is_the_same_only_when_nothing_on_it_changed() {
+        let size = BoardSize::NINE;
+        let before = Layers::new(size);
+        let mut after = before.clone();
+        after.stones[index(size, pt("C3"))] = Some(Color::Black);
+        after.labels[index(size, pt("E5"))] = "E5, empty, forbidden: hot stone".into();
+        assert!(!before.same_row(&after, size, 2), "row 3 has a new stone");
+        assert!(!before.same_row(&after, size, 4), "row 5 has a new name");
+        assert!(before.same_row(&after, size, 0));
+        assert!(before.same_row(&after, size, 8));
+        // A shorter vector is compared as stored: "different" where the other has more.
+        let mut short = before.clone();
+        short.hot.truncate(20);
+        assert!(before.same_row(&short, size, 0));
+        assert!(!before.same_row(&short, size, 2));
+    }
 }

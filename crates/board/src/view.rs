@@ -113,36 +113,64 @@ pub fn Board(props: &BoardProps) -> Html {
         .cursor
         .filter(|&p| size.contains(p))
         .or_else(|| Point::new(n / 2, n / 2));
-    // Unkeyed: the points of a size never move, so Yew's positional diff pairs each point
-    // with itself without hashing 361 keys per render.
+    // One memoised component per row: a move re-renders only the rows whose layers it
+    // changed, and their points only where a point changed. Unkeyed: the rows of a size
+    // never move, so Yew's positional diff pairs each with itself.
     let rows = (0..n).rev().map(|row| {
         html! {
-            <g role="row">
-                { for (0..n).filter_map(|col| Point::new(col, row)).map(|point| html! {
-                    <PointView
-                        {point}
-                        {size}
-                        spot={props.layers.spot(size, point)}
-                        tab_stop={tab_stop == Some(point)}
-                    />
-                }) }
-            </g>
+            <RowView
+                {size}
+                {row}
+                layers={props.layers.clone()}
+                tab_col={tab_stop.filter(|p| p.row() == row).map(Point::col)}
+            />
         }
     });
 
+    // Two drawings, one over the other: the points (the grid that is named, focused and
+    // clicked) over a background that only changes with the size (wood, lines, star
+    // points, coordinates). The background is a layer of its own (web/style.css), so a
+    // move neither repaints nor re-layers it (docs/performance.md).
+    html! {
+        <div class="board-frame">
+            <svg
+                ref={svg}
+                class="board"
+                xmlns="http://www.w3.org/2000/svg"
+                viewBox={g.view_box()}
+                role="grid"
+                aria-label={props.label.clone()}
+                data-board-size={n.to_string()}
+                {onclick}
+                {onmouseover}
+                {onmouseleave}
+                {onfocusin}
+            >
+                { for rows }
+            </svg>
+            <Background {size} coordinates={props.coordinates} />
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BackgroundProps {
+    size: BoardSize,
+    coordinates: bool,
+}
+
+/// The wood, the grid, the star points and the coordinates, with the gradients the
+/// stones are filled with. Hidden from screen readers: every point says its own name.
+#[component]
+fn Background(props: &BackgroundProps) -> Html {
+    let size = props.size;
+    let g = Geometry::new(size);
     html! {
         <svg
-            ref={svg}
-            class="board"
+            class="board-background"
             xmlns="http://www.w3.org/2000/svg"
             viewBox={g.view_box()}
-            role="grid"
-            aria-label={props.label.clone()}
-            data-board-size={n.to_string()}
-            {onclick}
-            {onmouseover}
-            {onmouseleave}
-            {onfocusin}
+            aria-hidden="true"
         >
             <defs>
                 <linearGradient id="hotstone-wood" x1="0" y1="0" x2="1" y2="1">
@@ -164,7 +192,6 @@ pub fn Board(props: &BoardProps) -> Html {
             if props.coordinates {
                 <Coordinates {size} />
             }
-            { for rows }
         </svg>
     }
 }
@@ -216,6 +243,47 @@ fn Coordinates(props: &SizeProps) -> Html {
             { for (0..props.size.get()).flat_map(|row| {
                 let number = (u32::from(row) + 1).to_string();
                 [label(near, g.y(row), number.clone()), label(far, g.y(row), number)]
+            }) }
+        </g>
+    }
+}
+
+#[derive(Properties)]
+struct RowProps {
+    size: BoardSize,
+    row: u8,
+    layers: Rc<Layers>,
+    /// The tab stop's column, when it is on this row.
+    tab_col: Option<u8>,
+}
+
+impl PartialEq for RowProps {
+    /// Equal when the row shows the same: new layers that leave this row as it was
+    /// do not re-render it.
+    fn eq(&self, other: &Self) -> bool {
+        self.size == other.size
+            && self.row == other.row
+            && self.tab_col == other.tab_col
+            && (Rc::ptr_eq(&self.layers, &other.layers)
+                || self.layers.same_row(&other.layers, self.size, self.row))
+    }
+}
+
+/// One row of points (`role="row"` in the board's grid).
+#[component]
+fn RowView(props: &RowProps) -> Html {
+    let RowProps {
+        size, row, tab_col, ..
+    } = *props;
+    html! {
+        <g role="row">
+            { for (0..size.get()).filter_map(|col| Point::new(col, row)).map(|point| html! {
+                <PointView
+                    {point}
+                    {size}
+                    spot={props.layers.spot(size, point)}
+                    tab_stop={tab_col == Some(point.col())}
+                />
             }) }
         </g>
     }

@@ -2,11 +2,14 @@
 //! random wins most 7x7 games, but not by crushing: once the game is safely won it aims
 //! at a modest margin, and the beginner keeps stones on the board.
 //!
-//! `GENTLE_GAMES=40 GENTLE_LEVEL=2 cargo test --release -p hotstone-player --test gentle
-//! -- --nocapture` measures more games or another level (the test's bounds still apply).
+//! `GENTLE_GAMES=40 GENTLE_LEVEL=2 GENTLE_RULES=japanese cargo test --release -p
+//! hotstone-player --test gentle -- --nocapture` measures more games, another level or
+//! other rules (the test's bounds still apply).
 
-use hotstone_player::{no_stop, settled_margin, suggest_dead, think, Level};
-use hotstone_rules::{BoardSize, Color, End, Game, Move, Preset, Xorshift};
+use hotstone_player::{no_stop, suggest_dead, think, Level};
+use hotstone_rules::{
+    BoardSize, Color, End, Game, GameResult, Move, Outcome as Counted, Preset, Xorshift,
+};
 
 /// A beginner who knows only the rules: a legal play drawn uniformly at random, never
 /// filling a one-point eye of its own; a pass when nothing else is left.
@@ -30,8 +33,8 @@ fn random_move(game: &Game, rng: &mut Xorshift) -> Move {
 /// How a game against the beginner ended, from the computer's side.
 #[derive(Debug)]
 struct Outcome {
-    /// The computer's margin in half points, the stones the player's suggestion calls
-    /// dead taken off first (area counting, komi 7.5).
+    /// The computer's margin in half points as the rules count it (Chinese: area, komi
+    /// 7.5), the stones the player's suggestion calls dead taken off first.
     margin: i32,
     /// The beginner's stones left alive on the board.
     kept: usize,
@@ -39,7 +42,10 @@ struct Outcome {
 
 /// One game on 7x7 under Chinese rules until two passes, every move through the rules.
 fn play(level: Level, computer: Color, seed: u64) -> Outcome {
-    let mut game = Game::new(BoardSize::SEVEN, Preset::Chinese.ruleset()).unwrap();
+    let preset = std::env::var("GENTLE_RULES").map_or(Preset::Chinese, |r| {
+        Preset::from_name(&r).expect("a preset")
+    });
+    let mut game = Game::new(BoardSize::SEVEN, preset.ruleset()).unwrap();
     let mut rng = Xorshift::new(seed);
     for turn in 0..300u64 {
         if game.end().is_some() {
@@ -58,11 +64,14 @@ fn play(level: Level, computer: Color, seed: u64) -> Outcome {
     assert_eq!(game.end(), Some(End::TwoPasses), "seed {seed}");
     let board = game.board();
     let dead = suggest_dead(board, seed, 256);
-    let black = settled_margin(board, |p| dead.is_dead(p), game.rules().komi);
-    let margin = if computer == Color::Black {
-        black
-    } else {
-        -black
+    let margin = match GameResult::of(&game, &dead).unwrap().outcome {
+        Counted::Counted {
+            winner,
+            margin_half,
+            ..
+        } if winner == Some(computer) => margin_half as i32,
+        Counted::Counted { margin_half, .. } => -(margin_half as i32),
+        other => panic!("seed {seed}: {other:?}"),
     };
     let kept = board
         .stones()

@@ -286,9 +286,9 @@ impl Game {
 
     /// Plays a move for `color`. A refused move changes nothing.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
-        self.check_play_reusing(color, mv, Explain::Reason)?;
+        let preview = self.check_play_reusing(color, mv, Explain::Reason)?;
         let mut played = Played::default();
-        self.apply_move(color, mv, Some(&mut played));
+        self.apply_move(color, mv, preview, Some(&mut played));
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         Ok(played)
@@ -297,13 +297,10 @@ impl Game {
     /// Plays a move for `color` if the rules allow it, as `play` does, without building
     /// the report or the refusal: the fast path for playouts. Returns whether it played.
     pub fn try_play(&mut self, color: Color, mv: Move) -> bool {
-        if self
-            .check_play_reusing(color, mv, Explain::Verdict)
-            .is_err()
-        {
+        let Ok(preview) = self.check_play_reusing(color, mv, Explain::Verdict) else {
             return false;
-        }
-        self.apply_move(color, mv, None);
+        };
+        self.apply_move(color, mv, preview, None);
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         true
@@ -544,9 +541,10 @@ impl Game {
     fn redo_action(&mut self, action: &Action) -> Result<(), ()> {
         match action {
             Action::Move { color, mv } => {
-                self.check_play_reusing(*color, *mv, Explain::Verdict)
+                let preview = self
+                    .check_play_reusing(*color, *mv, Explain::Verdict)
                     .map_err(|_| ())?;
-                self.apply_move(*color, *mv, None);
+                self.apply_move(*color, *mv, preview, None);
                 Ok(())
             }
             Action::Setup(s) => self.apply_setup(s).map_err(|_| ()),
@@ -696,9 +694,16 @@ impl Game {
         Ok(Some(preview))
     }
 
-    /// Applies a move that `check_play` allowed, and fills `report` with what it did if
-    /// the caller wants it (`play`; `try_play` and replays do not).
-    fn apply_move(&mut self, color: Color, mv: Move, mut report: Option<&mut Played>) {
+    /// Applies a move that `check_play` allowed (with the preview it made of a board
+    /// play), and fills `report` with what it did if the caller wants it (`play`;
+    /// `try_play` and replays do not).
+    fn apply_move(
+        &mut self,
+        color: Color,
+        mv: Move,
+        preview: Option<Preview>,
+        mut report: Option<&mut Played>,
+    ) {
         let mut handicap = None;
         let mut board_play = None;
         let handicap_phase = self.ing_handicap.filter(|h| h.active());
@@ -718,7 +723,10 @@ impl Game {
                 self.hot = None;
             }
             Move::Play(point) => {
-                let removal = self.board.play_quiet(point, color);
+                let removal = match preview {
+                    Some(preview) => self.board.play_previewed(point, color, &preview),
+                    None => self.board.play_quiet(point, color),
+                };
                 board_play = Some((self.size().index(point) as u16, removal));
                 self.ko = basic::after_play(&self.board, point, removal);
                 if self.rules.ko == KoRule::Ing {

@@ -11,13 +11,88 @@ fn local_storage() -> Option<web_sys::Storage> {
 }
 
 pub fn load(key: &str) -> Option<String> {
+    // A read sees every write before it.
+    flush();
     local_storage()?.get_item(key).ok().flatten()
 }
 
+/// Saves `value` under `key` right after the next painted frame, so that a click's frame
+/// does not wait for localStorage (docs/performance.md, "Click to painted board"). A
+/// later value for the same key replaces a waiting one; a hidden page (where no frame
+/// comes) writes at once, and leaving or hiding the page writes what waits, so a reload
+/// or a closed tab loses nothing.
 pub fn store(key: &str, value: &str) {
+    let hidden = web_sys::window()
+        .and_then(|w| w.document())
+        .is_none_or(|d| d.hidden());
+    if hidden {
+        write(key, value);
+        return;
+    }
+    let first = PENDING.with_borrow_mut(|pending| {
+        let first = pending.is_empty();
+        match pending.iter_mut().find(|(k, _)| k == key) {
+            Some(waiting) => value.clone_into(&mut waiting.1),
+            None => pending.push((key.to_owned(), value.to_owned())),
+        }
+        first
+    });
+    if first {
+        after_next_frame(flush);
+        if !LISTENING.replace(true) {
+            flush_when_leaving();
+        }
+    }
+}
+
+thread_local! {
+    /// Writes waiting for the frame to be painted, in the order they were asked for.
+    static PENDING: std::cell::RefCell<Vec<(String, String)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Whether `flush_when_leaving` has been set up (once per page).
+    static LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+fn write(key: &str, value: &str) {
     if let Some(s) = local_storage() {
         // A full or disabled storage only costs the reload; nothing to tell.
         let _ = s.set_item(key, value);
+    }
+}
+
+/// Writes every waiting value now.
+pub fn flush() {
+    let pending = PENDING.with_borrow_mut(std::mem::take);
+    for (key, value) in pending {
+        write(&key, &value);
+    }
+}
+
+/// Runs `then` once the next frame has been painted: a timeout set from an animation
+/// frame callback runs after that frame's style, layout and paint.
+fn after_next_frame(then: fn()) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return then();
+    };
+    let frame = wasm_bindgen::closure::Closure::once_into_js(move || {
+        gloo::timers::callback::Timeout::new(0, then).forget();
+    });
+    if window
+        .request_animation_frame(frame.unchecked_ref())
+        .is_err()
+    {
+        then();
+    }
+}
+
+/// Writes what waits when the page is left or hidden (no frame would come to write it).
+fn flush_when_leaving() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    gloo::events::EventListener::new(&window, "pagehide", |_| flush()).forget();
+    if let Some(document) = window.document() {
+        gloo::events::EventListener::new(&document, "visibilitychange", |_| flush()).forget();
     }
 }
 

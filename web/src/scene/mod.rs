@@ -166,18 +166,37 @@ pub(crate) fn name_points(
     last: Option<Point>,
     forbidden: &[Option<RefusalKind>],
 ) {
-    for p in size.points() {
-        let i = index(size, p);
-        let facts = PointFacts {
-            point: p,
-            stone: l.stones[i],
-            hot: l.hot[i],
-            last: last == Some(p),
-            number: l.numbers[i],
-            forbidden: forbidden.get(i).copied().flatten(),
-        };
-        l.labels[i] = AttrValue::from(t(lang, Text::PointName(facts)));
-    }
+    NAMES.with_borrow_mut(|names| {
+        names.resize(size.area().max(names.len()), None);
+        for p in size.points() {
+            let i = index(size, p);
+            let facts = PointFacts {
+                point: p,
+                stone: l.stones[i],
+                hot: l.hot[i],
+                last: last == Some(p),
+                number: l.numbers[i],
+                forbidden: forbidden.get(i).copied().flatten(),
+            };
+            l.labels[i] = match &names[i] {
+                Some((was_lang, was, name)) if *was_lang == lang && *was == facts => name.clone(),
+                _ => {
+                    let name = AttrValue::from(t(lang, Text::PointName(facts)));
+                    names[i] = Some((lang, facts, name.clone()));
+                    name
+                }
+            };
+        }
+    });
+}
+
+thread_local! {
+    /// The last name made for each point index, with the language and facts it was made
+    /// of: from one move to the next most points keep their name, and writing all 361
+    /// names again showed in the time from a click to the painted board
+    /// (docs/performance.md).
+    static NAMES: std::cell::RefCell<Vec<Option<(Lang, PointFacts, AttrValue)>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The line under the board for the point under the mouse (or the keyboard cursor):
@@ -227,6 +246,26 @@ mod tests {
         assert_eq!(l.labels[i("C3")], "C3, black stone, hot, last move");
         s.apply(Action::HoveredPoint(Some(pt("B3"))));
         assert!(hint(&s).unwrap().contains("hot stone (Ing, fighting ko)"));
+    }
+
+    /// P-2, P-3: a point's accessible name follows its facts and the language,
+    /// also when the names of the move before are reused.
+    #[test]
+    fn point_names_follow_their_facts_and_language() {
+        let size = BoardSize::SEVEN;
+        let i = index(size, pt("C3"));
+        let name = |l: &Layers| l.labels[i].to_string();
+        let mut l = Layers::new(size);
+        name_points(&mut l, size, Lang::En, None, &[]);
+        assert_eq!(name(&l), "C3, empty");
+        l.stones[i] = Some(Color::Black);
+        name_points(&mut l, size, Lang::En, Some(pt("C3")), &[]);
+        assert_eq!(name(&l), "C3, black stone, last move");
+        name_points(&mut l, size, Lang::De, Some(pt("C3")), &[]);
+        assert_ne!(name(&l), "C3, black stone, last move");
+        l.stones[i] = None;
+        name_points(&mut l, size, Lang::En, None, &[]);
+        assert_eq!(name(&l), "C3, empty");
     }
 
     #[test]
