@@ -2,7 +2,8 @@
 // computer, easiest", and gets a full game, the computer answering from its Web Worker
 // while the board stays live; undo takes back its reply too; a hint is shown, not
 // played; the game survives a reload; after two passes the dead-stone suggestion is the
-// player's. Screenshots in tests/e2e/screenshots/ (computer-*.png).
+// player's. The computer as Black under free handicap placement places its own stones
+// (H-1). Screenshots in tests/e2e/screenshots/ (computer-*.png).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertQuiet, point, shoot, start } from './harness.mjs';
@@ -147,5 +148,42 @@ test('a full 7x7 game against the easiest level on a phone', async () => {
   }
   const box = await page.locator('[data-board-size]').boundingBox();
   assert.ok(box.width <= PHONE.width, `board ${box.width} wide on a phone`);
+  assertQuiet(page);
+});
+
+test('H-1: the computer as Black places its own free handicap stones and plays on', async () => {
+  const page = await app.open('', { viewport: PHONE });
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.waitFor();
+  await dialog.locator('select[name="size"]').selectOption('9');
+  await dialog.locator('select[name="rules"]').selectOption('new-zealand');
+  await dialog.locator('select[name="handicap"]').selectOption('4');
+  await dialog.locator('select[name="handicap-style"]').selectOption('free');
+  await dialog.locator('select[name="opponent"]').selectOption('1');
+  await dialog.locator('select[name="computer-color"]').selectOption('B');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const confirm = dialog.locator('[data-confirm]');
+  if (await confirm.count()) await confirm.getByRole('button', { name: 'Discard and start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  // The four stones on the conventional points (C3, G7, G3, C7); White, the user, to move.
+  for (const name of ['C3', 'G7', 'G3', 'C7']) {
+    assert.equal(await point(page, name).getAttribute('data-stone'), 'black', name);
+  }
+  assert.equal(await page.locator('[data-point][data-stone]').count(), 4);
+  const turn = page.locator('[data-status] .turn');
+  assert.equal(await turn.getAttribute('data-to-move'), 'white');
+  await shoot(page, 'computer-black-free-handicap');
+
+  // White plays; the computer, Black, answers on the board.
+  await point(page, 'E5').click();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-point][data-stone="black"]').length === 5,
+    null,
+    { timeout: 30_000 },
+  );
+  assert.equal(await turn.getAttribute('data-to-move'), 'white');
+  assert.equal(await moves(page), 2);
   assertQuiet(page);
 });

@@ -4,8 +4,6 @@
 //! sentence of ours, never serde's.
 
 use core::fmt;
-use std::collections::BTreeMap;
-
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 
 /// A JavaScript value as given: `null` and `undefined` are both `Missing`.
@@ -16,14 +14,19 @@ pub enum Value {
     Number(f64),
     Text(String),
     List(Vec<Value>),
-    Object(BTreeMap<String, Value>),
+    /// The fields in the caller's order. A list rather than a map: an object has a few
+    /// fields, and a map would add its own code to the wasm package.
+    Object(Vec<(String, Value)>),
 }
 
 impl Value {
     /// The field `name` of an object (`Missing` when absent or not an object).
     pub fn field(&self, name: &str) -> &Value {
         match self {
-            Value::Object(map) => map.get(name).unwrap_or(&Value::Missing),
+            Value::Object(fields) => fields
+                .iter()
+                .find(|(k, _)| k == name)
+                .map_or(&Value::Missing, |(_, v)| v),
             _ => &Value::Missing,
         }
     }
@@ -35,9 +38,9 @@ impl Value {
     /// The field names of an object that are not in `known`.
     pub fn unknown_fields<'a>(&'a self, known: &[&str]) -> Vec<&'a str> {
         match self {
-            Value::Object(map) => map
-                .keys()
-                .map(String::as_str)
+            Value::Object(fields) => fields
+                .iter()
+                .map(|(k, _)| k.as_str())
                 .filter(|k| !known.contains(k))
                 .collect(),
             _ => Vec::new(),
@@ -151,9 +154,9 @@ impl<'de> Visitor<'de> for ValueVisitor {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
-        let mut fields = BTreeMap::new();
-        while let Some((k, v)) = map.next_entry::<String, Value>()? {
-            fields.insert(k, v);
+        let mut fields = Vec::new();
+        while let Some(field) = map.next_entry::<String, Value>()? {
+            fields.push(field);
         }
         Ok(Value::Object(fields))
     }

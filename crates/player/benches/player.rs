@@ -22,6 +22,7 @@ fn bench(c: &mut Criterion) {
             playouts: PLAYOUTS,
             temperature: 0.0,
             resign: false,
+            target: None,
             seed: 1,
         };
         group.bench_function(format!("{size}"), |b| {

@@ -28,15 +28,17 @@ impl fmt::Display for LevelError {
 
 impl std::error::Error for LevelError {}
 
-/// Per level: playouts per move, temperature of the choice.
-const TABLE: [(u32, f64); 5] = [
-    // Just learned the rules: a few hundred playouts, a move drawn among the good ones.
-    (300, 1.0),
-    (1_000, 0.5),
-    (3_000, 0.0),
-    (10_000, 0.0),
+/// Per level: playouts per move, temperature of the choice, the margin aimed at once
+/// the game is safely won (a share of the board's points; `None`: the most).
+const TABLE: [(u32, f64, Option<f64>); 5] = [
+    // Just learned the rules: a few hundred playouts, a move drawn among the good ones,
+    // never cruel.
+    (300, 1.0, Some(0.15)),
+    (1_000, 0.5, Some(0.25)),
+    (3_000, 0.0, None),
+    (10_000, 0.0, None),
     // The strongest: as many as the caller's time allows (about a second per move).
-    (1_000_000, 0.0),
+    (1_000_000, 0.0, None),
 ];
 
 impl Level {
@@ -68,11 +70,12 @@ impl Level {
 
     /// The search settings of this level; beginners' levels (1 and 2) never resign.
     pub fn settings(self, seed: u64) -> Settings {
-        let (playouts, temperature) = TABLE[self.0 as usize - 1];
+        let (playouts, temperature, target) = TABLE[self.0 as usize - 1];
         Settings {
             playouts,
             temperature,
             resign: self.0 > 2,
+            target,
             seed,
         }
     }

@@ -6,7 +6,7 @@
 //! rules refuse. Below the tree the light policy plays out on a `BareBoard`, which is
 //! only an estimate of the position's worth, never a move to play.
 
-use hotstone_rules::{Action, BareBoard, Color, End, Engine, Game, Move, Point, Xorshift};
+use hotstone_rules::{Action, BareBoard, Color, End, Engine, Game, Move, Point, Scoring, Xorshift};
 
 use crate::ownership::{area_margin, settled_margin, Ownership};
 use crate::policy::{extension_liberties, Line, Policy};
@@ -39,6 +39,10 @@ pub struct Settings {
     pub temperature: f64,
     /// Resign when the game is hopeless (off for beginners).
     pub resign: bool,
+    /// Never cruel (beginners' levels): once the game is safely won, aim at a win by
+    /// about this share of the board's points (0.15: 7 points on 7x7, 12 on 9x9)
+    /// rather than by the most. `None` maximises the margin.
+    pub target: Option<f64>,
     /// The seed: the same game and settings give the same move.
     pub seed: u64,
 }
@@ -70,6 +74,8 @@ pub struct Candidate {
     pub visits: u32,
     /// The mover's share of wins in them (priors included).
     pub win_rate: f64,
+    /// The mover's mean margin at the end of them, in points (0 without visits).
+    pub margin: f64,
 }
 
 /// The search's answer: its decision, its best move (the hint: the most visited, with no
@@ -93,6 +99,8 @@ struct Node {
     wins: f32,
     amaf_visits: f32,
     amaf_wins: f32,
+    /// The sum of Black's margins (half points) at the end of the playouts through it.
+    margins: f32,
     first_child: u32,
     children: u32,
     expanded: bool,
@@ -106,6 +114,7 @@ impl Node {
             wins: PRIOR_VISITS * prior,
             amaf_visits: 0.0,
             amaf_wins: 0.0,
+            margins: 0.0,
             first_child: 0,
             children: 0,
             expanded: false,
@@ -139,6 +148,13 @@ struct Tree {
     first: Vec<Option<Color>>,
     ownership: Ownership,
     width: usize,
+    /// `Settings::target` in half points.
+    target: Option<i32>,
+    /// Under territory counting (C-4), what turns the root's area margin into its
+    /// territory margin, in half points (see `territory_offset`); `None` under area.
+    territory: Option<i32>,
+    /// Black's board plays less White's since the root, in the current simulation.
+    plays: i32,
 }
 
 /// Thinks about the position of `game` for the side to move, within `settings.playouts`
@@ -161,6 +177,12 @@ pub fn think(game: &Game, settings: &Settings, stop: &mut dyn FnMut(u32) -> bool
         first: vec![None; size.area()],
         ownership: Ownership::new(size),
         width: size.get() as usize,
+        target: settings
+            .target
+            .map(|t| (2.0 * t * size.area() as f64).round() as i32),
+        territory: (root_game.rules().scoring == Scoring::Territory)
+            .then(|| territory_offset(&root_game)),
+        plays: 0,
     };
     tree.expand(0, &root_game);
     let mut done = 0;
@@ -217,20 +239,28 @@ impl Tree {
             self.nodes.push(Node::new(Move::Play(p), prior));
         }
         let plays = self.nodes.len() - start;
-        let may_pass =
-            game.check(color, Move::Pass).is_ok() && (plays == 0 || game.consecutive_passes() > 0);
+        // A gentle player may also pass first (`Tree::gentle`), and so may any player
+        // under territory counting, where filling its own territory loses points.
+        let may_pass = game.check(color, Move::Pass).is_ok()
+            && (plays == 0
+                || game.consecutive_passes() > 0
+                || (node == 0 && (self.target.is_some() || self.territory.is_some())));
         if may_pass {
             // A pass that ends play starts from the count as it stands (it gets no AMAF
             // estimate to lift it as plays do).
             let prior = if game.consecutive_passes() > 0 {
                 let own = &self.ownership;
                 let margin = settled_margin(board, |p| own.is_dead(board, p), game.rules().komi);
-                let black = self.result(margin);
+                let black = self.result(self.counted(margin, 0));
                 if color == Color::Black {
                     black
                 } else {
                     1.0 - black
                 }
+            } else if plays > 0 {
+                // A pass while play goes on: tried early, so that its worth is known
+                // (`Tree::root_pass`).
+                ROOT_PASS_PRIOR
             } else {
                 0.5
             };
@@ -268,6 +298,7 @@ impl Tree {
         self.path.push(0);
         self.movers.push(game.to_move());
         let mut node = 0;
+        self.plays = 0;
         while game.end().is_none() {
             if !self.nodes[node].expanded {
                 if self.nodes[node].visits - PRIOR_VISITS < EXPAND_AT {
@@ -284,20 +315,26 @@ impl Tree {
                 // Cannot happen: every child was checked by the same rules.
                 break;
             }
+            self.plays += plays_by(color, self.nodes[child].mv);
             node = child;
             self.path.push(node);
             self.movers.push(game.to_move());
         }
-        let black_wins = self.play_out(&game);
-        self.back_up(black_wins);
+        let mut margin = self.play_out(&game);
+        if game.end() != Some(End::NoResult) {
+            let line = self.line.moves.iter().map(|&(c, mv)| plays_by(c, mv)).sum();
+            margin = self.counted(margin, line);
+        }
+        let black_wins = self.result(margin);
+        self.back_up(black_wins, margin);
     }
 
-    /// Plays the position out with the light policy; Black's result (1 win, 0 loss,
-    /// 0.5 a draw or a game without result).
-    fn play_out(&mut self, game: &Game) -> f32 {
+    /// Plays the position out with the light policy; Black's margin in half points (0,
+    /// a draw, for a game without result).
+    fn play_out(&mut self, game: &Game) -> i32 {
         self.line.moves.clear();
         if game.end() == Some(End::NoResult) {
-            return 0.5;
+            return 0;
         }
         let last = match game.actions().last() {
             Some(Action::Move {
@@ -311,14 +348,24 @@ impl Tree {
             // player takes them off before it passes.
             let own = &self.ownership;
             let board = game.board();
-            let margin = settled_margin(board, |p| own.is_dead(board, p), game.rules().komi);
-            return self.result(margin);
+            return settled_margin(board, |p| own.is_dead(board, p), game.rules().komi);
         }
         let mut bare = BareBoard::new(game.board().clone(), game.to_move());
         self.policy.run(&mut bare, last, &mut self.line);
         self.ownership.add(bare.board());
-        let margin = area_margin(bare.board(), game.rules().komi);
-        self.result(margin)
+        area_margin(bare.board(), game.rules().komi)
+    }
+
+    /// Black's margin as the rules count it, from an area margin at the end of a line
+    /// with `line` more plays by Black than by White below the tree. Under territory
+    /// counting each play costs its player a point (its stone is not territory; a
+    /// capture's prisoner is the captured stone's point, which area counts too), so
+    /// territory margin = area margin - the root's offset - (Black's plays - White's).
+    fn counted(&self, area: i32, line: i32) -> i32 {
+        match self.territory {
+            Some(offset) => area - offset - 2 * (self.plays + line),
+            None => area,
+        }
     }
 
     /// Black's result for a margin in half points: mostly the win, a little the margin.
@@ -329,12 +376,17 @@ impl Tree {
             _ => 0.5,
         };
         // A little of the margin too: among winning moves the one that wins more (so a
-        // capture is taken when everything wins), among losing ones the closer.
+        // capture is taken when everything wins), among losing ones the closer. A
+        // gentle player sees no gain in margins beyond its target.
+        let margin = match self.target {
+            Some(t) => margin.clamp(-t, t),
+            None => margin,
+        };
         let share = (margin as f32 / (4.0 * self.ownership_area() as f32)).clamp(-0.5, 0.5);
         (1.0 - SCORE_WEIGHT) * win + SCORE_WEIGHT * (0.5 + share)
     }
 
-    fn back_up(&mut self, black_wins: f32) {
+    fn back_up(&mut self, black_wins: f32, margin: i32) {
         let result = |c: Color| {
             if c == Color::Black {
                 black_wins
@@ -368,6 +420,7 @@ impl Tree {
             }
             let n = &mut self.nodes[node];
             n.visits += 1.0;
+            n.margins += margin as f32;
             if d > 0 {
                 let mover = self.movers[d - 1];
                 n.wins += result(mover);
@@ -382,12 +435,26 @@ impl Tree {
     fn analysis(&mut self, game: &Game, settings: &Settings, playouts: u32) -> Analysis {
         let root = &self.nodes[0];
         let start = root.first_child as usize;
+        // Margins are Black's in the tree; a candidate's is the mover's.
+        let sign = if game.to_move() == Color::Black {
+            0.5
+        } else {
+            -0.5
+        };
         let mut candidates: Vec<Candidate> = self.nodes[start..start + root.children as usize]
             .iter()
-            .map(|n| Candidate {
-                mv: n.mv,
-                visits: (n.visits - PRIOR_VISITS).max(0.0) as u32,
-                win_rate: f64::from(n.wins / n.visits),
+            .map(|n| {
+                let visits = (n.visits - PRIOR_VISITS).max(0.0);
+                Candidate {
+                    mv: n.mv,
+                    visits: visits as u32,
+                    win_rate: f64::from(n.wins / n.visits),
+                    margin: if visits > 0.0 {
+                        sign * f64::from(n.margins / visits)
+                    } else {
+                        0.0
+                    },
+                }
             })
             .collect();
         candidates.sort_by(|a, b| {
@@ -406,14 +473,22 @@ impl Tree {
             };
         };
         let pass = candidates.iter().find(|c| c.mv == Move::Pass).copied();
-        let chosen = self.choose(&candidates, settings.temperature);
+        let chosen = match settings.target {
+            Some(target) => self
+                .gentle(game, &candidates, target * size_area(game))
+                .unwrap_or_else(|| self.choose(&candidates, settings.temperature)),
+            None => self.choose(&candidates, settings.temperature),
+        };
+        let chosen = self.territory_pass(game, chosen).unwrap_or(chosen);
         let decision = if settings.resign
             && playouts >= RESIGN_AFTER
             && best.win_rate < RESIGN_BELOW
             && game.end().is_none()
         {
             Decision::Resign
-        } else if pass.is_some_and(|p| p.win_rate >= 0.5 && p.win_rate + 0.1 >= best.win_rate) {
+        } else if game.consecutive_passes() > 0
+            && pass.is_some_and(|p| p.win_rate >= 0.5 && p.win_rate + 0.1 >= best.win_rate)
+        {
             // The opponent passed and stopping now wins as well as playing on.
             Decision::Pass
         } else {
@@ -430,6 +505,114 @@ impl Tree {
             candidates,
             ownership: self.ownership.clone(),
         }
+    }
+
+    /// Never cruel: when the game is safely won, a pass if that still wins safely by the
+    /// target (`gentle_pass`), else a move drawn among the sensible ones (a play the
+    /// search found safe, not putting its own stones in atari) whose mean margin comes
+    /// nearest the target; `None` when the game is not safely won.
+    fn gentle(&mut self, game: &Game, candidates: &[Candidate], target: f64) -> Option<Candidate> {
+        if candidates[0].win_rate <= AHEAD {
+            return None;
+        }
+        let board = game.board();
+        let color = game.to_move();
+        if let Some(pass) = self.gentle_pass(game, target) {
+            return Some(pass);
+        }
+        let mut safe: Vec<Candidate> = candidates
+            .iter()
+            .filter(|c| c.visits >= GENTLE_VISITS && c.win_rate >= SAFE)
+            .filter(|c| match c.mv {
+                Move::Play(p) => {
+                    board.preview(p, color).captured > 0 || extension_liberties(board, p, color) > 1
+                }
+                // A pass too (its prior counted, like every candidate's), if the
+                // opponent's free move leaves the player safe.
+                Move::Pass => true,
+            })
+            .copied()
+            .collect();
+        safe.sort_by(|a, b| {
+            (a.margin - target)
+                .abs()
+                .total_cmp(&(b.margin - target).abs())
+        });
+        safe.truncate(GENTLE_CHOICES);
+        (!safe.is_empty()).then(|| safe[self.rng.below(safe.len())])
+    }
+
+    /// A gentle player's pass while play goes on (the opponent gets a free move): only
+    /// when the playouts after it, its prior left out, still win safely by the target,
+    /// and never twice in a row.
+    fn gentle_pass(&self, game: &Game, target: f64) -> Option<Candidate> {
+        let color = game.to_move();
+        let moves = game.actions().iter().rev().filter_map(|a| match a {
+            Action::Move { color: c, mv } => Some((*c, *mv)),
+            _ => None,
+        });
+        if moves
+            .filter(|(c, _)| *c == color)
+            .take(1)
+            .any(|(_, mv)| mv == Move::Pass)
+        {
+            return None;
+        }
+        self.root_pass(game)
+            .filter(|pass| pass.win_rate >= SAFE && pass.margin >= target)
+    }
+
+    /// The pass at the root while play goes on (the gentle levels' and territory
+    /// counting's), as its playouts alone saw it (its optimistic prior left out), once
+    /// it has enough of them to say.
+    fn root_pass(&self, game: &Game) -> Option<Candidate> {
+        if game.consecutive_passes() > 0 {
+            return None;
+        }
+        let root = &self.nodes[0];
+        let start = root.first_child as usize;
+        let node = self.nodes[start..start + root.children as usize]
+            .iter()
+            .find(|n| n.mv == Move::Pass)?;
+        let visits = node.visits - PRIOR_VISITS;
+        if visits < ROOT_PASS_VISITS {
+            return None;
+        }
+        let sign = if game.to_move() == Color::Black {
+            0.5
+        } else {
+            -0.5
+        };
+        Some(Candidate {
+            mv: Move::Pass,
+            visits: visits as u32,
+            win_rate: f64::from((node.wins - PRIOR_VISITS * ROOT_PASS_PRIOR) / visits),
+            margin: sign * f64::from(node.margins / visits),
+        })
+    }
+
+    /// Under territory counting (C-4), a play that would only fill the player's own
+    /// territory costs a point: a pass instead, when the search found passing about as
+    /// good. Own territory: every neighbour is the player's stone or an empty point, the
+    /// play takes nothing, and the player owned the point in nearly every playout.
+    fn territory_pass(&self, game: &Game, chosen: Candidate) -> Option<Candidate> {
+        self.territory?;
+        let Move::Play(p) = chosen.mv else {
+            return None;
+        };
+        let board = game.board();
+        let color = game.to_move();
+        let size = board.size();
+        let inside = p
+            .neighbors(size)
+            .all(|n| board.get(n).is_none_or(|c| c == color))
+            && board.preview(p, color).captured == 0
+            && self.ownership.share(p, color) >= OWN_TERRITORY;
+        if !inside {
+            return None;
+        }
+        self.root_pass(game)
+            .filter(|pass| pass.win_rate + PASS_SLACK >= chosen.win_rate)
     }
 
     /// The move to play: the most visited, or by chance weighted by visits.
@@ -453,6 +636,46 @@ impl Tree {
         best
     }
 }
+
+fn size_area(game: &Game) -> f64 {
+    game.size().area() as f64
+}
+
+/// +1 for a board play by Black, -1 for one by White, 0 for a pass.
+fn plays_by(color: Color, mv: Move) -> i32 {
+    match (mv, color) {
+        (Move::Pass, _) => 0,
+        (Move::Play(_), Color::Black) => 1,
+        (Move::Play(_), Color::White) => -1,
+    }
+}
+
+/// Area margin less territory margin (C-1 against C-4) of the game as it stands, in half
+/// points: each side's stones on the board less the prisoners it took. Every later play
+/// adds one for its player (a new stone; a capture moves as many stones from the board
+/// to the prisoners as it frees points), passes and dead stones taken off at the end
+/// nothing.
+fn territory_offset(game: &Game) -> i32 {
+    let board = game.board();
+    let stones = board.count(Color::Black) as i32 - board.count(Color::White) as i32;
+    let prisoners = game.prisoners(Color::Black) as i32 - game.prisoners(Color::White) as i32;
+    2 * (stones - prisoners)
+}
+
+/// A gentle player's move must have been searched this often, win this often...
+const GENTLE_VISITS: u32 = 3;
+const SAFE: f64 = 0.7;
+/// ...and is drawn among this many moves whose margins come nearest its target.
+const GENTLE_CHOICES: usize = 3;
+/// A pass at the root while play goes on starts optimistic, so that it is tried...
+const ROOT_PASS_PRIOR: f32 = 0.9;
+/// ...and its playouts say what it is worth once there are this many.
+const ROOT_PASS_VISITS: f32 = 10.0;
+/// Under territory counting a point the player owns in this share of the playouts is
+/// its territory...
+const OWN_TERRITORY: f64 = 0.9;
+/// ...and it passes rather than fill it if passing wins within this of the play.
+const PASS_SLACK: f64 = 0.05;
 
 /// Above this win rate a player with chance in its choice is comfortably ahead...
 const AHEAD: f64 = 0.8;
@@ -493,6 +716,7 @@ mod tests {
             mv: Move::Play(Point::new(col, 0).unwrap()),
             visits,
             win_rate,
+            margin: 0.0,
         }
     }
 

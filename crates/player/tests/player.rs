@@ -15,6 +15,7 @@ fn settings(playouts: u32, seed: u64) -> Settings {
         playouts,
         temperature: 0.0,
         resign: false,
+        target: None,
         seed,
     }
 }
@@ -108,6 +109,63 @@ fn e1_passes_on_a_finished_board_after_the_opponent_passed() {
     let a = think(&g, &settings(1000, 3), &mut no_stop);
     assert!(a.win_rate > 0.5, "{a:?}");
     assert_eq!(a.decision, Decision::Pass, "{:?}", &a.candidates[..3]);
+}
+
+/// A finished 7x7 game: Black's territory is 12 points in small regions no invader can
+/// live in (A7 B7, D7, A5 B5, ...), White's the four eyes on the G column. Under Japanese
+/// rules Black wins by 12 - 4 - 6.5 = 1.5 points: by 0.5 after filling one point of its
+/// own territory, and it loses after two.
+const FINISHED: [&str; 7] = [
+    "..X.XO.", //
+    "XXXXXOO", //
+    "..X.XO.", //
+    "XXXXXOO", //
+    ".X..XO.", //
+    "XXXXXOO", //
+    "..X.XO.",
+];
+
+#[test]
+fn c4_passes_rather_than_fill_its_own_territory_under_territory_counting() {
+    // White has not passed. Under Japanese rules every play left fills Black's own
+    // territory (A..D) and costs a point: Black passes, at every level's choice.
+    let g = game(&FINISHED, Color::Black, Preset::Japanese);
+    for seed in 0..3 {
+        let a = think(&g, &settings(1000, seed), &mut no_stop);
+        assert_eq!(a.decision, Decision::Pass, "{:?}", &a.candidates[..3]);
+        for level in [Level::EASIEST, Level::new(3).unwrap()] {
+            let mut s = level.settings(seed);
+            s.playouts = s.playouts.min(1000);
+            assert_eq!(
+                think(&g, &s, &mut no_stop).decision,
+                Decision::Pass,
+                "level {level}"
+            );
+        }
+    }
+}
+
+#[test]
+fn c4_still_plays_what_matters_under_territory_counting() {
+    // Under Japanese rules too, White's five stones in atari are taken (D3), and an own
+    // group in atari is saved: passing is only for filling one's own territory.
+    let g = game(
+        &[
+            ".......", //
+            "..XXX..", //
+            ".XOOOX.", //
+            ".XOOX..", //
+            "..X....", //
+            ".......", //
+            ".......",
+        ],
+        Color::Black,
+        Preset::Japanese,
+    );
+    assert_eq!(
+        think(&g, &settings(800, 1), &mut no_stop).decision,
+        Decision::Play(p("D3"))
+    );
 }
 
 #[test]
@@ -231,4 +289,9 @@ fn levels_run_from_easiest_to_strongest() {
     assert!(playouts.windows(2).all(|w| w[0] < w[1]), "{playouts:?}");
     assert!(Level::EASIEST.settings(0).temperature > 0.0);
     assert!(Level::STRONGEST.settings(0).resign);
+    // Never cruel: the beginners' levels aim at a modest margin, the others at the most.
+    let targets: Vec<bool> = Level::all()
+        .map(|l| l.settings(0).target.is_some())
+        .collect();
+    assert_eq!(targets, [true, true, false, false, false]);
 }

@@ -4,6 +4,8 @@
 //! string's size, its Zobrist hash and its liberties as a bitset. A play touches only
 //! the strings next to it, so no move floods the whole board.
 
+use std::sync::OnceLock;
+
 use crate::point::{BoardSize, Point};
 use crate::zobrist;
 use crate::Color;
@@ -77,12 +79,35 @@ pub struct Board {
     /// Per head: liberties as a bitset of `words` u64s.
     libs: Vec<u64>,
     words: usize,
-    /// Neighbour indices of each point, `NONE` past the edge.
-    adj: Vec<[u16; 4]>,
+    /// Neighbour indices of each point, `NONE` past the edge (one table per size).
+    adj: &'static [[u16; 4]],
     hash: u64,
     /// The points the last play removed, captured ones first: a buffer reused by every
     /// play, so a play allocates nothing.
     removed: Vec<u16>,
+}
+
+/// The neighbours of every point of a board of `size` (left, right, below, above;
+/// `NONE` past the edge), worked out once per size and shared by every board of it, so
+/// that a new board (one per playout) does not build its own.
+fn adjacency(size: BoardSize) -> &'static [[u16; 4]] {
+    static TABLES: [OnceLock<Box<[[u16; 4]]>>; BoardSize::MAX as usize + 1] =
+        [const { OnceLock::new() }; BoardSize::MAX as usize + 1];
+    TABLES[size.get() as usize].get_or_init(|| {
+        let n = size.get() as usize;
+        let at = |ok: bool, j: usize| if ok { j as u16 } else { NONE };
+        (0..size.area())
+            .map(|i| {
+                let (row, col) = (i / n, i % n);
+                [
+                    at(col > 0, i.wrapping_sub(1)),
+                    at(col + 1 < n, i + 1),
+                    at(row > 0, i.wrapping_sub(n)),
+                    at(row + 1 < n, i + n),
+                ]
+            })
+            .collect()
+    })
 }
 
 impl PartialEq for Board {
@@ -99,20 +124,7 @@ impl Board {
     pub fn new(size: BoardSize) -> Board {
         let area = size.area();
         let words = area.div_ceil(64);
-        let n = size.get() as usize;
-        let mut adj = Vec::with_capacity(area);
-        for row in 0..n {
-            for col in 0..n {
-                let i = row * n + col;
-                let at = |ok: bool, j: usize| if ok { j as u16 } else { NONE };
-                adj.push([
-                    at(col > 0, i.wrapping_sub(1)),
-                    at(col + 1 < n, i + 1),
-                    at(row > 0, i.wrapping_sub(n)),
-                    at(row + 1 < n, i + n),
-                ]);
-            }
-        }
+        let adj = adjacency(size);
         Board {
             size,
             cells: vec![None; area],
@@ -289,10 +301,12 @@ impl Board {
     /// point at index `i` empty and not surrounded by `color`'s stones? `false` off the
     /// board.
     pub(crate) fn is_empty_and_no_eye_of(&self, i: usize, color: Color) -> bool {
-        match self.cells.get(i) {
+        // `NONE`, past the edge, is past the end of `cells` too: `get` tests both.
+        let cells = &self.cells[..];
+        match cells.get(i) {
             Some(None) => self.adj[i]
                 .iter()
-                .any(|&n| n != NONE && self.cells[n as usize] != Some(color)),
+                .any(|&n| cells.get(n as usize).is_some_and(|&c| c != Some(color))),
             _ => false,
         }
     }
@@ -374,8 +388,57 @@ impl Board {
 
     /// What a play by `color` at the empty point `p` would do. `p` must be on the board
     /// and empty (the caller checks `occupied` and `off-board` first).
+    #[inline(always)]
     pub fn preview(&self, p: Point, color: Color) -> Preview {
         let i = self.size.index(p);
+        let key = zobrist::stone(i, color);
+        // Most plays capture nothing and either keep a liberty or are a lone stone
+        // without one (a suicide into the opponent's eye): neither needs a string
+        // counted twice, so they are settled first, without telling strings apart.
+        let mut own_liberty = false;
+        let mut own_neighbour = false;
+        let mut capture = false;
+        // `NONE`, past the edge, is past the end of `cells` too: `get` tests both, and
+        // `head` is as long as `cells`, so its index needs no test of its own.
+        let cells = &self.cells[..];
+        let head = &self.head[..cells.len()];
+        for &n in &self.adj[i] {
+            let Some(&cell) = cells.get(n as usize) else {
+                continue;
+            };
+            match cell {
+                None => own_liberty = true,
+                Some(c) => {
+                    let libs = self.info[head[n as usize] as usize].libs;
+                    if c == color {
+                        own_neighbour = true;
+                        own_liberty |= libs > 1;
+                    } else {
+                        capture |= libs == 1;
+                    }
+                }
+            }
+        }
+        if !capture && (own_liberty || !own_neighbour) {
+            return Preview {
+                captured: 0,
+                self_removed: usize::from(!own_liberty),
+                // A lone stone without a liberty is removed at once: nothing changes.
+                hash: if own_liberty {
+                    self.hash ^ key
+                } else {
+                    self.hash
+                },
+            };
+        }
+        self.preview_strings(i, color)
+    }
+
+    /// `preview` for the plays that capture, or that join the mover's strings and may
+    /// leave them without a liberty: each neighbouring string counted once. Apart, so
+    /// that the common case above is small enough to be inlined into the checks.
+    #[inline(never)]
+    fn preview_strings(&self, i: usize, color: Color) -> Preview {
         let key = zobrist::stone(i, color);
         let mut captured = 0usize;
         let mut hash = self.hash ^ key;
@@ -445,24 +508,44 @@ impl Board {
     /// Plays like `play`, but reports only counts and allocates nothing: the removed
     /// points are read with `last_removed` until the next play.
     pub fn play_quiet(&mut self, p: Point, color: Color) -> Removal {
+        self.play_looking(p, color, true, true)
+    }
+
+    /// Plays like `play_quiet` a play that `preview` has just worked out on this board:
+    /// it said whether anything is captured or removed, so only then is it looked for.
+    pub(crate) fn play_previewed(&mut self, p: Point, color: Color, preview: &Preview) -> Removal {
+        debug_assert_eq!(*preview, self.preview(p, color));
+        self.play_looking(p, color, preview.captured > 0, preview.self_removed > 0)
+    }
+
+    /// Places the stone, then takes off the opposing strings left without liberties if
+    /// `captures` may be, then the mover's string if it has none and `self_removal` may be.
+    fn play_looking(
+        &mut self,
+        p: Point,
+        color: Color,
+        captures: bool,
+        self_removal: bool,
+    ) -> Removal {
         let i = self.size.index(p);
         debug_assert!(self.cells[i].is_none());
         self.removed.clear();
         self.place(i, color);
         let opponent = Some(color.opponent());
         let mut captured = 0;
-        for k in 0..4 {
-            let n = self.adj[i][k] as usize;
-            if n != NONE as usize && self.cells[n] == opponent {
-                let h = self.head[n] as usize;
-                if self.info[h].libs == 0 {
-                    captured += self.remove_string(h);
+        if captures {
+            for k in 0..4 {
+                let n = self.adj[i][k] as usize;
+                if self.cells.get(n) == Some(&opponent) {
+                    let h = self.head[n] as usize;
+                    if self.info[h].libs == 0 {
+                        captured += self.remove_string(h);
+                    }
                 }
             }
         }
-        let h = self.head[i] as usize;
-        let self_removed = if self.info[h].libs == 0 {
-            self.remove_string(h)
+        let self_removed = if self_removal && self.info[self.head[i] as usize].libs == 0 {
+            self.remove_string(self.head[i] as usize)
         } else {
             0
         };
@@ -559,6 +642,15 @@ impl Board {
     /// from scratch. For tests; `Err` says what differs.
     pub fn check_consistency(&self) -> Result<(), String> {
         let fresh = Board::from_cells(self.size, self.cells.clone());
+        for i in 0..self.cells.len() {
+            let head = self.cells[i].is_some() && self.head[i] as usize == i;
+            if !head && self.lib_words(i).iter().any(|&w| w != 0) {
+                return Err(format!(
+                    "point {} is no string's head but holds liberties",
+                    self.size.point(i)
+                ));
+            }
+        }
         if fresh.hash != self.hash {
             return Err("position hash differs from a recount".into());
         }
@@ -669,20 +761,22 @@ impl Board {
             libs: 0,
             hash: key,
         };
-        self.libs[i * self.words..(i + 1) * self.words].fill(0);
+        // The point's liberty words are zero already: a point that is no string's head
+        // keeps them zero (`merge` clears the words of the head it retires, and a
+        // removed string had no liberty left), which saves clearing them per play.
+        debug_assert!(self.lib_words(i).iter().all(|&w| w == 0));
         let adj = self.adj[i];
+        // `NONE`, past the edge, is past the end of `cells` too: `get` tests both.
         for &n in &adj {
-            if n == NONE {
-                continue;
-            }
             let n = n as usize;
-            match self.cells[n] {
-                None => self.set_lib(i, n),
-                Some(_) => self.clear_lib(self.head[n] as usize, i),
+            match self.cells.get(n) {
+                None => {}
+                Some(None) => self.set_lib(i, n),
+                Some(Some(_)) => self.clear_lib(self.head[n] as usize, i),
             }
         }
         for &n in &adj {
-            if n != NONE && self.cells[n as usize] == Some(color) {
+            if self.cells.get(n as usize) == Some(&Some(color)) {
                 let (a, b) = (self.head[i] as usize, self.head[n as usize] as usize);
                 if a != b {
                     self.merge(a, b);
@@ -713,10 +807,11 @@ impl Board {
         self.info[big].stones += self.info[small].stones;
         self.info[big].hash ^= self.info[small].hash;
         if self.info[small].stones == 1 {
-            // A lone stone's liberties are its empty neighbours: add them one by one.
+            // A lone stone's liberties are its empty neighbours: move them one by one.
             for n in self.adj[small] {
-                if n != NONE && self.cells[n as usize].is_none() {
+                if self.cells.get(n as usize) == Some(&None) {
                     self.set_lib(big, n as usize);
+                    self.libs[small * self.words + n as usize / 64] = 0;
                 }
             }
         } else {
@@ -724,6 +819,7 @@ impl Board {
             for w in 0..self.words {
                 let word = self.libs[big * self.words + w] | self.libs[small * self.words + w];
                 self.libs[big * self.words + w] = word;
+                self.libs[small * self.words + w] = 0;
                 count += word.count_ones();
             }
             self.info[big].libs = count as u16;
@@ -748,7 +844,7 @@ impl Board {
         }
         loop {
             for n in self.adj[m] {
-                if n != NONE && self.cells[n as usize].is_some() {
+                if self.cells.get(n as usize).is_some_and(Option::is_some) {
                     self.set_lib(self.head[n as usize] as usize, m);
                 }
             }

@@ -155,8 +155,9 @@ pub struct Game {
     cycles: Vec<Cycle>,
     /// Ing handicap moves (H-2), once started.
     ing_handicap: Option<IngHandicap>,
-    /// Buffers the superko check reuses.
-    scratch: Scratch,
+    /// Buffers the superko check reuses, made at the first hash match: boxed, so that
+    /// lending them to a check moves one pointer.
+    scratch: Option<Box<Scratch>>,
 }
 
 impl Game {
@@ -187,7 +188,7 @@ impl Game {
             prisoners: [0, 0],
             cycles: Vec::new(),
             ing_handicap: None,
-            scratch: Scratch::default(),
+            scratch: None,
         })
     }
 
@@ -266,7 +267,7 @@ impl Game {
     /// Would this move be legal? Checks in the order of the spec: game over, turn,
     /// off-board, occupied, suicide, then the ko rule.
     pub fn check(&self, color: Color, mv: Move) -> Result<(), Refusal> {
-        self.check_play(color, mv, Explain::Reason, &mut Scratch::default())
+        self.check_play(color, mv, Explain::Reason, &mut None)
             .map(|_| ())
     }
 
@@ -285,9 +286,9 @@ impl Game {
 
     /// Plays a move for `color`. A refused move changes nothing.
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
-        self.check_play_reusing(color, mv, Explain::Reason)?;
+        let preview = self.check_play_reusing(color, mv, Explain::Reason)?;
         let mut played = Played::default();
-        self.apply_move(color, mv, Some(&mut played));
+        self.apply_move(color, mv, preview, Some(&mut played));
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         Ok(played)
@@ -296,13 +297,10 @@ impl Game {
     /// Plays a move for `color` if the rules allow it, as `play` does, without building
     /// the report or the refusal: the fast path for playouts. Returns whether it played.
     pub fn try_play(&mut self, color: Color, mv: Move) -> bool {
-        if self
-            .check_play_reusing(color, mv, Explain::Verdict)
-            .is_err()
-        {
+        let Ok(preview) = self.check_play_reusing(color, mv, Explain::Verdict) else {
             return false;
-        }
-        self.apply_move(color, mv, None);
+        };
+        self.apply_move(color, mv, preview, None);
         self.actions.push(Action::Move { color, mv });
         self.redo.clear();
         true
@@ -543,9 +541,10 @@ impl Game {
     fn redo_action(&mut self, action: &Action) -> Result<(), ()> {
         match action {
             Action::Move { color, mv } => {
-                self.check_play_reusing(*color, *mv, Explain::Verdict)
+                let preview = self
+                    .check_play_reusing(*color, *mv, Explain::Verdict)
                     .map_err(|_| ())?;
-                self.apply_move(*color, *mv, None);
+                self.apply_move(*color, *mv, preview, None);
                 Ok(())
             }
             Action::Setup(s) => self.apply_setup(s).map_err(|_| ()),
@@ -582,7 +581,7 @@ impl Game {
         mv: Move,
         explain: Explain,
     ) -> Result<Option<Preview>, Refusal> {
-        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut scratch = self.scratch.take();
         let verdict = self.check_play(color, mv, explain, &mut scratch);
         self.scratch = scratch;
         verdict
@@ -593,7 +592,7 @@ impl Game {
         color: Color,
         mv: Move,
         explain: Explain,
-        scratch: &mut Scratch,
+        scratch: &mut Option<Box<Scratch>>,
     ) -> Result<Option<Preview>, Refusal> {
         if let Some(end) = self.end {
             return Err(Refusal::GameOver { end });
@@ -695,9 +694,16 @@ impl Game {
         Ok(Some(preview))
     }
 
-    /// Applies a move that `check_play` allowed, and fills `report` with what it did if
-    /// the caller wants it (`play`; `try_play` and replays do not).
-    fn apply_move(&mut self, color: Color, mv: Move, mut report: Option<&mut Played>) {
+    /// Applies a move that `check_play` allowed (with the preview it made of a board
+    /// play), and fills `report` with what it did if the caller wants it (`play`;
+    /// `try_play` and replays do not).
+    fn apply_move(
+        &mut self,
+        color: Color,
+        mv: Move,
+        preview: Option<Preview>,
+        mut report: Option<&mut Played>,
+    ) {
         let mut handicap = None;
         let mut board_play = None;
         let handicap_phase = self.ing_handicap.filter(|h| h.active());
@@ -717,13 +723,15 @@ impl Game {
                 self.hot = None;
             }
             Move::Play(point) => {
-                let removal = self.board.play_quiet(point, color);
+                let removal = match preview {
+                    Some(preview) => self.board.play_previewed(point, color, &preview),
+                    None => self.board.play_quiet(point, color),
+                };
                 board_play = Some((self.size().index(point) as u16, removal));
                 self.ko = basic::after_play(&self.board, point, removal);
-                self.hot = match self.rules.ko {
-                    KoRule::Ing => hot_stones::after_play(&self.board, point, color, removal),
-                    _ => None,
-                };
+                if self.rules.ko == KoRule::Ing {
+                    self.hot = hot_stones::after_play(&self.board, point, color, removal);
+                }
                 self.prisoners[color.index()] += removal.captured;
                 self.prisoners[color.opponent().index()] += removal.self_removed;
                 self.passes = 0;
@@ -748,20 +756,22 @@ impl Game {
         self.to_move = color.opponent();
         // The points the move changed, with what they held before: the played point was
         // empty, captured stones were the opponent's, self-removed ones the mover's.
-        let removed = self.board.last_removed_indices();
-        let changes = board_play.into_iter().flat_map(|(i, removal)| {
-            let (captured, own) = removed.split_at(removal.captured);
-            std::iter::once((i, None))
-                .chain(captured.iter().map(move |&j| (j, Some(color.opponent()))))
-                .chain(
-                    own.iter()
-                        .filter(move |&&j| j != i)
-                        .map(move |&j| (j, Some(color))),
-                )
-        });
-        let earlier =
-            self.history
-                .push(self.board.hash(), self.to_move, changes, self.board.cells());
+        if let Some((i, removal)) = board_play {
+            let (captured, own) = self.board.last_removed_indices().split_at(removal.captured);
+            self.history.note_change(i, None);
+            for &j in captured {
+                self.history.note_change(j, Some(color.opponent()));
+            }
+            for &j in own.iter().filter(|&&j| j != i) {
+                self.history.note_change(j, Some(color));
+            }
+        }
+        let earlier = self.history.push(
+            self.board.hash(),
+            self.to_move,
+            std::iter::empty(),
+            self.board.cells(),
+        );
         let cycle = earlier.and_then(|from| self.cycle_since(from, (color, mv)));
         let mut ban = None;
         if let Some(c) = &cycle {

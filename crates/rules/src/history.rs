@@ -135,8 +135,15 @@ impl History {
         self.steps.len()
     }
 
+    /// Notes a point the next step's action changed, with what it held before (as
+    /// `push`'s `changes` do, one at a time).
+    pub fn note_change(&mut self, point: u16, before: Option<Color>) {
+        self.changes.push((point, before));
+    }
+
     /// Adds the step an action made: `changes` are the points it changed with what they
-    /// held before, `current` the position after it. Returns the most recent earlier
+    /// held before (after those noted with `note_change`), `current` the position after
+    /// it. Returns the most recent earlier
     /// step with the same situation, confirmed point by point.
     pub fn push(
         &mut self,

@@ -25,6 +25,7 @@ mod refusal;
 mod result;
 mod rules;
 mod setup;
+mod small_sort;
 mod zobrist;
 
 pub use adjudication::{

@@ -89,7 +89,7 @@ impl Engine for BareBoard {
         if preview.captured == 0 && preview.self_removed > 0 {
             return false;
         }
-        let taken = self.board.play_quiet(point, color);
+        let taken = self.board.play_previewed(point, color, &preview);
         self.ko = taken
             .single_capture()
             .filter(|_| self.board.string_size(point) == 1 && self.board.liberty_count(point) == 1);
@@ -128,10 +128,10 @@ impl Playout {
     pub fn new(size: BoardSize, seed: u64) -> Playout {
         Playout {
             rng: Xorshift::new(seed),
-            order: size
-                .points()
-                .enumerate()
-                .map(|(i, p)| (i as u16, p))
+            // By index, so the list is allocated once at its size (`points()` is two
+            // nested ranges, which `collect` cannot size in advance).
+            order: (0..size.area())
+                .map(|i| (i as u16, size.point(i)))
                 .collect(),
         }
     }

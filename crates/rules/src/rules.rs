@@ -107,13 +107,14 @@ impl Komi {
     }
 }
 
+/// "6.5", "-0.5", "7": written from the half points, without float formatting (which
+/// would add its code to the wasm package, docs/performance.md).
 impl fmt::Display for Komi {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_whole() {
-            write!(f, "{}", self.0 / 2)
-        } else {
-            write!(f, "{:.1}", self.points())
-        }
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let half = self.0.unsigned_abs();
+        let fraction = if half % 2 == 1 { ".5" } else { "" };
+        write!(f, "{sign}{}{fraction}", half / 2)
     }
 }
 
@@ -398,5 +399,24 @@ mod tests {
         assert!(Komi::parse("inf").is_err());
         assert!(Komi::parse("").is_err());
         assert!(Komi::parse("1e9").is_err());
+    }
+
+    /// C-4: komi reads as written, whole or with a half, negative too, from its half
+    /// points (no float formatting).
+    #[test]
+    fn komi_is_written_from_its_half_points() {
+        for (half, text) in [
+            (13, "6.5"),
+            (14, "7"),
+            (0, "0"),
+            (1, "0.5"),
+            (-1, "-0.5"),
+            (-13, "-6.5"),
+            (-4, "-2"),
+            (2000, "1000"),
+        ] {
+            assert_eq!(Komi::from_half_points(half).to_string(), text);
+            assert_eq!(Komi::parse(text).unwrap().half_points(), half);
+        }
     }
 }

@@ -555,14 +555,17 @@ fn apply(
         Prop::CR(s) => node.markup.circles.extend(typed_points(size, "CR", s)?),
         Prop::MA(s) => node.markup.crosses.extend(typed_points(size, "MA", s)?),
         Prop::LB(labels) => {
-            let mut sorted: Vec<(String, String)> = labels
-                .iter()
-                .map(|(p, t)| (letters(*p), t.text.clone()))
-                .collect();
+            // Sorted by point, then text, as one string: the two letters of a point
+            // first (always two), so that the strings' order is the pairs' order, and the
+            // sort is the one the other lists of strings use (a sort per element type
+            // costs the wasm package several KB).
+            let mut sorted: Vec<String> =
+                labels.iter().map(|(p, t)| letters(*p) + &t.text).collect();
             sorted.sort();
-            for (p, text) in sorted {
-                let point = point_at(size, "LB", &p)?;
-                node.markup.labels.insert(point, text);
+            for label in sorted {
+                let (p, text) = label.split_at(2);
+                let point = point_at(size, "LB", p)?;
+                node.markup.labels.insert(point, text.to_string());
             }
         }
         Prop::AR(pairs) | Prop::LN(pairs) => {

@@ -245,6 +245,62 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn h1_the_computer_as_black_places_its_own_free_handicap_stones() {
+        // The new-game dialog: 9x9, New Zealand rules (free placement), 4 stones, the
+        // computer playing Black. It places them at the start, on the conventional
+        // points; the user, White, moves first, then the computer replies.
+        let mut s = state();
+        s.apply(Action::OpenedNewGame);
+        let mut draft = s.dialog.as_ref().unwrap().draft.clone();
+        draft.size = 9;
+        draft.preset = Preset::NewZealand;
+        draft.style = hotstone_rules::HandicapStyle::Free;
+        draft.handicap = 4;
+        draft.computer_color = Color::Black;
+        s.apply(Action::EditedDraft(draft));
+        s.apply(Action::StartedNewGame);
+        assert!(
+            s.dialog.is_none(),
+            "{:?}",
+            s.dialog.as_ref().map(|d| &d.error)
+        );
+        assert_eq!(s.placing_left(), None, "nothing left for the user to place");
+        let points = hotstone_rules::fixed_handicap(BoardSize::NINE, 4).unwrap();
+        for &q in &points {
+            assert_eq!(s.game.board().get(q), Some(Color::Black));
+        }
+        assert_eq!(s.game.board().stones().count(), 4);
+        assert!(matches!(
+            s.game.handicap(),
+            Some(hotstone_rules::HandicapKind::Fixed { .. })
+        ));
+        assert_eq!(s.game.to_move(), Color::White);
+        assert!(!s.computer_to_move());
+        assert!(!s.apply(Action::Undid), "the placement is the game's start");
+        s.apply(Action::ClickedPoint(p("E5")));
+        assert!(s.computer_to_move());
+        let request = crate::io::worker::computer_request(&s).unwrap();
+        let reply = crate::io::worker::answer(&request, &mut |_| false).unwrap();
+        assert!(s.apply(Action::ComputerReplied(reply)));
+        assert_eq!(s.game.board().count(Color::Black), 5);
+        assert_eq!(s.game.to_move(), Color::White);
+    }
+
+    #[test]
+    fn h1_the_user_as_black_still_places_free_handicap_stones() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::NewZealand);
+        settings.handicap = 2;
+        settings.computer = Some(Computer {
+            level: Level::EASIEST,
+            color: Color::White,
+        });
+        let s = State::new(settings, Prefs::default());
+        assert_eq!(s.placing_left(), Some(2));
+        assert!(s.game.board().stones().next().is_none());
+        assert!(!s.computer_to_move());
+    }
+
+    #[test]
     fn undo_takes_back_the_computers_reply_too() {
         let mut s = state();
         s.apply(Action::ClickedPoint(p("D4")));

@@ -103,7 +103,8 @@ impl Settings {
     }
 
     /// The game these settings start, handicap given. Free placement is left to the
-    /// player's clicks (`State::placing`).
+    /// player's clicks (`State::placing`), unless the computer plays Black: it places
+    /// its own stones (`hotstone_player::handicap_points`), as part of the start.
     pub fn start(&self) -> Result<Game, StartError> {
         let mut game = self.base_game()?;
         if self.handicap > 0 && self.lesson.is_none() {
@@ -114,16 +115,30 @@ impl Settings {
                     game.place_handicap(&points).map_err(err)?;
                 }
                 HandicapStyle::IngMoves => game.start_handicap_moves(self.handicap).map_err(err)?,
+                HandicapStyle::Free if self.computer_places() => {
+                    let points = hotstone_player::handicap_points(game.board(), self.handicap)
+                        .map_err(err)?;
+                    game.place_handicap(&points).map_err(err)?;
+                }
                 HandicapStyle::Free => {}
             }
         }
         Ok(game)
     }
 
-    /// Free handicap stones Black still has to place by clicking, before the first move.
+    /// Free handicap stones Black still has to place by clicking, before the first move
+    /// (none when the computer is Black: it placed them at the start).
     pub fn free_placement(&self) -> Option<u32> {
-        (self.handicap >= 2 && self.style == HandicapStyle::Free && self.lesson.is_none())
-            .then_some(self.handicap)
+        (self.handicap >= 2
+            && self.style == HandicapStyle::Free
+            && self.lesson.is_none()
+            && !self.computer_places())
+        .then_some(self.handicap)
+    }
+
+    /// Does the computer place Black's free handicap stones (it plays Black)?
+    fn computer_places(&self) -> bool {
+        self.computer.is_some_and(|c| c.color == Color::Black)
     }
 
     pub fn name(&self, color: Color) -> &str {

@@ -565,13 +565,23 @@ fn edge_distance(size: BoardSize, side: Side, p: Point) -> u32 {
 }
 
 /// The `k` candidates nearest by `distance` (ties in point order), and their total
-/// distance.
-fn nearest(candidates: &[Point], k: usize, distance: impl Fn(Point) -> u32) -> (Vec<Point>, u32) {
-    let mut v = candidates.to_vec();
-    v.sort_by_key(|&p| (distance(p), p));
-    v.truncate(k);
-    let cost = v.iter().map(|&p| distance(p)).sum();
-    (v, cost)
+/// distance. Picked one by one rather than sorted, and `distance` a `dyn`: a sort is compiled
+/// per element and closure type, several KB each in the wasm package (docs/performance.md);
+/// at most 361 candidates, so k passes cost nothing that matters.
+fn nearest(candidates: &[Point], k: usize, distance: &dyn Fn(Point) -> u32) -> (Vec<Point>, u32) {
+    let mut rest: Vec<(u32, Point)> = candidates.iter().map(|&p| (distance(p), p)).collect();
+    let mut chosen = Vec::with_capacity(k.min(rest.len()));
+    let mut cost = 0;
+    while chosen.len() < k {
+        // The point is part of the key: no two keys are equal.
+        let Some((i, _)) = rest.iter().enumerate().min_by_key(|&(_, key)| key) else {
+            break;
+        };
+        let (d, p) = rest.swap_remove(i);
+        cost += d;
+        chosen.push(p);
+    }
+    (chosen, cost)
 }
 
 /// Chooses `k` of the candidates, gathered in a corner whose point is a candidate (the
@@ -589,7 +599,7 @@ fn gather(size: BoardSize, candidates: &[Point], k: usize) -> (Vec<Point>, Place
         if candidates.contains(&corner) {
             consider(
                 &mut best,
-                nearest(candidates, k, |p| manhattan(p, corner)),
+                nearest(candidates, k, &|p| manhattan(p, corner)),
                 Place::Corner(corner),
             );
         }
@@ -602,7 +612,7 @@ fn gather(size: BoardSize, candidates: &[Point], k: usize) -> (Vec<Point>, Place
             {
                 consider(
                     &mut best,
-                    nearest(candidates, k, |p| edge_distance(size, side, p)),
+                    nearest(candidates, k, &|p| edge_distance(size, side, p)),
                     Place::Side(side),
                 );
             }
@@ -612,7 +622,7 @@ fn gather(size: BoardSize, candidates: &[Point], k: usize) -> (Vec<Point>, Place
         Some((_, v, place)) => (v, place),
         None => {
             let first = candidates.first().copied();
-            let (v, _) = nearest(candidates, k, |p| first.map_or(0, |f| manhattan(p, f)));
+            let (v, _) = nearest(candidates, k, &|p| first.map_or(0, |f| manhattan(p, f)));
             (v, Place::Inside)
         }
     }

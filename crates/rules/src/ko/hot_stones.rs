@@ -140,7 +140,7 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     // the board lists those next to the string or to its liberties, one stone each.
     let near = board.small_strings_in_atari_near(member);
     let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
-    kos.sort_by_key(|k| k.stones[0]);
+    crate::small_sort::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
     kos.dedup();
     kos.retain(|k| borders(k, board, member));
     kos
@@ -203,7 +203,7 @@ pub(crate) fn after_play(
             }
         }
     }
-    stones.sort();
+    crate::small_sort::sort_by(&mut stones, |a, b| a < b);
     Some(HotSet {
         owner: color,
         stones,

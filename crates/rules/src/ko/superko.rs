@@ -8,7 +8,7 @@ use crate::Color;
 
 /// Two positions' worth of buffers the check reuses (the stones after the play, and an
 /// earlier position rebuilt from the history), so that a check allocates nothing once
-/// they have grown to the board's size.
+/// they have grown to the board's size. Made at the first hash match (`repeats`).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Scratch {
     after: Vec<Option<Color>>,
@@ -27,7 +27,7 @@ pub(crate) fn repeats(
     preview: &Preview,
     (color, point): (Color, Point),
     situational: bool,
-    scratch: &mut Scratch,
+    scratch: &mut Option<Box<Scratch>>,
 ) -> Option<usize> {
     let after_hash = preview.hash;
     let needs_look = if situational {
@@ -38,6 +38,7 @@ pub(crate) fn repeats(
     if !needs_look {
         return None;
     }
+    let scratch = scratch.get_or_insert_with(Box::default);
     board.cells_after(point, color, &mut scratch.after, &mut scratch.changed);
     let to_move = situational.then_some(color.opponent());
     history.same_position(
