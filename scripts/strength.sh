@@ -12,7 +12,8 @@
 # alike), MOVE_SECONDS (1: the player's CPU time per move at most), GNUGO
 # (/usr/games/gnugo), JOBS (1: cells played at once), NICE (19: the priority; the player's
 # budget is CPU time and GNU Go's strength does not depend on time, so a busy machine
-# makes the run longer, not the players weaker).
+# makes the run longer, not the players weaker), TABLE_ONLY (1: only rewrite the table
+# from the logs in target/strength/, e.g. after a run was stopped).
 # Not part of scripts/test.sh.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -35,13 +36,15 @@ if (( GAMES < 2 || GAMES % 2 )); then
 fi
 [[ -x "$GNUGO" ]] || { echo "GNU Go is not at $GNUGO (bash scripts/setup.sh)" >&2; exit 2; }
 
-renice -n "$NICE" $$ >/dev/null
-cargo build --release -q -p hotstone-cli
 mkdir -p "$OUT"
-# A copy: a rebuild during the hours of the run must not change the player mid-table.
-HOTSTONE=$OUT/hotstone-$$
-cp "$ROOT/target/release/hotstone" "$HOTSTONE"
-trap 'rm -f "$HOTSTONE"' EXIT
+if [[ -z "${TABLE_ONLY:-}" ]]; then
+  renice -n "$NICE" $$ >/dev/null
+  cargo build --release -q -p hotstone-cli
+  # A copy: a rebuild during the hours of the run must not change the player mid-table.
+  HOTSTONE=$OUT/hotstone-$$
+  cp "$ROOT/target/release/hotstone" "$HOTSTONE"
+  trap 'rm -f "$HOTSTONE"' EXIT
+fi
 
 # One cell: GAMES games as GAMES/2 matches of two (one with each colour), each match with
 # its own seed, since GNU Go and a seeded player would otherwise repeat the same games.
@@ -107,6 +110,13 @@ _, tail = rest.split(end, 1)
 open(doc, "w").write(head + begin + "\n" + table + end + tail)
 PY
 }
+
+# TABLE_ONLY=1: rewrite the table from the logs there are (after a run was stopped) and stop.
+if [[ -n "${TABLE_ONLY:-}" ]]; then
+  write_table
+  echo "wrote the table into $DOC from $OUT" >&2
+  exit 0
+fi
 
 # The cells in the order of LEVELS and SIZES (the strongest level first by default: a stopped
 # run leaves the most telling cells), run
