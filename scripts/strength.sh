@@ -13,7 +13,11 @@
 # (/usr/games/gnugo), JOBS (1: cells played at once), NICE (19: the priority; the player's
 # budget is CPU time and GNU Go's strength does not depend on time, so a busy machine
 # makes the run longer, not the players weaker), TABLE_ONLY (1: only rewrite the table
-# from the logs in target/strength/, e.g. after a run was stopped).
+# from the logs in docs/strength/, e.g. after a run was stopped).
+# The logs are kept in the repository (docs/strength/, one per cell, headed by the commit
+# of the player that played them): a run stopped part way resumes where its cells stopped
+# as long as the player is the same commit, so the table can be filled over several
+# sessions. A cell measured with another commit of the player is played again.
 # Not part of scripts/test.sh.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -27,8 +31,15 @@ MOVE_SECONDS=${MOVE_SECONDS:-1}
 GNUGO=${GNUGO:-/usr/games/gnugo}
 NICE=${NICE:-19}
 JOBS=${JOBS:-1}
-OUT=$ROOT/target/strength
+OUT=$ROOT/docs/strength
+BIN=$ROOT/target/strength
 DOC=$ROOT/docs/opponent.md
+# The player's code: the last commit that touched what `hotstone gtp` plays with. A change
+# elsewhere (docs, the app) keeps the cells measured so far.
+PLAYER=$(git -C "$ROOT" log -1 --format=%h -- crates/player crates/rules crates/gtp crates/cli Cargo.lock)
+if [[ -n "$(git -C "$ROOT" status --porcelain -- crates/player crates/rules crates/gtp crates/cli)" ]]; then
+  PLAYER="$PLAYER+changes"
+fi
 
 if (( GAMES < 2 || GAMES % 2 )); then
   echo "GAMES must be even and at least 2 (colours alternate)" >&2
@@ -36,12 +47,12 @@ if (( GAMES < 2 || GAMES % 2 )); then
 fi
 [[ -x "$GNUGO" ]] || { echo "GNU Go is not at $GNUGO (bash scripts/setup.sh)" >&2; exit 2; }
 
-mkdir -p "$OUT"
+mkdir -p "$OUT" "$BIN"
 if [[ -z "${TABLE_ONLY:-}" ]]; then
   renice -n "$NICE" $$ >/dev/null
   cargo build --release -q -p hotstone-cli
   # A copy: a rebuild during the hours of the run must not change the player mid-table.
-  HOTSTONE=$OUT/hotstone-$$
+  HOTSTONE=$BIN/hotstone-$$
   cp "$ROOT/target/release/hotstone" "$HOTSTONE"
   trap 'rm -f "$HOTSTONE"' EXIT
 fi
@@ -52,8 +63,14 @@ fi
 cell() {
   local level=$1 gnugo_level=$2 size=$3 w=0 l=0 d=0 o=0 pair line
   local log="$OUT/level$level-gnugo$gnugo_level-${size}x$size.txt"
-  : >"$log"
-  for ((pair = 1; pair <= GAMES / 2; pair++)); do
+  # Resume a cell this player started; start again one another player's commit played.
+  local head="# player $PLAYER, rules $RULES, move seconds $MOVE_SECONDS"
+  if [[ ! -f "$log" || "$(head -n1 "$log")" != "$head" ]]; then
+    printf '%s\n' "$head" >"$log"
+  fi
+  local done
+  done=$(grep -c '^first ' "$log" || true)
+  for ((pair = done + 1; pair <= GAMES / 2; pair++)); do
     "$HOTSTONE" match \
       --first "$HOTSTONE gtp --level $level --seed $pair --move-seconds $MOVE_SECONDS" \
       --second "$GNUGO --mode gtp --level $gnugo_level" \
@@ -75,12 +92,24 @@ write_table() {
 import os, sys
 doc, out, games, gnugo_levels, sizes, rules, move_seconds, cores = sys.argv[1:]
 games = int(games)
-gnugo_levels, sizes = gnugo_levels.split(), sizes.split()
+# The cells asked for now and every cell with a log: runs of a few cells add up.
+import re
+gnugo_levels, sizes = set(gnugo_levels.split()), set(sizes.split())
+for name in os.listdir(out):
+    m = re.fullmatch(r"level\d+-gnugo(\d+)-(\d+)x\d+\.txt", name)
+    if m:
+        gnugo_levels.add(m[1]); sizes.add(m[2])
+gnugo_levels, sizes = sorted(gnugo_levels, key=int), sorted(sizes, key=int)
+
+commits = set()
 
 def cell(level, g, size):
     path = f"{out}/level{level}-gnugo{g}-{size}x{size}.txt"
     if not os.path.exists(path):
         return "not measured"
+    first = open(path).readline().split()
+    if len(first) >= 3 and first[:2] == ["#", "player"]:
+        commits.add(first[2].rstrip(","))
     w = n = 0
     secs = []
     for line in open(path):
@@ -101,7 +130,8 @@ for size in sizes:
         rows.append(f"| {size}x{size} | {level} |" + "".join(f" {cell(level, g, size)} |" for g in gnugo_levels))
 table = (f"Measured by `bash scripts/strength.sh` (its variables: GAMES={games} a cell, rules {rules}, "
          f"{move_seconds} s of CPU per move at most for the player, GNU Go 3.8 at its default time; "
-         f"{cores} cores shared with other work). Each cell: the player's wins / games, colours "
+         f"{cores} cores shared with other work; the player at commit {', '.join(sorted(commits)) or '-'}; "
+         f"the games' tables in docs/strength/). Each cell: the player's wins / games, colours "
          f"alternating, and its average wall time per move.\n\n" + "\n".join(rows) + "\n")
 text = open(doc).read()
 begin, end = "<!-- strength:begin -->", "<!-- strength:end -->"
