@@ -837,3 +837,103 @@ fn generated_games_reach_the_interesting_cases() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------
+// Counting a filled board
+// ---------------------------------------------------------------------------
+
+fn side(c: Color) -> usize {
+    usize::from(c == Color::White)
+}
+
+/// The presets that count by area (C-1, C-5).
+fn area_presets() -> Vec<Preset> {
+    Preset::ALL
+        .into_iter()
+        .filter(|p| p.ruleset().scoring == hotstone_rules::Scoring::Area)
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(config(128))]
+
+    /// C-1, C-5: a random game played to its end by the playout rule fills the board but
+    /// for one-point eyes; its area count (no dead stones) is then each side's stones
+    /// plus the empty points bordered by its stones alone, counted here naively, and the
+    /// two areas and the shared points make up the board.
+    #[test]
+    fn c1_c5_area_of_a_filled_board_is_its_stones_and_eyes(
+        size in sizes(),
+        preset in proptest::sample::select(area_presets()),
+        seed in any::<u64>(),
+    ) {
+        let size = BoardSize::new(i64::from(size)).unwrap();
+        let rules = preset.ruleset();
+        let mut game = Game::new(size, rules.clone()).unwrap();
+        let end = hotstone_rules::Playout::new(size, seed).run(&mut game);
+        let board = game.board();
+        let mut stones = [0usize; 2];
+        let mut owned = [0usize; 2];
+        let mut empty = 0;
+        for p in size.points() {
+            match board.get(p) {
+                Some(c) => stones[side(c)] += 1,
+                None => {
+                    empty += 1;
+                    let around: HashSet<Option<Color>> =
+                        p.neighbors(size).map(|n| board.get(n)).collect();
+                    if around.len() == 1 {
+                        if let Some(Some(c)) = around.into_iter().next() {
+                            owned[side(c)] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Filled: every empty point is a region of its own (the playout rule leaves
+        // one-point eyes; a larger region, rare after two passes, is left to the
+        // count's own tests).
+        let filled = end.two_passes
+            && size
+                .points()
+                .filter(|&p| board.get(p).is_none())
+                .all(|p| p.neighbors(size).all(|n| board.get(n).is_some()));
+        let score = hotstone_rules::count(
+            board,
+            &hotstone_rules::DeadStones::none(size),
+            &rules,
+            &hotstone_rules::Adjustments::default(),
+        )
+        .unwrap();
+        prop_assert_eq!(score.black.stones, stones[0]);
+        prop_assert_eq!(score.white.stones, stones[1]);
+        if filled {
+            prop_assert_eq!(score.black.territory, owned[0], "{:?}", board);
+            prop_assert_eq!(score.white.territory, owned[1], "{:?}", board);
+            prop_assert_eq!(score.shared, empty - owned[0] - owned[1]);
+        }
+        prop_assert_eq!(
+            score.black.area() + score.white.area() + score.shared,
+            size.area()
+        );
+    }
+}
+
+/// The property above is not vacuous: random games on 9x9 end filled, eyes only.
+#[test]
+fn c1_playouts_on_9x9_end_on_a_filled_board() {
+    let size = BoardSize::NINE;
+    let filled = (0..20)
+        .filter(|&seed| {
+            let mut game = Game::new(size, Preset::Simple.ruleset()).unwrap();
+            let end = hotstone_rules::Playout::new(size, seed).run(&mut game);
+            let board = game.board();
+            end.two_passes
+                && size
+                    .points()
+                    .filter(|&p| board.get(p).is_none())
+                    .all(|p| p.neighbors(size).all(|n| board.get(n).is_some()))
+        })
+        .count();
+    assert!(filled >= 18, "only {filled} of 20 games ended filled");
+}
