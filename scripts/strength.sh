@@ -14,10 +14,10 @@
 # budget is CPU time and GNU Go's strength does not depend on time, so a busy machine
 # makes the run longer, not the players weaker), TABLE_ONLY (1: only rewrite the table
 # from the logs in docs/strength/, e.g. after a run was stopped).
-# The logs are kept in the repository (docs/strength/, one per cell, headed by the commit
-# of the player that played them): a run stopped part way resumes where its cells stopped
-# as long as the player is the same commit, so the table can be filled over several
-# sessions. A cell measured with another commit of the player is played again.
+# The logs are kept in the repository (docs/strength/, one per cell, headed by a fingerprint
+# of the player's code that played them): a run stopped part way resumes where its cells stopped
+# as long as the player's code is the same, so the table can be filled over several
+# sessions. A cell measured with other code is played again.
 # Not part of scripts/test.sh.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -34,18 +34,19 @@ JOBS=${JOBS:-1}
 OUT=$ROOT/docs/strength
 BIN=$ROOT/target/strength
 DOC=$ROOT/docs/opponent.md
-# The player's code: the last commit that touched what `hotstone gtp` plays with. A change
-# elsewhere (docs, the app) keeps the cells measured so far.
-PLAYER=$(git -C "$ROOT" log -1 --format=%h -- crates/player crates/rules crates/gtp crates/cli Cargo.lock)
-if [[ -n "$(git -C "$ROOT" status --porcelain -- crates/player crates/rules crates/gtp crates/cli)" ]]; then
+# The player: a fingerprint of the code `hotstone gtp` plays with (the sources and manifests
+# of the crates it is built from, the lock file and the workspace's profiles), so that a
+# change elsewhere (tests, docs, the app, the SGF crate) keeps the cells measured so far.
+player_code=(Cargo.toml Cargo.lock)
+for crate in player rules gtp cli; do
+  player_code+=("crates/$crate/src" "crates/$crate/Cargo.toml")
+done
+PLAYER=$(for path in "${player_code[@]}"; do git -C "$ROOT" rev-parse "HEAD:$path"; done |
+  sha1sum | cut -c1-12)
+if [[ -n "$(git -C "$ROOT" status --porcelain -- "${player_code[@]}")" ]]; then
   PLAYER="$PLAYER+changes"
 fi
-
-if (( GAMES < 2 || GAMES % 2 )); then
-  echo "GAMES must be even and at least 2 (colours alternate)" >&2
-  exit 2
-fi
-[[ -x "$GNUGO" ]] || { echo "GNU Go is not at $GNUGO (bash scripts/setup.sh)" >&2; exit 2; }
+say "the player's code: $PLAYER (the first line of each log in docs/strength/ names the code that played it)"
 
 mkdir -p "$OUT" "$BIN"
 if [[ -z "${TABLE_ONLY:-}" ]]; then
@@ -63,7 +64,7 @@ fi
 cell() {
   local level=$1 gnugo_level=$2 size=$3 w=0 l=0 d=0 o=0 pair line
   local log="$OUT/level$level-gnugo$gnugo_level-${size}x$size.txt"
-  # Resume a cell this player started; start again one another player's commit played.
+  # Resume a cell this player started; start again one that other code played.
   local head="# player $PLAYER, rules $RULES, move seconds $MOVE_SECONDS"
   if [[ ! -f "$log" || "$(head -n1 "$log")" != "$head" ]]; then
     printf '%s\n' "$head" >"$log"
@@ -130,7 +131,8 @@ for size in sizes:
         rows.append(f"| {size}x{size} | {level} |" + "".join(f" {cell(level, g, size)} |" for g in gnugo_levels))
 table = (f"Measured by `bash scripts/strength.sh` (its variables: GAMES={games} a cell, rules {rules}, "
          f"{move_seconds} s of CPU per move at most for the player, GNU Go 3.8 at its default time; "
-         f"{cores} cores shared with other work; the player at commit {', '.join(sorted(commits)) or '-'}; "
+         f"{cores} cores shared with other work; the player's code {', '.join(sorted(commits)) or '-'} "
+         f"(`scripts/strength.sh` prints it); "
          f"the games' tables in docs/strength/). Each cell: the player's wins / games, colours "
          f"alternating, and its average wall time per move.\n\n" + "\n".join(rows) + "\n")
 text = open(doc).read()
