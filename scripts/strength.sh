@@ -37,12 +37,16 @@ DOC=$ROOT/docs/opponent.md
 # The player: a fingerprint of the code `hotstone gtp` plays with (the sources and manifests
 # of the crates it is built from, the lock file and the workspace's profiles), so that a
 # change elsewhere (tests, docs, the app, the SGF crate) keeps the cells measured so far.
-player_code=(Cargo.toml Cargo.lock)
+player_code=(Cargo.lock)
 for crate in player rules gtp cli; do
   player_code+=("crates/$crate/src" "crates/$crate/Cargo.toml")
 done
-PLAYER=$(for path in "${player_code[@]}"; do git -C "$ROOT" rev-parse "HEAD:$path"; done |
-  sha1sum | cut -c1-12)
+PLAYER=$({
+  for path in "${player_code[@]}"; do git -C "$ROOT" rev-parse "HEAD:$path"; done
+  # The release profile the binary is built with; the package's and the app's profiles
+  # beside it do not change the player.
+  git -C "$ROOT" show HEAD:Cargo.toml | sed -n '/^\[profile\.release\]/,/^\[/p'
+} | sha1sum | cut -c1-12)
 if [[ -n "$(git -C "$ROOT" status --porcelain -- "${player_code[@]}")" ]]; then
   PLAYER="$PLAYER+changes"
 fi
