@@ -65,3 +65,17 @@ test('H-2: Ing handicap moves make White pass, and come back from SGF', () => {
   assert.deepEqual(again.board(), game.board());
   assert.deepEqual(again.handicap, { style: 'ing-moves', size: 1, stones: 2, left: 0 });
 });
+
+test("E-7: a record's players, date and result come back out of toSgf()", () => {
+  const record = '(;SZ[9]RU[Japanese]KM[6.5]PB[Black <b>]PW[White]DT[2026-11-25]EV[Club]RE[W+R];B[cc];W[gg])';
+  const game = Game.fromSgf(record);
+  const text = game.toSgf();
+  for (const prop of ['PB[Black <b>]', 'PW[White]', 'DT[2026-11-25]', 'EV[Club]', 'RE[W+R]']) {
+    assert.ok(text.includes(prop), `${prop} in ${text}`);
+  }
+  assert.equal(game.play('E5').ok, true);
+  assert.ok(!game.toSgf().includes('RE['), 'a move since: the recorded result no longer holds');
+  assert.ok(game.toSgf().includes('PB[Black <b>]'));
+  assert.equal(game.undo(), true);
+  assert.ok(game.toSgf().includes('RE[W+R]'));
+});

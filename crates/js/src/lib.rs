@@ -296,7 +296,9 @@ impl JsGame {
         Ok(write(&score))
     }
 
-    /// The game as SGF text: size, rules, komi, handicap, setup and every move.
+    /// The game as SGF text: size, rules, komi, handicap, setup and every move; a game
+    /// read by `fromSgf` keeps the record's players, date, event and result (RE while
+    /// the game is as read).
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> Result<String, JsError> {
         record::to_sgf(&self.session).map_err(|e| JsError::new(&e.0))

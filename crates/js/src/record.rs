@@ -4,7 +4,7 @@
 //! White the move (H-1), HA under Ing starts handicap moves (H-2), a record that goes on
 //! after two passes resumes play (M-5), refused moves are skipped and counted.
 
-use hotstone_rules::{Game, Ruleset};
+use hotstone_rules::{Action, Game, Ruleset};
 use hotstone_sgf::{GameInfo, GameTree};
 
 use crate::input::{ApiError, Checked, SgfOptions};
@@ -56,21 +56,57 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     })?;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
     let initial = replayed.initial;
+    let record = Kept::of(tree.info(), &game);
     Ok(Session {
         game,
         lang: options.lang,
         preset,
         initial,
         skipped,
+        record: Some(record),
     })
+}
+
+/// What `toSgf` keeps of a record read by `fromSgf`: its players, ranks, date, event,
+/// round, place and time settings as they were, and its result (RE) while the game is as
+/// it was read (no move made or taken back since): a result says how the recorded game
+/// ended, not the one played on from it. Size, rules, komi and handicap are written from
+/// the game itself.
+#[derive(Debug, Clone)]
+pub struct Kept {
+    info: GameInfo,
+    result: Option<String>,
+    actions: Vec<Action>,
+}
+
+impl Kept {
+    fn of(info: &GameInfo, game: &Game) -> Kept {
+        Kept {
+            info: GameInfo {
+                komi: None,
+                handicap: None,
+                rules: None,
+                result: None,
+                ..info.clone()
+            },
+            result: info.result.clone(),
+            actions: game.actions().to_vec(),
+        }
+    }
 }
 
 /// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
 /// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
-/// setup and every move.
+/// setup and every move; a record's own game information as `Kept` says.
 pub fn tree(session: &Session) -> GameTree {
     let game = &session.game;
     let mut info = GameInfo::default();
+    if let Some(kept) = &session.record {
+        info = kept.info.clone();
+        if kept.actions == game.actions() {
+            info.result = kept.result.clone();
+        }
+    }
     if let Some(p) = session.preset {
         info.set_preset(p);
     }
@@ -146,6 +182,45 @@ mod tests {
         assert!(e.contains("Klingon") && e.contains("rules"), "{e}");
         let e = from_sgf("(;SZ[9]", &opts(Value::Missing)).unwrap_err().0;
         assert!(e.starts_with("SGF line 1, column 8"), "{e}");
+    }
+
+    /// E-7: what a record says beside its moves survives `fromSgf` then `toSgf`; its
+    /// result only while the game is the one recorded.
+    #[test]
+    fn e7_a_records_game_information_is_written_back() {
+        let record = "(;SZ[9]RU[Japanese]KM[6.5]PB[Honinbo Shusaku]PW[Gennan Inseki]BR[4d]WR[8d]\
+            DT[1846-09-11]EV[Castle game]RO[1]PC[Osaka]TM[3600]OT[none]RE[B+2];B[cc];W[gg])";
+        let mut s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        let written = to_sgf(&s).unwrap();
+        for prop in [
+            "PB[Honinbo Shusaku]",
+            "PW[Gennan Inseki]",
+            "BR[4d]",
+            "WR[8d]",
+            "DT[1846-09-11]",
+            "EV[Castle game]",
+            "RO[1]",
+            "PC[Osaka]",
+            "TM[3600]",
+            "OT[none]",
+            "RE[B+2]",
+            "KM[6.5]",
+        ] {
+            assert!(written.contains(prop), "{prop} in {written}");
+        }
+        assert!(s.play(Move::Play(Point::parse("E5").unwrap())).is_ok());
+        let played_on = to_sgf(&s).unwrap();
+        assert!(!played_on.contains("RE["), "a move since: {played_on}");
+        assert!(played_on.contains("PB[Honinbo Shusaku]"), "{played_on}");
+        assert!(s.undo());
+        assert!(to_sgf(&s).unwrap().contains("RE[B+2]"), "as recorded again");
+        // Options still win over the record's komi and rules.
+        let s = from_sgf(record, &opts(obj(&[("rules", text("ing"))]))).unwrap();
+        let written = to_sgf(&s).unwrap();
+        assert!(
+            written.contains("RU[GOE]") && written.contains("KM[6.5]"),
+            "{written}"
+        );
     }
 
     #[test]

@@ -27,6 +27,8 @@ pub struct Session {
     pub initial: usize,
     /// Moves of a record's main line that the rules refused (`Game.fromSgf`).
     pub skipped: usize,
+    /// What a record said beside its moves (`Game.fromSgf`), written back by `toSgf`.
+    pub record: Option<crate::record::Kept>,
 }
 
 impl Session {
@@ -59,6 +61,7 @@ impl Session {
             lang: options.lang,
             preset: options.preset,
             skipped: 0,
+            record: None,
         })
     }
 
