@@ -35,14 +35,18 @@ OUT=$ROOT/docs/strength
 BIN=$ROOT/target/strength
 DOC=$ROOT/docs/opponent.md
 # The player: a fingerprint of the code `hotstone gtp` plays with (the sources and manifests
-# of the crates it is built from, the lock file and the workspace's profiles), so that a
-# change elsewhere (tests, docs, the app, the SGF crate) keeps the cells measured so far.
-player_code=(Cargo.lock)
+# of the crates it is built from, the versions of its dependencies and the release
+# profile), so that a change elsewhere (tests, docs, the app, the package, the SGF crate)
+# keeps the cells measured so far.
+player_code=()
 for crate in player rules gtp cli; do
   player_code+=("crates/$crate/src" "crates/$crate/Cargo.toml")
 done
 PLAYER=$({
   for path in "${player_code[@]}"; do git -C "$ROOT" rev-parse "HEAD:$path"; done
+  # The versions of the crates the binary is built from (not the whole lock file: the
+  # package's and the app's dependencies do not change the player).
+  cargo tree -p hotstone-cli -e normal,build --prefix none --locked --offline | sed 's/ (.*//' | sort -u
   # The release profile the binary is built with; the package's and the app's profiles
   # beside it do not change the player.
   git -C "$ROOT" show HEAD:Cargo.toml | sed -n '/^\[profile\.release\]/,/^\[/p'
