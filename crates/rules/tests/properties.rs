@@ -869,7 +869,7 @@ proptest! {
     ) {
         let size = BoardSize::new(i64::from(size)).unwrap();
         let rules = preset.ruleset();
-        let mut game = Game::new(size, rules.clone()).unwrap();
+        let mut game = Game::new(size, rules).unwrap();
         let end = hotstone_rules::Playout::new(size, seed).run(&mut game);
         let board = game.board();
         let mut stones = [0usize; 2];
