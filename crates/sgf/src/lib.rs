@@ -20,6 +20,7 @@ pub mod game;
 mod limits;
 mod locate;
 pub mod read;
+mod real;
 pub mod record;
 mod result;
 pub mod tree;

@@ -259,7 +259,7 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     put_text(out, "RO", &i.round);
     put_text(out, "PC", &i.place);
     if let Some(t) = i.time_limit {
-        put(out, "TM", &[t.to_string()]);
+        put(out, "TM", &[crate::real::real(t)]);
     }
     put_text(out, "OT", &i.overtime);
     put_text(out, "RE", &i.result);
