@@ -871,7 +871,7 @@ impl Game {
             return Err(SetupError::GameOver);
         }
         let size = self.size();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = crate::point::PointSet::default();
         let mut changes = Vec::new();
         let wanted = setup
             .black
