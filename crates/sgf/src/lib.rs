@@ -23,6 +23,7 @@ pub mod read;
 mod real;
 pub mod record;
 mod result;
+mod sort;
 pub mod tree;
 pub mod write;
 

@@ -454,7 +454,7 @@ fn typed_points(
     set: &std::collections::HashSet<go::Point>,
 ) -> Result<Vec<Point>, SgfError> {
     let mut texts: Vec<String> = set.iter().map(|&p| letters(p)).collect();
-    texts.sort();
+    crate::sort::sort(&mut texts);
     texts.iter().map(|t| point_at(size, id, t)).collect()
 }
 
@@ -571,7 +571,7 @@ fn apply(
             // costs the wasm package several KB).
             let mut sorted: Vec<String> =
                 labels.iter().map(|(p, t)| letters(*p) + &t.text).collect();
-            sorted.sort();
+            crate::sort::sort(&mut sorted);
             for label in sorted {
                 let (p, text) = label.split_at(2);
                 let point = point_at(size, "LB", p)?;
@@ -751,7 +751,7 @@ fn raw_values(prop: &Prop) -> Vec<String> {
     }
     fn points(set: &std::collections::HashSet<go::Point>) -> Vec<String> {
         let mut v: Vec<String> = set.iter().map(|&p| letters(p)).collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         v
     }
     match prop {
@@ -824,7 +824,7 @@ fn raw_values(prop: &Prop) -> Vec<String> {
                 .iter()
                 .map(|(p, t)| format!("{}:{}", letters(*p), t.text))
                 .collect();
-            v.sort();
+            crate::sort::sort(&mut v);
             v
         }
         Prop::AR(pairs) | Prop::LN(pairs) => {
@@ -832,7 +832,7 @@ fn raw_values(prop: &Prop) -> Vec<String> {
                 .iter()
                 .map(|(a, b)| format!("{}:{}", letters(*a), letters(*b)))
                 .collect();
-            v.sort();
+            crate::sort::sort(&mut v);
             v
         }
         Prop::Unknown(_, values) | Prop::Invalid(_, values) => values.clone(),
