@@ -1,7 +1,7 @@
 //! What JavaScript hands in, before it is checked: any value, read (`from_js`) into this
-//! small tree so that every check and every error message
-//! is plain Rust (and tested natively). A wrong type is then the caller's error with a
-//! sentence of ours, never serde's.
+//! small tree so that every check and every error message is plain Rust (and tested
+//! natively). A wrong type is then the caller's error with a sentence of ours, never
+//! serde's.
 
 use core::fmt;
 use js_sys::{Array, ArrayBuffer, Map, Number, Object, Symbol, Uint8Array};
