@@ -45,6 +45,19 @@ test('P-4: new Game refuses every wrong option, saying what is allowed', () => {
   assert.equal(new Game().handicap, null);
 });
 
+test('P-4: what counts as plain data (read by hand since issue 15, as serde-wasm-bindgen read it)', () => {
+  assert.equal(new Game({ size: 9n }).size, 9, 'a BigInt is a number');
+  assert.equal(new Game(new Map([['size', 9]])).size, 9, 'a Map with string keys is an object');
+  assert.equal(new Game(Object.create(null)).size, 19);
+  assert.equal(new Game({ [Symbol('s')]: 1, size: 13 }).size, 13, 'symbol keys are not fields');
+  throwsSaying(() => new Game({ size: -0 }), /got 0/);
+  throwsSaying(() => new Game({ size: [9] }), /got an array/);
+  throwsSaying(() => new Game({ size: new Number(9) }), /got an object/);
+  for (const bad of [new Set([1]), new Uint8Array(1), new ArrayBuffer(1), new Map([[1, 9]]), { size: 2n ** 70n }, { size: Symbol('9') }]) {
+    throwsSaying(() => new Game(bad), /plain data/);
+  }
+});
+
 test('P-4: every method of a Game refuses wrong values, and the game plays on', () => {
   const game = new Game({ size: 9, rules: 'ing' });
   for (const bad of ['Z99', 'I3', 'A0', 'J10', '', 'C', 42, null, true, [], { x: 9, y: 0 }, { x: -1, y: 0 }, { x: 1.5, y: 2 }, { x: 1 }, { row: 1, col: 2 }]) {

@@ -1,10 +1,11 @@
-//! What JavaScript hands in, before it is checked: any value, read through
-//! serde-wasm-bindgen into this small tree so that every check and every error message
-//! is plain Rust (and tested natively). A wrong type is then the caller's error with a
-//! sentence of ours, never serde's.
+//! What JavaScript hands in, before it is checked: any value, read (`from_js`) into this
+//! small tree so that every check and every error message is plain Rust (and tested
+//! natively). A wrong type is then the caller's error with a sentence of ours, never
+//! serde's.
 
 use core::fmt;
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use js_sys::{Array, ArrayBuffer, Map, Number, Object, Symbol, Uint8Array};
+use wasm_bindgen::{JsCast, JsValue};
 
 /// A JavaScript value as given: `null` and `undefined` are both `Missing`.
 #[derive(Debug, Clone, PartialEq)]
@@ -94,72 +95,62 @@ impl fmt::Display for Value {
     }
 }
 
-impl<'de> Deserialize<'de> for Value {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Value, D::Error> {
-        deserializer.deserialize_any(ValueVisitor)
+/// JavaScript in, read as serde-wasm-bindgen's `deserialize_any` would read it into this
+/// tree (the same cases in the same order: `null` and `undefined`, booleans, BigInts in
+/// 64 bits, numbers with safe integers as integers, strings, arrays, plain objects and
+/// `Map`s with string keys), `None` where it would fail (a function, a symbol, bytes, a
+/// `Set`). Walked by hand through js-sys: serde's deserialiser linked the standard
+/// library's float formatting for its own error messages, which we never show (issue 15).
+pub fn from_js(v: &JsValue) -> Option<Value> {
+    if v.loose_eq(&JsValue::NULL) {
+        return Some(Value::Missing);
     }
-}
-
-struct ValueVisitor;
-
-impl<'de> Visitor<'de> for ValueVisitor {
-    type Value = Value;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a string, number, boolean, array or plain object")
+    if let Some(b) = v.as_bool() {
+        return Some(Value::Bool(b));
     }
-
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Value, E> {
-        Ok(Value::Bool(v))
+    if v.is_bigint() {
+        return match i64::try_from(v.clone()) {
+            Ok(n) => Some(Value::Number(n as f64)),
+            Err(v) => u64::try_from(v).ok().map(|n| Value::Number(n as f64)),
+        };
     }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
-        Ok(Value::Number(v as f64))
+    if let Some(n) = v.as_f64() {
+        // A safe integer crossed as an i64, so -0 arrives as 0.
+        let n = if Number::is_safe_integer(v) {
+            n as i64 as f64
+        } else {
+            n
+        };
+        return Some(Value::Number(n));
     }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
-        Ok(Value::Number(v as f64))
+    if let Some(text) = v.as_string() {
+        return Some(Value::Text(text));
     }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Value, E> {
-        Ok(Value::Number(v))
+    if Array::is_array(v) {
+        let items = v.unchecked_ref::<Array>().iter();
+        return items
+            .map(|item| from_js(&item))
+            .collect::<Option<_>>()
+            .map(Value::List);
     }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Value, E> {
-        Ok(Value::Text(v.to_string()))
+    if v.has_type::<Uint8Array>() || v.has_type::<ArrayBuffer>() {
+        return None;
     }
-
-    fn visit_string<E: de::Error>(self, v: String) -> Result<Value, E> {
-        Ok(Value::Text(v))
+    if !v.is_object() || (Symbol::iterator().js_in(v) && !v.has_type::<Map>()) {
+        return None;
     }
-
-    fn visit_none<E: de::Error>(self) -> Result<Value, E> {
-        Ok(Value::Missing)
+    // A `Map` through its iterator, a plain object through `Object.entries`: pairs both.
+    let pairs: Vec<JsValue> = match js_sys::try_iter(v).ok()? {
+        Some(entries) => entries.collect::<Result<_, _>>().ok()?,
+        None => Object::entries(v.unchecked_ref()).iter().collect(),
+    };
+    let mut fields = Vec::with_capacity(pairs.len());
+    for pair in pairs {
+        let pair = pair.unchecked_into::<Array>();
+        let key = pair.get(0).as_string()?;
+        fields.push((key, from_js(&pair.get(1))?));
     }
-
-    fn visit_unit<E: de::Error>(self) -> Result<Value, E> {
-        Ok(Value::Missing)
-    }
-
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
-        Value::deserialize(d)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element()? {
-            items.push(item);
-        }
-        Ok(Value::List(items))
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
-        let mut fields = Vec::new();
-        while let Some(field) = map.next_entry::<String, Value>()? {
-            fields.push(field);
-        }
-        Ok(Value::Object(fields))
-    }
+    Some(Value::Object(fields))
 }
 
 /// Builds values in tests: `obj(&[("size", num(9.0))])`.

@@ -163,14 +163,13 @@ pub struct RefusedView {
 }
 
 pub fn refused_view(refusal: &Refusal, mover: Color, lang: Lang) -> RefusedView {
-    let explanation = refusal.explain();
     RefusedView {
         ok: false,
         code: refusal.code(),
         requirement: refusal.requirement(),
         message: lang::refusal(lang, mover, refusal),
         rule: lang::rule_name(lang, refusal.kind()),
-        stones: names(&explanation.stones),
+        stones: names(&refusal.stones()),
         point: refusal.point().map(|p| p.to_string()),
     }
 }

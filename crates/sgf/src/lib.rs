@@ -20,8 +20,10 @@ pub mod game;
 mod limits;
 mod locate;
 pub mod read;
+mod real;
 pub mod record;
 mod result;
+mod sort;
 pub mod tree;
 pub mod write;
 

@@ -12,6 +12,7 @@ use sgf_parse::{SgfNode, SgfParseError, SgfProp};
 
 use crate::error::{ErrorKind, SgfError};
 use crate::limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
+use crate::real::real;
 use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
 
 /// SGF's default board size when SZ is absent.
@@ -96,9 +97,17 @@ pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
         .map(|(g, t)| match t {
             sgf_parse::GameTree::GoGame(root) => convert(&root).map_err(|e| e.in_game(g)),
             sgf_parse::GameTree::Unknown(root) => {
+                // The first property named GM (FF[3]'s `GaMe` is one too), as sgf-parse's
+                // `Display` writes it, without its `identifier()` (see `prop_id`).
                 let gm = root
-                    .get_property("GM")
-                    .map(|p| p.to_string())
+                    .properties()
+                    .find_map(|p| match p {
+                        sgf_parse::unknown_game::Prop::GM(n) => Some(format!("GM[{n}]")),
+                        sgf_parse::unknown_game::Prop::Invalid(id, values) if id == "GM" => {
+                            Some(written(id, values))
+                        }
+                        _ => None,
+                    })
                     .unwrap_or_default();
                 Err(SgfError::new(ErrorKind::NotGo)
                     .at(&NodePath::default())
@@ -347,7 +356,7 @@ fn convert(root: &SgfNode<Prop>) -> Result<GameTree, SgfError> {
 
 /// SZ: square boards the engine supports (2..25); absent means 19 (SGF's default).
 fn board_size(root: &SgfNode<Prop>) -> Result<BoardSize, SgfError> {
-    let size = match root.get_property("SZ") {
+    let size = match root.properties().find(|p| prop_id(p) == "SZ") {
         None => DEFAULT_SIZE,
         Some(Prop::SZ((cols, rows))) if cols == rows => i64::from(*cols),
         Some(Prop::SZ((cols, rows))) => {
@@ -368,8 +377,9 @@ fn board_size(root: &SgfNode<Prop>) -> Result<BoardSize, SgfError> {
                 }
             }
         }
-        Some(other) => {
-            return Err(SgfError::new(ErrorKind::SizeNotNumber).in_property(other.to_string()))
+        // Never: sgf-parse reads SZ as SZ or Invalid.
+        Some(_) => {
+            return Err(SgfError::new(ErrorKind::SizeNotNumber).in_property("SZ".to_string()))
         }
     };
     BoardSize::new(size).map_err(|e| {
@@ -444,7 +454,7 @@ fn typed_points(
     set: &std::collections::HashSet<go::Point>,
 ) -> Result<Vec<Point>, SgfError> {
     let mut texts: Vec<String> = set.iter().map(|&p| letters(p)).collect();
-    texts.sort();
+    crate::sort::sort(&mut texts);
     texts.iter().map(|t| point_at(size, id, t)).collect()
 }
 
@@ -561,7 +571,7 @@ fn apply(
             // costs the wasm package several KB).
             let mut sorted: Vec<String> =
                 labels.iter().map(|(p, t)| letters(*p) + &t.text).collect();
-            sorted.sort();
+            crate::sort::sort(&mut sorted);
             for label in sorted {
                 let (p, text) = label.split_at(2);
                 let point = point_at(size, "LB", p)?;
@@ -587,7 +597,8 @@ fn apply(
         }
         Prop::SZ(_) | Prop::FF(_) | Prop::GM(_) | Prop::CA(_) if is_root => {}
         Prop::KM(v) => {
-            let komi = Komi::parse(&v.to_string()).map_err(|e| {
+            let v = real(*v);
+            let komi = Komi::parse(&v).map_err(|e| {
                 SgfError::new(ErrorKind::Komi {
                     what: e.to_string(),
                 })
@@ -615,7 +626,7 @@ fn apply(
         Prop::TM(v) if v.is_finite() && info.time_limit.is_none() => info.time_limit = Some(*v),
         Prop::Invalid(id, values) => invalid(node, id, values, size, is_root, retried)?,
         other => node.other.push(Property {
-            id: other.identifier(),
+            id: prop_id(other).to_string(),
             values: raw_values(other),
         }),
     }
@@ -740,7 +751,7 @@ fn raw_values(prop: &Prop) -> Vec<String> {
     }
     fn points(set: &std::collections::HashSet<go::Point>) -> Vec<String> {
         let mut v: Vec<String> = set.iter().map(|&p| letters(p)).collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         v
     }
     match prop {
@@ -764,7 +775,7 @@ fn raw_values(prop: &Prop) -> Vec<String> {
         | Prop::TE(d) => {
             vec![double(d)]
         }
-        Prop::V(x) | Prop::BL(x) | Prop::WL(x) | Prop::TM(x) | Prop::KM(x) => vec![x.to_string()],
+        Prop::V(x) | Prop::BL(x) | Prop::WL(x) | Prop::TM(x) | Prop::KM(x) => vec![real(*x)],
         Prop::DD(s) | Prop::SL(s) | Prop::VW(s) | Prop::TB(s) | Prop::TW(s) => points(s),
         Prop::AB(s)
         | Prop::AW(s)
@@ -813,7 +824,7 @@ fn raw_values(prop: &Prop) -> Vec<String> {
                 .iter()
                 .map(|(p, t)| format!("{}:{}", letters(*p), t.text))
                 .collect();
-            v.sort();
+            crate::sort::sort(&mut v);
             v
         }
         Prop::AR(pairs) | Prop::LN(pairs) => {
@@ -821,9 +832,29 @@ fn raw_values(prop: &Prop) -> Vec<String> {
                 .iter()
                 .map(|(a, b)| format!("{}:{}", letters(*a), letters(*b)))
                 .collect();
-            v.sort();
+            crate::sort::sort(&mut v);
             v
         }
         Prop::Unknown(_, values) | Prop::Invalid(_, values) => values.clone(),
     }
+}
+
+/// A property's identifier. sgf-parse's own `identifier()` (and `get_property`, and its
+/// `Display`, which use it) can panic with the property's `Debug`, which would link the
+/// derived `Debug` of every property type and the standard library's float formatting
+/// into the wasm package (issue 15).
+fn prop_id(prop: &Prop) -> &str {
+    macro_rules! ids {
+        ($($unit:ident)*; $($id:ident)*) => {
+            match prop {
+                $(Prop::$unit => stringify!($unit),)*
+                $(Prop::$id(_) => stringify!($id),)*
+                Prop::Unknown(id, _) | Prop::Invalid(id, _) => id,
+            }
+        };
+    }
+    ids!(KO DO IT;
+        B MN W AB AE AW PL C DM GB GW HO N UC V BM TE AR CR DD LB LN MA SL SQ TR AP CA FF GM
+        ST SZ AN BR BT CP DT EV GN GC ON OT PB PC PW RE RO RU SO TM US WR WT BL OB OW WL FG
+        PM VW KM HA TB TW)
 }

@@ -280,7 +280,9 @@ impl GameTree {
     /// # Panics
     /// If `parent` is not a node of this tree.
     pub fn add_child(&mut self, parent: NodeId, node: Node) -> NodeId {
-        assert!(parent.0 < self.slots.len(), "no node {parent:?}");
+        // The index, not `{parent:?}`: the derived `Debug` would be linked into the wasm
+        // package for this message alone (issue 15).
+        assert!(parent.0 < self.slots.len(), "no node NodeId({})", parent.0);
         let id = NodeId(self.slots.len());
         self.slots.push(Slot {
             node,

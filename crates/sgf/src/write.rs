@@ -218,7 +218,7 @@ fn put_points<'a>(
         .into_iter()
         .map(|&p| letters(size, p))
         .collect::<Result<Vec<_>, _>>()?;
-    values.sort();
+    crate::sort::sort(&mut values);
     put(out, id, &values);
     Ok(())
 }
@@ -233,7 +233,7 @@ fn put_pairs<'a>(
         .into_iter()
         .map(|&(a, b)| Ok(format!("{}:{}", letters(size, a)?, letters(size, b)?)))
         .collect::<Result<Vec<_>, SgfError>>()?;
-    values.sort();
+    crate::sort::sort(&mut values);
     put(out, id, &values);
     Ok(())
 }
@@ -259,7 +259,7 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     put_text(out, "RO", &i.round);
     put_text(out, "PC", &i.place);
     if let Some(t) = i.time_limit {
-        put(out, "TM", &[t.to_string()]);
+        put(out, "TM", &[crate::real::real(t)]);
     }
     put_text(out, "OT", &i.overtime);
     put_text(out, "RE", &i.result);
@@ -288,7 +288,7 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
         .iter()
         .map(|(&p, t)| Ok(format!("{}:{}", letters(size, p)?, escape(t, true))))
         .collect::<Result<Vec<_>, SgfError>>()?;
-    labels.sort();
+    crate::sort::sort(&mut labels);
     put(out, "LB", &labels);
     put_points(out, size, "TR", &m.triangles)?;
     put_points(out, size, "SQ", &m.squares)?;
