@@ -4,11 +4,11 @@
 //! White the move (H-1), HA under Ing starts handicap moves (H-2), a record that goes on
 //! after two passes resumes play (M-5), refused moves are skipped and counted.
 
-use hotstone_rules::{Action, Game, Ruleset};
+use hotstone_rules::{Game, Ruleset};
 use hotstone_sgf::{GameInfo, GameTree};
 
 use crate::input::{ApiError, Checked, SgfOptions};
-use crate::session::Session;
+use crate::session::{Kept, Session};
 
 /// An SGF error with its line and column in `text`.
 fn sgf_error(text: &str, e: &hotstone_sgf::SgfError) -> ApiError {
@@ -65,34 +65,6 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         skipped,
         record: Some(record),
     })
-}
-
-/// What `toSgf` keeps of a record read by `fromSgf`: its players, ranks, date, event,
-/// round, place and time settings as they were, and its result (RE) while the game is as
-/// it was read (no move made or taken back since): a result says how the recorded game
-/// ended, not the one played on from it. Size, rules, komi and handicap are written from
-/// the game itself.
-#[derive(Debug, Clone)]
-pub struct Kept {
-    info: GameInfo,
-    result: Option<String>,
-    actions: Vec<Action>,
-}
-
-impl Kept {
-    fn of(info: &GameInfo, game: &Game) -> Kept {
-        Kept {
-            info: GameInfo {
-                komi: None,
-                handicap: None,
-                rules: None,
-                result: None,
-                ..info.clone()
-            },
-            result: info.result.clone(),
-            actions: game.actions().to_vec(),
-        }
-    }
 }
 
 /// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
