@@ -169,7 +169,7 @@ pub fn refused_view(refusal: &Refusal, mover: Color, lang: Lang) -> RefusedView 
         requirement: refusal.requirement(),
         message: lang::refusal(lang, mover, refusal),
         rule: lang::rule_name(lang, refusal.kind()),
-        stones: names(&refusal.explain().stones),
+        stones: names(&refusal.stones()),
         point: refusal.point().map(|p| p.to_string()),
     }
 }

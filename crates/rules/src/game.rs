@@ -510,8 +510,11 @@ impl Game {
         let start = self
             .position_at(0)
             .map_or_else(|| self.board.clone(), |(board, _)| board);
-        let mut fresh = Game::from_position(start, self.start_to_move, self.rules)
-            .expect("the ruleset was accepted when this game was made");
+        // Not `expect`: `Result::expect` would link `GameError`'s `Debug` into the wasm
+        // package for a message no one sees (issue 15).
+        let Ok(mut fresh) = Game::from_position(start, self.start_to_move, self.rules) else {
+            unreachable!("the ruleset was accepted when this game was made")
+        };
         for a in keep {
             // Each action was legal when it was made, and replay is deterministic.
             let _ = fresh.redo_action(&a);
@@ -868,7 +871,7 @@ impl Game {
             return Err(SetupError::GameOver);
         }
         let size = self.size();
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = crate::point::PointSet::default();
         let mut changes = Vec::new();
         let wanted = setup
             .black

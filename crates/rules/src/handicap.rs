@@ -318,7 +318,7 @@ pub fn check_free_placement(board: &Board, points: &[Point]) -> Result<(), Handi
     if stones < 2 {
         return Err(HandicapError::TooFew { stones });
     }
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::point::PointSet::default();
     for &point in points {
         if !size.contains(point) {
             return Err(HandicapError::OffBoard { point, size });

@@ -207,6 +207,22 @@ impl fmt::Display for PointError {
 
 impl std::error::Error for PointError {}
 
+/// A set of points as one bit per point (a row of at most 25 bits per `u32`): for the
+/// checks that a list names no point twice. Smaller in the wasm package than a
+/// `HashSet<Point>` (issue 15).
+#[derive(Default)]
+pub(crate) struct PointSet([u32; BoardSize::MAX as usize]);
+
+impl PointSet {
+    /// Adds `p`; false if it was there already.
+    pub(crate) fn insert(&mut self, p: Point) -> bool {
+        let (row, bit) = (&mut self.0[p.row as usize], 1 << p.col);
+        let new = *row & bit == 0;
+        *row |= bit;
+        new
+    }
+}
+
 impl Point {
     /// A point by column and row from 0 (row 0 at the bottom); `None` beyond 25x25.
     pub const fn new(col: u8, row: u8) -> Option<Point> {

@@ -276,23 +276,30 @@ pub struct Explanation {
 
 impl Refusal {
     pub fn explain(&self) -> Explanation {
-        let (stones, cycle, situation) = match self {
-            Refusal::Suicide { stones, .. } => (stones.clone(), None, None),
-            Refusal::Ko { retakes, .. } => (vec![*retakes], None, None),
-            Refusal::HotStone { hot, .. } => (hot.iter().map(|h| h.point).collect(), None, None),
-            Refusal::Disturber { ban, .. } => {
-                (Vec::new(), Some(ban.cycle.clone()), Some(ban.situation))
-            }
-            Refusal::Superko { earlier, .. } => (Vec::new(), None, Some(*earlier)),
-            _ => (Vec::new(), None, None),
+        let (cycle, situation) = match self {
+            Refusal::Disturber { ban, .. } => (Some(ban.cycle.clone()), Some(ban.situation)),
+            Refusal::Superko { earlier, .. } => (None, Some(*earlier)),
+            _ => (None, None),
         };
         Explanation {
             rule: self.code(),
             requirement: self.requirement(),
             text: self.to_string(),
-            stones,
+            stones: self.stones(),
             cycle,
             situation,
+        }
+    }
+
+    /// The stones the rule is about (`Explanation::stones`), without the sentence: the
+    /// npm package says it in the caller's language, and building the English one only
+    /// to drop it kept this `Display` and its text in the wasm (issue 15).
+    pub fn stones(&self) -> Vec<Point> {
+        match self {
+            Refusal::Suicide { stones, .. } => stones.clone(),
+            Refusal::Ko { retakes, .. } => vec![*retakes],
+            Refusal::HotStone { hot, .. } => hot.iter().map(|h| h.point).collect(),
+            _ => Vec::new(),
         }
     }
 }
