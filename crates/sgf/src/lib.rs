@@ -15,6 +15,7 @@
 //!
 //! See docs/sgf.md for what is read, what is kept and the canonical form.
 
+mod collection;
 pub mod error;
 pub mod game;
 mod limits;

@@ -1,18 +1,17 @@
-//! Reading: bytes → text (CA), a tidying pass that forgives sloppy spelling and finds a
-//! broken tree's node, sgf-parse for the tree and the property values, and the typed
-//! model. Points are read by the rules crate (`BoardSize::parse_sgf`), so `tt` and
-//! off-board letters mean the same here as everywhere in Hotstone.
+//! Reading: bytes → text (CA), the text's shape (collection.rs: game trees, nodes,
+//! properties with their raw values), then each value read by its property's type into
+//! the typed model. Points are read by the rules crate (`BoardSize::parse_sgf`), so `tt`
+//! and off-board letters mean the same here as everywhere in Hotstone.
 
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 use hotstone_rules::{BoardSize, Color, Komi, Move, Point};
-use sgf_parse::go::{self, Prop};
-use sgf_parse::{SgfNode, SgfParseError, SgfProp};
 
+use crate::collection::{self, Collection, RawNode, RawProp};
 use crate::error::{ErrorKind, SgfError};
-use crate::limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
-use crate::real::real;
+use crate::limits::MAX_BYTES;
+use crate::real::Decimal;
 use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
 
 /// SGF's default board size when SZ is absent.
@@ -87,35 +86,71 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<GameTree>, SgfError> {
 }
 
 /// Reads every game of an SGF collection.
+///
+/// The shape of the whole text is read first, then whether each game is one of Go and
+/// whole, game by game, and only then each game's properties: a broken tree anywhere
+/// is reported before a bad value in an earlier game.
 pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
     within_size(text.len())?;
-    let tidy = tidy(text)?;
-    let trees = sgf_parse::parse(&tidy).map_err(parse_error)?;
-    trees
-        .into_iter()
+    let collection = collection::parse(text)?;
+    let mut go = Vec::with_capacity(collection.games.len());
+    for game in &collection.games {
+        go.push(is_go(&collection.nodes[game.root])?);
+        if game.property_after_variations {
+            return Err(SgfError::new(ErrorKind::Broken {
+                what: "Unexpected property".to_string(),
+            }));
+        }
+    }
+    collection
+        .games
+        .iter()
+        .zip(go)
         .enumerate()
-        .map(|(g, t)| match t {
-            sgf_parse::GameTree::GoGame(root) => convert(&root).map_err(|e| e.in_game(g)),
-            sgf_parse::GameTree::Unknown(root) => {
-                // The first property named GM (FF[3]'s `GaMe` is one too), as sgf-parse's
-                // `Display` writes it, without its `identifier()` (see `prop_id`).
-                let gm = root
-                    .properties()
-                    .find_map(|p| match p {
-                        sgf_parse::unknown_game::Prop::GM(n) => Some(format!("GM[{n}]")),
-                        sgf_parse::unknown_game::Prop::Invalid(id, values) if id == "GM" => {
-                            Some(written(id, values))
-                        }
-                        _ => None,
-                    })
-                    .unwrap_or_default();
-                Err(SgfError::new(ErrorKind::NotGo)
-                    .at(&NodePath::default())
-                    .in_property(gm)
-                    .in_game(g))
+        .map(|(g, (game, go))| {
+            let root = &collection.nodes[game.root];
+            if go {
+                return convert(&collection, game.root).map_err(|e| e.in_game(g));
             }
+            // The first property named GM (FF[3]'s `GaMe` is one too), as written.
+            let gm = root
+                .props
+                .iter()
+                .find(|p| p.id == "GM")
+                .map(
+                    |p| match single(&p.values).and_then(|v| v.parse::<i64>().ok()) {
+                        Some(n) => format!("GM[{n}]"),
+                        None => written(&p.id, &p.values),
+                    },
+                )
+                .unwrap_or_default();
+            Err(SgfError::new(ErrorKind::NotGo)
+                .at(&NodePath::default())
+                .in_property(gm)
+                .in_game(g))
         })
         .collect()
+}
+
+/// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root. A GM that is no
+/// number, or more than one, is an error. Only a GM written as FF[4] writes it names the
+/// game (`GM[..]`, `gm[..]`; not `GaMe[..]` or `GM [..]`, which are read as GM later).
+fn is_go(root: &RawNode) -> Result<bool, SgfError> {
+    let gm: Vec<&RawProp> = root
+        .props
+        .iter()
+        .filter(|p| p.plain && p.id == "GM")
+        .collect();
+    match gm.as_slice() {
+        [] => Ok(true),
+        [gm] => match single(&gm.values) {
+            Some(v) if v.parse::<i32>().is_ok() => Ok(v == "1"),
+            _ => Err(SgfError::new(ErrorKind::NotGo)),
+        },
+        _ => Err(SgfError::new(ErrorKind::Broken {
+            what: "Unexpected property".to_string(),
+        })),
+    }
 }
 
 /// Refuses an input over `MAX_BYTES` before anything else is done with it.
@@ -126,224 +161,23 @@ fn within_size(bytes: usize) -> Result<(), SgfError> {
     Ok(())
 }
 
-fn parse_error(e: SgfParseError) -> SgfError {
-    SgfError::new(match e {
-        SgfParseError::NoGameTrees => ErrorKind::NoGameTree,
-        SgfParseError::UnexpectedEndOfData => ErrorKind::Unclosed,
-        SgfParseError::UnexpectedGameType | SgfParseError::InvalidGameType => ErrorKind::NotGo,
-        other => ErrorKind::Broken {
-            what: other.to_string(),
-        },
-    })
-}
-
-/// One open `(`: where its first node hangs, and what it holds so far.
-struct Frame {
-    /// The length of the path of the node it hangs from: the path itself is the prefix
-    /// of the current one (kept once, not copied per variation: no quadratic memory for
-    /// deeply nested files).
-    parent_len: usize,
-    child: usize,
-    nodes: usize,
-    variations: usize,
-}
-
-/// The text sgf-parse is given: text outside game trees dropped (mail headers, notes;
-/// a game tree starts with `(;`),
-/// lower-case property names upper-cased (`b[cc]` → `B[cc]`; FF[3]'s mixed case such as
-/// `AddBlack` is left to sgf-parse, which keeps its capitals), whitespace between
-/// properties made plain spaces, values untouched. On the
-/// way it checks the tree's shape, so that a broken tree is reported with its node, and
-/// counts the longest line (`MAX_LINE`).
-fn tidy(text: &str) -> Result<String, SgfError> {
-    let mut out = String::with_capacity(text.len());
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut cur: Vec<usize> = Vec::new();
-    let mut trees = 0;
-    let mut nodes = 0usize;
-    let mut value_ok = false;
-    let mut chars = text.char_indices().peekable();
-    let broken = |what: &str, cur: &[usize]| {
-        SgfError::new(ErrorKind::Broken {
-            what: what.to_string(),
-        })
-        .at(&NodePath(cur.to_vec()))
-    };
-    while let Some((i, c)) = chars.next() {
-        let nested = stack.len() > 1;
-        let Some(frame) = stack.last_mut() else {
-            match c {
-                // A game tree starts with "(;": a '(' in text around the trees does not.
-                '(' if text[i + 1..].trim_start().starts_with(';') => {
-                    stack.push(Frame {
-                        parent_len: 0,
-                        child: 0,
-                        nodes: 0,
-                        variations: 0,
-                    });
-                    cur.clear();
-                    trees += 1;
-                    out.push(c);
-                }
-                // Text before the first tree may hold anything; after a tree, a ')' is
-                // one too many.
-                ')' if trees > 0 => {
-                    return Err(SgfError::new(ErrorKind::Broken {
-                        what: "a ')' closes no game tree".to_string(),
-                    })
-                    .at(&NodePath(cur.clone())))
-                }
-                _ => {}
-            }
-            continue;
-        };
-        match c {
-            // Any whitespace, as one plain space: sgf-parse knows ASCII's but not all
-            // of it (a vertical tab became a nameless property, fuzz target sgf_read).
-            c if c.is_whitespace() => out.push(' '),
-            ';' => {
-                if frame.variations > 0 {
-                    return Err(broken(
-                        "a node follows the variations of its sequence",
-                        &cur,
-                    ));
-                }
-                if frame.nodes == 0 {
-                    cur.truncate(frame.parent_len);
-                    if nested {
-                        cur.push(frame.child);
-                    }
-                } else {
-                    cur.push(0);
-                }
-                frame.nodes += 1;
-                nodes += 1;
-                if nodes > MAX_NODES {
-                    return Err(SgfError::new(ErrorKind::TooManyNodes).at(&NodePath(cur)));
-                }
-                if cur.len() + 1 > MAX_LINE {
-                    return Err(SgfError::new(ErrorKind::TooDeep {
-                        depth: cur.len() + 1,
-                    }));
-                }
-                value_ok = false;
-                out.push(c);
-            }
-            '(' => {
-                if frame.nodes == 0 {
-                    return Err(broken("a variation starts before any node", &cur));
-                }
-                let child = frame.variations;
-                frame.variations += 1;
-                stack.push(Frame {
-                    parent_len: cur.len(),
-                    child,
-                    nodes: 0,
-                    variations: 0,
-                });
-                value_ok = false;
-                out.push(c);
-            }
-            ')' => {
-                let done = stack.pop().expect("a frame is open");
-                if done.nodes == 0 {
-                    return Err(broken("an empty game tree '()'", &cur));
-                }
-                cur.truncate(done.parent_len);
-                value_ok = false;
-                out.push(c);
-            }
-            '[' => {
-                if !value_ok {
-                    return Err(broken("a property value without a property name", &cur));
-                }
-                out.push(c);
-                let mut closed = false;
-                let mut length = 0usize;
-                while let Some((_, v)) = chars.next() {
-                    // The closing ']' is not part of the value.
-                    length += usize::from(v != ']');
-                    if length > MAX_VALUE {
-                        return Err(SgfError::new(ErrorKind::ValueTooLong).at(&NodePath(cur)));
-                    }
-                    out.push(v);
-                    match v {
-                        '\\' => {
-                            if let Some((_, e)) = chars.next() {
-                                out.push(e);
-                            }
-                        }
-                        ']' => {
-                            closed = true;
-                            break;
-                        }
-                        _ => {}
-                    }
-                }
-                if !closed {
-                    return Err(SgfError::new(ErrorKind::UnclosedValue).at(&NodePath(cur)));
-                }
-            }
-            c if c.is_ascii_alphabetic() => {
-                if frame.nodes == 0 {
-                    return Err(broken("a property outside a node (no ';' before it)", &cur));
-                }
-                let mut end = i + c.len_utf8();
-                while let Some(&(j, d)) = chars.peek() {
-                    if !d.is_ascii_alphabetic() {
-                        break;
-                    }
-                    end = j + d.len_utf8();
-                    chars.next();
-                }
-                let id = &text[i..end];
-                let rest = text[end..].trim_start();
-                if !rest.starts_with('[') {
-                    return Err(broken(&format!("property {id} has no value"), &cur)
-                        .in_property(id.to_string()));
-                }
-                if id.bytes().all(|b| b.is_ascii_lowercase()) {
-                    out.push_str(&id.to_ascii_uppercase());
-                } else {
-                    out.push_str(id);
-                }
-                value_ok = true;
-            }
-            other => {
-                return Err(broken(
-                    &format!(
-                        "unexpected character '{}' between properties",
-                        other.escape_debug()
-                    ),
-                    &cur,
-                ))
-            }
-        }
-    }
-    if !stack.is_empty() {
-        return Err(SgfError::new(ErrorKind::Unclosed).at(&NodePath(cur)));
-    }
-    if trees == 0 {
-        return Err(SgfError::new(ErrorKind::NoGameTree));
-    }
-    Ok(out)
-}
-
-/// sgf-parse's tree into ours, without recursion.
-fn convert(root: &SgfNode<Prop>) -> Result<GameTree, SgfError> {
+/// One game of the collection into our tree, without recursion; nodes are numbered as
+/// they are met, a node's children together.
+fn convert(collection: &Collection, root: usize) -> Result<GameTree, SgfError> {
     let at_root = |e: SgfError| e.at(&NodePath::default());
-    let size = board_size(root).map_err(at_root)?;
+    let size = board_size(&collection.nodes[root]).map_err(at_root)?;
     let mut tree = GameTree::new(size);
-    let mut stack: Vec<(&SgfNode<Prop>, NodeId, Vec<usize>)> =
-        vec![(root, tree.root(), Vec::new())];
+    let mut stack: Vec<(usize, NodeId, Vec<usize>)> = vec![(root, tree.root(), Vec::new())];
     while let Some((source, id, path)) = stack.pop() {
+        let source = &collection.nodes[source];
         let node =
             read_node(source, size, path.is_empty()).map_err(|e| e.at(&NodePath(path.clone())))?;
         *tree.node_mut(id) = node;
         let children: Vec<_> = source
-            .children()
+            .children
+            .iter()
             .enumerate()
-            .map(|(k, child)| {
+            .map(|(k, &child)| {
                 let mut p = path.clone();
                 p.push(k);
                 (child, tree.add_child(id, Node::default()), p)
@@ -355,32 +189,24 @@ fn convert(root: &SgfNode<Prop>) -> Result<GameTree, SgfError> {
 }
 
 /// SZ: square boards the engine supports (2..25); absent means 19 (SGF's default).
-fn board_size(root: &SgfNode<Prop>) -> Result<BoardSize, SgfError> {
-    let size = match root.properties().find(|p| prop_id(p) == "SZ") {
+fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
+    let size = match root.props.iter().find(|p| p.id == "SZ") {
         None => DEFAULT_SIZE,
-        Some(Prop::SZ((cols, rows))) if cols == rows => i64::from(*cols),
-        Some(Prop::SZ((cols, rows))) => {
-            return Err(SgfError::new(ErrorKind::Rectangular {
-                cols: *cols,
-                rows: *rows,
-            })
-            .in_property(format!("SZ[{cols}:{rows}]")))
-        }
-        Some(Prop::Invalid(id, values)) => {
-            let trimmed: Vec<String> = values.iter().map(|v| v.trim().to_string()).collect();
-            match Prop::new(id.clone(), trimmed) {
-                Prop::SZ((c, r)) if c == r => i64::from(c),
+        Some(RawProp { id, values, .. }) => match size_value(values) {
+            Some((cols, rows)) if cols == rows => i64::from(cols),
+            Some((cols, rows)) => {
+                return Err(SgfError::new(ErrorKind::Rectangular { cols, rows })
+                    .in_property(format!("SZ[{cols}:{rows}]")))
+            }
+            None => match size_value(&trimmed(values)) {
+                Some((c, r)) if c == r => i64::from(c),
                 _ => {
                     return Err(
                         SgfError::new(ErrorKind::SizeNotNumber).in_property(written(id, values))
                     )
                 }
-            }
-        }
-        // Never: sgf-parse reads SZ as SZ or Invalid.
-        Some(_) => {
-            return Err(SgfError::new(ErrorKind::SizeNotNumber).in_property("SZ".to_string()))
-        }
+            },
+        },
     };
     BoardSize::new(size).map_err(|e| {
         SgfError::new(ErrorKind::Size {
@@ -395,13 +221,167 @@ fn written(id: &str, values: &[String]) -> String {
     format!("{id}[{}]", values.join("]["))
 }
 
-/// SGF letters for a point sgf-parse read: a..z then A..Z, column first.
-fn letters(p: go::Point) -> String {
-    let letter = |v: u8| match v {
+fn trimmed(values: &[String]) -> Vec<String> {
+    values.iter().map(|v| v.trim().to_string()).collect()
+}
+
+/// The one value of a property that takes one.
+fn single(values: &[String]) -> Option<&str> {
+    match values {
+        [v] => Some(v),
+        _ => None,
+    }
+}
+
+/// SZ's value: `n` or `cols:rows`, numbers of 0..255.
+fn size_value(values: &[String]) -> Option<(u8, u8)> {
+    let v = single(values)?;
+    match compose(v) {
+        Some((c, r)) => Some((c.parse().ok()?, r.parse().ok()?)),
+        None if v.contains(':') => None,
+        None => v.parse().ok().map(|n| (n, n)),
+    }
+}
+
+/// A composed value `a:b` with exactly one `:` (`\:` is read as `:`).
+fn compose(v: &str) -> Option<(&str, &str)> {
+    let (a, b) = v.split_once(':')?;
+    (!b.contains(':')).then_some((a, b))
+}
+
+/// A point as SGF writes it: two letters, `a`..`z` then `A`..`Z` (0..51), column first.
+fn point_code(v: &str) -> Option<(u8, u8)> {
+    let code = |b: u8| match b {
+        b'a'..=b'z' => Some(b - b'a'),
+        b'A'..=b'Z' => Some(b - b'A' + 26),
+        _ => None,
+    };
+    match v.as_bytes() {
+        &[x, y] => Some((code(x)?, code(y)?)),
+        _ => None,
+    }
+}
+
+/// The letter of a coordinate (0..51).
+fn letter(v: u8) -> char {
+    match v {
         0..=25 => (b'a' + v) as char,
         _ => (b'A' + (v - 26)) as char,
+    }
+}
+
+/// A list of points (SGF's `list of point`): each value a point, or a rectangle `aa:cc`
+/// from its upper left to its lower right corner. The points' letters, sorted and each
+/// once; `None` if a value is neither.
+fn point_letters(values: &[String]) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for v in values {
+        let ((x0, y0), (x1, y1)) = match v.contains(':') {
+            true => {
+                let (a, b) = compose(v)?;
+                (point_code(a)?, point_code(b)?)
+            }
+            false => (point_code(v)?, point_code(v)?),
+        };
+        if x0 > x1 || y0 > y1 {
+            return None;
+        }
+        for x in x0..=x1 {
+            for y in y0..=y1 {
+                out.push([letter(x), letter(y)].iter().collect());
+            }
+        }
+    }
+    crate::sort::sort(&mut out);
+    out.dedup();
+    Some(out)
+}
+
+/// Pairs of distinct points `aa:cc` (AR, LN), no pair twice.
+fn is_pair_list(values: &[String]) -> bool {
+    values.iter().enumerate().all(|(k, v)| {
+        compose(v).is_some_and(|(a, b)| {
+            a != b && point_code(a).is_some() && point_code(b).is_some() && !values[..k].contains(v)
+        })
+    })
+}
+
+/// A number as SGF's Number (and Rust's `i64`) reads it.
+fn number(v: &str) -> Option<i64> {
+    v.parse().ok()
+}
+
+/// Whether the values are what the property's type takes (SGF FF[4]'s types, as read
+/// before: Number as `i64`, Real as a float, Double `1` or `2`, Color `B` or `W`, a point
+/// two letters, lists as `point_letters`, composed values `a:b`). `None` for a property
+/// that is not one of FF[4]'s or Go's.
+fn is_valid(id: &str, values: &[String]) -> Option<bool> {
+    let one = single(values);
+    let in_range = |range: std::ops::RangeInclusive<i64>| {
+        one.and_then(number).is_some_and(|n| range.contains(&n))
     };
-    format!("{}{}", letter(p.x), letter(p.y))
+    Some(match id {
+        "B" | "W" => one.is_some_and(|v| v.is_empty() || point_code(v).is_some()),
+        "KO" | "DO" | "IT" => values.is_empty() || one == Some(""),
+        "MN" | "GM" | "OB" | "OW" => one.and_then(number).is_some(),
+        "FF" => in_range(0..=4),
+        "ST" => in_range(0..=3),
+        "PM" => in_range(1..=2),
+        "HA" => in_range(2..=i64::MAX),
+        "AB" | "AE" | "AW" | "CR" | "MA" | "SL" | "SQ" | "TR" | "DD" | "VW" | "TB" | "TW" => {
+            point_letters(values).is_some()
+        }
+        "PL" => matches!(one, Some("B" | "W")),
+        "DM" | "GB" | "GW" | "HO" | "UC" | "BM" | "TE" => matches!(one, Some("1" | "2")),
+        "V" | "TM" | "BL" | "WL" | "KM" => one.and_then(Decimal::parse).is_some(),
+        "AR" | "LN" => is_pair_list(values),
+        "LB" => values
+            .iter()
+            .all(|v| compose(v).is_some_and(|(p, _)| point_code(p).is_some())),
+        "AP" => one.and_then(compose).is_some(),
+        "SZ" => size_value(values).is_some(),
+        "FG" => match one {
+            None => values.is_empty(),
+            Some("") => true,
+            Some(v) => compose(v).and_then(|(n, _)| number(n)).is_some(),
+        },
+        "C" | "N" | "CA" | "AN" | "BR" | "BT" | "CP" | "DT" | "EV" | "GN" | "GC" | "ON" | "OT"
+        | "PB" | "PC" | "PW" | "RE" | "RO" | "RU" | "SO" | "US" | "WR" | "WT" => one.is_some(),
+        _ => return None,
+    })
+}
+
+/// A real's text as it is kept and shown: what `real` writes of its float, or the text
+/// as written when that is not certain (`Decimal::text`).
+fn real_text(v: &str) -> String {
+    Decimal::parse(v)
+        .and_then(|d| d.text())
+        .unwrap_or_else(|| v.to_string())
+}
+
+/// The values of a valid property (`is_valid`) that Hotstone keeps without modelling,
+/// in a canonical form: numbers without `+` or leading zeros, reals as `real` writes
+/// them, point lists one point a value, sorted.
+fn kept_values(id: &str, values: &[String]) -> Vec<String> {
+    match id {
+        "MN" | "ST" | "OB" | "OW" | "PM" | "FF" | "GM" => values
+            .iter()
+            .filter_map(|v| number(v))
+            .map(|n| n.to_string())
+            .collect(),
+        "V" | "BL" | "WL" | "TM" => values.iter().map(|v| real_text(v)).collect(),
+        "DD" | "SL" | "VW" | "TB" | "TW" => point_letters(values).unwrap_or_default(),
+        "SZ" => match size_value(values) {
+            Some((c, r)) if c == r => vec![c.to_string()],
+            Some((c, r)) => vec![format!("{c}:{r}")],
+            None => values.to_vec(),
+        },
+        "FG" => match single(values).and_then(compose) {
+            Some((n, text)) => vec![format!("{}:{text}", number(n).unwrap_or_default())],
+            None => values.to_vec(),
+        },
+        _ => values.to_vec(),
+    }
 }
 
 /// A move's point: `""` and, up to 19x19, `tt` are passes.
@@ -448,14 +428,13 @@ fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>
     Ok(points)
 }
 
-fn typed_points(
-    size: BoardSize,
-    id: &str,
-    set: &std::collections::HashSet<go::Point>,
-) -> Result<Vec<Point>, SgfError> {
-    let mut texts: Vec<String> = set.iter().map(|&p| letters(p)).collect();
-    crate::sort::sort(&mut texts);
-    texts.iter().map(|t| point_at(size, id, t)).collect()
+/// The points of a valid point list (`point_letters`), in the order of their letters.
+fn typed_points(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
+    point_letters(values)
+        .unwrap_or_default()
+        .iter()
+        .map(|t| point_at(size, id, t))
+        .collect()
 }
 
 /// Pairs `aa:bb` (AR, LN).
@@ -516,61 +495,77 @@ fn text_into(slot: &mut Option<String>, text: &str, joiner: &str) {
 }
 
 /// The node's properties into the model.
-fn read_node(source: &SgfNode<Prop>, size: BoardSize, is_root: bool) -> Result<Node, SgfError> {
+fn read_node(source: &RawNode, size: BoardSize, is_root: bool) -> Result<Node, SgfError> {
     let mut node = Node::default();
-    for prop in source.properties() {
-        apply(&mut node, prop, size, is_root, false)?;
+    for prop in &source.props {
+        apply(&mut node, &prop.id, &prop.values, size, is_root, false)?;
     }
     Ok(node)
 }
 
+/// One property into the node. A valid one (`is_valid`) is read by its type; an invalid
+/// one by `invalid`; one that is not FF[4]'s or Go's is kept verbatim.
 fn apply(
     node: &mut Node,
-    prop: &Prop,
+    id: &str,
+    values: &[String],
     size: BoardSize,
     is_root: bool,
     retried: bool,
 ) -> Result<(), SgfError> {
-    let info = &mut node.info;
-    match prop {
-        Prop::B(m) | Prop::W(m) => {
-            let (color, id) = if matches!(prop, Prop::B(_)) {
-                (Color::Black, "B")
-            } else {
-                (Color::White, "W")
-            };
-            let (mv, shown) = match m {
-                go::Move::Pass => (Move::Pass, format!("{id}[]")),
-                go::Move::Move(p) => {
-                    let t = letters(*p);
-                    (move_at(size, id, &t)?, format!("{id}[{t}]"))
-                }
-            };
-            set_move(node, color, mv, shown)?;
+    match is_valid(id, values) {
+        None => {
+            node.other.push(Property {
+                id: id.to_string(),
+                values: values.to_vec(),
+            });
+            return Ok(());
         }
-        Prop::AB(s) => node.setup.black.extend(typed_points(size, "AB", s)?),
-        Prop::AW(s) => node.setup.white.extend(typed_points(size, "AW", s)?),
-        Prop::AE(s) => node.setup.empty.extend(typed_points(size, "AE", s)?),
-        Prop::PL(c) => {
-            let color = match c {
-                sgf_parse::Color::Black => Color::Black,
-                sgf_parse::Color::White => Color::White,
+        Some(false) => return invalid(node, id, values, size, is_root, retried),
+        Some(true) => {}
+    }
+    // One value where the type takes one (`is_valid`).
+    let value = values.first().map_or("", String::as_str);
+    let info = &mut node.info;
+    match id {
+        "B" | "W" => {
+            let color = if id == "B" {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let mv = move_at(size, id, value)?;
+            set_move(node, color, mv, format!("{id}[{value}]"))?;
+        }
+        "AB" => node.setup.black.extend(typed_points(size, id, values)?),
+        "AW" => node.setup.white.extend(typed_points(size, id, values)?),
+        "AE" => node.setup.empty.extend(typed_points(size, id, values)?),
+        "PL" => {
+            let color = if value == "B" {
+                Color::Black
+            } else {
+                Color::White
             };
             set_once(&mut node.setup.to_move, color, "PL")?;
         }
-        Prop::C(t) => text_into(&mut node.comment, &t.text, "\n"),
-        Prop::N(t) => text_into(&mut node.name, &t.text, " "),
-        Prop::TR(s) => node.markup.triangles.extend(typed_points(size, "TR", s)?),
-        Prop::SQ(s) => node.markup.squares.extend(typed_points(size, "SQ", s)?),
-        Prop::CR(s) => node.markup.circles.extend(typed_points(size, "CR", s)?),
-        Prop::MA(s) => node.markup.crosses.extend(typed_points(size, "MA", s)?),
-        Prop::LB(labels) => {
+        "C" => text_into(&mut node.comment, value, "\n"),
+        "N" => text_into(&mut node.name, value, " "),
+        "TR" => node
+            .markup
+            .triangles
+            .extend(typed_points(size, id, values)?),
+        "SQ" => node.markup.squares.extend(typed_points(size, id, values)?),
+        "CR" => node.markup.circles.extend(typed_points(size, id, values)?),
+        "MA" => node.markup.crosses.extend(typed_points(size, id, values)?),
+        "LB" => {
             // Sorted by point, then text, as one string: the two letters of a point
             // first (always two), so that the strings' order is the pairs' order, and the
             // sort is the one the other lists of strings use (a sort per element type
             // costs the wasm package several KB).
-            let mut sorted: Vec<String> =
-                labels.iter().map(|(p, t)| letters(*p) + &t.text).collect();
+            let mut sorted = values
+                .iter()
+                .map(|v| v.replacen(':', "", 1))
+                .collect::<Vec<_>>();
             crate::sort::sort(&mut sorted);
             for label in sorted {
                 let (p, text) = label.split_at(2);
@@ -578,26 +573,20 @@ fn apply(
                 node.markup.labels.insert(point, text.to_string());
             }
         }
-        Prop::AR(pairs) | Prop::LN(pairs) => {
-            let id = if matches!(prop, Prop::AR(_)) {
-                "AR"
-            } else {
-                "LN"
-            };
-            let values: Vec<String> = pairs
-                .iter()
-                .map(|(a, b)| format!("{}:{}", letters(*a), letters(*b)))
-                .collect();
+        "AR" | "LN" => {
+            // Sorted, so that of two bad pairs the same one is named every time.
+            let mut sorted = values.to_vec();
+            crate::sort::sort(&mut sorted);
             let set: &mut BTreeSet<(Point, Point)> = if id == "AR" {
                 &mut node.markup.arrows
             } else {
                 &mut node.markup.lines
             };
-            set.extend(point_pairs(size, id, &values)?);
+            set.extend(point_pairs(size, id, &sorted)?);
         }
-        Prop::SZ(_) | Prop::FF(_) | Prop::GM(_) | Prop::CA(_) if is_root => {}
-        Prop::KM(v) => {
-            let v = real(*v);
+        "SZ" | "FF" | "GM" | "CA" if is_root => {}
+        "KM" => {
+            let v = real_text(value);
             let komi = Komi::parse(&v).map_err(|e| {
                 SgfError::new(ErrorKind::Komi {
                     what: e.to_string(),
@@ -606,36 +595,42 @@ fn apply(
             })?;
             set_once(&mut info.komi, komi, "KM")?;
         }
-        Prop::HA(n) => {
-            let n = u32::try_from(*n).map_err(|_| {
+        "HA" => {
+            let n = number(value).unwrap_or_default();
+            let n = u32::try_from(n).map_err(|_| {
                 SgfError::new(ErrorKind::HandicapNotNumber).in_property(format!("HA[{n}]"))
             })?;
             set_once(&mut info.handicap, n, "HA")?;
         }
-        Prop::RU(t) => set_once(&mut info.rules, t.text.clone(), "RU")?,
-        Prop::RE(t) => set_once(&mut info.result, t.text.clone(), "RE")?,
-        Prop::PB(t) => set_once(&mut info.black_player, t.text.clone(), "PB")?,
-        Prop::PW(t) => set_once(&mut info.white_player, t.text.clone(), "PW")?,
-        Prop::BR(t) => set_once(&mut info.black_rank, t.text.clone(), "BR")?,
-        Prop::WR(t) => set_once(&mut info.white_rank, t.text.clone(), "WR")?,
-        Prop::DT(t) => set_once(&mut info.date, t.text.clone(), "DT")?,
-        Prop::EV(t) => set_once(&mut info.event, t.text.clone(), "EV")?,
-        Prop::RO(t) => set_once(&mut info.round, t.text.clone(), "RO")?,
-        Prop::OT(t) => set_once(&mut info.overtime, t.text.clone(), "OT")?,
-        Prop::PC(t) => set_once(&mut info.place, t.text.clone(), "PC")?,
-        Prop::TM(v) if v.is_finite() && info.time_limit.is_none() => info.time_limit = Some(*v),
-        Prop::Invalid(id, values) => invalid(node, id, values, size, is_root, retried)?,
-        other => node.other.push(Property {
-            id: prop_id(other).to_string(),
-            values: raw_values(other),
+        "RU" => set_once(&mut info.rules, value.to_string(), id)?,
+        "RE" => set_once(&mut info.result, value.to_string(), id)?,
+        "PB" => set_once(&mut info.black_player, value.to_string(), id)?,
+        "PW" => set_once(&mut info.white_player, value.to_string(), id)?,
+        "BR" => set_once(&mut info.black_rank, value.to_string(), id)?,
+        "WR" => set_once(&mut info.white_rank, value.to_string(), id)?,
+        "DT" => set_once(&mut info.date, value.to_string(), id)?,
+        "EV" => set_once(&mut info.event, value.to_string(), id)?,
+        "RO" => set_once(&mut info.round, value.to_string(), id)?,
+        "OT" => set_once(&mut info.overtime, value.to_string(), id)?,
+        "PC" => set_once(&mut info.place, value.to_string(), id)?,
+        // A time limit only where the decimal is exactly a float without float parsing
+        // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
+        "TM" if info.time_limit.is_none()
+            && Decimal::parse(value).and_then(|d| d.exact()).is_some() =>
+        {
+            info.time_limit = Decimal::parse(value).and_then(|d| d.exact());
+        }
+        _ => node.other.push(Property {
+            id: id.to_string(),
+            values: kept_values(id, values),
         }),
     }
     Ok(())
 }
 
-/// A property sgf-parse could not read. Values with stray whitespace are read again
-/// trimmed; what is still wrong is an error where the meaning is at stake (moves, setup,
-/// markup points, KM, HA, PL) and is kept verbatim otherwise.
+/// A property whose values its type does not take. Values with stray whitespace are read
+/// again trimmed; what is still wrong is an error where the meaning is at stake (moves,
+/// setup, markup points, KM, HA, PL) and is kept verbatim otherwise.
 fn invalid(
     node: &mut Node,
     id: &str,
@@ -644,12 +639,9 @@ fn invalid(
     is_root: bool,
     retried: bool,
 ) -> Result<(), SgfError> {
-    let trimmed: Vec<String> = values.iter().map(|v| v.trim().to_string()).collect();
-    if !retried && trimmed != values {
-        let again = Prop::new(id.to_string(), trimmed.clone());
-        if !matches!(again, Prop::Invalid(..)) {
-            return apply(node, &again, size, is_root, true);
-        }
+    let trimmed = trimmed(values);
+    if !retried && trimmed != values && is_valid(id, &trimmed) == Some(true) {
+        return apply(node, id, &trimmed, size, is_root, true);
     }
     let shown = written(id, values);
     let value_error = |expected| {
@@ -722,7 +714,7 @@ fn invalid(
             set_once(&mut node.info.komi, komi, "KM")?;
         }
         "HA" => {
-            // sgf-parse refuses HA below 2, but HA[0] and HA[1] occur in real files.
+            // HA below 2 is no handicap in FF[4], but HA[0] and HA[1] occur in real files.
             let n = match trimmed.as_slice() {
                 [v] => v.parse::<u32>().ok(),
                 _ => None,
@@ -739,122 +731,4 @@ fn invalid(
         }),
     }
     Ok(())
-}
-
-/// The values of a property Hotstone keeps verbatim, as text again.
-fn raw_values(prop: &Prop) -> Vec<String> {
-    fn double(d: &sgf_parse::Double) -> String {
-        match d {
-            sgf_parse::Double::One => "1".to_string(),
-            sgf_parse::Double::Two => "2".to_string(),
-        }
-    }
-    fn points(set: &std::collections::HashSet<go::Point>) -> Vec<String> {
-        let mut v: Vec<String> = set.iter().map(|&p| letters(p)).collect();
-        crate::sort::sort(&mut v);
-        v
-    }
-    match prop {
-        Prop::KO | Prop::DO | Prop::IT => vec![String::new()],
-        Prop::MN(n)
-        | Prop::ST(n)
-        | Prop::OB(n)
-        | Prop::OW(n)
-        | Prop::PM(n)
-        | Prop::FF(n)
-        | Prop::GM(n)
-        | Prop::HA(n) => {
-            vec![n.to_string()]
-        }
-        Prop::DM(d)
-        | Prop::GB(d)
-        | Prop::GW(d)
-        | Prop::HO(d)
-        | Prop::UC(d)
-        | Prop::BM(d)
-        | Prop::TE(d) => {
-            vec![double(d)]
-        }
-        Prop::V(x) | Prop::BL(x) | Prop::WL(x) | Prop::TM(x) | Prop::KM(x) => vec![real(*x)],
-        Prop::DD(s) | Prop::SL(s) | Prop::VW(s) | Prop::TB(s) | Prop::TW(s) => points(s),
-        Prop::AB(s)
-        | Prop::AW(s)
-        | Prop::AE(s)
-        | Prop::CR(s)
-        | Prop::MA(s)
-        | Prop::SQ(s)
-        | Prop::TR(s) => points(s),
-        Prop::AP((a, b)) => vec![format!("{}:{}", a.text, b.text)],
-        Prop::SZ((c, r)) if c == r => vec![c.to_string()],
-        Prop::SZ((c, r)) => vec![format!("{c}:{r}")],
-        Prop::FG(None) => vec![String::new()],
-        Prop::FG(Some((n, t))) => vec![format!("{n}:{}", t.text)],
-        Prop::C(t) | Prop::GC(t) => vec![t.text.clone()],
-        Prop::N(t)
-        | Prop::CA(t)
-        | Prop::AN(t)
-        | Prop::BR(t)
-        | Prop::BT(t)
-        | Prop::CP(t)
-        | Prop::DT(t)
-        | Prop::EV(t)
-        | Prop::GN(t)
-        | Prop::ON(t)
-        | Prop::OT(t)
-        | Prop::PB(t)
-        | Prop::PC(t)
-        | Prop::PW(t)
-        | Prop::RE(t)
-        | Prop::RO(t)
-        | Prop::RU(t)
-        | Prop::SO(t)
-        | Prop::US(t)
-        | Prop::WR(t)
-        | Prop::WT(t) => vec![t.text.clone()],
-        Prop::B(m) | Prop::W(m) => vec![match m {
-            go::Move::Pass => String::new(),
-            go::Move::Move(p) => letters(*p),
-        }],
-        Prop::PL(c) => vec![match c {
-            sgf_parse::Color::Black => "B".to_string(),
-            sgf_parse::Color::White => "W".to_string(),
-        }],
-        Prop::LB(labels) => {
-            let mut v: Vec<String> = labels
-                .iter()
-                .map(|(p, t)| format!("{}:{}", letters(*p), t.text))
-                .collect();
-            crate::sort::sort(&mut v);
-            v
-        }
-        Prop::AR(pairs) | Prop::LN(pairs) => {
-            let mut v: Vec<String> = pairs
-                .iter()
-                .map(|(a, b)| format!("{}:{}", letters(*a), letters(*b)))
-                .collect();
-            crate::sort::sort(&mut v);
-            v
-        }
-        Prop::Unknown(_, values) | Prop::Invalid(_, values) => values.clone(),
-    }
-}
-
-/// A property's identifier. sgf-parse's own `identifier()` (and `get_property`, and its
-/// `Display`, which use it) can panic with the property's `Debug`, which would link the
-/// derived `Debug` of every property type and the standard library's float formatting
-/// into the wasm package (issue 15).
-fn prop_id(prop: &Prop) -> &str {
-    macro_rules! ids {
-        ($($unit:ident)*; $($id:ident)*) => {
-            match prop {
-                $(Prop::$unit => stringify!($unit),)*
-                $(Prop::$id(_) => stringify!($id),)*
-                Prop::Unknown(id, _) | Prop::Invalid(id, _) => id,
-            }
-        };
-    }
-    ids!(KO DO IT;
-        B MN W AB AE AW PL C DM GB GW HO N UC V BM TE AR CR DD LB LN MA SL SQ TR AP CA FF GM
-        ST SZ AN BR BT CP DT EV GN GC ON OT PB PC PW RE RO RU SO TM US WR WT BL OB OW WL FG
-        PM VW KM HA TB TW)
 }

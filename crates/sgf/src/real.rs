@@ -1,8 +1,170 @@
-//! SGF's real numbers (KM, TM, BL, WL, V) as text: exactly what `f64`'s `Display`
-//! writes (`6.5`, `3600`, `-0`, `inf`, `NaN`, never an exponent), from ryu's shortest
-//! digits. The standard library's float formatting (Grisu, Dragon, their tables) would
-//! otherwise be linked into the wasm package for these values alone (issue 15,
-//! docs/performance.md "Sizes").
+//! SGF's real numbers (KM, TM, BL, WL, V), read and written without the standard
+//! library's float parsing or formatting (issue 15, docs/performance.md "Sizes"): the
+//! parsing (`core::num::dec2flt`, its code and its table of powers of five) and the
+//! formatting (Grisu, Dragon, their tables) would otherwise be linked into the wasm
+//! package for these values alone.
+//!
+//! Written: exactly what `f64`'s `Display` writes (`6.5`, `3600`, `-0`, `inf`, `NaN`,
+//! never an exponent), from ryu's shortest digits.
+//!
+//! Read: a value in Rust's float syntax (`[+-]digits[.digits][(e|E)[+-]digits]`, `inf`,
+//! `infinity`, `nan` in any case), which is what was read as a real before, taken apart
+//! exactly as a decimal (`Decimal`). It becomes an `f64` only where that is exact without
+//! float parsing (`Decimal::exact`, Clinger's fast path), and text (`Decimal::text`,
+//! what `real` writes of the float the text means) where that is certain.
+
+/// A real as written: its sign, its significant digits (no leading or trailing zeros;
+/// none for zero) and the power of ten they are scaled by; or infinity, or NaN.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Decimal {
+    Number {
+        negative: bool,
+        digits: String,
+        scale: i64,
+    },
+    Infinite {
+        negative: bool,
+    },
+    NaN,
+}
+
+/// The powers of ten that are exact doubles.
+const POWERS: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
+impl Decimal {
+    /// Reads `text` if it is in Rust's float syntax (no whitespace), else `None`.
+    pub(crate) fn parse(text: &str) -> Option<Decimal> {
+        let (negative, rest) = match text.as_bytes().first() {
+            Some(b'-') => (true, &text[1..]),
+            Some(b'+') => (false, &text[1..]),
+            _ => (false, text),
+        };
+        if rest.eq_ignore_ascii_case("inf") || rest.eq_ignore_ascii_case("infinity") {
+            return Some(Decimal::Infinite { negative });
+        }
+        if rest.eq_ignore_ascii_case("nan") {
+            return Some(Decimal::NaN);
+        }
+        let (number, exponent) = match rest.find(['e', 'E']) {
+            Some(at) => (&rest[..at], Some(&rest[at + 1..])),
+            None => (rest, None),
+        };
+        let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if whole.is_empty() && fraction.is_empty() || !all_digits(whole) || !all_digits(fraction) {
+            return None;
+        }
+        let mut scale = match exponent {
+            None => 0,
+            Some(e) => {
+                let magnitude = e.strip_prefix(['+', '-']).unwrap_or(e);
+                if magnitude.is_empty() || !all_digits(magnitude) {
+                    return None;
+                }
+                // Saturating: past a billion, any exponent means infinity or zero.
+                let n = magnitude.bytes().fold(0i64, |n, b| {
+                    (n * 10 + i64::from(b - b'0')).min(1_000_000_000)
+                });
+                if e.starts_with('-') {
+                    -n
+                } else {
+                    n
+                }
+            }
+        };
+        scale -= fraction.len() as i64;
+        let joined = [whole, fraction].concat();
+        let significant = joined.trim_start_matches('0');
+        let digits = significant.trim_end_matches('0');
+        scale += (significant.len() - digits.len()) as i64;
+        Some(Decimal::Number {
+            negative,
+            digits: digits.to_string(),
+            scale,
+        })
+    }
+
+    /// The double the decimal means, when it is exact to compute without float parsing:
+    /// zero (or less than 10^-324, which rounds to zero), or at most 2^53 scaled by a
+    /// power of ten up to 10^22 (Clinger's fast path: both are exact doubles, so one
+    /// multiplication or division rounds once, correctly). `None` otherwise, and for
+    /// infinity and NaN.
+    pub(crate) fn exact(&self) -> Option<f64> {
+        let Decimal::Number {
+            negative,
+            digits,
+            scale,
+        } = self
+        else {
+            return None;
+        };
+        let sign = |v: f64| if *negative { -v } else { v };
+        // Zero, or below half the smallest double: zero.
+        if digits.is_empty() || digits.len() as i64 + scale <= -324 {
+            return Some(sign(0.0));
+        }
+        if digits.len() > 16 {
+            return None;
+        }
+        let mut mantissa = digits
+            .bytes()
+            .fold(0u64, |n, b| n * 10 + u64::from(b - b'0'));
+        let mut scale = *scale;
+        // 1e25 is 1000 * 10^22: an integer part that stays exact moves into the mantissa.
+        while scale > 22 && mantissa <= (1 << 53) / 10 {
+            mantissa *= 10;
+            scale -= 1;
+        }
+        if mantissa > 1 << 53 || scale.abs() > 22 {
+            return None;
+        }
+        let power = POWERS[scale.unsigned_abs() as usize];
+        let v = mantissa as f64;
+        Some(sign(if scale < 0 { v / power } else { v * power }))
+    }
+
+    /// What `real` writes of the double the decimal means, when that is certain: exact
+    /// values (`exact`), infinity and NaN, values of 10^309 and more (infinity), and decimals of at most 15 significant digits among the normal doubles
+    /// (any such decimal reads and writes back as itself: 15 digits are the doubles'
+    /// decimal precision). `None` otherwise.
+    pub(crate) fn text(&self) -> Option<String> {
+        let (negative, digits, scale) = match self {
+            Decimal::NaN => return Some("NaN".to_string()),
+            Decimal::Infinite { negative } => return Some(signed(*negative, "inf")),
+            Decimal::Number {
+                negative,
+                digits,
+                scale,
+            } => (*negative, digits, *scale),
+        };
+        if let Some(v) = self.exact() {
+            return Some(real(v));
+        }
+        // The power of ten of the first digit.
+        let order = digits.len() as i64 + scale - 1;
+        if order >= 309 {
+            return Some(signed(negative, "inf"));
+        }
+        if digits.len() <= 15 && (-307..=307).contains(&order) {
+            let mut out = signed(negative, "");
+            layout(&mut out, digits, scale as i32);
+            return Some(out);
+        }
+        None
+    }
+}
+
+fn signed(negative: bool, text: &str) -> String {
+    let mut out = String::new();
+    if negative {
+        out.push('-');
+    }
+    out.push_str(text);
+    out
+}
 
 /// `v` as `format!("{v}")` writes it. Written with loops and integers, not `format!`
 /// and `parse` (0.5 KB less in the package).
@@ -50,16 +212,21 @@ pub fn real(v: f64) -> String {
     if d % 2 == 0 && halfway(v.abs(), d, k) {
         d += 1;
     }
-    let digits = d.to_string();
+    layout(&mut out, &d.to_string(), k);
+    out
+}
+
+/// Writes `digits` * 10^`k` without an exponent: `0.0012`, `3600`, `6.5`.
+fn layout(out: &mut String, digits: &str, k: i32) {
     let point = digits.len() as i32 + k;
     if point <= 0 {
         out.push_str("0.");
         for _ in point..0 {
             out.push('0');
         }
-        out.push_str(&digits);
+        out.push_str(digits);
     } else if k >= 0 {
-        out.push_str(&digits);
+        out.push_str(digits);
         for _ in 0..k {
             out.push('0');
         }
@@ -69,7 +236,6 @@ pub fn real(v: f64) -> String {
         out.push('.');
         out.push_str(part);
     }
-    out
 }
 
 /// Whether `v` (finite, positive) is exactly (d + 1/2) * 10^k, that is 2v = (2d+1) 2^k 5^k:
@@ -98,7 +264,7 @@ fn halfway(v: f64, d: u64, k: i32) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::real;
+    use super::{real, Decimal};
 
     fn same(v: f64) {
         assert_eq!(real(v), format!("{v}"), "bits {:#x}", v.to_bits());
@@ -159,5 +325,163 @@ mod tests {
             same(2f64.powi(e));
             same(-(2f64.powi(e)));
         }
+    }
+
+    /// A small random number generator (splitmix64), for the tests below.
+    struct Random(u64);
+
+    impl Random {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+
+        fn pick<'a>(&mut self, from: &[&'a str]) -> &'a str {
+            from[self.below(from.len() as u64) as usize]
+        }
+    }
+
+    /// A decimal as SGF files (and the fuzzer) write them: a sign, digits, a point, more
+    /// digits, an exponent, each perhaps.
+    fn decimal(r: &mut Random) -> String {
+        let mut s = r.pick(&["", "", "", "-", "+"]).to_string();
+        let digits = |r: &mut Random, n: u64| -> String {
+            (0..r.below(n))
+                .map(|_| char::from(b'0' + r.below(10) as u8))
+                .collect()
+        };
+        s += &digits(r, 12);
+        if r.below(2) == 0 {
+            s.push('.');
+            s += &digits(r, 12);
+        }
+        if r.below(3) == 0 {
+            s += r.pick(&["e", "E"]);
+            s += r.pick(&["", "-", "+"]);
+            s += &(r.below(400)).to_string();
+        }
+        s
+    }
+
+    /// What reads as a real is what Rust's float syntax reads, nothing else.
+    #[test]
+    fn reads_what_rusts_float_syntax_reads() {
+        for text in [
+            "0",
+            "-0",
+            "+0",
+            "6.5",
+            ".5",
+            "5.",
+            "1e5",
+            "1E5",
+            "1e+5",
+            "1e-5",
+            "1.e5",
+            "+.5",
+            "inf",
+            "-inf",
+            "+Infinity",
+            "INF",
+            "nan",
+            "NaN",
+            "-nan",
+            "",
+            ".",
+            "-",
+            "+",
+            "e5",
+            ".e5",
+            "1e",
+            "1e+",
+            "1e-",
+            "--1",
+            "+-1",
+            "1.5.0",
+            "6,5",
+            "0x10",
+            "1_0",
+            " 1",
+            "1 ",
+            "infin",
+            "infinityy",
+            "nana",
+            "1e5e5",
+            "1e5.0",
+            "\u{0665}",
+            "1e999999999999999999",
+        ] {
+            assert_eq!(
+                Decimal::parse(text).is_some(),
+                text.parse::<f64>().is_ok(),
+                "{text:?}"
+            );
+        }
+        let mut r = Random(1);
+        let alphabet = [
+            "0", "1", "9", ".", "e", "E", "+", "-", "i", "n", "f", "a", " ",
+        ];
+        for _ in 0..100_000 {
+            let text: String = (0..r.below(7)).map(|_| r.pick(&alphabet)).collect();
+            assert_eq!(
+                Decimal::parse(&text).is_some(),
+                text.parse::<f64>().is_ok(),
+                "{text:?}"
+            );
+        }
+    }
+
+    /// `exact` is the float std reads, where it gives one; `text` what `real` writes of
+    /// it. Checked on random decimals of every length and exponent, and on the edges.
+    #[test]
+    fn exact_and_text_agree_with_float_parsing() {
+        let mut r = Random(2);
+        let (mut exact, mut text) = (0, 0);
+        let edges = [
+            "9007199254740992",
+            "9007199254740993",
+            "0.1",
+            "1e22",
+            "1e23",
+            "123e20",
+            "1e-22",
+            "1e-23",
+            "1e-323",
+            "1e-324",
+            "3e-324",
+            "1e308",
+            "1e309",
+            "-0.0",
+            "0e999999999",
+            "1e-999999999",
+            "1e999999999",
+            "1797693134862315e293",
+            "2225073858507201e-323",
+        ];
+        let randoms = (0..100_000).map(|_| decimal(&mut r));
+        for s in edges.iter().map(|e| e.to_string()).chain(randoms) {
+            let Ok(v) = s.parse::<f64>() else {
+                assert_eq!(Decimal::parse(&s), None, "{s:?}");
+                continue;
+            };
+            let d = Decimal::parse(&s).unwrap_or_else(|| panic!("{s:?} not read"));
+            if let Some(e) = d.exact() {
+                assert_eq!(e.to_bits(), v.to_bits(), "{s:?}");
+                exact += 1;
+            }
+            if let Some(t) = d.text() {
+                assert_eq!(t, real(v), "{s:?}");
+                text += 1;
+            }
+        }
+        // Most of them: the random decimals have up to 24 digits.
+        assert!(exact > 50_000 && text > 66_000, "{exact} {text}");
     }
 }

@@ -1,0 +1,267 @@
+//! SGF's syntax (FF[4], "EBNF definition"): a collection is one or more game trees; a game
+//! tree is `(`, a sequence of nodes, then its variations (game trees again), and `)`; a
+//! node is `;` and its properties; a property is an identifier and one or more values in
+//! brackets. This module reads that shape into nodes whose properties hold their raw
+//! values; what the values mean is read.rs's business.
+//!
+//! It reads in one pass with a stack of open `(`, never recursing, and forgives what real
+//! files hold: text before, between and after game trees (mail headers, notes; a game
+//! tree starts with `(;`), whitespace between any two tokens, lower-case identifiers
+//! (`b[cc]` is `B`) and FF[3]'s mixed case (`AddBlack` is `AB`: its capitals). A value is
+//! taken as written, escapes aside: `\` makes the next character plain (`\]`, `\\`, `\:`,
+//! and `\` before a line break keeps the line break). A broken tree is an error naming the
+//! node where it broke, and the limits (limits.rs) are checked on the way.
+
+use crate::error::{ErrorKind, SgfError};
+use crate::limits::{MAX_LINE, MAX_NODES, MAX_VALUE};
+use crate::tree::NodePath;
+
+/// The game trees of a text, their nodes in one vector.
+pub(crate) struct Collection {
+    pub nodes: Vec<RawNode>,
+    pub games: Vec<RawGame>,
+}
+
+/// One game tree.
+pub(crate) struct RawGame {
+    /// The index of its root node.
+    pub root: usize,
+    /// A property after a variation, in the sequence the variation belongs to (`(;B[aa]
+    /// (;W[bb])C[x])`): it belongs to no node. The game is refused as a whole
+    /// (read.rs), once the games before it are known to read.
+    pub property_after_variations: bool,
+}
+
+/// A node: its properties in the order written, and its children (the next node of its
+/// sequence, or the first nodes of its variations).
+#[derive(Default)]
+pub(crate) struct RawNode {
+    pub props: Vec<RawProp>,
+    pub children: Vec<usize>,
+}
+
+/// A property: its identifier in FF[4]'s capitals, and its values unescaped.
+pub(crate) struct RawProp {
+    pub id: String,
+    pub values: Vec<String>,
+    /// Written as FF[4] writes it: capitals only (or small letters only), and `[` right
+    /// after the identifier. Only such a `GM` names the game (read.rs, `is_go`).
+    pub plain: bool,
+}
+
+/// One open `(`: where its first node hangs, and what it holds so far.
+struct Frame {
+    /// The length of the path of the node it hangs from: the path itself is the prefix
+    /// of the current one (kept once, not copied per variation: no quadratic memory for
+    /// deeply nested files).
+    parent_len: usize,
+    child: usize,
+    nodes: usize,
+    variations: usize,
+    /// The node its first node hangs from (`None` for a game tree's root).
+    attach: Option<usize>,
+    /// Its last node so far.
+    last: Option<usize>,
+}
+
+/// Reads the shape of `text`: every game tree, or the first thing broken in it.
+pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
+    let mut out = Collection {
+        nodes: Vec::new(),
+        games: Vec::new(),
+    };
+    let mut stack: Vec<Frame> = Vec::new();
+    // The path of the node being read, for errors.
+    let mut cur: Vec<usize> = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    let broken = |what: &str, cur: &[usize]| {
+        SgfError::new(ErrorKind::Broken {
+            what: what.to_string(),
+        })
+        .at(&NodePath(cur.to_vec()))
+    };
+    while let Some((i, c)) = chars.next() {
+        let nested = stack.len() > 1;
+        let Some(frame) = stack.last_mut() else {
+            match c {
+                // A game tree starts with "(;": a '(' in text around the trees does not.
+                '(' if text[i + 1..].trim_start().starts_with(';') => {
+                    stack.push(Frame {
+                        parent_len: 0,
+                        child: 0,
+                        nodes: 0,
+                        variations: 0,
+                        attach: None,
+                        last: None,
+                    });
+                    cur.clear();
+                }
+                // Text before the first tree may hold anything; after a tree, a ')' is
+                // one too many.
+                ')' if !out.games.is_empty() => {
+                    return Err(broken("a ')' closes no game tree", &cur));
+                }
+                _ => {}
+            }
+            continue;
+        };
+        match c {
+            c if c.is_whitespace() => {}
+            ';' => {
+                if frame.variations > 0 {
+                    return Err(broken(
+                        "a node follows the variations of its sequence",
+                        &cur,
+                    ));
+                }
+                if frame.nodes == 0 {
+                    cur.truncate(frame.parent_len);
+                    if nested {
+                        cur.push(frame.child);
+                    }
+                } else {
+                    cur.push(0);
+                }
+                frame.nodes += 1;
+                if out.nodes.len() >= MAX_NODES {
+                    return Err(SgfError::new(ErrorKind::TooManyNodes).at(&NodePath(cur)));
+                }
+                if cur.len() + 1 > MAX_LINE {
+                    return Err(SgfError::new(ErrorKind::TooDeep {
+                        depth: cur.len() + 1,
+                    }));
+                }
+                let id = out.nodes.len();
+                out.nodes.push(RawNode::default());
+                match frame.last.or(frame.attach) {
+                    Some(parent) => out.nodes[parent].children.push(id),
+                    None => out.games.push(RawGame {
+                        root: id,
+                        property_after_variations: false,
+                    }),
+                }
+                frame.last = Some(id);
+            }
+            '(' => {
+                if frame.nodes == 0 {
+                    return Err(broken("a variation starts before any node", &cur));
+                }
+                let child = frame.variations;
+                frame.variations += 1;
+                let attach = frame.last;
+                stack.push(Frame {
+                    parent_len: cur.len(),
+                    child,
+                    nodes: 0,
+                    variations: 0,
+                    attach,
+                    last: None,
+                });
+            }
+            ')' => {
+                let done = stack.pop().expect("a frame is open");
+                if done.nodes == 0 {
+                    return Err(broken("an empty game tree '()'", &cur));
+                }
+                cur.truncate(done.parent_len);
+            }
+            '[' => return Err(broken("a property value without a property name", &cur)),
+            c if c.is_ascii_alphabetic() => {
+                let Some(node) = frame.last else {
+                    return Err(broken("a property outside a node (no ';' before it)", &cur));
+                };
+                let mut end = i + 1;
+                while let Some(&(j, d)) = chars.peek() {
+                    if !d.is_ascii_alphabetic() {
+                        break;
+                    }
+                    end = j + 1;
+                    chars.next();
+                }
+                let written = &text[i..end];
+                if !text[end..].trim_start().starts_with('[') {
+                    return Err(broken(&format!("property {written} has no value"), &cur)
+                        .in_property(written.to_string()));
+                }
+                let values = values(&mut chars, &cur)?;
+                let lower = written.bytes().all(|b| b.is_ascii_lowercase());
+                let upper = written.bytes().all(|b| b.is_ascii_uppercase());
+                let id = if lower {
+                    written.to_ascii_uppercase()
+                } else {
+                    // FF[3]'s mixed case: the capitals are the FF[4] identifier.
+                    written.chars().filter(char::is_ascii_uppercase).collect()
+                };
+                let prop = RawProp {
+                    id,
+                    values,
+                    plain: (lower || upper) && text[end..].starts_with('['),
+                };
+                if frame.variations > 0 {
+                    let game = out.games.last_mut().expect("a game is open");
+                    game.property_after_variations = true;
+                } else {
+                    out.nodes[node].props.push(prop);
+                }
+            }
+            other => {
+                return Err(broken(
+                    &format!(
+                        "unexpected character '{}' between properties",
+                        other.escape_debug()
+                    ),
+                    &cur,
+                ))
+            }
+        }
+    }
+    if !stack.is_empty() {
+        return Err(SgfError::new(ErrorKind::Unclosed).at(&NodePath(cur)));
+    }
+    if out.games.is_empty() {
+        return Err(SgfError::new(ErrorKind::NoGameTree));
+    }
+    Ok(out)
+}
+
+/// A property's values: `[...]` after `[...]`, whitespace between them allowed. The
+/// identifier has been read and a `[` is known to follow.
+fn values(
+    chars: &mut std::iter::Peekable<std::str::CharIndices<'_>>,
+    cur: &[usize],
+) -> Result<Vec<String>, SgfError> {
+    let mut values = Vec::new();
+    loop {
+        while chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
+        if chars.next_if(|&(_, c)| c == '[').is_none() {
+            return Ok(values);
+        }
+        let mut value = String::new();
+        // Characters up to the closing `]`, a `\` counted but not what it escapes.
+        let mut length = 0usize;
+        loop {
+            let Some((_, c)) = chars.next() else {
+                return Err(SgfError::new(ErrorKind::UnclosedValue).at(&NodePath(cur.to_vec())));
+            };
+            if c == ']' {
+                break;
+            }
+            length += 1;
+            if length > MAX_VALUE {
+                return Err(SgfError::new(ErrorKind::ValueTooLong).at(&NodePath(cur.to_vec())));
+            }
+            match c {
+                '\\' => match chars.next() {
+                    Some((_, escaped)) => value.push(escaped),
+                    None => {
+                        return Err(
+                            SgfError::new(ErrorKind::UnclosedValue).at(&NodePath(cur.to_vec()))
+                        )
+                    }
+                },
+                c => value.push(c),
+            }
+        }
+        values.push(value);
+    }
+}
