@@ -1,6 +1,6 @@
 //! SGF FF[4] game records for Hotstone (E-7): the whole game tree with variations, typed
 //! properties (moves, setup, comments, names, markup, game info) and every other property
-//! kept verbatim; read through the sgf-parse crate, written canonically; Ing's recorder
+//! kept verbatim; read by a reader of its own, written canonically; Ing's recorder
 //! numbering; what a record's game is (`game`: its main line, handicap kind, moves after
 //! two passes). No rule of Go is decided here: legality is `hotstone_rules::Game`'s.
 //!

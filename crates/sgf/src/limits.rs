@@ -1,11 +1,14 @@
 //! What the reader accepts at most, so that a hostile file is refused, not parsed until
 //! memory runs out.
 
-/// The longest line of nodes read. sgf-parse builds and drops its tree recursively, one
-/// stack frame per node, so an absurdly long line would overflow the stack: a crash, not
-/// an error. Real games stay far below (E-3 stops play at move 400). In WebAssembly the
-/// engine's stack is the limit: Node 20 ran out near 5,900 nodes reading through the
-/// npm package (tests/js/errors.test.mjs), so 2,000 leaves room for smaller stacks.
+/// The longest line of nodes read. Real games stay far below (E-3 stops play at move
+/// 400). The limit was set for sgf-parse, which built and dropped its tree recursively,
+/// one stack frame per node (in WebAssembly, Node 20 ran out near 5,900 nodes); the
+/// reader of our own (collection.rs) does not recurse, but the limit stays, unchanged:
+/// some of what is done with a tree afterwards costs time per node times the line's
+/// length (`write_with`'s recorder numbering takes each move's line from the root), so a
+/// line of 250,000 nodes (`MAX_NODES`) would be slow where a refusal is immediate; and
+/// so the files that read before read now, and no others.
 pub const MAX_LINE: usize = 2_000;
 
 /// The largest input read, in bytes. A long game with every comment is a few hundred

@@ -1,0 +1,262 @@
+//! The SGF reader on concrete inputs (E-7): the syntax (crates/sgf/src/collection.rs)
+//! and each value read by its property's type (read.rs, real.rs).
+
+use hotstone_rules::{BoardSize, Color, Komi, Move, Point};
+use hotstone_sgf::{locate, read, ErrorKind, GameTree, Node, NodePath, MAX_LINE, MAX_VALUE};
+
+fn one(text: &str) -> GameTree {
+    let mut trees = read(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    assert_eq!(trees.len(), 1, "{text:?}");
+    trees.remove(0)
+}
+
+fn root(text: &str) -> Node {
+    let tree = one(text);
+    tree.node(tree.root()).clone()
+}
+
+/// The error's sentence with its place, and its line and column.
+fn error(text: &str) -> (String, (usize, usize)) {
+    let e = read(text).expect_err(text);
+    let at = locate(text, &e).unwrap_or_else(|| panic!("{e} not located"));
+    (e.to_string(), (at.line, at.column))
+}
+
+fn point(size: u8, name: &str) -> Point {
+    BoardSize::new(i64::from(size))
+        .unwrap()
+        .parse_point(name)
+        .unwrap()
+}
+
+fn kept(node: &Node) -> Vec<(String, Vec<String>)> {
+    node.other
+        .iter()
+        .map(|p| (p.id.clone(), p.values.clone()))
+        .collect()
+}
+
+#[test]
+fn e7_escapes_make_the_next_character_plain() {
+    let node = root("(;C[a\\]b\\\\c\\d]N[x\\:y])");
+    assert_eq!(node.comment.as_deref(), Some("a]b\\cd"));
+    assert_eq!(node.name.as_deref(), Some("x:y"));
+    // An escaped line break (a soft one in FF[4]) is kept as a line break, as before.
+    let node = root("(;C[soft\\\nbreak])");
+    assert_eq!(node.comment.as_deref(), Some("soft\nbreak"));
+    // A label's text may hold an escaped ':' (the point ends at the first ':').
+    let node = root("(;SZ[9]LB[cc:a\\:b][dd:\\]])");
+    assert_eq!(node.markup.labels[&point(9, "C7")], "a:b");
+    assert_eq!(node.markup.labels[&point(9, "D6")], "]");
+}
+
+#[test]
+fn e7_point_lists_may_hold_rectangles() {
+    let node = root("(;SZ[9]AB[aa:cc][dd]AW[ee:ef][ef]TR[gg:gh])");
+    assert_eq!(node.setup.black.len(), 10);
+    assert!(node.setup.black.contains(&point(9, "B8")));
+    assert!(node.setup.black.contains(&point(9, "D6")));
+    assert_eq!(node.setup.white.len(), 2);
+    assert_eq!(node.markup.triangles.len(), 2);
+    // Corners the other way round, and stray spaces, are forgiven.
+    let node = root("(;SZ[9]AB[cc:aa]AE[ bb ])");
+    assert_eq!(node.setup.black.len(), 9);
+    assert_eq!(node.setup.empty.len(), 1);
+    // An empty value is no stone; a kept list (TB) is written one point a value.
+    let node = root("(;SZ[9]AB[]TB[aa:ab])");
+    assert!(node.setup.black.is_empty());
+    assert_eq!(
+        kept(&node),
+        [("TB".to_string(), vec!["aa".to_string(), "ab".to_string()])]
+    );
+    // A rectangle reaching off the board: the first point off it, in letter order.
+    let (e, _) = error("(;SZ[9]AB[aa:zz])");
+    assert!(e.contains("'aj' is off the 9x9 board"), "{e}");
+    let (e, at) = error("(;SZ[9]\nAB[zz])");
+    assert!(e.contains("'zz' is off the 9x9 board"), "{e}");
+    assert_eq!(at, (2, 1));
+}
+
+#[test]
+fn e7_variations_nest_in_order() {
+    let tree = one("(;SZ[9](;B[aa](;W[bb];B[cc])(;W[dd]))(;B[ee]))");
+    let r = tree.root();
+    assert_eq!(tree.children(r).len(), 2);
+    let first = tree.children(r)[0];
+    assert_eq!(
+        tree.node(first).mv,
+        Some((Color::Black, Move::Play(point(9, "A9"))))
+    );
+    assert_eq!(tree.children(first).len(), 2);
+    let deep = tree.at_path(&NodePath(vec![0, 0, 0])).unwrap();
+    assert_eq!(
+        tree.node(deep).mv,
+        Some((Color::Black, Move::Play(point(9, "C7"))))
+    );
+    let other = tree.at_path(&NodePath(vec![1])).unwrap();
+    assert_eq!(
+        tree.node(other).mv,
+        Some((Color::Black, Move::Play(point(9, "E5"))))
+    );
+    assert_eq!(tree.len(), 6);
+}
+
+#[test]
+fn e7_whitespace_may_stand_between_any_two_tokens() {
+    let text = "\n( ;\tSZ [9]\r\n AB [aa] \n\u{b} [bb]\u{3000}PB\n[x]\n;\nB [cc] ( ; W[dd] ) ( ;W[ee] ) )\n";
+    let tree = one(text);
+    let node = tree.node(tree.root());
+    assert_eq!(node.setup.black.len(), 2);
+    assert_eq!(node.info.black_player.as_deref(), Some("x"));
+    assert_eq!(tree.len(), 4);
+}
+
+#[test]
+fn e7_text_around_game_trees_is_skipped() {
+    let trees = read("From: someone\n(a note)\n(;SZ[9];B[aa])\nbetween\n(;SZ[13])\nend").unwrap();
+    assert_eq!(trees.len(), 2);
+    assert_eq!(trees[1].size().get(), 13);
+}
+
+#[test]
+fn e7_lower_case_and_ff3_mixed_case_identifiers() {
+    let tree = one("(;sz[9]ab[aa];b[cc])");
+    assert_eq!(tree.size().get(), 9);
+    assert_eq!(tree.node(tree.root()).setup.black.len(), 1);
+    // FF[3]'s long names: their capitals are the FF[4] identifier.
+    let node = root("(;FF[3]SiZe[9]AddBlack[aa]CoPyright[me])");
+    assert_eq!(node.setup.black.len(), 1);
+    assert_eq!(kept(&node), [("CP".to_string(), vec!["me".to_string()])]);
+    // A name in small letters only is that name in capitals, not an FF[3] name.
+    let node = root("(;addblack[aa])");
+    assert_eq!(
+        kept(&node),
+        [("ADDBLACK".to_string(), vec!["aa".to_string()])]
+    );
+}
+
+#[test]
+fn e7_gm_other_than_1_is_not_go() {
+    let (e, at) = error("(;SZ[9]\ngm[2])");
+    assert!(e.contains("not a game of Go"), "{e}");
+    assert!(e.contains("GM[2]"), "{e}");
+    assert_eq!(at, (2, 1));
+    assert!(read("(;GM[1]SZ[9])").is_ok());
+}
+
+#[test]
+fn e7_broken_trees_are_found_by_line_and_column() {
+    let (e, at) = error("(;SZ[9]\n;B[aa]\n;W[zz])");
+    assert!(e.contains("node 2, W[zz]"), "{e}");
+    assert_eq!(at, (3, 2));
+    let (e, at) = error("(;SZ[9]\n;B[aa]C[open");
+    assert!(e.contains("not closed with ']'"), "{e}");
+    assert_eq!(at, (2, 8));
+    let (e, _) = error("(;SZ[9](;B[aa]);W[bb])");
+    assert!(e.contains("a node follows the variations"), "{e}");
+    let (e, _) = error("(;SZ[9];B)");
+    assert!(e.contains("property B has no value"), "{e}");
+    let (e, _) = error("(;SZ[9];B[aa]#)");
+    assert!(e.contains("unexpected character '#'"), "{e}");
+    // A property after the variations of its sequence belongs to no node.
+    let e = read("(;SZ[9](;B[aa])C[x])").unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::Broken { .. }), "{e}");
+    let (e, _) = error("(;SZ[9]();B[aa])");
+    assert!(e.contains("an empty game tree"), "{e}");
+    let (e, _) = error("(;SZ[9]((;B[aa])))");
+    assert!(e.contains("a variation starts before any node"), "{e}");
+    let (e, _) = error("(;SZ[9])\n)");
+    assert!(e.contains("closes no game tree"), "{e}");
+    let e = read("(;SZ[9];B[aa]").unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Unclosed);
+    let e = read("no game here").unwrap_err();
+    assert_eq!(e.kind, ErrorKind::NoGameTree);
+}
+
+#[test]
+fn e7_a_line_of_max_line_nodes_is_read_one_more_is_not() {
+    let line = |n: usize| format!("(;SZ[9]{})", ";B[aa];W[bb]".repeat(n / 2));
+    let tree = one(&line(MAX_LINE - 2).replacen(')', ";)", 1));
+    assert_eq!(tree.main_line().len(), MAX_LINE);
+    let e = read(&line(MAX_LINE)).unwrap_err();
+    assert_eq!(
+        e.kind,
+        ErrorKind::TooDeep {
+            depth: MAX_LINE + 1
+        }
+    );
+}
+
+#[test]
+fn e7_a_value_of_max_value_characters_is_read_one_more_is_not() {
+    // An escaped character is not counted, its '\' is.
+    let fits = format!("(;C[{}\\]])", "a".repeat(MAX_VALUE - 1));
+    assert_eq!(root(&fits).comment.unwrap().len(), MAX_VALUE);
+    let over = format!("(;C[{}\\]])", "a".repeat(MAX_VALUE));
+    assert_eq!(read(&over).unwrap_err().kind, ErrorKind::ValueTooLong);
+}
+
+#[test]
+fn e7_numbers_colors_and_doubles_are_read_by_their_type() {
+    let node = root("(;SZ[9]HA[+3]PL[W]MN[007]DM[2]GB[3]KO[]FG[+2:fig]ST[ 2 ])");
+    assert_eq!(node.info.handicap, Some(3));
+    assert_eq!(node.setup.to_move, Some(Color::White));
+    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        kept(&node),
+        [
+            ("MN".to_string(), strings(&["7"])),
+            ("DM".to_string(), strings(&["2"])),
+            ("GB".to_string(), strings(&["3"])),
+            ("KO".to_string(), strings(&[""])),
+            ("FG".to_string(), strings(&["2:fig"])),
+            ("ST".to_string(), strings(&["2"])),
+        ]
+    );
+    // HA below 2 and PL in other spellings occur in real files.
+    let node = root("(;SZ[9]HA[1]PL[black])");
+    assert_eq!(node.info.handicap, Some(1));
+    assert_eq!(node.setup.to_move, Some(Color::Black));
+    let (e, _) = error("(;SZ[9]HA[many])");
+    assert!(e.contains("HA is not a number"), "{e}");
+    let (e, _) = error("(;SZ[9:13])");
+    assert!(e.contains("rectangular"), "{e}");
+}
+
+#[test]
+fn e7_reals_are_read_without_float_parsing() {
+    let node = root("(;SZ[9]KM[6.50]TM[1.5e3])");
+    assert_eq!(node.info.komi, Some(Komi::from_half_points(13)));
+    assert_eq!(node.info.time_limit, Some(1500.0));
+    assert_eq!(root("(;TM[0.1])").info.time_limit, Some(0.1));
+    assert_eq!(
+        root("(;TM[-0])").info.time_limit.map(f64::to_bits),
+        Some((-0f64).to_bits())
+    );
+    // Kept reals as f64's Display writes them, as before.
+    let node = root("(;BL[6.50]WL[+1e2]V[-.25])");
+    let strings = |v: &str| vec![v.to_string()];
+    assert_eq!(
+        kept(&node),
+        [
+            ("BL".to_string(), strings("6.5")),
+            ("WL".to_string(), strings("100")),
+            ("V".to_string(), strings("-0.25")),
+        ]
+    );
+    // A TM that is no float without rounding is kept as written, not rounded wrongly;
+    // an infinite one as Display writes it.
+    let node = root("(;TM[9007199254740993])");
+    assert_eq!(node.info.time_limit, None);
+    assert_eq!(
+        kept(&node),
+        [("TM".to_string(), strings("9007199254740993"))]
+    );
+    let node = root("(;TM[INF])");
+    assert_eq!(node.info.time_limit, None);
+    assert_eq!(kept(&node), [("TM".to_string(), strings("inf"))]);
+    let node = root("(;TM[1 hour])");
+    assert_eq!(kept(&node), [("TM".to_string(), strings("1 hour"))]);
+    let (e, _) = error("(;SZ[9]KM[6.250])");
+    assert!(e.contains("KM[6.25]"), "{e}");
+}
