@@ -26,10 +26,11 @@ pub(crate) struct Collection {
 pub(crate) struct RawGame {
     /// The index of its root node.
     pub root: usize,
-    /// A property after a variation, in the sequence the variation belongs to (`(;B[aa]
-    /// (;W[bb])C[x])`): it belongs to no node. The game is refused as a whole
+    /// The first property after a variation, in the sequence the variation belongs to
+    /// (`(;B[aa](;W[bb])C[x])`): it belongs to no node. The path of the node the
+    /// variations hang from, and the property as written. The game is refused as a whole
     /// (read.rs), once the games before it are known to read.
-    pub property_after_variations: bool,
+    pub property_after_variations: Option<(NodePath, String)>,
 }
 
 /// A node: its properties in the order written, and its children (the next node of its
@@ -137,7 +138,7 @@ pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
                     Some(parent) => out.nodes[parent].children.push(id),
                     None => out.games.push(RawGame {
                         root: id,
-                        property_after_variations: false,
+                        property_after_variations: None,
                     }),
                 }
                 frame.last = Some(id);
@@ -199,7 +200,9 @@ pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
                 };
                 if frame.variations > 0 {
                     let game = out.games.last_mut().expect("a game is open");
-                    game.property_after_variations = true;
+                    let shown = format!("{}[{}]", prop.id, prop.values.join("]["));
+                    game.property_after_variations
+                        .get_or_insert((NodePath(cur.clone()), shown));
                 } else {
                     out.nodes[node].props.push(prop);
                 }

@@ -94,12 +94,15 @@ pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
     within_size(text.len())?;
     let collection = collection::parse(text)?;
     let mut go = Vec::with_capacity(collection.games.len());
-    for game in &collection.games {
-        go.push(is_go(&collection.nodes[game.root])?);
-        if game.property_after_variations {
+    for (g, game) in collection.games.iter().enumerate() {
+        go.push(is_go(&collection.nodes[game.root]).map_err(|e| e.in_game(g))?);
+        if let Some((node, property)) = &game.property_after_variations {
             return Err(SgfError::new(ErrorKind::Broken {
-                what: "Unexpected property".to_string(),
-            }));
+                what: "a property follows the variations of its sequence".to_string(),
+            })
+            .at(node)
+            .in_property(property.clone())
+            .in_game(g));
         }
     }
     collection
@@ -133,7 +136,7 @@ pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
 }
 
 /// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root. A GM that is no
-/// number, or more than one, is an error. Only a GM written as FF[4] writes it names the
+/// number, or two, is an error. Only a GM written as FF[4] writes it names the
 /// game (`GM[..]`, `gm[..]`; not `GaMe[..]` or `GM [..]`, which are read as GM later).
 fn is_go(root: &RawNode) -> Result<bool, SgfError> {
     let gm: Vec<&RawProp> = root
@@ -145,11 +148,15 @@ fn is_go(root: &RawNode) -> Result<bool, SgfError> {
         [] => Ok(true),
         [gm] => match single(&gm.values) {
             Some(v) if v.parse::<i32>().is_ok() => Ok(v == "1"),
-            _ => Err(SgfError::new(ErrorKind::NotGo)),
+            _ => Err(SgfError::new(ErrorKind::NotGo)
+                .at(&NodePath::default())
+                .in_property(written(&gm.id, &gm.values))),
         },
-        _ => Err(SgfError::new(ErrorKind::Broken {
-            what: "Unexpected property".to_string(),
-        })),
+        _ => Err(SgfError::new(ErrorKind::Twice {
+            id: "GM".to_string(),
+        })
+        .at(&NodePath::default())
+        .in_property("GM")),
     }
 }
 

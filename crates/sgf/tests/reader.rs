@@ -142,6 +142,13 @@ fn e7_gm_other_than_1_is_not_go() {
     assert!(e.contains("GM[2]"), "{e}");
     assert_eq!(at, (2, 1));
     assert!(read("(;GM[1]SZ[9])").is_ok());
+    let (e, _) = error("(;SZ[9])(;GM[x])");
+    assert!(
+        e.contains("not a game of Go (GM must be 1) (game 2, root node, GM[x])"),
+        "{e}"
+    );
+    let (e, _) = error("(;GM[1]GM[1])");
+    assert!(e.contains("holds GM twice"), "{e}");
 }
 
 #[test]
@@ -158,9 +165,14 @@ fn e7_broken_trees_are_found_by_line_and_column() {
     assert!(e.contains("property B has no value"), "{e}");
     let (e, _) = error("(;SZ[9];B[aa]#)");
     assert!(e.contains("unexpected character '#'"), "{e}");
-    // A property after the variations of its sequence belongs to no node.
-    let e = read("(;SZ[9](;B[aa])C[x])").unwrap_err();
-    assert!(matches!(e.kind, ErrorKind::Broken { .. }), "{e}");
+    // A property after the variations of its sequence belongs to no node: named with the
+    // node the variations hang from.
+    let (e, at) = error("(;SZ[9]\n;B[aa](;W[bb])C[x])");
+    assert!(
+        e.contains("a property follows the variations of its sequence (node 1, C[x])"),
+        "{e}"
+    );
+    assert_eq!(at, (2, 1));
     let (e, _) = error("(;SZ[9]();B[aa])");
     assert!(e.contains("an empty game tree"), "{e}");
     let (e, _) = error("(;SZ[9]((;B[aa])))");
