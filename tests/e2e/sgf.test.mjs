@@ -86,3 +86,34 @@ test('SGF text is never HTML: markup in every text property shows as text (issue
   assert.ok((await page.locator('[data-status]').textContent()).includes('<img src=x'));
   assertQuiet(page);
 });
+
+test("an opened record's game information is in its download, after a reload too (E-7)", async () => {
+  const page = await app.open();
+  await open(
+    page,
+    'shusaku.sgf',
+    '(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[Honinbo Shusaku]PW[Gennan Inseki]BR[4d]WR[8d]' +
+      'DT[1846-09-11]EV[Ear-reddening game]RO[1]PC[Osaka]RE[B+2];B[ee];W[cc])',
+  );
+  await page.waitForSelector('[data-point="C7"][data-stone="white"]');
+  await page.reload();
+  await page.waitForSelector('[data-point="C7"][data-stone="white"]');
+  const download = async () => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-sgf-download]').click(),
+    ]);
+    return readFile(await file.path(), 'utf8');
+  };
+  const text = await download();
+  for (const kept of ['PB[Honinbo Shusaku]', 'PW[Gennan Inseki]', 'BR[4d]', 'WR[8d]', 'DT[1846-09-11]',
+    'EV[Ear-reddening game]', 'RO[1]', 'PC[Osaka]', 'RE[B+2]', 'KM[6.5]', 'RU[Japanese]']) {
+    assert.ok(text.includes(kept), `${kept} is lost: ${text}`);
+  }
+  // Played on, the recorded result is not this game's; the rest stays.
+  await play(page, ['G3']);
+  const after = await download();
+  assert.doesNotMatch(after, /RE\[/);
+  assert.match(after, /EV\[Ear-reddening game\]/);
+  assertQuiet(page);
+});

@@ -125,7 +125,10 @@ impl Board {
             forbidden.push(&f);
         }
         put("forbidden", forbidden.into());
-        put("sgf", record::save(&state.settings, game).into());
+        put(
+            "sgf",
+            record::save(&state.settings, game, state.record.as_deref()).into(),
+        );
         o.into()
     }
 

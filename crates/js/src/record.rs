@@ -5,10 +5,10 @@
 //! after two passes resumes play (M-5), refused moves are skipped and counted.
 
 use hotstone_rules::{Game, Ruleset};
-use hotstone_sgf::{GameInfo, GameTree};
+use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
 use crate::input::{ApiError, Checked, SgfOptions};
-use crate::session::{Kept, Session};
+use crate::session::Session;
 
 /// An SGF error with its line and column in `text`.
 fn sgf_error(text: &str, e: &hotstone_sgf::SgfError) -> ApiError {
@@ -56,7 +56,7 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     })?;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
     let initial = replayed.initial;
-    let record = Kept::of(tree.info(), &game);
+    let record = KeptInfo::of(tree.info(), &game);
     Ok(Session {
         game,
         lang: options.lang,
@@ -69,16 +69,13 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
 
 /// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
 /// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
-/// setup and every move; a record's own game information as `Kept` says.
+/// setup and every move; a record's own game information as `KeptInfo` keeps it.
 pub fn tree(session: &Session) -> GameTree {
     let game = &session.game;
-    let mut info = GameInfo::default();
-    if let Some(kept) = &session.record {
-        info = kept.info.clone();
-        if kept.actions == game.actions() {
-            info.result = kept.result.clone();
-        }
-    }
+    let mut info = session
+        .record
+        .as_ref()
+        .map_or_else(GameInfo::default, |kept| kept.info_for(game));
     if let Some(p) = session.preset {
         info.set_preset(p);
     }

@@ -15,7 +15,7 @@ use crate::view::{
     self, color_name, end_view, hot_views, names, refused_view, Answer, ForbiddenView, KoStateView,
     PlayedView,
 };
-use hotstone_sgf::GameInfo;
+use hotstone_sgf::KeptInfo;
 
 #[derive(Debug, Clone)]
 pub struct Session {
@@ -29,35 +29,7 @@ pub struct Session {
     /// Moves of a record's main line that the rules refused (`Game.fromSgf`).
     pub skipped: usize,
     /// What a record said beside its moves (`Game.fromSgf`), written back by `toSgf`.
-    pub record: Option<Kept>,
-}
-
-/// What `toSgf` keeps of a record read by `fromSgf`: its players, ranks, date, event,
-/// round, place and time settings as they were, and its result (RE) while the game is as
-/// it was read (no move made or taken back since): a result says how the recorded game
-/// ended, not the one played on from it. Size, rules, komi and handicap are written from
-/// the game itself.
-#[derive(Debug, Clone)]
-pub struct Kept {
-    pub(crate) info: GameInfo,
-    pub(crate) result: Option<String>,
-    pub(crate) actions: Vec<Action>,
-}
-
-impl Kept {
-    pub(crate) fn of(info: &GameInfo, game: &Game) -> Kept {
-        Kept {
-            info: GameInfo {
-                komi: None,
-                handicap: None,
-                rules: None,
-                result: None,
-                ..info.clone()
-            },
-            result: info.result.clone(),
-            actions: game.actions().to_vec(),
-        }
-    }
+    pub record: Option<KeptInfo>,
 }
 
 impl Session {

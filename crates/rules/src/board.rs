@@ -240,7 +240,7 @@ impl Board {
             .members(self.index_of_stone(p))
             .map(|i| self.size.point(i))
             .collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         v
     }
 
@@ -496,7 +496,7 @@ impl Board {
         let size = self.size;
         let points = |r: &[u16]| {
             let mut v: Vec<Point> = r.iter().map(|&i| size.point(i as usize)).collect();
-            v.sort();
+            crate::sort::sort(&mut v);
             v
         };
         PlayEffect {

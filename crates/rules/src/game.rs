@@ -639,7 +639,7 @@ impl Game {
                                 stones.extend(self.board.string(n));
                             }
                         }
-                        stones.sort();
+                        crate::sort::sort(&mut stones);
                         stones.dedup();
                     }
                     return Err(Refusal::Suicide { point, stones });
@@ -751,8 +751,8 @@ impl Game {
                     let mut removed: Vec<Point> = self.board.last_removed().collect();
                     played.self_removed = removed.split_off(removal.captured);
                     played.captured = removed;
-                    played.captured.sort();
-                    played.self_removed.sort();
+                    crate::sort::sort(&mut played.captured);
+                    crate::sort::sort(&mut played.self_removed);
                 }
             }
         }

@@ -139,7 +139,7 @@ pub fn star_points(size: BoardSize) -> Vec<Point> {
             points.extend([at(near, m), at(far, m), at(m, near), at(m, far)]);
         }
     }
-    points.sort();
+    crate::sort::sort(&mut points);
     points
 }
 
@@ -340,7 +340,7 @@ pub fn check_free_placement(board: &Board, points: &[Point]) -> Result<(), Handi
 /// The setup that places handicap stones: black stones, White to move (H-1).
 pub fn handicap_setup(points: &[Point]) -> Setup {
     let mut black = points.to_vec();
-    black.sort();
+    crate::sort::sort(&mut black);
     Setup {
         black,
         to_move: Some(Color::White),

@@ -25,7 +25,7 @@ mod refusal;
 mod result;
 mod rules;
 mod setup;
-mod small_sort;
+pub mod sort;
 mod zobrist;
 
 pub use adjudication::{

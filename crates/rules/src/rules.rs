@@ -94,17 +94,76 @@ impl Komi {
         self.0 % 2 == 0
     }
 
+    /// A decimal number as Rust writes floats (`6.5`, `-0.5`, `+7`, `.5`, `65e-1`), read
+    /// exactly: a komi is a multiple of 0.5 as written, not after rounding to a float
+    /// (`6.50000000000000000001` is refused), and no float parsing is linked into the
+    /// wasm package (docs/performance.md).
     pub fn parse(text: &str) -> Result<Komi, KomiError> {
-        let err = || KomiError {
+        half_points(text.trim()).map(Komi).ok_or_else(|| KomiError {
             text: text.to_string(),
-        };
-        let value: f64 = text.trim().parse().map_err(|_| err())?;
-        let half = value * 2.0;
-        if !value.is_finite() || half.fract() != 0.0 || value.abs() > 1000.0 {
-            return Err(err());
-        }
-        Ok(Komi(half as i32))
+        })
     }
+}
+
+/// The half points of a decimal `[+-]digits[.digits][(e|E)[+-]digits]` that is a multiple
+/// of 0.5 between -1000 and 1000, else `None`.
+fn half_points(text: &str) -> Option<i32> {
+    let (negative, rest) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (number, exponent) = match rest.find(['e', 'E']) {
+        Some(at) => (&rest[..at], Some(&rest[at + 1..])),
+        None => (rest, None),
+    };
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && fraction.is_empty() || !all_digits(whole) || !all_digits(fraction) {
+        return None;
+    }
+    // The value is `digits * 10^scale`, digits without leading or trailing zeros.
+    let mut scale: i64 = match exponent {
+        None => 0,
+        Some(e) => {
+            let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
+            if digits.is_empty() || !all_digits(digits) {
+                return None;
+            }
+            // Saturating: an exponent of a thousand digits is as out of range as one of ten.
+            let magnitude = digits
+                .bytes()
+                .fold(0i64, |n, b| (n * 10 + i64::from(b - b'0')).min(1_000_000));
+            if e.starts_with('-') {
+                -magnitude
+            } else {
+                magnitude
+            }
+        }
+    };
+    scale -= fraction.len() as i64;
+    let joined = [whole, fraction].concat();
+    let significant = joined.trim_start_matches('0');
+    let digits = significant.trim_end_matches('0');
+    scale += (significant.len() - digits.len()) as i64;
+    if digits.is_empty() {
+        return Some(0);
+    }
+    // At most 1000 (four digits before the point), and a fraction of at most one digit,
+    // which must be a 5 (trailing zeros are gone).
+    if digits.len() as i64 + scale > 4 || scale < -1 || scale == -1 && !digits.ends_with('5') {
+        return None;
+    }
+    let value: i64 = digits.bytes().fold(0, |n, b| n * 10 + i64::from(b - b'0'));
+    let half = if scale == -1 {
+        value / 5
+    } else {
+        value * 2 * 10i64.pow(scale as u32)
+    };
+    if half > 2000 {
+        return None;
+    }
+    Some(if negative { -half } else { half } as i32)
 }
 
 /// "6.5", "-0.5", "7": written from the half points, without float formatting (which
@@ -399,6 +458,57 @@ mod tests {
         assert!(Komi::parse("inf").is_err());
         assert!(Komi::parse("").is_err());
         assert!(Komi::parse("1e9").is_err());
+    }
+
+    /// C-4: komi is read as the decimal it is written as, in every form Rust's float
+    /// syntax allows, exactly: no rounding makes a komi of a value that is not one.
+    #[test]
+    fn c4_komi_is_read_exactly_as_a_decimal() {
+        for (text, half) in [
+            ("+7", 14),
+            (".5", 1),
+            ("5.", 10),
+            ("6.50", 13),
+            ("0006.5000", 13),
+            ("65e-1", 13),
+            ("0.65E1", 13),
+            ("1e3", 2000),
+            ("-1000", -2000),
+            ("1000.0", 2000),
+            ("-0", 0),
+            ("0e999999999999", 0),
+            ("  6.5\t", 13),
+        ] {
+            assert_eq!(
+                Komi::parse(text).map(Komi::half_points),
+                Ok(half),
+                "{text:?}"
+            );
+        }
+        for text in [
+            "6.50000000000000000001",
+            "6.4999999999999999999",
+            "1000.5",
+            "10000",
+            "1e4",
+            "0.25",
+            "5e-1e1",
+            ".",
+            "-",
+            "e5",
+            "1e",
+            "1e+",
+            "--1",
+            "1.5.0",
+            "6,5",
+            "0x10",
+            "1e-999999999999999",
+            "1e999999999999999",
+            "infinity",
+            "\u{0665}",
+        ] {
+            assert!(Komi::parse(text).is_err(), "{text:?} was read");
+        }
     }
 
     /// C-4: komi reads as written, whole or with a half, negative too, from its half

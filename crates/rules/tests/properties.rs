@@ -752,6 +752,20 @@ proptest! {
         }
     }
 
+    /// C-4: `Komi::parse` reads a decimal exactly; on short decimals, where a float
+    /// holds the written value exactly, it agrees with reading the float and checking it
+    /// (the reading it replaced).
+    #[test]
+    fn c4_komi_agrees_with_the_float_on_short_decimals(
+        text in "[+-]?[0-9]{0,5}(\\.[0-9]{0,3})?([eE][+-]?[0-9]{1,2})?",
+    ) {
+        let by_float = text.parse::<f64>().ok().and_then(|v| {
+            let half = v * 2.0;
+            (v.is_finite() && half.fract() == 0.0 && v.abs() <= 1000.0).then_some(half as i32)
+        });
+        prop_assert_eq!(hotstone_rules::Komi::parse(&text).ok().map(|k| k.half_points()), by_float);
+    }
+
     /// B-1, B-2: parsing any text returns a value or an error, never a panic.
     #[test]
     fn b1_b2_no_panic_on_any_text(text in "\\PC{0,8}", size in -3i64..30, rows in proptest::collection::vec("[XO.+ x]{0,6}", 0..7)) {

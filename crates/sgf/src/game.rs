@@ -259,10 +259,17 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
 }
 
 fn setup_props(setup: &Setup) -> SetupProps {
+    // Inserted one by one: `collect` into a B-tree sorts first, with the standard
+    // library's sort, which the npm package would pay for (src/sort.rs).
+    let set = |points: &[hotstone_rules::Point]| {
+        let mut set = BTreeSet::new();
+        set.extend(points.iter().copied());
+        set
+    };
     SetupProps {
-        black: setup.black.iter().copied().collect::<BTreeSet<_>>(),
-        white: setup.white.iter().copied().collect(),
-        empty: setup.empty.iter().copied().collect(),
+        black: set(&setup.black),
+        white: set(&setup.white),
+        empty: set(&setup.empty),
         to_move: setup.to_move,
     }
 }

@@ -18,6 +18,7 @@
 mod collection;
 pub mod error;
 pub mod game;
+mod kept;
 mod limits;
 mod locate;
 pub mod read;
@@ -33,6 +34,7 @@ pub use game::{
     game_tree, handicap_stones, ing_handicap_moves, main_line, play_on, replay, replay_tree,
     LineNode, ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
 };
+pub use kept::KeptInfo;
 pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
 pub use locate::{locate, location_of, Location};
 pub use read::{decode, read, read_bytes};

@@ -47,6 +47,7 @@ fn initial_state() -> State {
         (None, Some(Some(saved))) => {
             let lost = saved.lost;
             let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
+            state.record = saved.record.map(std::rc::Rc::new);
             if lost > 0 {
                 state.notice = Some(Said::NotRestored { lost: Some(lost) });
             }
@@ -160,7 +161,12 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         use_effect_with(state.revision, move |_| {
-            browser::save_game(&state.settings, &state.game, state.initial);
+            browser::save_game(
+                &state.settings,
+                &state.game,
+                state.initial,
+                state.record.as_deref(),
+            );
         });
     }
     crate::io::saved_marking::use_saved_marking(&state);
@@ -240,7 +246,7 @@ pub fn App() -> Html {
     let on_download = {
         let state = state.clone();
         Callback::from(move |()| {
-            let text = record::save(&state.settings, &state.game);
+            let text = record::save(&state.settings, &state.game, state.record.as_deref());
             browser::download(
                 &record::file_name(&state.settings),
                 "application/x-go-sgf",

@@ -168,7 +168,10 @@ fn Live(props: &LiveProps) -> Html {
         use_effect_with(state.revision, move |_| {
             *before.borrow_mut() = state.game.board().clone();
             if let Some(key) = persist.filter(|_| state.revision > 0) {
-                browser::store(&key, &record::save(&state.settings, &state.game));
+                browser::store(
+                    &key,
+                    &record::save(&state.settings, &state.game, state.record.as_deref()),
+                );
             }
         });
     }

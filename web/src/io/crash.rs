@@ -59,7 +59,7 @@ fn show_notice() {
     }
     if let Some(Some(saved)) = browser::load_game() {
         let (settings, game) = (saved.settings, saved.game);
-        let sgf = record::save(&settings, &game);
+        let sgf = record::save(&settings, &game, saved.record.as_ref());
         if let (Some(link), Some(url)) = (
             make("a", Some(Text::CrashDownload)),
             browser::blob_url("application/x-go-sgf", &sgf),

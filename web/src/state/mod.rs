@@ -195,6 +195,8 @@ pub struct State {
     pub handicap_view: Option<crate::state::handicap_view::HandicapView>,
     /// Both sides' clocks, when the game has them (T-1..T-5).
     pub clock: Option<crate::state::clock::GameClock>,
+    /// What the game keeps of the record it was opened from, for its download (E-7).
+    pub record: Option<Rc<hotstone_sgf::KeptInfo>>,
     /// The hint shown (the computer's best move for the side to move), until the next
     /// change.
     pub hint: Option<computer::Hint>,
@@ -241,10 +243,20 @@ impl State {
             fill_in: None,
             handicap_view: None,
             clock: None,
+            record: None,
             hint: None,
         }
         .with_clock()
         .with_end_phase()
+    }
+
+    /// A game opened from a record: restored, keeping what its download keeps of the
+    /// record.
+    pub fn opened(loaded: Loaded, prefs: Prefs) -> State {
+        State {
+            record: Some(Rc::new(loaded.kept)),
+            ..State::restored(loaded.settings, loaded.game, loaded.initial, prefs)
+        }
     }
 
     /// The clocks of the settings, charged with nothing yet (a restored game's times

@@ -239,7 +239,7 @@ impl State {
     pub(super) fn replace_with(&mut self, loaded: Loaded) {
         let skipped = loaded.skipped;
         let said = self.said.take();
-        *self = State::restored(loaded.settings, loaded.game, loaded.initial, self.prefs);
+        *self = State::opened(loaded, self.prefs);
         self.said = said;
         let moves = self.moves_played();
         self.changed(Said::OpenedSgf { moves, skipped });

@@ -3,10 +3,12 @@
 //! `hotstone replay`): RU picks the preset (japanese without one), KM the komi, black
 //! stones in the root with HA give White the move (H-1), HA without them under a ruleset
 //! of Ing handicap moves starts those (H-2), a record that goes on after two passes
-//! resumes play (M-5). Refused moves are skipped.
+//! resumes play (M-5). Refused moves are skipped. What the download keeps of an opened
+//! record's game information is `hotstone_sgf::KeptInfo`'s to say (E-7), as in the
+//! JavaScript API's `toSgf`.
 
 use hotstone_rules::{Game, HandicapStyle};
-use hotstone_sgf::{GameInfo, GameTree};
+use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
 use crate::state::Settings;
 
@@ -21,6 +23,8 @@ pub struct Loaded {
     pub skipped: usize,
     /// The record's game info as read (names in full, RE).
     pub info: GameInfo,
+    /// What the game's download keeps of it.
+    pub kept: KeptInfo,
 }
 
 /// Why a file gives no game.
@@ -35,24 +39,28 @@ pub enum LoadError {
 }
 
 /// The game as one SGF game tree: its settings as game info (size, rules, komi,
-/// handicap, names), written by `hotstone_sgf::game_tree`.
-pub fn tree(settings: &Settings, game: &Game) -> GameTree {
+/// handicap, names) over what it keeps of the record it was opened from, if any (the
+/// record's names in full, ranks, date, event, round, place, time, RE while the game is as
+/// read), written by `hotstone_sgf::game_tree`.
+pub fn tree(settings: &Settings, game: &Game, record: Option<&KeptInfo>) -> GameTree {
+    let kept = record.map_or_else(GameInfo::default, |k| k.info_for(game));
+    let name = |n: &String| Some(n.clone()).filter(|n| !n.is_empty());
     let mut info = GameInfo {
         komi: Some(settings.komi),
         handicap: (settings.handicap >= 2).then_some(settings.handicap),
-        black_player: Some(settings.black.clone()).filter(|n| !n.is_empty()),
-        white_player: Some(settings.white.clone()).filter(|n| !n.is_empty()),
-        ..GameInfo::default()
+        black_player: kept.black_player.clone().or_else(|| name(&settings.black)),
+        white_player: kept.white_player.clone().or_else(|| name(&settings.white)),
+        ..kept
     };
     info.set_preset(settings.preset);
     hotstone_sgf::game_tree(game, info)
 }
 
 /// The game as SGF text.
-pub fn save(settings: &Settings, game: &Game) -> String {
+pub fn save(settings: &Settings, game: &Game, record: Option<&KeptInfo>) -> String {
     // A tree built from a legal game always writes; an error here would be a bug in the
     // writer, and the download is then just the root.
-    hotstone_sgf::write_tree(&tree(settings, game)).unwrap_or_default()
+    hotstone_sgf::write_tree(&tree(settings, game, record)).unwrap_or_default()
 }
 
 /// A file name for the download: size, rules and players.
@@ -115,12 +123,14 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
         .map_err(|e| LoadError::BadSetup(e.to_string()))?;
     let initial = replayed.initial;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
+    let kept = KeptInfo::of(&info, &game);
     Ok(Loaded {
         settings,
         game,
         initial,
         skipped,
         info,
+        kept,
     })
 }
 
@@ -153,7 +163,7 @@ mod tests {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
         settings.black = "Aiko".into();
         let s = played(settings, &["E5", "D4", "pass", "C3"]);
-        let text = save(&s.settings, &s.game);
+        let text = save(&s.settings, &s.game, s.record.as_deref());
         assert!(text.contains("RU[GOE]"), "{text}");
         assert!(text.contains("PB[Aiko]"), "{text}");
         assert!(text.contains("KM[8]"), "{text}");
@@ -164,12 +174,64 @@ mod tests {
         assert_eq!(loaded.skipped, 0);
     }
 
+    /// E-7: an opened record's own game information (full names, ranks, date, event,
+    /// round, place, time) is in its download; its RE only while the game is as read,
+    /// and a new game keeps none of it.
+    #[test]
+    fn e7_an_opened_record_keeps_its_game_information_in_the_download() {
+        let black = "A name for Black that is longer than the forty characters of the dialog";
+        let record = format!(
+            "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[{black}]PW[Gennan Inseki]BR[4d]WR[8d]\
+             DT[1846-09-11]EV[Ear-reddening game]RO[1]PC[Osaka]TM[3600]OT[none]RE[B+2]\
+             ;B[ee];W[cc])"
+        );
+        let mut s = State::new(Settings::default(), Prefs::default());
+        s.apply(Action::OpenedSgf(record.into_bytes()));
+        assert_eq!(s.game.actions().len(), 2);
+        let text = save(&s.settings, &s.game, s.record.as_deref());
+        for kept in [
+            format!("PB[{black}]"),
+            "PW[Gennan Inseki]".to_string(),
+            "BR[4d]".to_string(),
+            "WR[8d]".to_string(),
+            "DT[1846-09-11]".to_string(),
+            "EV[Ear-reddening game]".to_string(),
+            "RO[1]".to_string(),
+            "PC[Osaka]".to_string(),
+            "TM[3600]".to_string(),
+            "OT[none]".to_string(),
+            "RE[B+2]".to_string(),
+            "KM[6.5]".to_string(),
+            "RU[Japanese]".to_string(),
+        ] {
+            assert!(text.contains(&kept), "{kept} is lost: {text}");
+        }
+        s.apply(Action::ClickedPoint(pt("C3")));
+        let text = save(&s.settings, &s.game, s.record.as_deref());
+        assert!(
+            !text.contains("RE["),
+            "the recorded result is not this game's: {text}"
+        );
+        assert!(text.contains("EV[Ear-reddening game]"), "{text}");
+        s.apply(Action::Undid);
+        let text = save(&s.settings, &s.game, s.record.as_deref());
+        assert!(text.contains("RE[B+2]"), "back as read: {text}");
+
+        s.apply(Action::OpenedNewGame);
+        s.apply(Action::StartedNewGame);
+        s.apply(Action::ConfirmedDiscard);
+        assert!(s.dialog.is_none());
+        assert!(s.record.is_none());
+        let text = save(&s.settings, &s.game, s.record.as_deref());
+        assert!(!text.contains("EV["), "{text}");
+    }
+
     #[test]
     fn fixed_handicap_goes_into_the_root_and_comes_back() {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
         settings.handicap = 2;
         let s = played(settings, &["E5"]);
-        let text = save(&s.settings, &s.game);
+        let text = save(&s.settings, &s.game, s.record.as_deref());
         assert!(
             text.contains("HA[2]") && text.contains("AB[cg][gc]"),
             "{text}"
@@ -185,13 +247,13 @@ mod tests {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
         settings.handicap = 2;
         let s = played(settings, &["C3", "G7", "E5"]);
-        let loaded = load(save(&s.settings, &s.game).as_bytes()).unwrap();
+        let loaded = load(save(&s.settings, &s.game, s.record.as_deref()).as_bytes()).unwrap();
         assert_eq!(loaded.settings.style, HandicapStyle::IngMoves);
         assert_eq!(loaded.game.actions(), s.game.actions());
 
         let lesson = lessons::find("triple-ko").unwrap();
         let s = played(Settings::lesson(&lesson, None), &["D5"]);
-        let loaded = load(save(&s.settings, &s.game).as_bytes()).unwrap();
+        let loaded = load(save(&s.settings, &s.game, s.record.as_deref()).as_bytes()).unwrap();
         assert_eq!(loaded.game.board(), s.game.board());
         assert!(loaded.game.hot().is_some(), "the hot stones are back");
     }

@@ -91,7 +91,7 @@ impl DeadStones {
     /// The marked points, sorted.
     pub fn points(&self) -> Vec<Point> {
         let mut v: Vec<Point> = self.size.points().filter(|&p| self.is_dead(p)).collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         v
     }
 

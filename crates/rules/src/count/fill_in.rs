@@ -782,9 +782,9 @@ fn territory_and_shared(a: &Analysis) -> ([Vec<Point>; 2], Vec<Point>) {
         }
     }
     for t in &mut territory {
-        t.sort();
+        crate::sort::sort(t);
     }
-    shared.sort();
+    crate::sort::sort(&mut shared);
     (territory, shared)
 }
 

@@ -523,7 +523,7 @@ impl Analysis {
                     }
                 }
             }
-            region.points.sort();
+            crate::sort::sort(&mut region.points);
             regions.push(region);
         }
         Analysis {

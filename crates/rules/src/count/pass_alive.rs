@@ -115,7 +115,7 @@ fn benson(board: &Board, color: Color, result: &mut PassAlive) {
             .map(|n| string_of[size.index(n)])
             .filter(|&s| s != NONE)
             .collect();
-        b.sort_unstable();
+        crate::sort::sort(&mut b);
         b.dedup();
         let empties: Vec<Point> = region
             .iter()

@@ -42,7 +42,7 @@ fn safe_fill(board: &Board, p: Point, color: Color) -> bool {
         }
     }
     libs.retain(|&l| l != p);
-    libs.sort();
+    crate::sort::sort(&mut libs);
     libs.dedup();
     libs.len() >= 2
 }
@@ -112,7 +112,7 @@ pub(crate) fn count(a: &Analysis) -> TerritoryCount {
             None => neutral += region.points.len(),
         }
     }
-    seki.sort();
+    crate::sort::sort(&mut seki);
     let side = |c: Color| SideCount {
         stones: a.stones[c.index()],
         territory: territory[c.index()],

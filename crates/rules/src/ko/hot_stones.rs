@@ -112,14 +112,14 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
             string.extend(board.string(n));
         }
     }
-    string.sort();
+    crate::sort::sort(&mut string);
     string.dedup();
     let mut liberties: Vec<Point> = string
         .iter()
         .flat_map(|&s| s.neighbors(size))
         .filter(|&n| n != liberty && (board.get(n).is_none() || stones.contains(&n)))
         .collect();
-    liberties.sort();
+    crate::sort::sort(&mut liberties);
     liberties.dedup();
     hot_shape(&string, &stones, &liberties).map(|_| Ko { stones, liberty })
 }
@@ -140,7 +140,7 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     // the board lists those next to the string or to its liberties, one stone each.
     let near = board.small_strings_in_atari_near(member);
     let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
-    crate::small_sort::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
+    crate::sort::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
     kos.dedup();
     kos.retain(|k| borders(k, board, member));
     kos
@@ -203,7 +203,7 @@ pub(crate) fn after_play(
             }
         }
     }
-    crate::small_sort::sort_by(&mut stones, |a, b| a < b);
+    crate::sort::sort_by(&mut stones, |a, b| a < b);
     Some(HotSet {
         owner: color,
         stones,

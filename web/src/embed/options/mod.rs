@@ -256,10 +256,10 @@ impl Options {
         };
         let mut state = if let Some(text) = saved.filter(|t| record::load(t.as_bytes()).is_ok()) {
             let loaded = record::load(text.as_bytes()).map_err(Problem::Sgf)?;
-            State::restored(loaded.settings, loaded.game, loaded.initial, prefs)
+            State::opened(loaded, prefs)
         } else if let Some(text) = record {
             let loaded = record::load(text.as_bytes()).map_err(Problem::Sgf)?;
-            let mut state = State::restored(loaded.settings, loaded.game, loaded.initial, prefs);
+            let mut state = State::opened(loaded, prefs);
             self.go_to_move(&mut state)?;
             state
         } else if let Some(lesson) = &lesson {
