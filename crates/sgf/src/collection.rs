@@ -67,6 +67,35 @@ struct Frame {
 
 /// Reads the shape of `text`: every game tree, or the first thing broken in it.
 pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
+    // A text with more `;` than MAX_NODES is first read without keeping its nodes, so
+    // that a file over the limit is refused in the time and memory of one pass (README,
+    // "Limits on SGF input"), not after a quarter of a million nodes were built.
+    if semicolons(text) > MAX_NODES {
+        shape(text, false)?;
+    }
+    shape(text, true)
+}
+
+/// How many `;` stand outside `[...]` values: at least as many as there are nodes
+/// (text around the game trees may hold more).
+fn semicolons(text: &str) -> usize {
+    let (mut count, mut in_value, mut escaped) = (0, false, false);
+    for b in text.bytes() {
+        match (in_value, b) {
+            _ if escaped => escaped = false,
+            (true, b'\\') => escaped = true,
+            (true, b']') => in_value = false,
+            (false, b'[') => in_value = true,
+            (false, b';') => count += 1,
+            _ => {}
+        }
+    }
+    count
+}
+
+/// `parse`, keeping the nodes and their properties only if `keep`.
+fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
+    let mut count = 0usize;
     let mut out = Collection {
         nodes: Vec::new(),
         games: Vec::new(),
@@ -124,7 +153,7 @@ pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
                     cur.push(0);
                 }
                 frame.nodes += 1;
-                if out.nodes.len() >= MAX_NODES {
+                if count >= MAX_NODES {
                     return Err(SgfError::new(ErrorKind::TooManyNodes).at(&NodePath(cur)));
                 }
                 if cur.len() + 1 > MAX_LINE {
@@ -132,10 +161,14 @@ pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
                         depth: cur.len() + 1,
                     }));
                 }
-                let id = out.nodes.len();
-                out.nodes.push(RawNode::default());
+                let id = count;
+                count += 1;
+                if keep {
+                    out.nodes.push(RawNode::default());
+                }
                 match frame.last.or(frame.attach) {
-                    Some(parent) => out.nodes[parent].children.push(id),
+                    Some(parent) if keep => out.nodes[parent].children.push(id),
+                    Some(_) => {}
                     None => out.games.push(RawGame {
                         root: id,
                         property_after_variations: None,
@@ -203,7 +236,7 @@ pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
                     let shown = format!("{}[{}]", prop.id, prop.values.join("]["));
                     game.property_after_variations
                         .get_or_insert((NodePath(cur.clone()), shown));
-                } else {
+                } else if keep {
                     out.nodes[node].props.push(prop);
                 }
             }

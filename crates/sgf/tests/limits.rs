@@ -26,6 +26,32 @@ fn a_collection_of_too_many_nodes_is_refused() {
     assert_eq!(e.kind, ErrorKind::TooManyNodes);
 }
 
+/// The count of `;` that sends a text through the first, counting pass is only a bound:
+/// `;` in the text around the trees and in values are no nodes, and such a text reads.
+#[test]
+fn semicolons_that_are_no_nodes_do_not_refuse_a_collection() {
+    let text = format!(
+        "{}(;SZ[9]C[{}];B[cc])",
+        ";".repeat(MAX_NODES + 1),
+        "\\];".repeat(10)
+    );
+    let trees = read(&text).unwrap();
+    assert_eq!(trees.len(), 1);
+    // Over the limit after such text, the refusal is the same as without it.
+    let game = "(;;;;;;;;;;)";
+    let over = format!(
+        "{};{}",
+        ";".repeat(MAX_NODES),
+        game.repeat(MAX_NODES / 10 + 1)
+    );
+    assert_eq!(
+        read(&over).unwrap_err().to_string(),
+        read(&game.repeat(MAX_NODES / 10 + 1))
+            .unwrap_err()
+            .to_string()
+    );
+}
+
 #[test]
 fn a_value_over_the_length_limit_is_refused() {
     let text = format!("(;SZ[9]C[{}])", "a".repeat(MAX_VALUE + 1));
