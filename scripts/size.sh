@@ -22,7 +22,7 @@ set -euo pipefail
 app_target=$((250 * 1024))
 app_ceiling=$((545 * 1024))
 package_target=$((100 * 1024))
-package_ceiling=$((161 * 1024))
+package_ceiling=$((130 * 1024))
 
 build=0
 which=()
