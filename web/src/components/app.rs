@@ -47,7 +47,7 @@ fn initial_state() -> State {
         (None, Some(Some(saved))) => {
             let lost = saved.lost;
             let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
-            state.record = saved.record.map(std::rc::Rc::new);
+            crate::io::saved_record::restore_record(&mut state);
             if lost > 0 {
                 state.notice = Some(Said::NotRestored { lost: Some(lost) });
             }
@@ -161,18 +161,14 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         use_effect_with(state.revision, move |_| {
-            browser::save_game(
-                &state.settings,
-                &state.game,
-                state.initial,
-                state.record.as_deref(),
-            );
+            browser::save_game(&state.settings, &state.game, state.initial);
         });
     }
     crate::io::saved_marking::use_saved_marking(&state);
     crate::io::saved_clock::use_saved_clock(&state);
     crate::components::clock::use_clock_ticker(&state);
     crate::io::saved_fill_in::use_saved_fill_in(&state);
+    crate::io::saved_record::use_saved_record(&state);
     // The computer opponent thinks in its worker; the hint button asks it too.
     let on_hint = crate::components::computer::use_computer(&state, &send);
     // Preferences: saved, and the document's language and mode follow them.

@@ -5,7 +5,6 @@ use super::saved::{game_text, prefs_text, read_game, read_prefs, SavedGame, GAME
 use super::url::UrlParams;
 use crate::state::{Prefs, Settings};
 use hotstone_rules::Game;
-use hotstone_sgf::KeptInfo;
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -103,8 +102,8 @@ pub fn load_game() -> Option<Option<SavedGame>> {
     Some(read_game(&load(GAME_KEY)?))
 }
 
-pub fn save_game(settings: &Settings, game: &Game, initial: usize, record: Option<&KeptInfo>) {
-    store(GAME_KEY, &game_text(settings, game, initial, record));
+pub fn save_game(settings: &Settings, game: &Game, initial: usize) {
+    store(GAME_KEY, &game_text(settings, game, initial));
 }
 
 pub fn load_prefs(base: Prefs) -> Prefs {

@@ -58,8 +58,9 @@ fn show_notice() {
         let _ = notice.append_child(&body_text);
     }
     if let Some(Some(saved)) = browser::load_game() {
+        let record = super::saved_record::load_record(&saved.settings, &saved.game, saved.initial);
         let (settings, game) = (saved.settings, saved.game);
-        let sgf = record::save(&settings, &game, saved.record.as_ref());
+        let sgf = record::save(&settings, &game, record.as_ref());
         if let (Some(link), Some(url)) = (
             make("a", Some(Text::CrashDownload)),
             browser::blob_url("application/x-go-sgf", &sgf),

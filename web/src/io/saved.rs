@@ -1,7 +1,6 @@
 //! The game survives a reload: its settings and action list go to localStorage as a few
-//! lines of text, and are replayed through the rules crate on load; so does what it keeps
-//! of the record it was opened from, as the root of an SGF record. The view preferences
-//! are stored apart. URL parameters are read here too.
+//! lines of text, and are replayed through the rules crate on load. The view
+//! preferences are stored apart. URL parameters are read here too.
 
 use hotstone_rules::{
     Action as GameAction, BoardSize, Color, Game, HandicapStyle, Komi, Move, Point, Preset, Setup,
@@ -11,7 +10,6 @@ use hotstone_rules::{
 use crate::state::clock::{ClockKind, ClockSetting};
 use crate::state::{Prefs, Settings};
 use hotstone_i18n::Lang;
-use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
 pub(super) const GAME_KEY: &str = "hotstone.game";
 pub(super) const PREFS_KEY: &str = "hotstone.prefs";
@@ -113,15 +111,8 @@ fn parse_action(line: &str) -> Option<GameAction> {
     Some(action)
 }
 
-/// A game as text: the settings, what it keeps of the record it was opened from (`record
-/// N`, then the N lines of an SGF root), how many actions started it, then one action a
-/// line.
-pub fn game_text(
-    settings: &Settings,
-    game: &Game,
-    initial: usize,
-    record: Option<&KeptInfo>,
-) -> String {
+/// A game as text: the settings, how many actions started it, then one action a line.
+pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
     let mut lines = vec![
         GAME_HEADER.to_string(),
         format!("size {}", settings.size.get()),
@@ -148,21 +139,9 @@ pub fn game_text(
     if let Some(c) = settings.computer {
         lines.push(format!("computer {} {}", c.level.get(), c.color.letter()));
     }
-    if let Some(sgf) = record.and_then(|r| record_root(&r.info_for(game), game)) {
-        lines.push(format!("record {}", sgf.lines().count()));
-        lines.extend(sgf.lines().map(str::to_string));
-    }
     lines.push(format!("initial {initial}"));
     lines.extend(game.actions().iter().map(action_line));
     lines.join("\n")
-}
-
-/// The record's game information as an SGF record of one node (its RE only if it still
-/// holds: `KeptInfo::info_for`).
-fn record_root(info: &GameInfo, game: &Game) -> Option<String> {
-    let mut tree = GameTree::new(game.size());
-    *tree.info_mut() = info.clone();
-    hotstone_sgf::write_tree(&tree).ok()
 }
 
 /// A game read back from localStorage.
@@ -175,8 +154,6 @@ pub struct SavedGame {
     /// Saved actions that no longer replay (an older version's save, a hand edit): they
     /// are dropped from the first one that fails, and the page says so.
     pub lost: usize,
-    /// What the game keeps of the record it was opened from.
-    pub record: Option<KeptInfo>,
 }
 
 /// A game read back: its settings, the game replayed, how many actions started it and
@@ -190,16 +167,9 @@ pub fn read_game(text: &str) -> Option<SavedGame> {
     let mut settings = Settings::default();
     let mut initial = 0;
     let mut actions = Vec::new();
-    let mut record: Option<GameInfo> = None;
-    while let Some(line) = lines.next() {
+    for line in lines {
         let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
         match key {
-            "record" => {
-                let n: usize = rest.parse().ok()?;
-                let sgf: Vec<&str> = lines.by_ref().take(n).collect();
-                let trees = hotstone_sgf::read(&sgf.join("\n")).ok()?;
-                record = Some(trees.first()?.info().clone());
-            }
             "size" => settings.size = BoardSize::new(rest.parse().ok()?).ok()?,
             "preset" => settings.preset = Preset::from_name(rest).ok()?,
             "komi" => settings.komi = Komi::from_half_points(rest.parse().ok()?),
@@ -251,18 +221,11 @@ pub fn read_game(text: &str) -> Option<SavedGame> {
         }
     }
     let initial = initial.min(game.actions().len());
-    // The record's RE was saved only while it held; it holds for the game replayed in
-    // full, not for one that lost actions.
-    let record = record.map(|info| {
-        let result = if lost == 0 { info.result.clone() } else { None };
-        KeptInfo::of(&GameInfo { result, ..info }, &game)
-    });
     Some(SavedGame {
         settings,
         game,
         initial,
         lost,
-        record,
     })
 }
 
@@ -332,7 +295,7 @@ mod tests {
         }
         state.apply(Action::Passed);
         state.apply(Action::Resigned);
-        let text = game_text(&state.settings, &state.game, state.initial, None);
+        let text = game_text(&state.settings, &state.game, state.initial);
         let SavedGame {
             settings,
             game,
@@ -346,56 +309,6 @@ mod tests {
         assert_eq!(game.end(), state.game.end());
     }
 
-    /// E-7: what a game keeps of the record it was opened from survives a reload, its
-    /// RE only while it holds (and not for a game whose saved actions were lost).
-    #[test]
-    fn e7_an_opened_records_game_information_survives_the_round_trip() {
-        let record = "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[Honinbo Shusaku]PW[Gennan Inseki]\
-                      DT[1846-09-11]EV[Ear-reddening game\\]]C[not game info]RE[B+2];B[ee];W[cc])";
-        let loaded = crate::state::record::load(record.as_bytes()).unwrap();
-        let state = State::opened(loaded, Prefs::default());
-        let kept = state.record.as_deref();
-        let text = game_text(&state.settings, &state.game, state.initial, kept);
-        let saved = read_game(&text).expect("reads back");
-        assert_eq!(saved.game.actions(), state.game.actions());
-        assert_eq!(saved.record.as_ref(), kept, "{text}");
-        let info = saved.record.as_ref().unwrap().info_for(&saved.game);
-        assert_eq!(info.event.as_deref(), Some("Ear-reddening game]"));
-        assert_eq!(info.result.as_deref(), Some("B+2"));
-
-        // Saved after a move: the result no longer holds, and is not brought back by
-        // taking the move back after the reload.
-        let mut state = state;
-        state.apply(Action::ClickedPoint(Point::parse("C3").unwrap()));
-        let text = game_text(
-            &state.settings,
-            &state.game,
-            state.initial,
-            state.record.as_deref(),
-        );
-        let mut saved = read_game(&text).expect("reads back");
-        saved.game.undo();
-        let info = saved.record.as_ref().unwrap().info_for(&saved.game);
-        assert_eq!(info.result, None);
-        assert_eq!(info.date.as_deref(), Some("1846-09-11"));
-
-        // Actions lost in the reload: no result either.
-        let kept = State::opened(
-            crate::state::record::load(record.as_bytes()).unwrap(),
-            Prefs::default(),
-        );
-        let text = game_text(
-            &kept.settings,
-            &kept.game,
-            kept.initial,
-            kept.record.as_deref(),
-        )
-        .replace("move W C7", "move W E5");
-        let saved = read_game(&text).expect("reads back");
-        assert_eq!(saved.lost, 1, "{text}");
-        assert_eq!(saved.record.unwrap().info_for(&saved.game).result, None);
-    }
-
     #[test]
     fn the_computer_opponent_survives_the_round_trip() {
         let mut settings = Settings::even(BoardSize::SEVEN, Preset::Simple);
@@ -404,7 +317,7 @@ mod tests {
             color: Color::Black,
         });
         let game = settings.start().unwrap();
-        let text = game_text(&settings, &game, 0, None);
+        let text = game_text(&settings, &game, 0);
         assert!(text.contains("\ncomputer 2 B\n"), "{text}");
         assert_eq!(read_game(&text).expect("reads back").settings, settings);
     }
@@ -420,7 +333,7 @@ mod tests {
             reason: TimeReason::IngPenalty,
         };
         game.lose_on_time(loss).unwrap();
-        let text = game_text(&settings, &game, 0, None);
+        let text = game_text(&settings, &game, 0);
         assert!(text.contains("time-loss W ing-sp-half"), "{text}");
         let back = read_game(&text).expect("reads back").game;
         assert_eq!(back.actions(), game.actions());
@@ -433,7 +346,7 @@ mod tests {
         let settings = Settings::lesson(&lesson, Some(Preset::Japanese));
         let mut state = State::new(settings, Prefs::default());
         state.apply(Action::ClickedPoint(Point::parse("D5").unwrap()));
-        let text = game_text(&state.settings, &state.game, state.initial, None);
+        let text = game_text(&state.settings, &state.game, state.initial);
         let SavedGame { settings, game, .. } = read_game(&text).unwrap();
         assert_eq!(settings.lesson.as_deref(), Some("triple-ko"));
         assert_eq!(settings.preset, Preset::Japanese);

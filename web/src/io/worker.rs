@@ -15,7 +15,7 @@ pub fn computer_request(state: &State) -> Option<Request> {
         task: Task::Move,
         revision: state.revision,
         level: c.level,
-        game: game_text(&state.settings, &state.game, state.initial, None),
+        game: game_text(&state.settings, &state.game, state.initial),
     })
 }
 
@@ -25,7 +25,7 @@ pub fn hint_request(state: &State) -> Option<Request> {
         task: Task::Hint,
         revision: state.revision,
         level: Level::new(i64::from(HINT_LEVEL)).unwrap_or(Level::EASIEST),
-        game: game_text(&state.settings, &state.game, state.initial, None),
+        game: game_text(&state.settings, &state.game, state.initial),
     })
 }
 
