@@ -9,6 +9,7 @@ mod board;
 mod clock;
 mod color;
 mod count;
+mod decimal;
 mod game;
 mod grades;
 mod handicap;
@@ -43,6 +44,7 @@ pub use count::{
     FrameKind, Lineup, Method, Outcome, PassAlive, Place, Prisoners, Reason, Region, Score,
     Settlement, Side, SideCount,
 };
+pub use decimal::Decimal;
 pub use game::{Action, Game, GameError, HandicapMove, IngHandicap, Played};
 pub use grades::{advise, Advice, BlackTaker, Grade, GradeError, Player, Tier};
 pub use handicap::{

@@ -5,7 +5,7 @@
 use core::fmt;
 
 use crate::handicap::{HandicapBonus, HandicapCompensation};
-use crate::Color;
+use crate::{Color, Decimal};
 
 /// How repetition is prevented (K-1..K-5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -95,9 +95,8 @@ impl Komi {
     }
 
     /// A decimal number as Rust writes floats (`6.5`, `-0.5`, `+7`, `.5`, `65e-1`), read
-    /// exactly: a komi is a multiple of 0.5 as written, not after rounding to a float
-    /// (`6.50000000000000000001` is refused), and no float parsing is linked into the
-    /// wasm package (docs/performance.md).
+    /// exactly (`Decimal`): a komi is a multiple of 0.5 as written, not after rounding to
+    /// a float (`6.50000000000000000001` is refused).
     pub fn parse(text: &str) -> Result<Komi, KomiError> {
         half_points(text.trim()).map(Komi).ok_or_else(|| KomiError {
             text: text.to_string(),
@@ -105,52 +104,22 @@ impl Komi {
     }
 }
 
-/// The half points of a decimal `[+-]digits[.digits][(e|E)[+-]digits]` that is a multiple
-/// of 0.5 between -1000 and 1000, else `None`.
+/// The half points of a decimal that is a multiple of 0.5 between -1000 and 1000, else
+/// `None`.
 fn half_points(text: &str) -> Option<i32> {
-    let (negative, rest) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
-    let (number, exponent) = match rest.find(['e', 'E']) {
-        Some(at) => (&rest[..at], Some(&rest[at + 1..])),
-        None => (rest, None),
-    };
-    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
-    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if whole.is_empty() && fraction.is_empty() || !all_digits(whole) || !all_digits(fraction) {
+    let Decimal::Number {
+        negative,
+        digits,
+        scale,
+    } = Decimal::parse(text)?
+    else {
         return None;
-    }
-    // The value is `digits * 10^scale`, digits without leading or trailing zeros.
-    let mut scale: i64 = match exponent {
-        None => 0,
-        Some(e) => {
-            let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
-            if digits.is_empty() || !all_digits(digits) {
-                return None;
-            }
-            // Saturating: an exponent of a thousand digits is as out of range as one of ten.
-            let magnitude = digits
-                .bytes()
-                .fold(0i64, |n, b| (n * 10 + i64::from(b - b'0')).min(1_000_000));
-            if e.starts_with('-') {
-                -magnitude
-            } else {
-                magnitude
-            }
-        }
     };
-    scale -= fraction.len() as i64;
-    let joined = [whole, fraction].concat();
-    let significant = joined.trim_start_matches('0');
-    let digits = significant.trim_end_matches('0');
-    scale += (significant.len() - digits.len()) as i64;
     if digits.is_empty() {
         return Some(0);
     }
     // At most 1000 (four digits before the point), and a fraction of at most one digit,
-    // which must be a 5 (trailing zeros are gone).
+    // which must be a 5 (`digits` has no trailing zeros).
     if digits.len() as i64 + scale > 4 || scale < -1 || scale == -1 && !digits.ends_with('5') {
         return None;
     }

@@ -11,8 +11,9 @@ use hotstone_rules::{BoardSize, Color, Komi, Move, Point};
 use crate::collection::{self, Collection, RawNode, RawProp};
 use crate::error::{ErrorKind, SgfError};
 use crate::limits::MAX_BYTES;
-use crate::real::Decimal;
+use crate::real;
 use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
+use hotstone_rules::Decimal;
 
 /// SGF's default board size when SZ is absent.
 const DEFAULT_SIZE: i64 = 19;
@@ -359,10 +360,10 @@ fn is_valid(id: &str, values: &[String]) -> Option<bool> {
 }
 
 /// A real's text as it is kept and shown: what `real` writes of its float, or the text
-/// as written when that is not certain (`Decimal::text`).
+/// as written when that is not certain (`real::decimal_text`).
 fn real_text(v: &str) -> String {
     Decimal::parse(v)
-        .and_then(|d| d.text())
+        .and_then(|d| real::decimal_text(&d))
         .unwrap_or_else(|| v.to_string())
 }
 

@@ -10,151 +10,39 @@
 //! Read: a value in Rust's float syntax (`[+-]digits[.digits][(e|E)[+-]digits]`, `inf`,
 //! `infinity`, `nan` in any case), which is what was read as a real before, taken apart
 //! exactly as a decimal (`Decimal`). It becomes an `f64` only where that is exact without
-//! float parsing (`Decimal::exact`, Clinger's fast path), and text (`Decimal::text`,
+//! float parsing (`Decimal::exact`, Clinger's fast path), and text (`decimal_text`,
 //! what `real` writes of the float the text means) where that is certain.
 
-/// A real as written: its sign, its significant digits (no leading or trailing zeros;
-/// none for zero) and the power of ten they are scaled by; or infinity, or NaN.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Decimal {
-    Number {
-        negative: bool,
-        digits: String,
-        scale: i64,
-    },
-    Infinite {
-        negative: bool,
-    },
-    NaN,
-}
+use hotstone_rules::Decimal;
 
-/// The powers of ten that are exact doubles.
-const POWERS: [f64; 23] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
-    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-];
-
-impl Decimal {
-    /// Reads `text` if it is in Rust's float syntax (no whitespace), else `None`.
-    pub(crate) fn parse(text: &str) -> Option<Decimal> {
-        let (negative, rest) = match text.as_bytes().first() {
-            Some(b'-') => (true, &text[1..]),
-            Some(b'+') => (false, &text[1..]),
-            _ => (false, text),
-        };
-        if rest.eq_ignore_ascii_case("inf") || rest.eq_ignore_ascii_case("infinity") {
-            return Some(Decimal::Infinite { negative });
-        }
-        if rest.eq_ignore_ascii_case("nan") {
-            return Some(Decimal::NaN);
-        }
-        let (number, exponent) = match rest.find(['e', 'E']) {
-            Some(at) => (&rest[..at], Some(&rest[at + 1..])),
-            None => (rest, None),
-        };
-        let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
-        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-        if whole.is_empty() && fraction.is_empty() || !all_digits(whole) || !all_digits(fraction) {
-            return None;
-        }
-        let mut scale = match exponent {
-            None => 0,
-            Some(e) => {
-                let magnitude = e.strip_prefix(['+', '-']).unwrap_or(e);
-                if magnitude.is_empty() || !all_digits(magnitude) {
-                    return None;
-                }
-                // Saturating: past a billion, any exponent means infinity or zero.
-                let n = magnitude.bytes().fold(0i64, |n, b| {
-                    (n * 10 + i64::from(b - b'0')).min(1_000_000_000)
-                });
-                if e.starts_with('-') {
-                    -n
-                } else {
-                    n
-                }
-            }
-        };
-        scale -= fraction.len() as i64;
-        let joined = [whole, fraction].concat();
-        let significant = joined.trim_start_matches('0');
-        let digits = significant.trim_end_matches('0');
-        scale += (significant.len() - digits.len()) as i64;
-        Some(Decimal::Number {
-            negative,
-            digits: digits.to_string(),
-            scale,
-        })
-    }
-
-    /// The double the decimal means, when it is exact to compute without float parsing:
-    /// zero (or less than 10^-324, which rounds to zero), or at most 2^53 scaled by a
-    /// power of ten up to 10^22 (Clinger's fast path: both are exact doubles, so one
-    /// multiplication or division rounds once, correctly). `None` otherwise, and for
-    /// infinity and NaN.
-    pub(crate) fn exact(&self) -> Option<f64> {
-        let Decimal::Number {
+/// What `real` writes of the double `decimal` means, when that is certain: exact
+/// values (`exact`), infinity and NaN, values of 10^309 and more (infinity), and decimals of at most 15 significant digits among the normal doubles
+/// (any such decimal reads and writes back as itself: 15 digits are the doubles'
+/// decimal precision). `None` otherwise.
+pub(crate) fn decimal_text(decimal: &Decimal) -> Option<String> {
+    let (negative, digits, scale) = match decimal {
+        Decimal::NaN => return Some("NaN".to_string()),
+        Decimal::Infinite { negative } => return Some(signed(*negative, "inf")),
+        Decimal::Number {
             negative,
             digits,
             scale,
-        } = self
-        else {
-            return None;
-        };
-        let sign = |v: f64| if *negative { -v } else { v };
-        // Zero, or below half the smallest double: zero.
-        if digits.is_empty() || digits.len() as i64 + scale <= -324 {
-            return Some(sign(0.0));
-        }
-        if digits.len() > 16 {
-            return None;
-        }
-        let mut mantissa = digits
-            .bytes()
-            .fold(0u64, |n, b| n * 10 + u64::from(b - b'0'));
-        let mut scale = *scale;
-        // 1e25 is 1000 * 10^22: an integer part that stays exact moves into the mantissa.
-        while scale > 22 && mantissa <= (1 << 53) / 10 {
-            mantissa *= 10;
-            scale -= 1;
-        }
-        if mantissa > 1 << 53 || scale.abs() > 22 {
-            return None;
-        }
-        let power = POWERS[scale.unsigned_abs() as usize];
-        let v = mantissa as f64;
-        Some(sign(if scale < 0 { v / power } else { v * power }))
+        } => (*negative, digits, *scale),
+    };
+    if let Some(v) = decimal.exact() {
+        return Some(real(v));
     }
-
-    /// What `real` writes of the double the decimal means, when that is certain: exact
-    /// values (`exact`), infinity and NaN, values of 10^309 and more (infinity), and decimals of at most 15 significant digits among the normal doubles
-    /// (any such decimal reads and writes back as itself: 15 digits are the doubles'
-    /// decimal precision). `None` otherwise.
-    pub(crate) fn text(&self) -> Option<String> {
-        let (negative, digits, scale) = match self {
-            Decimal::NaN => return Some("NaN".to_string()),
-            Decimal::Infinite { negative } => return Some(signed(*negative, "inf")),
-            Decimal::Number {
-                negative,
-                digits,
-                scale,
-            } => (*negative, digits, *scale),
-        };
-        if let Some(v) = self.exact() {
-            return Some(real(v));
-        }
-        // The power of ten of the first digit.
-        let order = digits.len() as i64 + scale - 1;
-        if order >= 309 {
-            return Some(signed(negative, "inf"));
-        }
-        if digits.len() <= 15 && (-307..=307).contains(&order) {
-            let mut out = signed(negative, "");
-            layout(&mut out, digits, scale as i32);
-            return Some(out);
-        }
-        None
+    // The power of ten of the first digit.
+    let order = digits.len() as i64 + scale - 1;
+    if order >= 309 {
+        return Some(signed(negative, "inf"));
     }
+    if digits.len() <= 15 && (-307..=307).contains(&order) {
+        let mut out = signed(negative, "");
+        layout(&mut out, digits, scale as i32);
+        return Some(out);
+    }
+    None
 }
 
 fn signed(negative: bool, text: &str) -> String {
@@ -264,7 +152,8 @@ fn halfway(v: f64, d: u64, k: i32) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{real, Decimal};
+    use super::{decimal_text, real};
+    use hotstone_rules::Decimal;
 
     fn same(v: f64) {
         assert_eq!(real(v), format!("{v}"), "bits {:#x}", v.to_bits());
@@ -476,7 +365,7 @@ mod tests {
                 assert_eq!(e.to_bits(), v.to_bits(), "{s:?}");
                 exact += 1;
             }
-            if let Some(t) = d.text() {
+            if let Some(t) = decimal_text(&d) {
                 assert_eq!(t, real(v), "{s:?}");
                 text += 1;
             }
