@@ -244,6 +244,14 @@ impl Board {
         v
     }
 
+    /// The first point of the string through `p` in the order of points (the first of
+    /// `string`), without building and sorting the string; `None` if `p` holds no stone.
+    pub fn first_of_string(&self, p: Point) -> Option<Point> {
+        self.members(self.index_of_stone(p))
+            .map(|i| self.size.point(i))
+            .min()
+    }
+
     /// One stone of each string of at most two stones with one liberty that touches
     /// the string through `p` or one of the empty points next to it (the candidates for
     /// a ko around that string, K-2); none if `p` holds no stone.

@@ -493,7 +493,7 @@ impl Game {
         let mut ataris: Vec<Point> = Vec::new();
         for n in point.neighbors(self.size()) {
             if self.board.get(n) == Some(color.opponent()) && self.board.liberty_count(n) == 1 {
-                let first = self.board.string(n).into_iter().min().unwrap_or(n);
+                let first = self.board.first_of_string(n).unwrap_or(n);
                 if !ataris.contains(&first) {
                     ataris.push(first);
                 }

@@ -191,7 +191,7 @@ pub(crate) fn after_play(
         if kos.len() < 3 {
             continue;
         }
-        surrounded.get_or_insert(board.string(member)[0]);
+        surrounded.get_or_insert(board.first_of_string(member).unwrap_or(member));
         for ko in kos.iter().filter(|k| board.get(k.stones[0]) == Some(color)) {
             for &point in &ko.stones {
                 if !stones.iter().any(|s| s.point == point) {
