@@ -195,7 +195,16 @@ async fn the_app_plays_a_click_and_explains_a_refusal() {
         at(&root, "E5").get_attribute("data-stone").as_deref(),
         Some("black")
     );
-    let saved = storage.get_item("hotstone.game").unwrap().unwrap();
+    // The save waits for the next painted frame (io/browser.rs, `store`): wait for it.
+    let mut saved = None;
+    for _ in 0..100 {
+        saved = storage.get_item("hotstone.game").unwrap();
+        if saved.is_some() {
+            break;
+        }
+        settle().await;
+    }
+    let saved = saved.expect("the game is saved within three seconds");
     assert!(saved.contains("move B E5"), "saved: {saved}");
 
     click("E5");
