@@ -58,7 +58,7 @@ pub use moves::Move;
 pub use nigiri::{draw as draw_nigiri, EmptyHand, Nigiri, NigiriColours, Parity, Randomness, Role};
 pub use penalty::{Penalty, PenaltyReason};
 pub use playout::{BareBoard, Engine, Playout, PlayoutEnd};
-pub use point::{BoardSize, Point, PointError, SizeError};
+pub use point::{sgf_coordinate, BoardSize, Point, PointError, SizeError};
 pub use random::Xorshift;
 pub use refusal::{End, Explanation, Refusal, RefusalKind};
 pub use result::GameResult;

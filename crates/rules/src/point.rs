@@ -103,11 +103,6 @@ impl BoardSize {
         if bytes.is_empty() || (self.0 <= 19 && text == "tt") {
             return Ok(None);
         }
-        let letter = |b: u8| match b {
-            b'a'..=b'z' => Some(b - b'a'),
-            b'A'..=b'Z' => Some(b - b'A' + 26),
-            _ => None,
-        };
         let bad = || PointError::BadSgf {
             text: text.to_string(),
         };
@@ -115,8 +110,8 @@ impl BoardSize {
             return Err(bad());
         }
         let (col, from_top) = (
-            letter(bytes[0]).ok_or_else(bad)?,
-            letter(bytes[1]).ok_or_else(bad)?,
+            sgf_coordinate(bytes[0]).ok_or_else(bad)?,
+            sgf_coordinate(bytes[1]).ok_or_else(bad)?,
         );
         if col >= self.0 || from_top >= self.0 {
             return Err(PointError::OffBoard {
@@ -141,6 +136,15 @@ impl BoardSize {
             (b'a' + p.col) as char,
             (b'a' + from_top) as char
         ))
+    }
+}
+
+/// The coordinate an SGF letter stands for: `a`..`z` 0..25, then `A`..`Z` 26..51 (FF[4]).
+pub const fn sgf_coordinate(letter: u8) -> Option<u8> {
+    match letter {
+        b'a'..=b'z' => Some(letter - b'a'),
+        b'A'..=b'Z' => Some(letter - b'A' + 26),
+        _ => None,
     }
 }
 

@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
-use hotstone_rules::{BoardSize, Color, Komi, Move, Point};
+use hotstone_rules::{sgf_coordinate, BoardSize, Color, Komi, Move, Point};
 
 use crate::collection::{self, Collection, RawNode, RawProp};
 use crate::error::{ErrorKind, SgfError};
@@ -259,13 +259,8 @@ fn compose(v: &str) -> Option<(&str, &str)> {
 
 /// A point as SGF writes it: two letters, `a`..`z` then `A`..`Z` (0..51), column first.
 fn point_code(v: &str) -> Option<(u8, u8)> {
-    let code = |b: u8| match b {
-        b'a'..=b'z' => Some(b - b'a'),
-        b'A'..=b'Z' => Some(b - b'A' + 26),
-        _ => None,
-    };
     match v.as_bytes() {
-        &[x, y] => Some((code(x)?, code(y)?)),
+        &[x, y] => Some((sgf_coordinate(x)?, sgf_coordinate(y)?)),
         _ => None,
     }
 }
