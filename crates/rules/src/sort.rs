@@ -6,7 +6,7 @@
 //! indistinguishable (points, strings), where an unstable sort gives the same list.
 
 /// Sorts `v` by `less`, stably: equal items keep their order.
-pub(crate) fn sort_by<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
+pub fn sort_by<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
     for i in 1..v.len() {
         let mut j = i;
         while j > 0 && less(&v[j], &v[j - 1]) {

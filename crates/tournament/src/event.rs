@@ -3,6 +3,7 @@
 //! to one of them; so a corrected or withdrawn result re-computes everything after it.
 //! `record` and `undo` return a new event or a refusal and never change `self`.
 
+use crate::ordered;
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
@@ -51,7 +52,7 @@ impl Event {
     /// Checks the entrants and replays the entered rounds.
     pub fn new(file: TournamentFile) -> Result<Event, TournamentError> {
         check_entrants(&file)?;
-        let known = entrants(&file).into_iter().collect();
+        let known = ordered::set(entrants(&file));
         let mut event = Event {
             file,
             rounds: Vec::new(),
@@ -68,12 +69,13 @@ impl Event {
                 results: vec![None; pairings.len()],
                 pairings,
             };
-            let seats: BTreeMap<String, usize> = round
-                .pairings
-                .iter()
-                .enumerate()
-                .flat_map(|(i, p)| p.names().into_iter().map(move |n| (n, i)))
-                .collect();
+            let seats: BTreeMap<String, usize> = ordered::map(
+                round
+                    .pairings
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, p)| p.names().into_iter().map(move |n| (n, i))),
+            );
             for outcome in outcomes {
                 event.enter(&mut round, &seats, outcome)?;
             }
@@ -177,10 +179,10 @@ impl Event {
                 names: names.clone(),
             })?;
         let mut sorted = names.clone();
-        sorted.sort();
+        ordered::sort(&mut sorted);
         let same = |o: &Outcome| {
             let mut theirs = o.names();
-            theirs.sort();
+            ordered::sort(&mut theirs);
             theirs == sorted
         };
         let slot =
@@ -443,12 +445,7 @@ impl Event {
     /// winner) one more than the last round played.
     fn rounds_reached(&self) -> BTreeMap<String, i64> {
         let still_in = self.rounds.len() as i64 + 1;
-        let mut reached: BTreeMap<String, i64> = self
-            .file
-            .players
-            .iter()
-            .map(|p| (p.clone(), still_in))
-            .collect();
+        let mut reached = ordered::map(self.file.players.iter().map(|p| (p.clone(), still_in)));
         for round in &self.rounds {
             for result in round.results.iter().flatten() {
                 if let Outcome::Game { loser, .. } = result {

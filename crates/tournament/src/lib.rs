@@ -14,6 +14,7 @@ mod error;
 mod event;
 mod file;
 mod lot;
+mod ordered;
 mod pairing;
 mod points;
 mod round_robin;

@@ -1,5 +1,6 @@
 //! What a round asks of its entrants: games, team matches, tables, and byes.
 
+use crate::ordered;
 use serde::Serialize;
 
 /// One pairing or seating of a round.
@@ -56,8 +57,8 @@ impl Pairing {
     pub fn is_for(&self, names: &[String]) -> bool {
         let mut mine = self.names();
         let mut theirs = names.to_vec();
-        mine.sort();
-        theirs.sort();
+        ordered::sort(&mut mine);
+        ordered::sort(&mut theirs);
         !mine.is_empty() && mine == theirs
     }
 }

@@ -5,6 +5,7 @@
 //! by victory points, opponents' points, board points per game, boards 1-3, then a
 //! play-off or lot.
 
+use crate::ordered;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::file::DRAW;
@@ -206,18 +207,15 @@ pub fn records(
     matches: &[(MatchScore, bool)],
     byes: &[String],
 ) -> BTreeMap<String, Record> {
-    let mut out: BTreeMap<String, Record> = teams
-        .iter()
-        .map(|t| {
-            (
-                t.name.clone(),
-                Record {
-                    in_knockout: true,
-                    ..Record::default()
-                },
-            )
-        })
-        .collect();
+    let mut out: BTreeMap<String, Record> = ordered::map(teams.iter().map(|t| {
+        (
+            t.name.clone(),
+            Record {
+                in_knockout: true,
+                ..Record::default()
+            },
+        )
+    }));
     for (m, knockout) in matches {
         for k in 0..2 {
             let Some(r) = out.get_mut(&m.teams[k]) else {
@@ -276,7 +274,7 @@ pub fn pairings(
     seed: u64,
     round: usize,
 ) -> Result<Vec<Pairing>, TournamentError> {
-    let by_name: BTreeMap<&str, &Team> = teams.iter().map(|t| (t.name.as_str(), t)).collect();
+    let by_name: BTreeMap<&str, &Team> = ordered::map(teams.iter().map(|t| (t.name.as_str(), t)));
     let names: Vec<String> = teams.iter().map(|t| t.name.clone()).collect();
     let record = |n: &String| records.get(n).cloned().unwrap_or_default();
     let alive: Vec<String> = names
@@ -301,7 +299,9 @@ pub fn pairings(
     pairs.extend(ko.chunks(2).map(|c| (c[0].clone(), c[1].clone())));
 
     let mut swiss = lot::shuffled(&out, seed, 2 * round + 1);
-    swiss.sort_by_key(|n| std::cmp::Reverse(record(n).victory_points));
+    ordered::sort_by(&mut swiss, |a, b| {
+        record(a).victory_points > record(b).victory_points
+    });
     if swiss.len() % 2 == 1 {
         let i = swiss
             .iter()
@@ -309,10 +309,11 @@ pub fn pairings(
             .unwrap_or(swiss.len() - 1);
         byes.push(swiss.remove(i));
     }
-    let met: BTreeSet<(String, String)> = records
-        .iter()
-        .flat_map(|(n, r)| r.opponents.iter().map(move |o| (n.clone(), o.clone())))
-        .collect();
+    let met: BTreeSet<(String, String)> = ordered::set(
+        records
+            .iter()
+            .flat_map(|(n, r)| r.opponents.iter().map(move |o| (n.clone(), o.clone()))),
+    );
     let mut budget = SEARCH_BUDGET;
     let swiss_pairs = pair_without_repeats(&swiss, &met, &mut budget).unwrap_or_else(|| {
         swiss
@@ -348,11 +349,12 @@ fn pair_without_repeats(
 ) -> Option<Vec<(String, String)>> {
     let n = order.len();
     // Indices, so that the search clones no names and holds only the meetings there were.
-    let index: BTreeMap<&String, usize> = order.iter().enumerate().map(|(i, n)| (n, i)).collect();
-    let met: BTreeSet<(usize, usize)> = met
-        .iter()
-        .filter_map(|(a, b)| Some((*index.get(a)?, *index.get(b)?)))
-        .collect();
+    let index: BTreeMap<&String, usize> =
+        ordered::map(order.iter().enumerate().map(|(i, n)| (n, i)));
+    let met: BTreeSet<(usize, usize)> = ordered::set(
+        met.iter()
+            .filter_map(|(a, b)| Some((*index.get(a)?, *index.get(b)?))),
+    );
     let allowed = |i: usize, j: usize| i != j && !met.contains(&(i, j));
     let mut used = vec![false; n];
     let mut pairs = Vec::with_capacity(n / 2);

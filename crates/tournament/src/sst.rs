@@ -4,6 +4,7 @@
 //! others). 001 leaves open which secondary points B1 and B2 add up; Hotstone takes an
 //! opponent's A1 + A2 (docs/tournaments.md).
 
+use crate::ordered;
 use std::collections::BTreeMap;
 
 use crate::{Criterion, Points};
@@ -38,16 +39,14 @@ impl SstPoints {
 /// X-1 points for `players` from decided games `(winner, loser)`. A game against the same
 /// opponent twice counts twice, as each game is a primary point.
 pub fn sst_points(players: &[String], games: &[(String, String)]) -> BTreeMap<String, SstPoints> {
-    let mut points: BTreeMap<String, SstPoints> = players
-        .iter()
-        .map(|p| (p.clone(), SstPoints::default()))
-        .collect();
+    let mut points: BTreeMap<String, SstPoints> =
+        ordered::map(players.iter().map(|p| (p.clone(), SstPoints::default())));
     for (winner, _) in games {
         if let Some(p) = points.get_mut(winner) {
             p.wins += 1;
         }
     }
-    let wins: BTreeMap<String, i64> = points.iter().map(|(n, p)| (n.clone(), p.wins)).collect();
+    let wins: BTreeMap<String, i64> = ordered::map(points.iter().map(|(n, p)| (n.clone(), p.wins)));
     let of = |table: &BTreeMap<String, i64>, name: &String| table.get(name).copied().unwrap_or(0);
     for (winner, loser) in games {
         if let Some(p) = points.get_mut(winner) {
@@ -57,10 +56,8 @@ pub fn sst_points(players: &[String], games: &[(String, String)]) -> BTreeMap<St
             p.a2 += of(&wins, winner);
         }
     }
-    let secondary: BTreeMap<String, i64> = points
-        .iter()
-        .map(|(n, p)| (n.clone(), p.a1 + p.a2))
-        .collect();
+    let secondary: BTreeMap<String, i64> =
+        ordered::map(points.iter().map(|(n, p)| (n.clone(), p.a1 + p.a2)));
     for (winner, loser) in games {
         if let Some(p) = points.get_mut(winner) {
             p.b1 += of(&secondary, loser);

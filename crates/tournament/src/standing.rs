@@ -3,6 +3,7 @@
 //! values). Entrants equal on every criterion share a place until a play-off or lot
 //! (X-7's last step), entered as a decision, orders them.
 
+use crate::ordered;
 use core::cmp::Ordering;
 
 use serde::Serialize;
@@ -116,7 +117,7 @@ pub struct Entry {
 pub fn rank(criteria: &[Criterion], entries: Vec<Entry>, decisions: &[Vec<String>]) -> Standings {
     let mut sorted = entries;
     // Stable: entrants equal on everything keep the order they were entered in.
-    sorted.sort_by(|a, b| b.values.cmp(&a.values));
+    ordered::sort_by(&mut sorted, |a, b| a.values > b.values);
     let mut decided = vec![false; sorted.len()];
     let mut start = 0;
     while start < sorted.len() {
@@ -127,7 +128,8 @@ pub fn rank(criteria: &[Criterion], entries: Vec<Entry>, decisions: &[Vec<String
                 .count();
         if end - start > 1 {
             if let Some(order) = decision_for(&sorted[start..end], decisions) {
-                sorted[start..end].sort_by_key(|e| order.iter().position(|n| *n == e.name));
+                let at = |e: &Entry| order.iter().position(|n| *n == e.name);
+                ordered::sort_by(&mut sorted[start..end], |a, b| at(a) < at(b));
                 decided[start..end].iter_mut().for_each(|d| *d = true);
             }
         }

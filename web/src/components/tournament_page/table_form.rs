@@ -23,11 +23,12 @@ pub(super) fn TableForm(props: &TableFormProps) -> Html {
     // The fields as typed; the inputs are uncontrolled, so this is only read on submit.
     let typed = {
         let initial = props.initial.clone().unwrap_or_default();
+        // Filled by `extend`, not `collect`, which sorts first: a sort is several KB of
+        // wasm for each type (issue 17).
         use_mut_ref(move || {
-            initial
-                .into_iter()
-                .map(|(n, s)| (n, s.to_string()))
-                .collect::<BTreeMap<String, String>>()
+            let mut typed = BTreeMap::new();
+            typed.extend(initial.into_iter().map(|(n, s)| (n, s.to_string())));
+            typed
         })
     };
     let inputs = props.players.iter().map(|name| {
@@ -57,13 +58,11 @@ pub(super) fn TableForm(props: &TableFormProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             // A missing or unreadable score leaves the player out: the crate then says
             // which table it does not know.
-            let scores = players
-                .iter()
-                .filter_map(|n| {
-                    let v = typed.borrow().get(n)?.trim().parse::<i64>().ok()?;
-                    Some((n.clone(), v))
-                })
-                .collect();
+            let mut scores = BTreeMap::new();
+            scores.extend(players.iter().filter_map(|n| {
+                let v = typed.borrow().get(n)?.trim().parse::<i64>().ok()?;
+                Some((n.clone(), v))
+            }));
             on_submit.emit(Outcome::Table(scores));
         })
     };
