@@ -1,11 +1,13 @@
-//! Where things go in the board's SVG user space. Pure arithmetic, no DOM.
+//! Where things go in the board's SVG user space. Pure arithmetic, no DOM. Whole units:
+//! an integer is written without the standard library's float formatting, which cost
+//! the app several KB of wasm (issue 17).
 
 use hotstone_rules::{BoardSize, Point};
 
 /// Distance between two adjacent lines, in SVG user units.
-pub const CELL: f64 = 40.0;
+pub const CELL: i32 = 40;
 /// Space around the outermost lines, room for the coordinates.
-pub const MARGIN: f64 = 58.0;
+pub const MARGIN: i32 = 58;
 
 /// The layout of one board size: line positions and the SVG viewBox.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -19,13 +21,13 @@ impl Geometry {
     }
 
     /// Width and height of the whole drawing.
-    pub fn extent(self) -> f64 {
-        2.0 * MARGIN + self.span()
+    pub fn extent(self) -> i32 {
+        2 * MARGIN + self.span()
     }
 
     /// Length of a line, from the first to the last one.
-    pub fn span(self) -> f64 {
-        f64::from(self.size.get() - 1) * CELL
+    pub fn span(self) -> i32 {
+        i32::from(self.size.get() - 1) * CELL
     }
 
     /// The `viewBox` attribute.
@@ -34,16 +36,16 @@ impl Geometry {
     }
 
     /// x of a column's line, from the left.
-    pub fn x(self, col: u8) -> f64 {
-        MARGIN + f64::from(col) * CELL
+    pub fn x(self, col: u8) -> i32 {
+        MARGIN + i32::from(col) * CELL
     }
 
     /// y of a row's line; row 0 is at the bottom, SVG's y grows downwards.
-    pub fn y(self, row: u8) -> f64 {
-        MARGIN + f64::from(self.size.get() - 1 - row) * CELL
+    pub fn y(self, row: u8) -> i32 {
+        MARGIN + i32::from(self.size.get() - 1 - row) * CELL
     }
 
-    pub fn center(self, p: Point) -> (f64, f64) {
+    pub fn center(self, p: Point) -> (i32, i32) {
         (self.x(p.col()), self.y(p.row()))
     }
 }
@@ -60,10 +62,10 @@ mod tests {
     #[test]
     fn row_one_is_drawn_at_the_bottom() {
         let g = Geometry::new(BoardSize::NINE);
-        assert_eq!(g.y(0), MARGIN + 8.0 * CELL);
+        assert_eq!(g.y(0), MARGIN + 8 * CELL);
         assert_eq!(g.y(8), MARGIN);
         assert_eq!(g.x(0), MARGIN);
-        assert_eq!(g.extent(), 2.0 * MARGIN + 8.0 * CELL);
+        assert_eq!(g.extent(), 2 * MARGIN + 8 * CELL);
     }
 
     #[test]

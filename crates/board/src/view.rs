@@ -207,7 +207,7 @@ fn Lines(props: &SizeProps) -> Html {
     let g = Geometry::new(props.size);
     let (lo, hi) = (MARGIN, MARGIN + g.span());
     let n = props.size.get();
-    let line = |x1: f64, y1: f64, x2: f64, y2: f64| {
+    let line = |x1: i32, y1: i32, x2: i32, y2: i32| {
         html! { <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} /> }
     };
     html! {
@@ -229,20 +229,27 @@ fn Lines(props: &SizeProps) -> Html {
 #[component]
 fn Coordinates(props: &SizeProps) -> Html {
     let g = Geometry::new(props.size);
-    // Halfway between the wood's edge and an edge stone's rim, so that stones never cover them.
-    let near = (MARGIN - 19.0) / 2.0 + 1.0;
-    let far = g.extent() - near;
-    let label = |x: f64, y: f64, text: String| {
-        html! { <text x={x.to_string()} y={y.to_string()}>{ text }</text> }
+    // Halfway between the wood's edge and an edge stone's rim, so that stones never
+    // cover them: 20.5 units in, counted in half units.
+    let near = MARGIN - 19 + 2;
+    let far = 2 * g.extent() - near;
+    let halves = |h: i32| match h % 2 {
+        0 => (h / 2).to_string(),
+        _ => format!("{}.5", h / 2),
+    };
+    let label = |x: String, y: String, text: String| {
+        html! { <text {x} {y}>{ text }</text> }
     };
     html! {
         <g class="coordinates" aria-hidden="true">
             { for props.size.column_letters().zip(0..).flat_map(|(letter, col)| {
-                [label(g.x(col), near, letter.to_string()), label(g.x(col), far, letter.to_string())]
+                let x = g.x(col).to_string();
+                [label(x.clone(), halves(near), letter.to_string()), label(x, halves(far), letter.to_string())]
             }) }
             { for (0..props.size.get()).flat_map(|row| {
                 let number = (u32::from(row) + 1).to_string();
-                [label(near, g.y(row), number.clone()), label(far, g.y(row), number)]
+                let y = g.y(row).to_string();
+                [label(halves(near), y.clone(), number.clone()), label(halves(far), y, number)]
             }) }
         </g>
     }
@@ -313,7 +320,7 @@ const fn color_name(c: Color) -> &'static str {
 fn PointView(props: &PointProps) -> Html {
     let (cx, cy) = Geometry::new(props.size).center(props.point);
     let spot = &props.spot;
-    let half = CELL / 2.0;
+    let half = CELL / 2;
     let stone = spot.stone.map(color_name);
     // Marks on a stone take the stone's opposite colour to stay visible.
     let on = spot.stone.or(spot.ghost).map_or("empty", color_name);
@@ -354,7 +361,7 @@ fn PointView(props: &PointProps) -> Html {
             }
             if let Some(c) = spot.paint {
                 <rect class={classes!("territory-mark", color_name(c))}
-                    x={(cx - 7.0).to_string()} y={(cy - 7.0).to_string()} width="14" height="14" />
+                    x={(cx - 7).to_string()} y={(cy - 7).to_string()} width="14" height="14" />
             }
             if let Some(n) = spot.number {
                 <text class={classes!("number", last.then_some("last"))} x={x.clone()} y={y.clone()}>{ n }</text>
@@ -365,12 +372,12 @@ fn PointView(props: &PointProps) -> Html {
                 { marker(spot.marker, cx, cy) }
             }
             if spot.forbidden.is_some() && spot.stone.is_none() {
-                <path class="forbidden-mark" d={cross(cx, cy, 9.0)} />
+                <path class="forbidden-mark" d={cross(cx, cy, 9)} />
             }
             // The keyboard's ring, only where focus can show it: the tab stop, which
             // the focus follows (a clicked point becomes the cursor, hence the tab stop).
             if props.tab_stop {
-                <rect class="focus-ring" x={(cx - 18.0).to_string()} y={(cy - 18.0).to_string()}
+                <rect class="focus-ring" x={(cx - 18).to_string()} y={(cy - 18).to_string()}
                     width="36" height="36" rx="5" />
             }
         </g>
@@ -378,26 +385,26 @@ fn PointView(props: &PointProps) -> Html {
 }
 
 /// An X of half-width `h` centred on (cx, cy), as a path.
-fn cross(cx: f64, cy: f64, h: f64) -> String {
-    let w = 2.0 * h;
+fn cross(cx: i32, cy: i32, h: i32) -> String {
+    let w = 2 * h;
     format!("M{} {} l{w} {w} m0 -{w} l-{w} {w}", cx - h, cy - h)
 }
 
-fn marker(m: Option<Marker>, cx: f64, cy: f64) -> Html {
+fn marker(m: Option<Marker>, cx: i32, cy: i32) -> Html {
     let (x, y) = (cx.to_string(), cy.to_string());
     match m {
         None => Html::default(),
         Some(Marker::LastMove) => html! { <circle class="last-mark" cx={x} cy={y} r="6" /> },
         Some(Marker::Highlight) => html! {
-            <rect class="highlight-mark" x={(cx - 19.0).to_string()} y={(cy - 19.0).to_string()}
+            <rect class="highlight-mark" x={(cx - 19).to_string()} y={(cy - 19).to_string()}
                 width="38" height="38" rx="4" />
         },
-        Some(Marker::Refused) => html! { <path class="refused-mark" d={cross(cx, cy, 11.0)} /> },
+        Some(Marker::Refused) => html! { <path class="refused-mark" d={cross(cx, cy, 11)} /> },
         Some(Marker::Next) => html! {
-            <path class="next-mark" d={format!("M{x} {} l11 20 l-22 0 z", cy - 12.0)} />
+            <path class="next-mark" d={format!("M{x} {} l11 20 l-22 0 z", cy - 12)} />
         },
         Some(Marker::Winning) => html! {
-            <path class="winning-mark" d={format!("M{x} {} l10 10 l-10 10 l-10 -10 z", cy - 10.0)} />
+            <path class="winning-mark" d={format!("M{x} {} l10 10 l-10 10 l-10 -10 z", cy - 10)} />
         },
         Some(Marker::LeftEmpty) => {
             html! { <circle class="left-empty-mark" cx={x} cy={y} r="10" /> }
