@@ -305,9 +305,29 @@ struct BowlProps {
     stones: u32,
 }
 
-/// The hexagon's 36 holes around the centre: rings of 6, 12 and 18 holes in axial
-/// coordinates, the inner ring first (filled first, emptied last).
-fn hex_holes() -> Vec<(f64, f64)> {
+// The frame is drawn in hundredths of a unit, integers: the standard library's float
+// formatting and trigonometry cost the app about 8 KB gzipped (issue 17).
+
+/// √3 / 2 in ten-millionths.
+const HALF_ROOT_3: i64 = 8_660_254;
+
+/// `v` hundredths as an SVG number: `-6416` is `-64.16`.
+fn hundredths(v: i32) -> String {
+    let sign = if v < 0 { "-" } else { "" };
+    let a = v.unsigned_abs();
+    format!("{sign}{}.{:02}", a / 100, a % 100)
+}
+
+/// `v` times √3 / 2, rounded.
+fn times_half_root_3(v: i32) -> i32 {
+    let p = i64::from(v) * HALF_ROOT_3;
+    ((p + p.signum() * 5_000_000) / 10_000_000) as i32
+}
+
+/// The hexagon's 36 holes around the centre, in hundredths of a hole spacing of ten
+/// units: rings of 6, 12 and 18 holes in axial coordinates, the inner ring first (filled
+/// first, emptied last).
+fn hex_holes() -> Vec<(i32, i32)> {
     let dirs = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
     let mut out = Vec::with_capacity(36);
     for ring in 1..=3i32 {
@@ -315,9 +335,8 @@ fn hex_holes() -> Vec<(f64, f64)> {
         let (mut q, mut r) = (dirs[4].0 * ring, dirs[4].1 * ring);
         for d in dirs {
             for _ in 0..ring {
-                let x = 3f64.sqrt() * (f64::from(q) + f64::from(r) / 2.0);
-                let y = 1.5 * f64::from(r);
-                out.push((x, y));
+                // x = √3 (q + r/2), y = 3r/2, times ten units.
+                out.push((times_half_root_3(1000 * (2 * q + r)), 1500 * r));
                 q += d.0;
                 r += d.1;
             }
@@ -333,8 +352,7 @@ fn BowlFrame(props: &BowlProps) -> Html {
     let l = props.lang;
     let frame = Frame::of(FrameKind::Hexagonal, props.stones);
     let per = FrameKind::Hexagonal.per_hole();
-    let unit = 10.0;
-    let hole_r = 8.2;
+    let hole_r = 820;
     let holes = hex_holes();
     let in_hole = |i: usize| -> u32 {
         let i = i as u32;
@@ -360,8 +378,9 @@ fn BowlFrame(props: &BowlProps) -> Html {
             }
         )
     );
-    let span = unit * 3.0 * 3f64.sqrt() + hole_r + 4.0;
-    let view_box = format!("{0} {0} {1} {1}", -span, 2.0 * span);
+    // Three spacings of 10√3 to the outer ring, a hole and a rim.
+    let span = times_half_root_3(6000) + hole_r + 400;
+    let view_box = format!("{} {0} {} {1}", hundredths(-span), hundredths(2 * span));
     html! {
         <figure class={classes!("bowl", code)} data-bowl={code}
             data-stones={props.stones.to_string()}
@@ -369,13 +388,13 @@ fn BowlFrame(props: &BowlProps) -> Html {
             data-partial={frame.partial.to_string()}
             data-reserve={frame.reserve.to_string()}>
             <svg class="frame" viewBox={view_box} role="img" aria-label={label}>
-                <polygon class="frame-edge" points={hexagon(span - 1.0)} />
-                <circle class="hole centre" cx="0" cy="0" r={hole_r.to_string()} />
+                <polygon class="frame-edge" points={hexagon(span - 100)} />
+                <circle class="hole centre" cx="0" cy="0" r={hundredths(hole_r)} />
                 if frame.reserve > 0 {
                     <text class="reserve" x="0" y="3" text-anchor="middle">{ frame.reserve }</text>
                 }
                 { for holes.iter().enumerate().map(|(i, &(x, y))| html! {
-                    <Hole x={x * unit} y={y * unit} r={hole_r} stones={in_hole(i)} color={props.color} />
+                    <Hole {x} {y} r={hole_r} stones={in_hole(i)} color={props.color} />
                 }) }
             </svg>
             <figcaption>
@@ -388,9 +407,10 @@ fn BowlFrame(props: &BowlProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct HoleProps {
-    x: f64,
-    y: f64,
-    r: f64,
+    /// In hundredths of a unit.
+    x: i32,
+    y: i32,
+    r: i32,
     stones: u32,
     color: Color,
 }
@@ -402,29 +422,45 @@ fn Hole(props: &HoleProps) -> Html {
     let per = FrameKind::Hexagonal.per_hole();
     let code = color_code(props.color);
     let (x, y) = (props.x, props.y);
-    let spots = (0..props.stones.min(per)).map(|k| {
-        let a = std::f64::consts::TAU * f64::from(k) / f64::from(per) - std::f64::consts::FRAC_PI_2;
-        (x + 4.6 * a.cos(), y + 4.6 * a.sin())
-    });
+    let spots = SPOTS
+        .iter()
+        .take(props.stones.min(per) as usize)
+        .map(|(dx, dy)| (x + dx, y + dy));
     html! {
         <g class={classes!("hole-group", (props.stones == 0).then_some("empty"))}>
-            <circle class="hole" cx={format!("{x:.2}")} cy={format!("{y:.2}")} r={props.r.to_string()} />
+            <circle class="hole" cx={hundredths(x)} cy={hundredths(y)} r={hundredths(props.r)} />
             { for spots.map(|(sx, sy)| html! {
-                <circle class={classes!("stone", code)} cx={format!("{sx:.2}")} cy={format!("{sy:.2}")} r="2.6" />
+                <circle class={classes!("stone", code)} cx={hundredths(sx)} cy={hundredths(sy)} r="2.6" />
             }) }
         </g>
     }
 }
 
-/// A flat-topped hexagon's corners around the centre.
-fn hexagon(r: f64) -> String {
-    (0..6)
-        .map(|k| {
-            let a = std::f64::consts::TAU * f64::from(k) / 6.0;
-            format!("{:.2},{:.2}", r * a.cos(), r * a.sin())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Where a hole's five stones lie, in hundredths: 4.6 units from its centre, the first
+/// at the top, then every 72 degrees clockwise.
+const SPOTS: [(i32, i32); 5] = [
+    (0, -460),
+    (437, -142),
+    (270, 372),
+    (-270, 372),
+    (-437, -142),
+];
+
+/// A flat-topped hexagon's corners around the centre, `r` in hundredths.
+fn hexagon(r: i32) -> String {
+    let (half, high) = (r / 2, times_half_root_3(r));
+    [
+        (r, 0),
+        (half, high),
+        (-half, high),
+        (-r, 0),
+        (-half, -high),
+        (half, -high),
+    ]
+    .iter()
+    .map(|&(x, y)| format!("{},{}", hundredths(x), hundredths(y)))
+    .collect::<Vec<_>>()
+    .join(" ")
 }
 
 /// Compensation or penalty stones in their area, one circle each, 2 points apiece.
@@ -458,14 +494,48 @@ mod tests {
     fn b5_the_hexagonal_frame_has_36_distinct_holes() {
         let holes = hex_holes();
         assert_eq!(holes.len(), FrameKind::Hexagonal.holes() as usize);
+        // In hundredths of a unit, ten units to a hole spacing of √3 / 2 ... √3.
+        let square = |x: i32, y: i32| i64::from(x).pow(2) + i64::from(y).pow(2);
         for (i, a) in holes.iter().enumerate() {
             for b in &holes[i + 1..] {
-                let d = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
-                assert!(d > 1.5, "holes apart: {a:?} {b:?}");
+                assert!(
+                    square(a.0 - b.0, a.1 - b.1) > 1500 * 1500,
+                    "holes apart: {a:?} {b:?}"
+                );
             }
-            let r = (a.0 * a.0 + a.1 * a.1).sqrt();
-            assert!(r > 1.5 && r < 5.5, "around the centre: {a:?}");
+            let r = square(a.0, a.1);
+            assert!(
+                r > 1500 * 1500 && r < 5500 * 5500,
+                "around the centre: {a:?}"
+            );
         }
+        // The outer ring's corners lie 3√3 spacings out: 51.96 units.
+        assert!(
+            holes.contains(&(-5196, 0)) || holes.contains(&(5196, 0)),
+            "{holes:?}"
+        );
+    }
+
+    #[test]
+    fn b5_a_hole_has_a_spot_for_each_of_its_stones() {
+        assert_eq!(SPOTS.len(), FrameKind::Hexagonal.per_hole() as usize);
+        for (x, y) in SPOTS {
+            let r = f64::from(x * x + y * y).sqrt();
+            assert!((r - 460.0).abs() < 1.0, "4.6 units out: {x},{y}");
+        }
+    }
+
+    #[test]
+    fn frame_numbers_are_written_in_hundredths() {
+        assert_eq!(hundredths(-6416), "-64.16");
+        assert_eq!(hundredths(820), "8.20");
+        assert_eq!(hundredths(-5), "-0.05");
+        assert_eq!(hundredths(0), "0.00");
+        assert_eq!(times_half_root_3(-2000), -1732);
+        assert_eq!(
+            hexagon(6316),
+            "63.16,0.00 31.58,54.70 -31.58,54.70 -63.16,0.00 -31.58,-54.70 31.58,-54.70"
+        );
     }
 
     #[test]
