@@ -57,7 +57,7 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
             }
             "thinking" => thinking = rest.parse().unwrap_or(0),
             "paused" => paused = rest == "1",
-            "saved-at" => saved_at = rest.parse::<f64>().ok(),
+            "saved-at" => saved_at = rest.parse::<u64>().ok(),
             _ => {}
         }
     }
@@ -68,7 +68,9 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
         return false;
     };
     let away = match (paused, saved_at) {
-        (false, Some(at)) if state.game.end().is_none() => ((now - at).max(0.0) / 100.0) as u64,
+        (false, Some(at)) if state.game.end().is_none() => {
+            ((now - at as f64).max(0.0) / 100.0) as u64
+        }
         _ => 0,
     };
     c.thinking = Tenths::new(thinking.saturating_add(away));
