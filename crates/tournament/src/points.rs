@@ -54,18 +54,24 @@ impl Points {
         }
     }
 
-    pub fn to_f64(self) -> f64 {
-        self.numer() as f64 / self.denom() as f64
-    }
-
-    /// Whole numbers as they are, fractions with at most `places` decimals (`3.333333`):
-    /// for spreadsheets, which would misread `10/3` as a date.
+    /// Whole numbers as they are, fractions rounded to at most `places` decimals
+    /// (`3.333333`, half up): for spreadsheets, which would misread `10/3` as a date.
+    /// Worked out from the fraction itself, so no float rounds it twice (and the app
+    /// links no float formatting, issue 17).
     pub fn decimal(self, places: usize) -> String {
-        if self.denom() == 1 {
-            self.numer().to_string()
-        } else {
-            let text = format!("{:.*}", places, self.to_f64());
-            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        let (n, d) = (self.numer(), self.denom());
+        let scale = u32::try_from(places)
+            .ok()
+            .and_then(|p| 10i128.checked_pow(p));
+        let scaled = scale.and_then(|s| Some((n.checked_mul(2 * s)? + d) / (2 * d)));
+        match (d, scale, scaled) {
+            (1, _, _) => n.to_string(),
+            (_, Some(scale), Some(scaled)) => {
+                let text = format!("{}.{:0places$}", scaled / scale, scaled % scale);
+                text.trim_end_matches('0').trim_end_matches('.').to_string()
+            }
+            // Beyond i128: the exact fraction says it all the same.
+            _ => self.exact(),
         }
     }
 }
@@ -137,6 +143,12 @@ mod tests {
         assert_eq!(third.to_string(), "3.333");
         assert_eq!(Points::half().to_string(), "0.5");
         assert_eq!(Points::whole(7).to_string(), "7");
+        assert_eq!(Points::fraction(2, 3).to_string(), "0.667");
+        assert_eq!(Points::fraction(1, 8).decimal(2), "0.13");
+        assert_eq!(Points::fraction(1, 8).decimal(3), "0.125");
+        assert_eq!(Points::fraction(10, 3).decimal(6), "3.333333");
+        assert_eq!(Points::fraction(1, 1000).decimal(2), "0");
+        assert_eq!(Points::fraction(1, 3).decimal(60), "1/3");
         assert_eq!(serde_json::to_string(&third).unwrap(), "\"10/3\"");
     }
 
