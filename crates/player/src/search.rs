@@ -6,6 +6,7 @@
 //! rules refuse. Below the tree the light policy plays out on a `BareBoard`, which is
 //! only an estimate of the position's worth, never a move to play.
 
+use hotstone_rules::sort::sort_by;
 use hotstone_rules::{Action, BareBoard, Color, End, Engine, Game, Move, Point, Scoring, Xorshift};
 
 use crate::ownership::{area_margin, settled_margin, Ownership};
@@ -457,10 +458,13 @@ impl Tree {
                 }
             })
             .collect();
-        candidates.sort_by(|a, b| {
+        // The rules crate's stable sort, not the standard library's (several KB of
+        // wasm in the worker for each, issue 17): the same order, on at most 362 items.
+        sort_by(&mut candidates, |a, b| {
             b.visits
                 .cmp(&a.visits)
                 .then(b.win_rate.total_cmp(&a.win_rate))
+                .is_lt()
         });
         let Some(best) = candidates.first().copied() else {
             return Analysis {
@@ -533,10 +537,11 @@ impl Tree {
             })
             .copied()
             .collect();
-        safe.sort_by(|a, b| {
+        sort_by(&mut safe, |a, b| {
             (a.margin - target)
                 .abs()
                 .total_cmp(&(b.margin - target).abs())
+                .is_lt()
         });
         safe.truncate(GENTLE_CHOICES);
         (!safe.is_empty()).then(|| safe[self.rng.below(safe.len())])
