@@ -1,6 +1,7 @@
 // Counting through the package (C-1..C-5): for every fill-in case of the CLI's
 // conformance suite, score() gives what `hotstone score` prints for the same SGF and
-// dead stones, Ing's steps included; and the other methods agree with it too.
+// dead stones, Ing's steps included; and the other methods agree with it too. The steps'
+// sentences are the app's captions in the game's language (P-4).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -77,10 +78,13 @@ for (const name of cases) {
         assert.equal(f[side][camel], value, `${side}.${key}`);
       }
     }
+    // The CLI words the steps with the rules crate's English sentences; the package says
+    // the app's captions instead (P-4, below), so only the figures are compared.
     assert.deepEqual(
-      f.steps.map((s) => [s.step, letter(s.color), s.points, s.stones, s.difference, s.text]),
-      w.steps.map((s) => [s.step, s.color ?? null, s.points ?? [], s.stones ?? null, s.difference ?? null, s.text]),
+      f.steps.map((s) => [s.step, letter(s.color), s.points, s.stones, s.difference]),
+      w.steps.map((s) => [s.step, s.color ?? null, s.points ?? [], s.stones ?? null, s.difference ?? null]),
     );
+    assert.ok(f.steps.every((s) => s.text.length > 0 && !s.text.includes('\n')));
   });
 }
 
@@ -94,4 +98,66 @@ test('C-1, C-4: the method can be chosen; dead stones take their string', () => 
   assert.equal(area.method, 'area');
   assert.deepEqual(area.dead, ['B6', 'C6']);
   assert.equal(area.owners.length, game.size);
+});
+
+/** The seed's fill-in case (C-2, C-3): 7x7, W+3, counted in `lang`. */
+function seedFillIn(lang) {
+  const file = join(dir, 'seed-004-ing.score.sgf');
+  const options = lang === undefined ? { rules: 'ing' } : { rules: 'ing', lang };
+  return Game.fromSgf(readFileSync(file, 'utf8'), options).score().fillIn.steps;
+}
+
+const first = (steps) => steps[0].text;
+const last = (steps) => steps.at(-1).text;
+
+test('P-4, B-4, C-2: the fill-in steps are said in English by default, as the app captions them', () => {
+  const steps = seedFillIn(undefined);
+  assert.equal(
+    first(steps),
+    "Each bowl holds 24 stones, half the board's points less one; its measuring frame shows them in holes of 5.",
+  );
+  assert.equal(
+    last(steps),
+    "Black 1 winning point ×1, White's 2 losing stones ×2 for Black, 4 compensation stones ×2 for White: White wins by 3 points.",
+  );
+  assert.deepEqual(seedFillIn('en'), steps);
+});
+
+test('P-4, B-4, C-2: with lang de the fill-in steps are German', () => {
+  const steps = seedFillIn('de');
+  assert.equal(
+    first(steps),
+    'Jede Schale enthält 24 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.',
+  );
+  assert.equal(
+    last(steps),
+    'Schwarz 1 Gewinnpunkt ×1, 2 Verluststeine von Weiß ×2 für Schwarz, 4 Kompensationssteine ×2 für Weiß: Weiß gewinnt mit 3 Punkten.',
+  );
+});
+
+test('P-4, B-4, C-2: with lang ja the fill-in steps are Japanese', () => {
+  const steps = seedFillIn('ja');
+  assert.equal(first(steps), '各碁笥に24子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。');
+  assert.equal(last(steps), '黒の勝ち点1×1、白の負け石2子×2は黒に、白のコミの石4子×2：白の3目勝ち。');
+});
+
+test('P-4: the steps follow game.lang when it is set after the start', () => {
+  const game = Game.fromSgf(readFileSync(join(dir, 'seed-004-ing.score.sgf'), 'utf8'), { rules: 'ing' });
+  game.lang = 'ja';
+  const steps = game.score().fillIn.steps;
+  assert.match(first(steps), /^各碁笥に24子/);
+  assert.deepEqual(steps, seedFillIn('ja'));
+});
+
+test('K-5, P-4: counted by filling in, a game without result says Void on its last step too', () => {
+  // The triple ko, Black's big string taken off so that each side's stones fit its bowl.
+  const file = join(dir, 'triple-ko-void.score.sgf');
+  const game = Game.fromSgf(readFileSync(file, 'utf8'), { lang: 'de' });
+  const s = game.score({ method: 'fill-in', dead: ['A1'] });
+  assert.equal(s.result, 'Void');
+  assert.equal(s.winner, null);
+  assert.equal(
+    last(s.fillIn.steps),
+    '5 Verluststeine von Schwarz ×2 für Weiß, 3 Kompensationssteine ×2 für Weiß: Void.',
+  );
 });

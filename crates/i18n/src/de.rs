@@ -1,9 +1,11 @@
 //! Deutsch: the words of the rules.
 
-use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind};
+use hotstone_rules::{
+    Color, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
+};
 
 pub use crate::plural;
-use crate::points;
+use crate::{points, Caption, Tally};
 
 pub fn color(c: Color) -> &'static str {
     match c {
@@ -169,5 +171,158 @@ pub fn handicap_error(e: &HandicapError) -> String {
         HandicapError::NotBlacksTurn => "Vorgabezüge beginnen mit Schwarz am Zug.".into(),
         HandicapError::Setup(_) => "Die Vorgabesteine können dort nicht stehen.".into(),
         HandicapError::GameOver => "Die Partie ist zu Ende.".into(),
+    }
+}
+
+// --- Die Auffüllzählung (C-2, C-3, B-4, B-5) -----------------------------------------
+
+/// Where a side's winning points were gathered (C-2).
+pub fn place(p: Place) -> String {
+    match p {
+        Place::Corner(p) => format!("in der Ecke bei {p}"),
+        Place::Side(Side::Bottom) => "am unteren Rand".into(),
+        Place::Side(Side::Top) => "am oberen Rand".into(),
+        Place::Side(Side::Left) => "am linken Rand".into(),
+        Place::Side(Side::Right) => "am rechten Rand".into(),
+        Place::Inside => "beieinander".into(),
+    }
+}
+
+/// The count's result, as the last step of the fill-in count says it.
+pub fn fill_in_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 0,
+            by_tie_rule: true,
+        } => format!("Gleichstand, nach der Regel für {}", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 2,
+            ..
+        } => format!("{} gewinnt mit 1 Punkt", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!(
+            "{} gewinnt mit {} Punkten",
+            color(w),
+            half_points(margin_half as i32)
+        ),
+        Outcome::Counted { winner: None, .. } => "Unentschieden".into(),
+        // A game that ended without result keeps none whatever the count (K-5):
+        // shown as the record writes it.
+        other => other.result(),
+    }
+}
+
+/// The difference's parts in words: winning points 1 each, losing, compensation and
+/// penalty stones 2 each (C-2).
+pub fn tally(t: Tally) -> String {
+    let mut parts = Vec::new();
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let (name, other) = (color(c), color(c.opponent()));
+        let n = t.winning_points[i] as usize;
+        if n > 0 {
+            let points = plural(n, "Gewinnpunkt", "Gewinnpunkte");
+            parts.push(format!("{name} {points} ×1"));
+        }
+        let n = t.losing_stones[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "Verluststein", "Verluststeine");
+            parts.push(format!("{stones} von {name} ×2 für {other}"));
+        }
+        let n = t.compensation[i];
+        if n > 0 {
+            parts.push(format!("{n} Kompensationssteine ×2 für {name}"));
+        }
+        let n = t.penalty[i];
+        if n > 0 {
+            parts.push(format!("{n} Strafsteine ×2 für {name}"));
+        }
+    }
+    if parts.is_empty() {
+        return "Keine Gewinnpunkte, keine Verluststeine".into();
+    }
+    parts.join(", ")
+}
+
+/// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).
+pub fn caption(c: Caption) -> String {
+    match c {
+        Caption::Supply { stones: n } => format!(
+            "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
+            stones(n as usize)
+        ),
+        Caption::RemoveDead { color: c, stones } => format!(
+            "Die toten Steine von {} ({stones}) verlassen das Brett und gehen zurück in seine Schale.",
+            color(c)
+        ),
+        Caption::Bowls { black, white } => format!(
+            "Tote Steine und Gefangene zurück: Schwarz hat {} in der Schale, Weiß {}.",
+            stones(black as usize),
+            stones(white as usize)
+        ),
+        Caption::Compensation {
+            to,
+            stones: n,
+            remainder_half,
+        } => {
+            let extra = if remainder_half > 0 {
+                format!(
+                    ", dazu {} Punkte, die kein Stein zeigt",
+                    half_points(remainder_half as i32)
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "Kompensation: {} für {} in einem eigenen Bereich, je 2 Punkte{extra}.",
+                stones(n as usize),
+                color(to)
+            )
+        }
+        Caption::Penalty {
+            against, stones: n, ..
+        } => format!(
+            "Zeitstrafe gegen {}: {} für {}, je 2 Punkte.",
+            color(against),
+            stones(n as usize),
+            color(against.opponent())
+        ),
+        Caption::FillTerritory { color: c, points } => format!(
+            "{} füllt sein Gebiet aus der eigenen Schale auf, ohne Steine zu versetzen: {points} Punkte.",
+            color(c)
+        ),
+        Caption::FillShared { color: c, points } => format!(
+            "{} füllt seine Hälfte der gemeinsamen Punkte: {points}.",
+            color(c)
+        ),
+        Caption::SharedLeftEmpty { point } => {
+            format!("Die Zahl der gemeinsamen Punkte ist ungerade: {point} bleibt leer.")
+        }
+        Caption::WinningPoints {
+            color: c,
+            points,
+            place: p,
+        } => format!(
+            "Die Schale von {} ist leer: {points} leere Punkte sind seine Gewinnpunkte, {}.",
+            color(c),
+            place(p)
+        ),
+        Caption::LeftInBowls { black, white } => format!(
+            "In den Schalen bleiben Schwarz {}, Weiß {}: das sind Verluststeine.",
+            stones(black as usize),
+            stones(white as usize)
+        ),
+        Caption::LosingStones { color: c, stones } => format!(
+            "Die Verluststeine von {} ({stones}) gehen in die Gewinnpunkte von {}.",
+            color(c),
+            color(c.opponent())
+        ),
+        Caption::Difference { tally: t, outcome } => {
+            format!("{}: {}.", tally(t), fill_in_outcome(outcome))
+        }
     }
 }

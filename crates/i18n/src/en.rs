@@ -1,9 +1,11 @@
 //! English: the words of the rules.
 
-use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind, TimeReason};
+use hotstone_rules::{
+    Color, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, TimeReason,
+};
 
 pub use crate::plural;
-use crate::points;
+use crate::{half_points, points, Caption, Tally};
 
 pub fn color(c: Color) -> &'static str {
     match c {
@@ -152,5 +154,162 @@ pub fn handicap_error(e: &HandicapError) -> String {
         HandicapError::NotBlacksTurn => "Handicap moves start with Black to move.".into(),
         HandicapError::Setup(_) => "The handicap stones cannot be placed there.".into(),
         HandicapError::GameOver => "The game is over.".into(),
+    }
+}
+
+// --- The fill-in count (C-2, C-3, B-4, B-5) ------------------------------------------
+
+/// A count of stones: "1 stone", "3 stones".
+pub fn stones(n: usize) -> String {
+    plural(n, "stone", "stones")
+}
+
+/// Where a side's winning points were gathered (C-2).
+pub fn place(p: Place) -> String {
+    match p {
+        Place::Corner(p) => format!("in the {p} corner"),
+        Place::Side(s) => format!("on the {} side", s.code()),
+        Place::Inside => "together".into(),
+    }
+}
+
+/// The count's result, as the last step of the fill-in count says it.
+pub fn fill_in_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 0,
+            by_tie_rule: true,
+        } => format!("Tie, given to {} by the tie rule", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 2,
+            ..
+        } => format!("{} wins by 1 point", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!(
+            "{} wins by {} points",
+            color(w),
+            half_points(margin_half as i32)
+        ),
+        Outcome::Counted { winner: None, .. } => "Draw".into(),
+        // A game that ended without result keeps none whatever the count (K-5):
+        // shown as the record writes it.
+        other => other.result(),
+    }
+}
+
+/// The difference's parts in words: winning points 1 each, losing, compensation and
+/// penalty stones 2 each (C-2).
+pub fn tally(t: Tally) -> String {
+    let mut parts = Vec::new();
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let (name, other) = (color(c), color(c.opponent()));
+        let n = t.winning_points[i] as usize;
+        if n > 0 {
+            let points = plural(n, "winning point", "winning points");
+            parts.push(format!("{name} {points} ×1"));
+        }
+        let n = t.losing_stones[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "losing stone", "losing stones");
+            parts.push(format!("{name}'s {stones} ×2 for {other}"));
+        }
+        let n = t.compensation[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "compensation stone", "compensation stones");
+            parts.push(format!("{stones} ×2 for {name}"));
+        }
+        let n = t.penalty[i] as usize;
+        if n > 0 {
+            let stones = plural(n, "penalty stone", "penalty stones");
+            parts.push(format!("{stones} ×2 for {name}"));
+        }
+    }
+    if parts.is_empty() {
+        return "No winning points, no losing stones".into();
+    }
+    parts.join(", ")
+}
+
+/// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).
+pub fn caption(c: Caption) -> String {
+    match c {
+        Caption::Supply { stones: n } => format!(
+            "Each bowl holds {}, half the board's points less one; its measuring frame shows them in holes of 5.",
+            stones(n as usize)
+        ),
+        Caption::RemoveDead { color: c, stones } => format!(
+            "{}'s dead stones ({stones}) leave the board and go back to {}'s bowl.",
+            color(c),
+            color(c)
+        ),
+        Caption::Bowls { black, white } => format!(
+            "With dead stones and prisoners back, Black's bowl holds {}, White's {}.",
+            stones(black as usize),
+            stones(white as usize)
+        ),
+        Caption::Compensation {
+            to,
+            stones: n,
+            remainder_half,
+        } => {
+            let extra = if remainder_half > 0 {
+                format!(
+                    ", and {} more that no stone can show",
+                    half_points(remainder_half as i32)
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "Compensation: {} for {} in a separate area, 2 points each{extra}.",
+                stones(n as usize),
+                color(to)
+            )
+        }
+        Caption::Penalty {
+            against, stones: n, ..
+        } => format!(
+            "Time penalty against {}: {} for {}, 2 points each.",
+            color(against),
+            stones(n as usize),
+            color(against.opponent())
+        ),
+        Caption::FillTerritory { color: c, points } => format!(
+            "{} fills its territory from its own bowl, moving no stone: {points} points.",
+            color(c)
+        ),
+        Caption::FillShared { color: c, points } => {
+            format!("{} fills its half of the shared points: {points}.", color(c))
+        }
+        Caption::SharedLeftEmpty { point } => {
+            format!("The shared points are odd in number: {point} stays empty.")
+        }
+        Caption::WinningPoints {
+            color: c,
+            points,
+            place: p,
+        } => format!(
+            "{}'s bowl is empty: {points} empty points are its winning points, gathered {}.",
+            color(c),
+            place(p)
+        ),
+        Caption::LeftInBowls { black, white } => format!(
+            "Left in the bowls: Black {}, White {}. These are losing stones.",
+            stones(black as usize),
+            stones(white as usize)
+        ),
+        Caption::LosingStones { color: c, stones } => format!(
+            "{}'s losing stones ({stones}) go into {}'s winning points.",
+            color(c),
+            color(c.opponent())
+        ),
+        Caption::Difference { tally: t, outcome } => {
+            format!("{}: {}.", tally(t), fill_in_outcome(outcome))
+        }
     }
 }

@@ -1,8 +1,10 @@
 //! 日本語: the words of the rules.
 
-use hotstone_rules::{Color, End, HandicapError, Preset, Refusal, RefusalKind};
+use hotstone_rules::{
+    Color, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
+};
 
-use crate::points;
+use crate::{half_points, points, Caption, Tally};
 
 pub fn color(c: Color) -> &'static str {
     match c {
@@ -149,5 +151,157 @@ pub fn handicap_error(e: &HandicapError) -> String {
         HandicapError::NotBlacksTurn => "置き手は黒番から始めます。".into(),
         HandicapError::Setup(_) => "そこには置石を置けません。".into(),
         HandicapError::GameOver => "対局は終わっています。".into(),
+    }
+}
+
+// --- 計点（埋め）(C-2, C-3, B-4, B-5) -------------------------------------------------
+
+/// A count of stones: "3子".
+pub fn stones(n: usize) -> String {
+    format!("{n}子")
+}
+
+/// Where a side's winning points were gathered (C-2).
+pub fn place(p: Place) -> String {
+    match p {
+        Place::Corner(p) => format!("{p}の隅"),
+        Place::Side(Side::Bottom) => "下辺".into(),
+        Place::Side(Side::Top) => "上辺".into(),
+        Place::Side(Side::Left) => "左辺".into(),
+        Place::Side(Side::Right) => "右辺".into(),
+        Place::Inside => "一か所".into(),
+    }
+}
+
+/// The count's result, as the last step of the fill-in count says it.
+pub fn fill_in_outcome(o: Outcome) -> String {
+    match o {
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half: 0,
+            by_tie_rule: true,
+        } => format!("同点、規定により{}の勝ち", color(w)),
+        Outcome::Counted {
+            winner: Some(w),
+            margin_half,
+            ..
+        } => format!("{}の{}目勝ち", color(w), half_points(margin_half as i32)),
+        Outcome::Counted { winner: None, .. } => "持碁".into(),
+        // A game that ended without result keeps none whatever the count (K-5):
+        // shown as the record writes it.
+        other => other.result(),
+    }
+}
+
+/// The difference's parts in words: winning points 1 each, losing, compensation and
+/// penalty stones 2 each (C-2).
+pub fn tally(t: Tally) -> String {
+    let mut parts = Vec::new();
+    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
+        let (name, other) = (color(c), color(c.opponent()));
+        let n = t.winning_points[i];
+        if n > 0 {
+            parts.push(format!("{name}の勝ち点{n}×1"));
+        }
+        let n = t.losing_stones[i];
+        if n > 0 {
+            parts.push(format!("{name}の負け石{n}子×2は{other}に"));
+        }
+        let n = t.compensation[i];
+        if n > 0 {
+            parts.push(format!("{name}のコミの石{n}子×2"));
+        }
+        let n = t.penalty[i];
+        if n > 0 {
+            parts.push(format!("{name}の罰の石{n}子×2"));
+        }
+    }
+    if parts.is_empty() {
+        return "勝ち点も負け石もなし".into();
+    }
+    parts.join("、")
+}
+
+/// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).
+pub fn caption(c: Caption) -> String {
+    match c {
+        Caption::Supply { stones: n } => format!(
+            "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
+            stones(n as usize)
+        ),
+        Caption::RemoveDead {
+            color: c,
+            stones: n,
+        } => format!(
+            "{}の死に石{}を盤から取り、{}の碁笥に戻す。",
+            color(c),
+            stones(n as usize),
+            color(c)
+        ),
+        Caption::Bowls { black, white } => format!(
+            "死に石とアゲハマを戻すと、黒の碁笥に{}、白に{}。",
+            stones(black as usize),
+            stones(white as usize)
+        ),
+        Caption::Compensation {
+            to,
+            stones: n,
+            remainder_half,
+        } => {
+            let extra = if remainder_half > 0 {
+                format!("、石で示せない{}点", half_points(remainder_half as i32))
+            } else {
+                String::new()
+            };
+            format!(
+                "コミ：{}に{}を別の場所に置く（1子2点）{extra}。",
+                color(to),
+                stones(n as usize)
+            )
+        }
+        Caption::Penalty {
+            against, stones: n, ..
+        } => format!(
+            "{}への時間の罰：{}に{}（1子2点）。",
+            color(against),
+            color(against.opponent()),
+            stones(n as usize)
+        ),
+        Caption::FillTerritory { color: c, points } => format!(
+            "{}が自分の碁笥から自分の地を埋める（石は動かさない）：{points}点。",
+            color(c)
+        ),
+        Caption::FillShared { color: c, points } => {
+            format!("{}が共有点の半分を埋める：{points}点。", color(c))
+        }
+        Caption::SharedLeftEmpty { point } => {
+            format!("共有点が奇数：{point}は空けておく。")
+        }
+        Caption::WinningPoints {
+            color: c,
+            points,
+            place: p,
+        } => format!(
+            "{}の碁笥が空：残る{points}の空点が勝ち点、{}に集める。",
+            color(c),
+            place(p)
+        ),
+        Caption::LeftInBowls { black, white } => format!(
+            "碁笥に残った石：黒{}、白{}。これが負け石。",
+            stones(black as usize),
+            stones(white as usize)
+        ),
+        Caption::LosingStones {
+            color: c,
+            stones: n,
+        } => format!(
+            "{}の負け石{}を{}の勝ち点に入れる。",
+            color(c),
+            stones(n as usize),
+            color(c.opponent())
+        ),
+        Caption::Difference { tally: t, outcome } => {
+            format!("{}：{}。", tally(t), fill_in_outcome(outcome))
+        }
     }
 }

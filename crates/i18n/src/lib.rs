@@ -1,12 +1,16 @@
 //! The words of the rules in English, German and Japanese: why a move was refused, how a
-//! game ended, what a preset is called. The web app and the JavaScript package both say
-//! these sentences from here, so a refusal reads the same everywhere. Each language is
-//! one file of exhaustive `match`es over the rules crate's enums: a new refusal does not
-//! compile until every language names it.
+//! game ended, what a preset is called, what each step of Ing's fill-in count shows. The
+//! web app and the JavaScript package both say these sentences from here, so a refusal
+//! or a count reads the same everywhere. Each language is one file of exhaustive
+//! `match`es over the rules crate's enums: a new refusal does not compile until every
+//! language names it.
 
+pub mod caption;
 pub mod de;
 pub mod en;
 pub mod ja;
+
+pub use caption::{Caption, Tally};
 
 use hotstone_rules::{Color, End, HandicapError, Komi, Point, Preset, Refusal, RefusalKind};
 
@@ -119,6 +123,15 @@ pub fn refusal(lang: Lang, mover: Color, r: &Refusal) -> String {
     }
 }
 
+/// What a step of the fill-in count shows, as one sentence (C-2, C-3, B-4, B-5).
+pub fn caption(lang: Lang, c: Caption) -> String {
+    match lang {
+        Lang::En => en::caption(c),
+        Lang::De => de::caption(c),
+        Lang::Ja => ja::caption(c),
+    }
+}
+
 /// Why a handicap could not be given.
 pub fn handicap_error(lang: Lang, e: &HandicapError) -> String {
     match lang {
@@ -217,6 +230,79 @@ mod tests {
                 assert!(!time_reason(lang, r).is_empty());
             }
         }
+    }
+
+    /// The supply step and the last step of the count on a 19x19 board, W+3: 1 winning
+    /// point left for Black, 2 losing stones of White's (2 each for Black), 4
+    /// compensation stones for White (2 each).
+    fn supply_and_difference() -> [Caption; 2] {
+        [
+            Caption::Supply { stones: 180 },
+            Caption::Difference {
+                tally: Tally {
+                    winning_points: [1, 0],
+                    losing_stones: [0, 2],
+                    compensation: [0, 4],
+                    penalty: [0, 0],
+                },
+                outcome: hotstone_rules::Outcome::from_margin(-6, None),
+            },
+        ]
+    }
+
+    /// B-4, C-2, C-3: the fill-in count's captions in English, word for word.
+    #[test]
+    fn the_fill_in_captions_in_english_b4_c2_c3() {
+        let [supply, difference] = supply_and_difference();
+        assert_eq!(
+            caption(Lang::En, supply),
+            "Each bowl holds 180 stones, half the board's points less one; its measuring frame shows them in holes of 5."
+        );
+        assert_eq!(
+            caption(Lang::En, difference),
+            "Black 1 winning point ×1, White's 2 losing stones ×2 for Black, 4 compensation stones ×2 for White: White wins by 3 points."
+        );
+    }
+
+    /// B-4, C-2, C-3: the fill-in count's captions in German, word for word.
+    #[test]
+    fn the_fill_in_captions_in_german_b4_c2_c3() {
+        let [supply, difference] = supply_and_difference();
+        assert_eq!(
+            caption(Lang::De, supply),
+            "Jede Schale enthält 180 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5."
+        );
+        assert_eq!(
+            caption(Lang::De, difference),
+            "Schwarz 1 Gewinnpunkt ×1, 2 Verluststeine von Weiß ×2 für Schwarz, 4 Kompensationssteine ×2 für Weiß: Weiß gewinnt mit 3 Punkten."
+        );
+    }
+
+    /// B-4, C-2, C-3: the fill-in count's captions in Japanese, word for word.
+    #[test]
+    fn the_fill_in_captions_in_japanese_b4_c2_c3() {
+        let [supply, difference] = supply_and_difference();
+        assert_eq!(
+            caption(Lang::Ja, supply),
+            "各碁笥に180子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。"
+        );
+        assert_eq!(
+            caption(Lang::Ja, difference),
+            "黒の勝ち点1×1、白の負け石2子×2は黒に、白のコミの石4子×2：白の3目勝ち。"
+        );
+    }
+
+    /// K-5, C-2: a count of a game that ended without result says so on its last step.
+    #[test]
+    fn the_last_step_of_a_game_without_result_says_void_k5() {
+        let c = Caption::Difference {
+            tally: Tally::default(),
+            outcome: hotstone_rules::Outcome::NoResult,
+        };
+        assert_eq!(
+            caption(Lang::En, c),
+            "No winning points, no losing stones: Void."
+        );
     }
 
     /// K-5: the third repetition under Japanese rules has no result.

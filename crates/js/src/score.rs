@@ -1,6 +1,7 @@
 //! `score()`: the rules crate counts (C-1..C-5); this module only picks the method,
 //! hands over the dead stones (the game gives its prisoners and handicap), and writes
-//! the count down in the API's shape, Ing's fill-in steps included.
+//! the count down in the API's shape, Ing's fill-in steps included, each said in the
+//! game's language by the catalogue the app captions them with.
 
 use hotstone_rules::{
     count, Adjustments, Color, DeadStones, End, FillIn, FillInStep, Game, Method, Outcome, Ruleset,
@@ -9,6 +10,7 @@ use hotstone_rules::{
 use serde::Serialize;
 
 use crate::input::{ApiError, Checked, ScoreOptions};
+use crate::lang::{self, Caption, Lang};
 use crate::view::{color_name, names};
 
 fn half(h: i32) -> f64 {
@@ -91,7 +93,8 @@ pub struct FillInView {
     pub steps: Vec<StepView>,
 }
 
-/// One fill-in step: its code, the colour and points it is about, and a sentence.
+/// One fill-in step: its code, the colour and points it is about, and a sentence in the
+/// game's language.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StepView {
     pub step: &'static str,
@@ -104,6 +107,7 @@ pub struct StepView {
     /// The bowls' stones after the step, when it is about them.
     pub bowls: Option<BowlsView>,
     pub difference: Option<f64>,
+    /// The app's caption of the step (hotstone-i18n), in the game's language.
     pub text: String,
 }
 
@@ -139,7 +143,8 @@ fn fill_side(f: &FillIn, c: Color) -> FillSideView {
     }
 }
 
-fn step_view(step: &FillInStep) -> StepView {
+/// `outcome` is the count's result as the score reports it, which the last step names.
+fn step_view(step: &FillInStep, f: &FillIn, outcome: Outcome, lang: Lang) -> StepView {
     let base = StepView {
         step: step.code(),
         color: None,
@@ -148,7 +153,7 @@ fn step_view(step: &FillInStep) -> StepView {
         place: None,
         bowls: None,
         difference: None,
-        text: step.to_string(),
+        text: lang::caption(lang, Caption::of(step, f, outcome)),
     };
     match step {
         FillInStep::Supply { stones_each } => StepView {
@@ -209,7 +214,7 @@ fn step_view(step: &FillInStep) -> StepView {
     }
 }
 
-fn fill_in_view(f: &FillIn) -> FillInView {
+fn fill_in_view(f: &FillIn, outcome: Outcome, lang: Lang) -> FillInView {
     FillInView {
         stones_each: f.stones_each,
         black: fill_side(f, Color::Black),
@@ -221,14 +226,19 @@ fn fill_in_view(f: &FillIn) -> FillInView {
         compensation_stones: f.compensation_stones,
         compensation_remainder: half(f.compensation_remainder_half as i32),
         difference: half(f.difference_half()),
-        steps: f.steps.iter().map(step_view).collect(),
+        steps: f
+            .steps
+            .iter()
+            .map(|step| step_view(step, f, outcome, lang))
+            .collect(),
     }
 }
 
 /// Counts the game's position: the dead strings through `options.dead` are taken off,
 /// under `options.method` or the ruleset's own. A game that ended without result keeps
-/// no result (K-5), whatever the count.
-pub fn score(game: &Game, options: &ScoreOptions) -> Checked<ScoreView> {
+/// no result (K-5), whatever the count, and its fill-in steps say so too. Sentences are
+/// in `lang`.
+pub fn score(game: &Game, options: &ScoreOptions, lang: Lang) -> Checked<ScoreView> {
     let board = game.board();
     let dead = DeadStones::from_points(board, options.dead.iter().copied())
         .map_err(|e| ApiError::new(format!("dead: {e}")))?;
@@ -270,6 +280,9 @@ pub fn score(game: &Game, options: &ScoreOptions) -> Checked<ScoreView> {
         margin: outcome.margin(),
         result: outcome.result(),
         owners,
-        fill_in: score.fill_in.as_ref().map(fill_in_view),
+        fill_in: score
+            .fill_in
+            .as_ref()
+            .map(|f| fill_in_view(f, outcome, lang)),
     })
 }

@@ -189,7 +189,7 @@ impl Session {
     }
 
     pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
-        score::score(&self.game, options)
+        score::score(&self.game, options, self.lang)
     }
 }
 
@@ -273,6 +273,33 @@ mod tests {
         assert!(s.play(pt("C3")).is_ok());
         assert_eq!(refused(s.play(pt("G7"))).code, "handicap-pass");
         assert!(s.play(Move::Pass).is_ok());
+    }
+
+    /// P-4, C-2, B-4: the fill-in steps are said in the game's language, by the catalogue
+    /// that captions them in the app.
+    #[test]
+    fn p4_fill_in_steps_are_said_in_the_game_s_language() {
+        let fill_in = ScoreOptions {
+            method: Some(hotstone_rules::Scoring::IngFillIn),
+            dead: Vec::new(),
+        };
+        let supply = [
+            ("en", "Each bowl holds 24 stones, half the board's points less one; its measuring frame shows them in holes of 5."),
+            ("de", "Jede Schale enthält 24 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5."),
+            ("ja", "各碁笥に24子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。"),
+        ];
+        for (lang, sentence) in supply {
+            let o = game_options(&obj(&[
+                ("size", num(7.0)),
+                ("rules", text("ing")),
+                ("lang", text(lang)),
+            ]))
+            .unwrap();
+            let s = Session::new(&o).unwrap();
+            let steps = s.score(&fill_in).unwrap().fill_in.unwrap().steps;
+            assert_eq!(steps[0].step, "supply");
+            assert_eq!(steps[0].text, sentence, "{lang}");
+        }
     }
 
     #[test]

@@ -259,7 +259,10 @@ export interface FillInStep {
   place: string | null;
   bowls: { black: number; white: number } | null;
   difference: number | null;
-  /** What the step does, in words. */
+  /**
+   * What the step does, as one sentence in the game's `lang` (`'en'`, `'de'`, `'ja'`):
+   * the caption the Hotstone app shows for it, from the same catalogue.
+   */
   text: string;
 }
 

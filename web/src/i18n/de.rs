@@ -1,12 +1,12 @@
 //! Deutsch: every word of the app, feature by feature.
 
 use hotstone_i18n::de::{
-    color, decimal, end, half_points, handicap_error as handicap_refused, plural, preset,
-    refusal as refused, rule_name, rule_source, stones,
+    caption, color, decimal, end, fill_in_outcome, half_points, handicap_error as handicap_refused,
+    plural, preset, refusal as refused, rule_name, rule_source, stones,
 };
 use hotstone_rules::{
-    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, Place,
-    PlacementName, Reason, Scoring, Side, StepKind,
+    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome,
+    PlacementName, Reason, Scoring, StepKind,
 };
 
 use super::EntryText;
@@ -17,7 +17,7 @@ use super::{
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
-use crate::state::fill_in::{Caption, FillInSaid, Tally};
+use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
@@ -526,10 +526,6 @@ fn marking_said(s: &MarkingSaid) -> String {
 
 // --- Die Auffüllzählung (C-2, C-3, B-4, B-5) -----------------------------------------
 
-fn bowl_stones(n: u32) -> String {
-    stones(n as usize)
-}
-
 fn fill_in(t: FillInText) -> String {
     match t {
         FillInText::Title => "Auffüllzählung (Ing)".into(),
@@ -546,7 +542,7 @@ fn fill_in(t: FillInText) -> String {
         FillInText::StepOf { number, of } => format!("Schritt {number} von {of}"),
         FillInText::Caption(c) => caption(c),
         FillInText::Bowl(c) => format!("Schale von {}", color(c)),
-        FillInText::Stones(n) => bowl_stones(n),
+        FillInText::Stones(n) => stones(n as usize),
         FillInText::Frame {
             full_holes,
             partial,
@@ -556,7 +552,7 @@ fn fill_in(t: FillInText) -> String {
         ),
         FillInText::CompensationArea => "Kompensation".into(),
         FillInText::CompensationFor { to, stones: n } => {
-            format!("{} für {}", bowl_stones(n), color(to))
+            format!("{} für {}", stones(n as usize), color(to))
         }
         FillInText::NoCompensation => "keine".into(),
         FillInText::Result => "Ergebnis".into(),
@@ -566,153 +562,6 @@ fn fill_in(t: FillInText) -> String {
         FillInText::Under(Scoring::IngFillIn) => "Auffüllzählung".into(),
         FillInText::KeysHelp => {
             "Leertaste: Abspielen/Pause · ←/→: Schritt · Pos1/Ende: Anfang/Ergebnis · Esc: schließen".into()
-        }
-    }
-}
-
-fn place(p: Place) -> String {
-    match p {
-        Place::Corner(p) => format!("in der Ecke bei {p}"),
-        Place::Side(Side::Bottom) => "am unteren Rand".into(),
-        Place::Side(Side::Top) => "am oberen Rand".into(),
-        Place::Side(Side::Left) => "am linken Rand".into(),
-        Place::Side(Side::Right) => "am rechten Rand".into(),
-        Place::Inside => "beieinander".into(),
-    }
-}
-
-fn fill_in_outcome(o: Outcome) -> String {
-    match o {
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half: 0,
-            by_tie_rule: true,
-        } => format!("Gleichstand, nach der Regel für {}", color(w)),
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half: 2,
-            ..
-        } => format!("{} gewinnt mit 1 Punkt", color(w)),
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half,
-            ..
-        } => format!(
-            "{} gewinnt mit {} Punkten",
-            color(w),
-            half_points(margin_half as i32)
-        ),
-        Outcome::Counted { winner: None, .. } => "Unentschieden".into(),
-        // Not reached by a count; shown as the record writes it.
-        other => other.result(),
-    }
-}
-
-/// The difference's parts in words: winning points 1 each, losing, compensation and
-/// penalty stones 2 each (C-2).
-fn tally(t: Tally) -> String {
-    let mut parts = Vec::new();
-    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
-        let (name, other) = (color(c), color(c.opponent()));
-        let n = t.winning_points[i] as usize;
-        if n > 0 {
-            let points = plural(n, "Gewinnpunkt", "Gewinnpunkte");
-            parts.push(format!("{name} {points} ×1"));
-        }
-        let n = t.losing_stones[i] as usize;
-        if n > 0 {
-            let stones = plural(n, "Verluststein", "Verluststeine");
-            parts.push(format!("{stones} von {name} ×2 für {other}"));
-        }
-        let n = t.compensation[i];
-        if n > 0 {
-            parts.push(format!("{n} Kompensationssteine ×2 für {name}"));
-        }
-        let n = t.penalty[i];
-        if n > 0 {
-            parts.push(format!("{n} Strafsteine ×2 für {name}"));
-        }
-    }
-    if parts.is_empty() {
-        return "Keine Gewinnpunkte, keine Verluststeine".into();
-    }
-    parts.join(", ")
-}
-
-fn caption(c: Caption) -> String {
-    match c {
-        Caption::Supply { stones: n } => format!(
-            "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
-            bowl_stones(n)
-        ),
-        Caption::RemoveDead { color: c, stones } => format!(
-            "Die toten Steine von {} ({stones}) verlassen das Brett und gehen zurück in seine Schale.",
-            color(c)
-        ),
-        Caption::Bowls { black, white } => format!(
-            "Tote Steine und Gefangene zurück: Schwarz hat {} in der Schale, Weiß {}.",
-            bowl_stones(black),
-            bowl_stones(white)
-        ),
-        Caption::Compensation {
-            to,
-            stones: n,
-            remainder_half,
-        } => {
-            let extra = if remainder_half > 0 {
-                format!(
-                    ", dazu {} Punkte, die kein Stein zeigt",
-                    half_points(remainder_half as i32)
-                )
-            } else {
-                String::new()
-            };
-            format!(
-                "Kompensation: {} für {} in einem eigenen Bereich, je 2 Punkte{extra}.",
-                bowl_stones(n),
-                color(to)
-            )
-        }
-        Caption::Penalty {
-            against, stones: n, ..
-        } => format!(
-            "Zeitstrafe gegen {}: {} für {}, je 2 Punkte.",
-            color(against),
-            bowl_stones(n),
-            color(against.opponent())
-        ),
-        Caption::FillTerritory { color: c, points } => format!(
-            "{} füllt sein Gebiet aus der eigenen Schale auf, ohne Steine zu versetzen: {points} Punkte.",
-            color(c)
-        ),
-        Caption::FillShared { color: c, points } => format!(
-            "{} füllt seine Hälfte der gemeinsamen Punkte: {points}.",
-            color(c)
-        ),
-        Caption::SharedLeftEmpty { point } => {
-            format!("Die Zahl der gemeinsamen Punkte ist ungerade: {point} bleibt leer.")
-        }
-        Caption::WinningPoints {
-            color: c,
-            points,
-            place: p,
-        } => format!(
-            "Die Schale von {} ist leer: {points} leere Punkte sind seine Gewinnpunkte, {}.",
-            color(c),
-            place(p)
-        ),
-        Caption::LeftInBowls { black, white } => format!(
-            "In den Schalen bleiben Schwarz {}, Weiß {}: das sind Verluststeine.",
-            bowl_stones(black),
-            bowl_stones(white)
-        ),
-        Caption::LosingStones { color: c, stones } => format!(
-            "Die Verluststeine von {} ({stones}) gehen in die Gewinnpunkte von {}.",
-            color(c),
-            color(c.opponent())
-        ),
-        Caption::Difference { tally: t, outcome } => {
-            format!("{}: {}.", tally(t), fill_in_outcome(outcome))
         }
     }
 }

@@ -1,12 +1,12 @@
 //! English: every word of the app, feature by feature.
 
 use hotstone_i18n::en::{
-    color, end, handicap_error as handicap_refused, plural, preset, refusal as refused, rule_name,
-    rule_source,
+    caption, color, end, fill_in_outcome, handicap_error as handicap_refused, plural, preset,
+    refusal as refused, rule_name, rule_source, stones,
 };
 use hotstone_i18n::half_points;
 use hotstone_rules::{
-    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, Place,
+    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome,
     PlacementName, Reason, Scoring, StepKind,
 };
 
@@ -18,7 +18,7 @@ use super::{
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
-use crate::state::fill_in::{Caption, FillInSaid, Tally};
+use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
@@ -527,10 +527,6 @@ fn marking_said(s: &MarkingSaid) -> String {
 
 // --- The fill-in count (C-2, C-3, B-4, B-5) ------------------------------------------
 
-fn stones(n: u32) -> String {
-    plural(n as usize, "stone", "stones")
-}
-
 fn fill_in(t: FillInText) -> String {
     match t {
         FillInText::Title => "Fill-in count (Ing)".into(),
@@ -547,7 +543,7 @@ fn fill_in(t: FillInText) -> String {
         FillInText::StepOf { number, of } => format!("Step {number} of {of}"),
         FillInText::Caption(c) => caption(c),
         FillInText::Bowl(c) => format!("{}'s bowl", color(c)),
-        FillInText::Stones(n) => stones(n),
+        FillInText::Stones(n) => stones(n as usize),
         FillInText::Frame {
             full_holes,
             partial,
@@ -557,7 +553,7 @@ fn fill_in(t: FillInText) -> String {
         ),
         FillInText::CompensationArea => "Compensation".into(),
         FillInText::CompensationFor { to, stones: n } => {
-            format!("{} for {}", stones(n), color(to))
+            format!("{} for {}", stones(n as usize), color(to))
         }
         FillInText::NoCompensation => "none".into(),
         FillInText::Result => "Result".into(),
@@ -567,152 +563,6 @@ fn fill_in(t: FillInText) -> String {
         FillInText::Under(Scoring::IngFillIn) => "Fill-in counting".into(),
         FillInText::KeysHelp => {
             "Space: play or pause · ←/→: step · Home/End: first/result · Esc: close".into()
-        }
-    }
-}
-
-fn place(p: Place) -> String {
-    match p {
-        Place::Corner(p) => format!("in the {p} corner"),
-        Place::Side(s) => format!("on the {} side", s.code()),
-        Place::Inside => "together".into(),
-    }
-}
-
-fn fill_in_outcome(o: Outcome) -> String {
-    match o {
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half: 0,
-            by_tie_rule: true,
-        } => format!("Tie, given to {} by the tie rule", color(w)),
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half: 2,
-            ..
-        } => format!("{} wins by 1 point", color(w)),
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half,
-            ..
-        } => format!(
-            "{} wins by {} points",
-            color(w),
-            half_points(margin_half as i32)
-        ),
-        Outcome::Counted { winner: None, .. } => "Draw".into(),
-        // Not reached by a count; shown as the record writes it.
-        other => other.result(),
-    }
-}
-
-/// The difference's parts in words: winning points 1 each, losing, compensation and
-/// penalty stones 2 each (C-2).
-fn tally(t: Tally) -> String {
-    let mut parts = Vec::new();
-    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
-        let (name, other) = (color(c), color(c.opponent()));
-        let n = t.winning_points[i] as usize;
-        if n > 0 {
-            let points = plural(n, "winning point", "winning points");
-            parts.push(format!("{name} {points} ×1"));
-        }
-        let n = t.losing_stones[i] as usize;
-        if n > 0 {
-            let stones = plural(n, "losing stone", "losing stones");
-            parts.push(format!("{name}'s {stones} ×2 for {other}"));
-        }
-        let n = t.compensation[i] as usize;
-        if n > 0 {
-            let stones = plural(n, "compensation stone", "compensation stones");
-            parts.push(format!("{stones} ×2 for {name}"));
-        }
-        let n = t.penalty[i] as usize;
-        if n > 0 {
-            let stones = plural(n, "penalty stone", "penalty stones");
-            parts.push(format!("{stones} ×2 for {name}"));
-        }
-    }
-    if parts.is_empty() {
-        return "No winning points, no losing stones".into();
-    }
-    parts.join(", ")
-}
-
-fn caption(c: Caption) -> String {
-    match c {
-        Caption::Supply { stones: n } => format!(
-            "Each bowl holds {}, half the board's points less one; its measuring frame shows them in holes of 5.",
-            stones(n)
-        ),
-        Caption::RemoveDead { color: c, stones } => format!(
-            "{}'s dead stones ({stones}) leave the board and go back to {}'s bowl.",
-            color(c),
-            color(c)
-        ),
-        Caption::Bowls { black, white } => format!(
-            "With dead stones and prisoners back, Black's bowl holds {}, White's {}.",
-            stones(black),
-            stones(white)
-        ),
-        Caption::Compensation {
-            to,
-            stones: n,
-            remainder_half,
-        } => {
-            let extra = if remainder_half > 0 {
-                format!(
-                    ", and {} more that no stone can show",
-                    half_points(remainder_half as i32)
-                )
-            } else {
-                String::new()
-            };
-            format!(
-                "Compensation: {} for {} in a separate area, 2 points each{extra}.",
-                stones(n),
-                color(to)
-            )
-        }
-        Caption::Penalty {
-            against, stones: n, ..
-        } => format!(
-            "Time penalty against {}: {} for {}, 2 points each.",
-            color(against),
-            stones(n),
-            color(against.opponent())
-        ),
-        Caption::FillTerritory { color: c, points } => format!(
-            "{} fills its territory from its own bowl, moving no stone: {points} points.",
-            color(c)
-        ),
-        Caption::FillShared { color: c, points } => {
-            format!("{} fills its half of the shared points: {points}.", color(c))
-        }
-        Caption::SharedLeftEmpty { point } => {
-            format!("The shared points are odd in number: {point} stays empty.")
-        }
-        Caption::WinningPoints {
-            color: c,
-            points,
-            place: p,
-        } => format!(
-            "{}'s bowl is empty: {points} empty points are its winning points, gathered {}.",
-            color(c),
-            place(p)
-        ),
-        Caption::LeftInBowls { black, white } => format!(
-            "Left in the bowls: Black {}, White {}. These are losing stones.",
-            stones(black),
-            stones(white)
-        ),
-        Caption::LosingStones { color: c, stones } => format!(
-            "{}'s losing stones ({stones}) go into {}'s winning points.",
-            color(c),
-            color(c.opponent())
-        ),
-        Caption::Difference { tally: t, outcome } => {
-            format!("{}: {}.", tally(t), fill_in_outcome(outcome))
         }
     }
 }

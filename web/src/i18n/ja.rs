@@ -2,12 +2,12 @@
 
 use hotstone_i18n::half_points;
 use hotstone_i18n::ja::{
-    color, end, handicap_error as handicap_refused, preset, refusal as refused, rule_name,
-    rule_source,
+    caption, color, end, fill_in_outcome, handicap_error as handicap_refused, preset,
+    refusal as refused, rule_name, rule_source, stones,
 };
 use hotstone_rules::{
-    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, Place,
-    PlacementName, Reason, Scoring, Side, StepKind,
+    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome,
+    PlacementName, Reason, Scoring, StepKind,
 };
 
 use super::EntryText;
@@ -18,7 +18,7 @@ use super::{
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
-use crate::state::fill_in::{Caption, FillInSaid, Tally};
+use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
@@ -492,10 +492,6 @@ fn marking_said(s: &MarkingSaid) -> String {
 
 // --- 計点（埋め）(C-2, C-3, B-4, B-5) -------------------------------------------------
 
-fn stones(n: u32) -> String {
-    format!("{n}子")
-}
-
 fn fill_in(t: FillInText) -> String {
     match t {
         FillInText::Title => "計点（応氏・埋め）".into(),
@@ -512,7 +508,7 @@ fn fill_in(t: FillInText) -> String {
         FillInText::StepOf { number, of } => format!("{of}段階中の{number}"),
         FillInText::Caption(c) => caption(c),
         FillInText::Bowl(c) => format!("{}の碁笥", color(c)),
-        FillInText::Stones(n) => stones(n),
+        FillInText::Stones(n) => stones(n as usize),
         FillInText::Frame {
             full_holes,
             partial,
@@ -522,7 +518,7 @@ fn fill_in(t: FillInText) -> String {
         ),
         FillInText::CompensationArea => "コミの石".into(),
         FillInText::CompensationFor { to, stones: n } => {
-            format!("{}に{}", color(to), stones(n))
+            format!("{}に{}", color(to), stones(n as usize))
         }
         FillInText::NoCompensation => "なし".into(),
         FillInText::Result => "結果".into(),
@@ -532,147 +528,6 @@ fn fill_in(t: FillInText) -> String {
         FillInText::Under(Scoring::IngFillIn) => "応氏の埋め".into(),
         FillInText::KeysHelp => {
             "スペース：再生・停止 · ←/→：一段階 · Home/End：最初/結果 · Esc：閉じる".into()
-        }
-    }
-}
-
-fn place(p: Place) -> String {
-    match p {
-        Place::Corner(p) => format!("{p}の隅"),
-        Place::Side(Side::Bottom) => "下辺".into(),
-        Place::Side(Side::Top) => "上辺".into(),
-        Place::Side(Side::Left) => "左辺".into(),
-        Place::Side(Side::Right) => "右辺".into(),
-        Place::Inside => "一か所".into(),
-    }
-}
-
-fn fill_in_outcome(o: Outcome) -> String {
-    match o {
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half: 0,
-            by_tie_rule: true,
-        } => format!("同点、規定により{}の勝ち", color(w)),
-        Outcome::Counted {
-            winner: Some(w),
-            margin_half,
-            ..
-        } => format!("{}の{}目勝ち", color(w), half_points(margin_half as i32)),
-        Outcome::Counted { winner: None, .. } => "持碁".into(),
-        // Not reached by a count; shown as the record writes it.
-        other => other.result(),
-    }
-}
-
-/// The difference's parts in words: winning points 1 each, losing, compensation and
-/// penalty stones 2 each (C-2).
-fn tally(t: Tally) -> String {
-    let mut parts = Vec::new();
-    for (i, c) in [Color::Black, Color::White].into_iter().enumerate() {
-        let (name, other) = (color(c), color(c.opponent()));
-        let n = t.winning_points[i];
-        if n > 0 {
-            parts.push(format!("{name}の勝ち点{n}×1"));
-        }
-        let n = t.losing_stones[i];
-        if n > 0 {
-            parts.push(format!("{name}の負け石{n}子×2は{other}に"));
-        }
-        let n = t.compensation[i];
-        if n > 0 {
-            parts.push(format!("{name}のコミの石{n}子×2"));
-        }
-        let n = t.penalty[i];
-        if n > 0 {
-            parts.push(format!("{name}の罰の石{n}子×2"));
-        }
-    }
-    if parts.is_empty() {
-        return "勝ち点も負け石もなし".into();
-    }
-    parts.join("、")
-}
-
-fn caption(c: Caption) -> String {
-    match c {
-        Caption::Supply { stones: n } => format!(
-            "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
-            stones(n)
-        ),
-        Caption::RemoveDead {
-            color: c,
-            stones: n,
-        } => format!(
-            "{}の死に石{}を盤から取り、{}の碁笥に戻す。",
-            color(c),
-            stones(n),
-            color(c)
-        ),
-        Caption::Bowls { black, white } => format!(
-            "死に石とアゲハマを戻すと、黒の碁笥に{}、白に{}。",
-            stones(black),
-            stones(white)
-        ),
-        Caption::Compensation {
-            to,
-            stones: n,
-            remainder_half,
-        } => {
-            let extra = if remainder_half > 0 {
-                format!("、石で示せない{}点", half_points(remainder_half as i32))
-            } else {
-                String::new()
-            };
-            format!(
-                "コミ：{}に{}を別の場所に置く（1子2点）{extra}。",
-                color(to),
-                stones(n)
-            )
-        }
-        Caption::Penalty {
-            against, stones: n, ..
-        } => format!(
-            "{}への時間の罰：{}に{}（1子2点）。",
-            color(against),
-            color(against.opponent()),
-            stones(n)
-        ),
-        Caption::FillTerritory { color: c, points } => format!(
-            "{}が自分の碁笥から自分の地を埋める（石は動かさない）：{points}点。",
-            color(c)
-        ),
-        Caption::FillShared { color: c, points } => {
-            format!("{}が共有点の半分を埋める：{points}点。", color(c))
-        }
-        Caption::SharedLeftEmpty { point } => {
-            format!("共有点が奇数：{point}は空けておく。")
-        }
-        Caption::WinningPoints {
-            color: c,
-            points,
-            place: p,
-        } => format!(
-            "{}の碁笥が空：残る{points}の空点が勝ち点、{}に集める。",
-            color(c),
-            place(p)
-        ),
-        Caption::LeftInBowls { black, white } => format!(
-            "碁笥に残った石：黒{}、白{}。これが負け石。",
-            stones(black),
-            stones(white)
-        ),
-        Caption::LosingStones {
-            color: c,
-            stones: n,
-        } => format!(
-            "{}の負け石{}を{}の勝ち点に入れる。",
-            color(c),
-            stones(n),
-            color(c.opponent())
-        ),
-        Caption::Difference { tally: t, outcome } => {
-            format!("{}：{}。", tally(t), fill_in_outcome(outcome))
         }
     }
 }

@@ -6,9 +6,8 @@
 //! fast. A timer in the panel sends `Tick`s while it plays; each tick is one small
 //! change (one stone, or the next step), so input is never blocked.
 
-mod caption;
-
-pub use caption::{Caption, Tally};
+// A step's caption is the shared catalogue's, so the package's `score()` says the same.
+pub use hotstone_i18n::{Caption, Tally};
 
 use std::rc::Rc;
 

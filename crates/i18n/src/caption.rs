@@ -1,4 +1,6 @@
-//! What each step of the fill-in count says, as data the catalogue words (C-2, C-3).
+//! What each step of Ing's fill-in count says, as data the catalogue words (C-2, C-3):
+//! the web app's animated count and the package's `score()` steps both caption a step
+//! from here, so it reads the same in both.
 
 use hotstone_rules::{Color, FillIn, FillInStep, Outcome, Place, Point};
 
@@ -99,6 +101,8 @@ impl Tally {
 }
 
 impl Caption {
+    /// What `step`, one of `fill_in`'s steps, says; `outcome` is the count's result,
+    /// which the last step (the difference) names.
     pub fn of(step: &FillInStep, fill_in: &FillIn, outcome: Outcome) -> Caption {
         let n = |v: &Vec<Point>| v.len() as u32;
         match step {
