@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What a page downloads, gzip -9 (KB = 1024 bytes), each against issue 17's target:
 #   app      the web app's release build in dist/ (`trunk build --release`): wasm + JS + CSS
-#            (the page and the computer player's worker, which the page also loads),
-#            target 250 KB
+#            (the page and the computer player's worker), target 250 KB; the page's own
+#            first download (without the worker, which it loads on the computer's first
+#            move or hint) is printed after it, for information
 #   package  the npm package in pkg/ (`bash scripts/package.sh`): the rules' wasm + JS
 #            (pkg/*.wasm, pkg/*.js), target 100 KB (issue 15's aim); the embeddable board
 #            in pkg/board/ (issue 16, `hotstone/board`) is printed apart, for information
@@ -73,6 +74,11 @@ for what in "${which[@]}"; do
       ((${#files[@]})) || die "no dist/: run trunk build --release first (or --build)"
       say "app (dist/): wasm + JS + CSS"
       measure app "$app_target" "$app_ceiling" "${files[@]}"
+      first=0
+      for file in "${files[@]}"; do
+        [[ $file == */player-worker* ]] || first=$((first + $(gzip -9 -c "$file" | wc -c)))
+      done
+      printf '%-8s %s gzipped without the worker (the first download of a page)\n' page "$(kb "$first")"
       ;;
     package)
       if ((build)); then bash scripts/package.sh --no-pack; fi
