@@ -123,11 +123,19 @@ fn names_side(value: &str, side: &[String]) -> bool {
         .map(str::trim)
         .filter(|n| !n.is_empty())
         .peekable();
-    names.peek().is_some()
-        && names.all(|n| {
-            side.iter()
-                .any(|s| s.trim().to_lowercase() == n.to_lowercase())
-        })
+    names.peek().is_some() && names.all(|n| side.iter().any(|s| same_name(s.trim(), n)))
+}
+
+/// Whether two names are the same, letter case aside: A-Z and the Latin-1 letters
+/// À-Þ (as German, French or Scandinavian names write them) fold to lower case, other
+/// scripts compare as written. Not `to_lowercase`, whose Unicode table cost the app
+/// 4 KB gzipped (issue 17); a name that does not match is said, never guessed.
+fn same_name(a: &str, b: &str) -> bool {
+    let fold = |c: char| match c {
+        'A'..='Z' | 'À'..='Ö' | 'Ø'..='Þ' => char::from_u32(u32::from(c) + 32).unwrap_or(c),
+        _ => c,
+    };
+    a.chars().map(fold).eq(b.chars().map(fold))
 }
 
 #[cfg(test)]
@@ -148,6 +156,18 @@ mod tests {
         assert_eq!((p.result.as_str(), p.counted), ("W+R", false));
         let p = propose(b"(;SZ[9]PB[ing]RE[B+3.5])", &s, false).unwrap();
         assert_eq!((p.black, p.winner), (0, Some(0)), "PW left out, case aside");
+    }
+
+    #[test]
+    fn x1_names_match_letter_case_aside_umlauts_too() {
+        assert!(same_name("Jürgen Müller", "JÜRGEN MÜLLER"));
+        assert!(same_name("Åsa Øberg", "åsa øBERG"));
+        assert!(same_name("加藤", "加藤"));
+        assert!(!same_name("Jürgen", "Jurgen"));
+        assert!(!same_name("Ida", "Ida Schmidt"));
+        let s = sides(&["Jürgen"], &["Kato"]);
+        let p = propose("(;SZ[9]PB[JÜRGEN]RE[B+R])".as_bytes(), &s, false).unwrap();
+        assert_eq!((p.black, p.winner), (0, Some(0)));
     }
 
     #[test]

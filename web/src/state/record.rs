@@ -70,11 +70,14 @@ pub fn file_name(settings: &Settings) -> String {
         settings.size.to_string(),
         settings.preset.name().to_string(),
     ];
+    // Letters, digits and `-` of ASCII, and any other script's characters but spaces:
+    // not `char::is_alphanumeric`, whose Unicode table costs the app about 2 KB (issue 17).
+    let keep = |c: &char| match c.is_ascii() {
+        true => c.is_ascii_alphanumeric() || *c == '-',
+        false => !c.is_whitespace() && !c.is_control(),
+    };
     for name in [&settings.black, &settings.white] {
-        let clean: String = name
-            .chars()
-            .filter(|c| c.is_alphanumeric() || *c == '-')
-            .collect();
+        let clean: String = name.chars().filter(keep).collect();
         if !clean.is_empty() {
             parts.push(clean);
         }
@@ -137,6 +140,23 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_download_is_named_by_size_rules_and_players_in_any_script() {
+        let settings = Settings {
+            black: "Jürgen Müller".into(),
+            white: "加藤 正夫".into(),
+            ..Settings::default()
+        };
+        let name = file_name(&settings);
+        assert!(name.ends_with("-JürgenMüller-加藤正夫.sgf"), "{name}");
+        let settings = Settings {
+            black: "O'Brien/../x".into(),
+            white: " ".into(),
+            ..Settings::default()
+        };
+        assert!(file_name(&settings).ends_with("-OBrienx.sgf"));
+    }
     use crate::state::lessons;
     use crate::state::{Action, Prefs, State};
     use hotstone_rules::Color;
