@@ -8,6 +8,10 @@
 //   node scripts/click-trace.mjs [moves] [rate] [trace.json]   # defaults: 30 moves, rate 4
 //
 // With a third argument the raw trace is written there too (chrome://tracing, Perfetto).
+// PROFILE=N also samples the clicks with V8's CPU profiler and prints the N functions
+// with the most time of their own and with the most time inside them, wasm functions by
+// name on a build that keeps its names (`bash scripts/named-dist.sh DIR`, then DIST=DIR).
+// The profiler slows the page: the phases of a profiled run do not compare with others.
 import { writeFileSync } from 'node:fs';
 import { newGame, start } from '../tests/e2e/harness.mjs';
 
@@ -32,6 +36,13 @@ await cdp.send('Tracing.start', {
     includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'blink.user_timing', 'cc', 'v8'],
   },
 });
+
+const profiled = Number(process.env.PROFILE ?? 0);
+if (profiled) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+}
 
 await page.evaluate(async (moves) => {
   let seed = 12345;
@@ -60,6 +71,7 @@ await page.evaluate(async (moves) => {
   }
 }, moves);
 
+const profile = profiled ? (await cdp.send('Profiler.stop')).profile : null;
 await cdp.send('Tracing.end');
 await complete;
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -104,3 +116,32 @@ const line = (label, key) =>
     `cpu ${median(rows.map((r) => r.cpu[key])).toFixed(2).padStart(6)} ms`);
 for (const [label] of phases) line(label, label);
 line('the whole frame', 'frame');
+
+// PROFILE=N: time of their own and time inside them, per function name, over all clicks.
+if (profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (n) => n.callFrame.functionName || `(anonymous ${n.callFrame.url.split('/').pop()})`;
+  const self = new Map();
+  const inside = new Map();
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    add(self, name(byId.get(id)), us);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const n = name(byId.get(at));
+      if (!seen.has(n)) add(inside, n, us);
+      seen.add(n);
+    }
+  });
+  const top = (map, title) => {
+    console.log(`${title} (ms over ${rows.length} clicks, profiled):`);
+    for (const [n, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, profiled)) {
+      console.log(`  ${(us / 1000).toFixed(1).padStart(8)}  ${n.slice(0, 140)}`);
+    }
+  };
+  top(self, 'time of their own');
+  top(inside, 'time inside them');
+}
