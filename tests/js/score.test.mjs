@@ -161,3 +161,19 @@ test('K-5, P-4: counted by filling in, a game without result says Void on its la
     '5 Verluststeine von Schwarz ×2 für Weiß, 3 Kompensationssteine ×2 für Weiß: Void.',
   );
 });
+
+test('B-4, P-4: a fill-in count that cannot be made is refused in the game\'s language', () => {
+  // The triple ko on 5x5 with nothing taken off: Black's 13 stones do not fit its bowl of 12.
+  const file = join(dir, 'triple-ko-void.score.sgf');
+  const said = {
+    en: 'No fill-in count: Black has 13 stones on the board, more than the 12 of its bowl (B-4).',
+    de: 'Keine Auffüllzählung: Schwarz hat 13 Steine auf dem Brett, mehr als die 12 seiner Schale (B-4).',
+    ja: '埋めによる計点はできません：黒の盤上の石13子が碁笥の12子より多い（B-4）。',
+  };
+  for (const [lang, message] of Object.entries(said)) {
+    const game = Game.fromSgf(readFileSync(file, 'utf8'), { lang });
+    assert.throws(() => game.score({ method: 'fill-in' }), (e) => e instanceof Error && e.message === `score: ${message}`);
+    // The game is untouched and counts once the dead string is given.
+    assert.equal(game.score({ method: 'fill-in', dead: ['A1'] }).result, 'Void');
+  }
+});

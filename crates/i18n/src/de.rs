@@ -1,7 +1,7 @@
 //! Deutsch: the words of the rules.
 
 use hotstone_rules::{
-    Color, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
+    Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
 };
 
 pub use crate::plural;
@@ -246,6 +246,23 @@ pub fn tally(t: Tally) -> String {
         return "Keine Gewinnpunkte, keine Verluststeine".into();
     }
     parts.join(", ")
+}
+
+/// Why a count cannot be made (B-4).
+pub fn count_error(e: &CountError) -> String {
+    match e {
+        CountError::SizeMismatch { .. } => {
+            "Die toten Steine gehören zu einer anderen Brettgröße: keine Auffüllzählung.".into()
+        }
+        CountError::SupplyExceeded {
+            color: c,
+            on_board,
+            supply,
+        } => format!(
+            "Keine Auffüllzählung: {} hat {on_board} Steine auf dem Brett, mehr als die {supply} seiner Schale (B-4).",
+            color(*c)
+        ),
+    }
 }
 
 /// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).

@@ -1,7 +1,7 @@
 //! English: the words of the rules.
 
 use hotstone_rules::{
-    Color, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, TimeReason,
+    Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, TimeReason,
 };
 
 pub use crate::plural;
@@ -233,6 +233,23 @@ pub fn tally(t: Tally) -> String {
         return "No winning points, no losing stones".into();
     }
     parts.join(", ")
+}
+
+/// Why a count cannot be made (B-4).
+pub fn count_error(e: &CountError) -> String {
+    match e {
+        CountError::SizeMismatch { .. } => {
+            "The dead stones were marked on another board size: no fill-in count.".into()
+        }
+        CountError::SupplyExceeded {
+            color: c,
+            on_board,
+            supply,
+        } => format!(
+            "No fill-in count: {} has {on_board} stones on the board, more than the {supply} of its bowl (B-4).",
+            color(*c)
+        ),
+    }
 }
 
 /// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).

@@ -1,7 +1,7 @@
 //! 日本語: the words of the rules.
 
 use hotstone_rules::{
-    Color, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
+    Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
 };
 
 use crate::{half_points, points, Caption, Tally};
@@ -220,6 +220,23 @@ pub fn tally(t: Tally) -> String {
         return "勝ち点も負け石もなし".into();
     }
     parts.join("、")
+}
+
+/// Why a count cannot be made (B-4).
+pub fn count_error(e: &CountError) -> String {
+    match e {
+        CountError::SizeMismatch { .. } => {
+            "死に石の指定が別の盤の大きさのもの：埋めによる計点はできません。".into()
+        }
+        CountError::SupplyExceeded {
+            color: c,
+            on_board,
+            supply,
+        } => format!(
+            "埋めによる計点はできません：{}の盤上の石{on_board}子が碁笥の{supply}子より多い（B-4）。",
+            color(*c)
+        ),
+    }
 }
 
 /// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).

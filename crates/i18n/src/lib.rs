@@ -12,7 +12,9 @@ pub mod ja;
 
 pub use caption::{Caption, Tally};
 
-use hotstone_rules::{Color, End, HandicapError, Komi, Point, Preset, Refusal, RefusalKind};
+use hotstone_rules::{
+    Color, CountError, End, HandicapError, Komi, Point, Preset, Refusal, RefusalKind,
+};
 
 /// A language of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -129,6 +131,15 @@ pub fn caption(lang: Lang, c: Caption) -> String {
         Lang::En => en::caption(c),
         Lang::De => de::caption(c),
         Lang::Ja => ja::caption(c),
+    }
+}
+
+/// Why a count cannot be made (B-4): a side with more stones on the board than its bowl.
+pub fn count_error(lang: Lang, e: &CountError) -> String {
+    match lang {
+        Lang::En => en::count_error(e),
+        Lang::De => de::count_error(e),
+        Lang::Ja => ja::count_error(e),
     }
 }
 

@@ -1,4 +1,4 @@
 //! The game's language and its sentences: the app's catalogue (hotstone-i18n), one
 //! catalogue for the app and the package. Nothing is worded here.
 
-pub use hotstone_i18n::{caption, end, refusal, rule_name, Caption, Lang};
+pub use hotstone_i18n::{caption, count_error, end, refusal, rule_name, Caption, Lang};

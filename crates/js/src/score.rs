@@ -247,8 +247,8 @@ pub fn score(game: &Game, options: &ScoreOptions, lang: Lang) -> Checked<ScoreVi
         ..*game.rules()
     };
     let adjustments = Adjustments::of(game);
-    let score =
-        count(board, &dead, &rules, &adjustments).map_err(|e| ApiError::new(e.to_string()))?;
+    let score = count(board, &dead, &rules, &adjustments)
+        .map_err(|e| ApiError::new(lang::count_error(lang, &e)))?;
     let outcome = match game.end() {
         Some(End::NoResult) => Outcome::NoResult,
         _ => score.outcome,

@@ -1,12 +1,13 @@
 //! Deutsch: every word of the app, feature by feature.
 
 use hotstone_i18n::de::{
-    caption, color, decimal, end, fill_in_outcome, half_points, handicap_error as handicap_refused,
-    plural, preset, refusal as refused, rule_name, rule_source, stones,
+    caption, color, count_error, decimal, end, fill_in_outcome, half_points,
+    handicap_error as handicap_refused, plural, preset, refusal as refused, rule_name, rule_source,
+    stones,
 };
 use hotstone_rules::{
-    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome,
-    PlacementName, Reason, Scoring, StepKind,
+    Color, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, PlacementName, Reason,
+    Scoring, StepKind,
 };
 
 use super::EntryText;
@@ -568,7 +569,11 @@ fn fill_in(t: FillInText) -> String {
 
 fn fill_in_said(s: &FillInSaid) -> String {
     match s {
-        FillInSaid::Step { number, of, caption: c } => format!(
+        FillInSaid::Step {
+            number,
+            of,
+            caption: c,
+        } => format!(
             "{}: {}",
             fill_in(FillInText::StepOf {
                 number: *number,
@@ -576,17 +581,7 @@ fn fill_in_said(s: &FillInSaid) -> String {
             }),
             caption(*c)
         ),
-        FillInSaid::CannotCount(CountError::SizeMismatch { .. }) => {
-            "Die toten Steine gehören zu einer anderen Brettgröße: keine Auffüllzählung.".into()
-        }
-        FillInSaid::CannotCount(CountError::SupplyExceeded {
-            color: c,
-            on_board,
-            supply,
-        }) => format!(
-            "Keine Auffüllzählung: {} hat {on_board} Steine auf dem Brett, mehr als die {supply} seiner Schale (B-4).",
-            color(*c)
-        ),
+        FillInSaid::CannotCount(e) => count_error(e),
         FillInSaid::Closed => "Auffüllzählung geschlossen.".into(),
     }
 }

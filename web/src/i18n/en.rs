@@ -1,13 +1,13 @@
 //! English: every word of the app, feature by feature.
 
 use hotstone_i18n::en::{
-    caption, color, end, fill_in_outcome, handicap_error as handicap_refused, plural, preset,
-    refusal as refused, rule_name, rule_source, stones,
+    caption, color, count_error, end, fill_in_outcome, handicap_error as handicap_refused, plural,
+    preset, refusal as refused, rule_name, rule_source, stones,
 };
 use hotstone_i18n::half_points;
 use hotstone_rules::{
-    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome,
-    PlacementName, Reason, Scoring, StepKind,
+    Color, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, PlacementName, Reason,
+    Scoring, StepKind,
 };
 
 use super::EntryText;
@@ -569,7 +569,11 @@ fn fill_in(t: FillInText) -> String {
 
 fn fill_in_said(s: &FillInSaid) -> String {
     match s {
-        FillInSaid::Step { number, of, caption: c } => format!(
+        FillInSaid::Step {
+            number,
+            of,
+            caption: c,
+        } => format!(
             "{}: {}",
             fill_in(FillInText::StepOf {
                 number: *number,
@@ -577,17 +581,7 @@ fn fill_in_said(s: &FillInSaid) -> String {
             }),
             caption(*c)
         ),
-        FillInSaid::CannotCount(CountError::SizeMismatch { .. }) => {
-            "The dead stones were marked on another board size: no fill-in count.".into()
-        }
-        FillInSaid::CannotCount(CountError::SupplyExceeded {
-            color: c,
-            on_board,
-            supply,
-        }) => format!(
-            "No fill-in count: {} has {on_board} stones on the board, more than the {supply} of its bowl (B-4).",
-            color(*c)
-        ),
+        FillInSaid::CannotCount(e) => count_error(e),
         FillInSaid::Closed => "Fill-in count closed.".into(),
     }
 }

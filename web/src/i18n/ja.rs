@@ -2,12 +2,12 @@
 
 use hotstone_i18n::half_points;
 use hotstone_i18n::ja::{
-    caption, color, end, fill_in_outcome, handicap_error as handicap_refused, preset,
+    caption, color, count_error, end, fill_in_outcome, handicap_error as handicap_refused, preset,
     refusal as refused, rule_name, rule_source, stones,
 };
 use hotstone_rules::{
-    Color, CountError, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome,
-    PlacementName, Reason, Scoring, StepKind,
+    Color, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, PlacementName, Reason,
+    Scoring, StepKind,
 };
 
 use super::EntryText;
@@ -534,7 +534,11 @@ fn fill_in(t: FillInText) -> String {
 
 fn fill_in_said(s: &FillInSaid) -> String {
     match s {
-        FillInSaid::Step { number, of, caption: c } => format!(
+        FillInSaid::Step {
+            number,
+            of,
+            caption: c,
+        } => format!(
             "{}: {}",
             fill_in(FillInText::StepOf {
                 number: *number,
@@ -542,17 +546,7 @@ fn fill_in_said(s: &FillInSaid) -> String {
             }),
             caption(*c)
         ),
-        FillInSaid::CannotCount(CountError::SizeMismatch { .. }) => {
-            "死に石の指定が別の盤の大きさのもの：埋めによる計点はできません。".into()
-        }
-        FillInSaid::CannotCount(CountError::SupplyExceeded {
-            color: c,
-            on_board,
-            supply,
-        }) => format!(
-            "埋めによる計点はできません：{}の盤上の石{on_board}子が碁笥の{supply}子より多い（B-4）。",
-            color(*c)
-        ),
+        FillInSaid::CannotCount(e) => count_error(e),
         FillInSaid::Closed => "計点を閉じました。".into(),
     }
 }
