@@ -55,19 +55,21 @@ impl Points {
     }
 
     /// Whole numbers as they are, fractions rounded to at most `places` decimals
-    /// (`3.333333`, half up): for spreadsheets, which would misread `10/3` as a date.
+    /// (`3.333333`, half away from zero): for spreadsheets, which would misread `10/3` as a date.
     /// Worked out from the fraction itself, so no float rounds it twice (and the app
     /// links no float formatting, issue 17).
     pub fn decimal(self, places: usize) -> String {
+        // Ratio keeps the denominator positive; the sign is the numerator's.
         let (n, d) = (self.numer(), self.denom());
+        let sign = if n < 0 { "-" } else { "" };
         let scale = u32::try_from(places)
             .ok()
             .and_then(|p| 10i128.checked_pow(p));
-        let scaled = scale.and_then(|s| Some((n.checked_mul(2 * s)? + d) / (2 * d)));
+        let scaled = scale.and_then(|s| Some((n.checked_abs()?.checked_mul(2 * s)? + d) / (2 * d)));
         match (d, scale, scaled) {
             (1, _, _) => n.to_string(),
             (_, Some(scale), Some(scaled)) => {
-                let text = format!("{}.{:0places$}", scaled / scale, scaled % scale);
+                let text = format!("{sign}{}.{:0places$}", scaled / scale, scaled % scale);
                 text.trim_end_matches('0').trim_end_matches('.').to_string()
             }
             // Beyond i128: the exact fraction says it all the same.
@@ -149,6 +151,10 @@ mod tests {
         assert_eq!(Points::fraction(10, 3).decimal(6), "3.333333");
         assert_eq!(Points::fraction(1, 1000).decimal(2), "0");
         assert_eq!(Points::fraction(1, 3).decimal(60), "1/3");
+        // Not a tournament's, but said right all the same: half away from zero.
+        assert_eq!(Points::fraction(-10, 3).decimal(3), "-3.333");
+        assert_eq!(Points::fraction(-1, 8).decimal(2), "-0.13");
+        assert_eq!(Points::fraction(1, -8).decimal(2), "-0.13");
         assert_eq!(serde_json::to_string(&third).unwrap(), "\"10/3\"");
     }
 
