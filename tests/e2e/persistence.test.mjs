@@ -123,6 +123,8 @@ test('a saved game that cannot be restored says so (issue 20)', async () => {
   await page.waitForSelector('[data-point="C3"][data-stone="white"]');
   assert.match(await page.locator('.notice').textContent(), /restored without its last 2 actions/);
   assert.equal(await point(page, 'D4').getAttribute('data-stone'), null);
+  // The app saves what it restored after the next painted frame; edit after that write.
+  await page.waitForFunction(() => !localStorage.getItem('hotstone.game')?.includes('move W D4'));
   // Garbage: a new game, and the page says why.
   await page.evaluate(() => localStorage.setItem('hotstone.game', 'hotstone-game 1\nsize banana'));
   await page.reload();
@@ -137,6 +139,9 @@ test('a saved view that cannot be restored says so and keeps the game (issue 20)
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
   await page.locator('[data-marking]').waitFor();
+  // The app writes after the next painted frame; a hand edit made before that write
+  // would be overwritten (this raced in CI).
+  await page.waitForFunction(() => localStorage.getItem('hotstone.marking')?.startsWith('hotstone-marking 1'));
   // A hand edit: the marking's saved text is garbage.
   await page.evaluate(() => localStorage.setItem('hotstone.marking', 'hotstone-marking 9\nbanana'));
   await page.reload();
