@@ -136,9 +136,13 @@ if (profile) {
       seen.add(n);
     }
   });
+  // PROFILE_MATCH=regex lists only the names it matches (e.g. 'FunctionProvider>::run'
+  // for the components that rendered).
+  const match = process.env.PROFILE_MATCH ? new RegExp(process.env.PROFILE_MATCH) : null;
   const top = (map, title) => {
     console.log(`${title} (ms over ${rows.length} clicks, profiled):`);
-    for (const [n, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, profiled)) {
+    const listed = [...map].filter(([n]) => !match || match.test(n));
+    for (const [n, us] of listed.sort((a, b) => b[1] - a[1]).slice(0, profiled)) {
       console.log(`  ${(us / 1000).toFixed(1).padStart(8)}  ${n.slice(0, 140)}`);
     }
   };
