@@ -109,7 +109,7 @@ fn start(link: &Rc<RefCell<Link>>, send: &Callback<Action>) {
 /// The page's link to the worker: asks for the computer's move whenever it is due.
 /// Returns a callback that asks for a hint.
 #[hook]
-pub fn use_computer(state: &State, send: &Callback<Action>) -> Callback<()> {
+pub fn use_computer(state: &UseReducerHandle<State>, send: &Callback<Action>) -> Callback<()> {
     let link = use_mut_ref(Link::default);
     let request = crate::io::worker::computer_request(state);
     {
@@ -122,12 +122,15 @@ pub fn use_computer(state: &State, send: &Callback<Action>) -> Callback<()> {
             }
         });
     }
-    let hint = crate::io::worker::hint_request(state);
+    // The hint's question is written when the button is pressed: it carries the whole
+    // game as text, which every render (a hover, a tick of the clock) would otherwise
+    // write again.
+    let state = state.clone();
     let send = send.clone();
     Callback::from(move |()| {
-        if let Some(r) = &hint {
+        if let Some(r) = crate::io::worker::hint_request(&state) {
             start(&link, &send);
-            link.borrow_mut().post(r);
+            link.borrow_mut().post(&r);
         }
     })
 }
@@ -173,7 +176,7 @@ pub fn panel(state: &State, on_hint: &Callback<()>) -> Html {
 
 fn hint_button(state: &State, on_hint: &Callback<()>) -> Html {
     let l = state.prefs.lang;
-    let enabled = crate::io::worker::hint_request(state).is_some() && state.hint.is_none();
+    let enabled = state.hint_due() && state.hint.is_none();
     let onclick = {
         let cb = on_hint.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
