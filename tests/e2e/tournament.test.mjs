@@ -203,3 +203,47 @@ test('the tournament file is exported and imported into a fresh browser', async 
   assertQuiet(page);
   assertQuiet(other);
 });
+
+test('issue 17: the tournament page is a module fetched when first opened, once', async () => {
+  const page = await app.open();
+  const fetched = [];
+  page.on('request', (r) => {
+    if (/tournament-page/.test(r.url())) fetched.push(new URL(r.url()).pathname);
+  });
+  // A visitor who only plays downloads nothing of it.
+  await page.locator('[data-point="E5"] .target').click();
+  await page.waitForSelector('[data-point="E5"][data-stone="black"]');
+  assert.deepEqual(fetched, []);
+  await openTournament(page);
+  assert.deepEqual(fetched.sort(), ['/tournament-page.js', '/tournament-page_bg.wasm']);
+  assert.equal(await page.locator('[data-tournament-host]').getAttribute('data-tournament-host'), 'mounted');
+  // The header's language selector reaches the module's page.
+  await page.locator('select[data-language]').selectOption('de');
+  await page.getByRole('button', { name: 'Zurück zum Brett' }).waitFor();
+  await page.getByRole('button', { name: 'Zurück zum Brett' }).click();
+  await page.waitForSelector('[data-point="E5"][data-stone="black"]');
+  assert.equal(await page.locator('[data-tournament-host]').count(), 0);
+  // Opened again: the same module, not fetched again.
+  await openTournament(page);
+  assert.equal(fetched.length, 2);
+  assertQuiet(page);
+});
+
+test('issue 17: a tournament page that cannot be fetched is said, and the board is kept', async () => {
+  const page = await app.open();
+  await page.route('**/tournament-page*', (route) => route.abort());
+  await page.locator('[data-point="E5"] .target').click();
+  await page.waitForSelector('[data-point="E5"][data-stone="black"]');
+  await page.locator('[data-open-tournament]').click();
+  const error = page.locator('[data-tournament-load-error]');
+  await error.waitFor();
+  assert.match(await error.textContent(), /The tournament page could not be loaded/);
+  await error.getByRole('button', { name: 'Back to the board' }).click();
+  await page.waitForSelector('[data-point="E5"][data-stone="black"]');
+  // Only the refused fetch was a problem: nothing panicked, nothing else failed.
+  assert.ok(page.problems.length > 0);
+  assert.ok(page.problems.every((p) => /tournament-page|Failed to load resource|dynamically imported/.test(p)), page.problems.join('\n'));
+  // Once the network is back, opening it again works.
+  await page.unroute('**/tournament-page*');
+  await openTournament(page);
+});

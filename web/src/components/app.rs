@@ -16,7 +16,7 @@ use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::new_game::NewGameDialog;
 use crate::components::status::{Status, StatusProps};
-use crate::components::tournament_page::TournamentView;
+use crate::components::tournament_host::TournamentHost;
 use crate::i18n::{t, Lang, Text, TournamentText};
 use crate::io::{browser, UrlParams};
 use crate::scene;
@@ -282,7 +282,7 @@ pub fn App() -> Html {
                 }
             </header>
             if *tournament {
-                <TournamentView {lang} on_back={close_tournament} />
+                <TournamentHost {lang} on_back={close_tournament} />
             } else {
             <main class="layout">
                 <section class="board-area">

@@ -15,4 +15,5 @@ pub mod live_region;
 pub mod marking_panel;
 pub mod new_game;
 pub mod status;
+pub mod tournament_host;
 pub mod tournament_page;

@@ -813,6 +813,8 @@ fn tournament_error(e: &PageError) -> String {
 fn tournament(t: T<'_>) -> String {
     match t {
         T::Open => "Turnier".into(),
+        T::Loading => "Die Turnierseite wird geladen …".into(),
+        T::NotLoaded => "Die Turnierseite konnte nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
         T::BackToBoard => "Zurück zum Brett".into(),
         T::Title => "Turnier".into(),
         T::CreateTitle => "Neues Turnier".into(),

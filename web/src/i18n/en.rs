@@ -747,6 +747,8 @@ fn tournament_error(e: &PageError) -> String {
 fn tournament(t: T<'_>) -> String {
     match t {
         T::Open => "Tournament".into(),
+        T::Loading => "Loading the tournament page…".into(),
+        T::NotLoaded => "The tournament page could not be loaded. Check the connection and open it again; the game on the board is kept.".into(),
         T::BackToBoard => "Back to the board".into(),
         T::Title => "Tournament".into(),
         T::CreateTitle => "New tournament".into(),

@@ -761,6 +761,8 @@ fn tournament_error(e: &PageError) -> String {
 fn tournament(t: T<'_>) -> String {
     match t {
         T::Open => "大会".into(),
+        T::Loading => "大会ページを読み込んでいます…".into(),
+        T::NotLoaded => "大会ページを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
         T::BackToBoard => "碁盤に戻る".into(),
         T::Title => "大会".into(),
         T::CreateTitle => "新しい大会".into(),

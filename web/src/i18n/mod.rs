@@ -356,6 +356,10 @@ pub enum HandicapText {
 pub enum TournamentText<'a> {
     /// The header button that opens the page.
     Open,
+    /// While the page's module is being fetched (`components::tournament_host`).
+    Loading,
+    /// The page's module could not be fetched or started.
+    NotLoaded,
     BackToBoard,
     Title,
     CreateTitle,

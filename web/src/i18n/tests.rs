@@ -358,6 +358,9 @@ fn every_feature_speaks_three_distinct_languages() {
             n: 3,
             point: p("Q16"),
         })),
+        // The tournament page's module while it loads, and when it cannot be fetched.
+        Text::Tournament(TournamentText::Loading),
+        Text::Tournament(TournamentText::NotLoaded),
     ];
     for message in messages {
         let [en, de, ja] = Lang::ALL.map(|lang| t(lang, message));

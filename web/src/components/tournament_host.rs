@@ -1,0 +1,156 @@
+//! Where the tournament page goes: an element that the tournament module
+//! (`src/bin/tournament_page.rs`, built by Trunk beside the page) is mounted into. The
+//! module is imported the first time the page is opened, so a visitor who only plays
+//! never downloads it (issue 17). While it loads the element says so; if it cannot be
+//! loaded (the network, a page served without it) the element says that and the way
+//! back to the board stays.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::i18n::{t, Lang, Text, TournamentText};
+
+/// The module's script, written by Trunk next to index.html.
+const MODULE_JS: &str = "tournament-page.js";
+
+#[wasm_bindgen(inline_js = "
+let loading = null;
+export function load_tournament_page(url) {
+  // One import per page; a failed one may be tried again.
+  loading ??= import(url).then(async (m) => { await m.default(); return m; })
+    .catch((e) => { loading = null; throw e; });
+  return loading;
+}
+")]
+extern "C" {
+    fn load_tournament_page(url: &str) -> js_sys::Promise;
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TournamentHostProps {
+    pub lang: Lang,
+    pub on_back: Callback<()>,
+}
+
+/// How far the module is.
+#[derive(Clone, Copy, PartialEq)]
+enum Loading {
+    Waiting,
+    Mounted,
+    Failed,
+}
+
+/// The module's address: next to the page, whatever the page's own address.
+fn module_url() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    web_sys::Url::new_with_base(MODULE_JS, &href)
+        .ok()
+        .map(|u| u.href())
+}
+
+/// Calls `name` on a JavaScript object with string arguments; errors are the module's
+/// to show (its crash notice), not the host's.
+fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
+    let f = js_sys::Reflect::get(object, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    f.apply(object, &args.iter().collect::<js_sys::Array>())
+        .ok()
+}
+
+#[component]
+pub fn TournamentHost(props: &TournamentHostProps) -> Html {
+    let root = use_node_ref();
+    let loading = use_state(|| Loading::Waiting);
+    // The module's `Mounted` page, and the way back it calls (dropped with the page).
+    let mounted = use_mut_ref(|| None::<(JsValue, Closure<dyn Fn()>)>);
+    let lang = props.lang;
+
+    {
+        let (root, loading, mounted) = (root.clone(), loading.clone(), mounted.clone());
+        let on_back = props.on_back.clone();
+        use_effect_with((), move |()| {
+            let back = Closure::<dyn Fn()>::new(move || on_back.emit(()));
+            let closed = Rc::new(RefCell::new(false));
+            {
+                let closed = closed.clone();
+                let mounted = mounted.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let module = match module_url() {
+                        Some(url) => {
+                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url)).await
+                        }
+                        None => Err(JsValue::NULL),
+                    };
+                    if *closed.borrow() {
+                        return;
+                    }
+                    let (Ok(module), Some(element)) = (module, root.cast::<web_sys::Element>())
+                    else {
+                        loading.set(Loading::Failed);
+                        return;
+                    };
+                    let args = [
+                        element.into(),
+                        JsValue::from_str(lang.code()),
+                        back.as_ref().clone(),
+                    ];
+                    match call(&module, "mount", &args) {
+                        Some(page) => {
+                            *mounted.borrow_mut() = Some((page, back));
+                            loading.set(Loading::Mounted);
+                        }
+                        None => loading.set(Loading::Failed),
+                    }
+                });
+            }
+            move || {
+                *closed.borrow_mut() = true;
+                let page = mounted.borrow_mut().take();
+                if let Some((page, _back)) = page {
+                    call(&page, "unmount", &[]);
+                    call(&page, "free", &[]);
+                }
+            }
+        });
+    }
+    // The header's language selector stays the page's: the module follows it.
+    {
+        let mounted = mounted.clone();
+        use_effect_with((lang, *loading), move |(lang, _)| {
+            if let Some((page, _)) = mounted.borrow().as_ref() {
+                call(page, "set_lang", &[JsValue::from_str(lang.code())]);
+            }
+        });
+    }
+
+    let back = {
+        let cb = props.on_back.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="tournament-host" data-tournament-host={match *loading {
+            Loading::Waiting => "loading",
+            Loading::Mounted => "mounted",
+            Loading::Failed => "failed",
+        }}>
+            if *loading == Loading::Waiting {
+                <p class="loading" role="status">{ t(lang, Text::Tournament(TournamentText::Loading)) }</p>
+            }
+            if *loading == Loading::Failed {
+                <div class="error" role="alert" data-tournament-load-error="">
+                    <p>{ t(lang, Text::Tournament(TournamentText::NotLoaded)) }</p>
+                    <button type="button" onclick={back}>
+                        { t(lang, Text::Tournament(TournamentText::BackToBoard)) }
+                    </button>
+                </div>
+            }
+            <div ref={root}></div>
+        </div>
+    }
+}
