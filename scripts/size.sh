@@ -22,7 +22,7 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 app_target=$((250 * 1024))
-page_ceiling=$((330 * 1024))
+page_ceiling=$((310 * 1024))
 later_ceiling=$((340 * 1024))
 package_target=$((100 * 1024))
 package_ceiling=$((130 * 1024))

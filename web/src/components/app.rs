@@ -17,7 +17,7 @@ use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::new_game::NewGameDialog;
 use crate::components::status::{Status, StatusProps};
 use crate::components::tournament_host::TournamentHost;
-use crate::i18n::{t, Lang, Text, TournamentText};
+use crate::i18n::{t, Lang, Text};
 use crate::io::{browser, UrlParams};
 use crate::scene;
 use crate::state::lessons;
@@ -277,7 +277,7 @@ pub fn App() -> Html {
                 if !*tournament {
                     <button type="button" class="no-print" onclick={open_tournament}
                         data-open-tournament="">
-                        { t(lang, Text::Tournament(TournamentText::Open)) }
+                        { t(lang, Text::OpenTournament) }
                     </button>
                 }
             </header>

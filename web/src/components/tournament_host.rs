@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::{t, Lang, Text, TournamentText};
+use crate::i18n::{t, Lang, Text};
 
 /// The module's script, written by Trunk next to index.html.
 const MODULE_JS: &str = "tournament-page.js";
@@ -140,13 +140,13 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
             Loading::Failed => "failed",
         }}>
             if *loading == Loading::Waiting {
-                <p class="loading" role="status">{ t(lang, Text::Tournament(TournamentText::Loading)) }</p>
+                <p class="loading" role="status">{ t(lang, Text::TournamentLoading) }</p>
             }
             if *loading == Loading::Failed {
                 <div class="error" role="alert" data-tournament-load-error="">
-                    <p>{ t(lang, Text::Tournament(TournamentText::NotLoaded)) }</p>
+                    <p>{ t(lang, Text::TournamentNotLoaded) }</p>
                     <button type="button" onclick={back}>
-                        { t(lang, Text::Tournament(TournamentText::BackToBoard)) }
+                        { t(lang, Text::BackToBoard) }
                     </button>
                 </div>
             }

@@ -152,8 +152,10 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
-        Text::Tournament(m) => tournament(m),
-        Text::TournamentEntry(m) => entry(m),
+        Text::OpenTournament => "Turnier".into(),
+        Text::TournamentLoading => "Die Turnierseite wird geladen …".into(),
+        Text::TournamentNotLoaded => "Die Turnierseite konnte nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
+        Text::BackToBoard => "Zurück zum Brett".into(),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
@@ -810,12 +812,9 @@ fn tournament_error(e: &PageError) -> String {
     }
 }
 
-fn tournament(t: T<'_>) -> String {
+pub(super) fn tournament(t: T<'_>) -> String {
     match t {
-        T::Open => "Turnier".into(),
-        T::Loading => "Die Turnierseite wird geladen …".into(),
-        T::NotLoaded => "Die Turnierseite konnte nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
-        T::BackToBoard => "Zurück zum Brett".into(),
+        T::BackToBoard => text(Text::BackToBoard),
         T::Title => "Turnier".into(),
         T::CreateTitle => "Neues Turnier".into(),
         T::NameLabel => "Name".into(),
@@ -909,7 +908,7 @@ fn or_unnamed(name: &str) -> &str {
     }
 }
 
-fn entry(t: EntryText<'_>) -> String {
+pub(super) fn entry(t: EntryText<'_>) -> String {
     match t {
         EntryText::OpenRecord => "Ergebnis aus SGF".into(),
         EntryText::OpenBoardRecord(board) => format!("Brett {board}: Ergebnis aus SGF"),

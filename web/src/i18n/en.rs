@@ -149,8 +149,10 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
-        Text::Tournament(m) => tournament(m),
-        Text::TournamentEntry(m) => entry(m),
+        Text::OpenTournament => "Tournament".into(),
+        Text::TournamentLoading => "Loading the tournament page…".into(),
+        Text::TournamentNotLoaded => "The tournament page could not be loaded. Check the connection and open it again; the game on the board is kept.".into(),
+        Text::BackToBoard => "Back to the board".into(),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
@@ -744,12 +746,9 @@ fn tournament_error(e: &PageError) -> String {
     }
 }
 
-fn tournament(t: T<'_>) -> String {
+pub(super) fn tournament(t: T<'_>) -> String {
     match t {
-        T::Open => "Tournament".into(),
-        T::Loading => "Loading the tournament page…".into(),
-        T::NotLoaded => "The tournament page could not be loaded. Check the connection and open it again; the game on the board is kept.".into(),
-        T::BackToBoard => "Back to the board".into(),
+        T::BackToBoard => text(Text::BackToBoard),
         T::Title => "Tournament".into(),
         T::CreateTitle => "New tournament".into(),
         T::NameLabel => "Name".into(),
@@ -838,7 +837,7 @@ fn or_unnamed(name: &str) -> &str {
     }
 }
 
-fn entry(t: EntryText<'_>) -> String {
+pub(super) fn entry(t: EntryText<'_>) -> String {
     match t {
         EntryText::OpenRecord => "Result from SGF".into(),
         EntryText::OpenBoardRecord(board) => format!("Board {board}: result from SGF"),

@@ -144,8 +144,10 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
-        Text::Tournament(m) => tournament(m),
-        Text::TournamentEntry(m) => entry(m),
+        Text::OpenTournament => "大会".into(),
+        Text::TournamentLoading => "大会ページを読み込んでいます…".into(),
+        Text::TournamentNotLoaded => "大会ページを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
+        Text::BackToBoard => "碁盤に戻る".into(),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
@@ -758,12 +760,9 @@ fn tournament_error(e: &PageError) -> String {
     }
 }
 
-fn tournament(t: T<'_>) -> String {
+pub(super) fn tournament(t: T<'_>) -> String {
     match t {
-        T::Open => "大会".into(),
-        T::Loading => "大会ページを読み込んでいます…".into(),
-        T::NotLoaded => "大会ページを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
-        T::BackToBoard => "碁盤に戻る".into(),
+        T::BackToBoard => text(Text::BackToBoard),
         T::Title => "大会".into(),
         T::CreateTitle => "新しい大会".into(),
         T::NameLabel => "大会名".into(),
@@ -860,7 +859,7 @@ fn or_unnamed(name: &str) -> &str {
     }
 }
 
-fn entry(t: EntryText<'_>) -> String {
+pub(super) fn entry(t: EntryText<'_>) -> String {
     match t {
         EntryText::OpenRecord => "SGFから結果を入力".into(),
         EntryText::OpenBoardRecord(board) => format!("{board}番盤：SGFから結果を入力"),

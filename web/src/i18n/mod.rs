@@ -167,8 +167,14 @@ pub enum Text<'a> {
     Marking(MarkingText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
-    Tournament(TournamentText<'a>),
-    TournamentEntry(EntryText<'a>),
+    /// The header button that opens the tournament page; the tournament page's own words
+    /// are [`tournament`]'s and [`entry`]'s, which only its module links.
+    OpenTournament,
+    /// While the tournament page's module is being fetched (`components::tournament_host`).
+    TournamentLoading,
+    /// The tournament page's module could not be fetched or started.
+    TournamentNotLoaded,
+    BackToBoard,
     Clock(ClockText),
     Computer(ComputerText),
     Embed(EmbedText<'a>),
@@ -354,12 +360,7 @@ pub enum HandicapText {
 /// A message of the tournament page.
 #[derive(Debug, Clone, Copy)]
 pub enum TournamentText<'a> {
-    /// The header button that opens the page.
-    Open,
-    /// While the page's module is being fetched (`components::tournament_host`).
-    Loading,
-    /// The page's module could not be fetched or started.
-    NotLoaded,
+    /// The page's way back (the same words as [`Text::BackToBoard`]).
     BackToBoard,
     Title,
     CreateTitle,
@@ -518,6 +519,25 @@ pub fn t(lang: Lang, text: Text<'_>) -> String {
         Lang::En => en::text(text),
         Lang::De => de::text(text),
         Lang::Ja => ja::text(text),
+    }
+}
+
+/// The tournament page's words. Apart from [`t`] so that only the tournament page's
+/// module (`src/bin/tournament_page.rs`) links them, not every visitor's page.
+pub fn tournament(lang: Lang, text: TournamentText<'_>) -> String {
+    match lang {
+        Lang::En => en::tournament(text),
+        Lang::De => de::tournament(text),
+        Lang::Ja => ja::tournament(text),
+    }
+}
+
+/// The tournament page's words for entering results (as [`tournament`]).
+pub fn entry(lang: Lang, text: EntryText<'_>) -> String {
+    match lang {
+        Lang::En => en::entry(text),
+        Lang::De => de::entry(text),
+        Lang::Ja => ja::entry(text),
     }
 }
 

@@ -359,8 +359,8 @@ fn every_feature_speaks_three_distinct_languages() {
             point: p("Q16"),
         })),
         // The tournament page's module while it loads, and when it cannot be fetched.
-        Text::Tournament(TournamentText::Loading),
-        Text::Tournament(TournamentText::NotLoaded),
+        Text::TournamentLoading,
+        Text::TournamentNotLoaded,
     ];
     for message in messages {
         let [en, de, ja] = Lang::ALL.map(|lang| t(lang, message));
@@ -376,13 +376,13 @@ fn x10_reasons_read_in_every_language() {
         of: "Anna".into(),
     };
     let why = |lang| {
-        t(
+        crate::i18n::tournament(
             lang,
-            Text::Tournament(TournamentText::Why {
+            TournamentText::Why {
                 reason: &reason,
                 mine: "0.784",
                 theirs: "0.807",
-            }),
+            },
         )
     };
     assert_eq!(why(Lang::En), "behind Anna on shares: 0.784 to 0.807");
@@ -392,7 +392,7 @@ fn x10_reasons_read_in_every_language() {
         hotstone_tournament::TournamentError::DuplicateName { name: "Ann".into() },
     );
     for lang in [Lang::En, Lang::De, Lang::Ja] {
-        assert!(t(lang, Text::Tournament(TournamentText::Error(&e))).contains("Ann"));
+        assert!(crate::i18n::tournament(lang, TournamentText::Error(&e)).contains("Ann"));
     }
 }
 
@@ -408,7 +408,7 @@ fn x5_x7_result_entry_reads_in_every_language() {
         counted: true,
     };
     assert_eq!(
-        t(Lang::En, Text::TournamentEntry(EntryText::Proposal(&counted))),
+        crate::i18n::entry(Lang::En, EntryText::Proposal(&counted)),
         "The record: Ing (Black) – ? (White), counted after two passes with no stones taken off as dead: B+13.5."
     );
     let wrong = RecordError::WrongPlayers {
@@ -425,10 +425,10 @@ fn x5_x7_result_entry_reads_in_every_language() {
         EntryText::DecisionHint(&tied),
     ];
     for message in messages {
-        let [en, de, ja] = Lang::ALL.map(|lang| t(lang, Text::TournamentEntry(message)));
+        let [en, de, ja] = Lang::ALL.map(|lang| crate::i18n::entry(lang, message));
         assert!(en != de && en != ja && de != ja, "{en} | {de} | {ja}");
     }
-    let said = |lang| t(lang, Text::TournamentEntry(EntryText::RecordError(&wrong)));
+    let said = |lang| crate::i18n::entry(lang, EntryText::RecordError(&wrong));
     assert!(said(Lang::De).ends_with("Nichts wurde eingetragen."));
     assert!(said(Lang::Ja).contains("Lee") && said(Lang::Ja).ends_with("何も入力されていません。"));
 }

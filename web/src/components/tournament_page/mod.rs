@@ -16,7 +16,7 @@ mod table_form;
 
 use yew::prelude::*;
 
-use crate::i18n::{t, EntryText, Lang, Text, TournamentText as TT};
+use crate::i18n::{EntryText, Lang, TournamentText as TT};
 use crate::io::browser;
 use crate::io::saved_tournament::{load_tournament, use_saved_tournament};
 use crate::state::tournament::TournamentAction as A;
@@ -25,11 +25,11 @@ use create_form::CreateForm;
 use event_view::EventView;
 
 fn tt(lang: Lang, text: TT<'_>) -> String {
-    t(lang, Text::Tournament(text))
+    crate::i18n::tournament(lang, text)
 }
 
 fn et(lang: Lang, text: EntryText<'_>) -> String {
-    t(lang, Text::TournamentEntry(text))
+    crate::i18n::entry(lang, text)
 }
 
 #[derive(Properties, PartialEq)]
