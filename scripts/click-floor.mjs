@@ -17,33 +17,25 @@
 //
 // The app's median minus this one is what Yew and the rules crate add; this one is what
 // no change to them can take away.
-import { newGame, start } from '../tests/e2e/harness.mjs';
+import { boardPage } from './board-page.mjs';
 import { ms, stats } from './timings.mjs';
 
 const moves = Number(process.argv[2] ?? 120);
 const rate = Number(process.argv[3] ?? 4);
 
-const app = await start(process.env.DIST);
-const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
-await newGame(page, { size: 19, rules: 'ing' });
-await page.waitForSelector('[data-board-size="19"]');
-// Two stones by the app, so that a stone and the last-move mark exist to copy.
-for (const name of ['D4', 'Q16']) await page.locator(`[data-point="${name}"] .target`).click();
-await page.waitForSelector('[data-point="Q16"][data-stone="white"] .last-mark');
-if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
-const cdp = await page.context().newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+const { app, page, throttle } = await boardPage({
+  // Two stones by the app, so that a stone and the last-move mark exist to copy.
+  prepare: async (page) => {
+    for (const name of ['D4', 'Q16']) await page.locator(`[data-point="${name}"] .target`).click();
+    await page.waitForSelector('[data-point="Q16"][data-stone="white"] .last-mark');
+    if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
+  },
+});
+await throttle(rate);
 
 const timings = await page.evaluate(async (moves) => {
-  // The same order of points as click-time.mjs.
-  let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const afterFrame = (then) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = then;
-    channel.port2.postMessage(0);
-  };
-  const settle = () => new Promise((ok) => requestAnimationFrame(() => afterFrame(ok)));
+  // The same order of points as click-time.mjs (board-page.mjs).
+  const { random, afterFrame, settle } = window.bench;
   const stones = {
     black: document.querySelector('[data-point="D4"] .stone'),
     white: document.querySelector('[data-point="Q16"] .stone'),
@@ -92,7 +84,7 @@ const timings = await page.evaluate(async (moves) => {
   }
   return results;
 }, moves);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+await throttle(1);
 await app.close();
 
 const painted = stats(timings);

@@ -14,30 +14,19 @@
 // Yew's render, then the browser's style, layout and paint of that frame (a message
 // posted from the frame's callback arrives only after them). If the board had not
 // changed by then, the following frames are waited for and counted.
-import { newGame, start } from '../tests/e2e/harness.mjs';
+import { boardPage } from './board-page.mjs';
 import { ms, stats } from './timings.mjs';
 
 const moves = Number(process.argv[2] ?? 120);
 const rate = Number(process.argv[3] ?? 4);
 
 // DIST=dir measures another build (e.g. a copy of the one before a change), side by side.
-const app = await start(process.env.DIST);
-const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
-await newGame(page, { size: 19, rules: 'ing' });
-await page.waitForSelector('[data-board-size="19"]');
-const cdp = await page.context().newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+const { app, page, throttle } = await boardPage();
+await throttle(rate);
 
 const timings = await page.evaluate(async (moves) => {
-  // A fixed pseudo-random order of the points, so that runs compare.
-  let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const afterFrame = (then) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = then;
-    channel.port2.postMessage(0);
-  };
-  const settle = () => new Promise((ok) => requestAnimationFrame(() => afterFrame(ok)));
+  // A fixed pseudo-random order of the points, so that runs compare (board-page.mjs).
+  const { random, afterFrame, settle } = window.bench;
   const results = [];
   for (let k = 0; k < moves; k++) {
     const free = [...document.querySelectorAll('[data-point]')].filter(
@@ -70,7 +59,7 @@ const timings = await page.evaluate(async (moves) => {
   }
   return results;
 }, moves);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+await throttle(1);
 await app.close();
 
 const dom = stats(timings.map((t) => t.dom));

@@ -13,19 +13,15 @@
 // name on a build that keeps its names (`bash scripts/named-dist.sh DIR`, then DIST=DIR).
 // The profiler slows the page: the phases of a profiled run do not compare with others.
 import { writeFileSync } from 'node:fs';
-import { newGame, start } from '../tests/e2e/harness.mjs';
+import { boardPage } from './board-page.mjs';
 
 const moves = Number(process.argv[2] ?? 30);
 const rate = Number(process.argv[3] ?? 4);
 const out = process.argv[4];
 
 // DIST=dir measures another build (e.g. a copy of the one before a change), side by side.
-const app = await start(process.env.DIST);
-const page = await app.open('', { viewport: { width: 1600, height: 1000 } });
-await newGame(page, { size: 19, rules: 'ing' });
-await page.waitForSelector('[data-board-size="19"]');
-const cdp = await page.context().newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+const { app, page, cdp, throttle } = await boardPage();
+await throttle(rate);
 
 const events = [];
 cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -45,14 +41,7 @@ if (profiled) {
 }
 
 await page.evaluate(async (moves) => {
-  let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const afterFrame = (then) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = then;
-    channel.port2.postMessage(0);
-  };
-  const settle = () => new Promise((ok) => requestAnimationFrame(() => afterFrame(ok)));
+  const { random, afterFrame, settle } = window.bench; // board-page.mjs
   for (let k = 0; k < moves; k++) {
     const free = [...document.querySelectorAll('[data-point]')].filter(
       (el) => !el.hasAttribute('data-stone') && !el.hasAttribute('data-forbidden'),
@@ -74,7 +63,7 @@ await page.evaluate(async (moves) => {
 const profile = profiled ? (await cdp.send('Profiler.stop')).profile : null;
 await cdp.send('Tracing.end');
 await complete;
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+await throttle(1);
 await app.close();
 if (out) writeFileSync(out, JSON.stringify({ traceEvents: events }));
 
