@@ -36,3 +36,26 @@ test('a panic shows "Something went wrong" with the game as SGF', async () => {
   await page.waitForSelector('[data-point="G7"][data-stone="black"]');
   assert.equal(await page.locator('[data-crashed]').count(), 0);
 });
+
+test('a fault in the tournament page module shows the page\'s notice, with the game (issue 17)', async () => {
+  const page = await app.open();
+  await play(page, ['E5', 'C3']);
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${page.url().split('?')[0]}?crash-test=tournament`);
+  await page.waitForSelector('[data-point="C3"][data-stone="white"]');
+  // The page itself runs on: only the tournament page's module is set to fail.
+  assert.equal(await page.locator('[data-crashed]').count(), 0);
+  await page.locator('[data-open-tournament]').click();
+  const notice = page.locator('[data-crashed]');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /Something went wrong/);
+  assert.equal(await notice.count(), 1);
+  assert.ok(errors.some((e) => e.includes("Hotstone's tournament page stopped")), 'the fault is in the console');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-crash-download]').click(),
+  ]);
+  const sgf = await readFile(await download.path(), 'utf8');
+  assert.match(sgf, /;B\[ee\]\s*;W\[cg\]/, 'the game played before the fault');
+});

@@ -55,7 +55,7 @@ pub fn run() {
     yew::Renderer::<App>::new().render();
     // A test hook, as the data-* attributes are: `?crash-test` stops the page by a
     // panic once it is drawn, so the browser suite can see the notice.
-    if io::UrlParams::crash_test(&io::browser::query()) {
+    if io::UrlParams::crash_test(&io::browser::query()) == Some("") {
         gloo::timers::callback::Timeout::new(0, || panic!("crash test (?crash-test)")).forget();
     }
 }

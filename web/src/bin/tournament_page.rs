@@ -14,6 +14,7 @@ fn main() {}
 mod wasm {
     use hotstone_web::components::tournament_page::{TournamentView, TournamentViewProps};
     use hotstone_web::i18n::Lang;
+    use hotstone_web::io::UrlParams;
     use wasm_bindgen::prelude::*;
     use yew::{AppHandle, Callback, Renderer};
 
@@ -28,11 +29,34 @@ mod wasm {
         Lang::from_tag(code).unwrap_or_default()
     }
 
+    thread_local! {
+        /// The host's crash notice (`io::crash::show_notice` in the page's module).
+        static ON_CRASH: std::cell::RefCell<Option<js_sys::Function>> = const { std::cell::RefCell::new(None) };
+    }
+
+    /// A fault here stops this module only: the message goes to the console and the page
+    /// shows its crash notice, which keeps the game (one notice, the page's, so this
+    /// module links neither it nor the catalogue's other words).
+    fn on_fault() {
+        yew::set_custom_panic_hook(Box::new(|info| {
+            let said = format!("Hotstone's tournament page stopped: {info}");
+            web_sys::console::error_1(&JsValue::from_str(&said));
+            ON_CRASH.with_borrow(|f| f.as_ref().map(|f| f.call0(&JsValue::NULL)));
+        }));
+    }
+
     /// Mounts the tournament page into `root`, in the language `lang` (a code such as
-    /// `de`); `on_back` is called when the user leaves the page.
+    /// `de`); `on_back` is called when the user leaves the page, `on_crash` when a fault
+    /// stops this module.
     #[wasm_bindgen]
-    pub fn mount(root: web_sys::Element, lang: &str, on_back: js_sys::Function) -> Mounted {
-        hotstone_web::io::crash::install();
+    pub fn mount(
+        root: web_sys::Element,
+        lang: &str,
+        on_back: js_sys::Function,
+        on_crash: js_sys::Function,
+    ) -> Mounted {
+        ON_CRASH.set(Some(on_crash));
+        on_fault();
         let on_back = Callback::from(move |()| {
             // The host closes the page; nothing here depends on its answer.
             let _ = on_back.call0(&JsValue::NULL);
@@ -42,6 +66,12 @@ mod wasm {
             on_back: on_back.clone(),
         };
         let app = Renderer::<TournamentView>::with_root_and_props(root, props).render();
+        // The browser suite's way to see a fault here (`?crash-test=tournament`).
+        let query = web_sys::window().and_then(|w| w.location().search().ok());
+        if UrlParams::crash_test(&query.unwrap_or_default()) == Some("tournament") {
+            gloo::timers::callback::Timeout::new(0, || panic!("crash test (tournament page)"))
+                .forget();
+        }
         Mounted {
             app: Some(app),
             on_back,

@@ -67,8 +67,10 @@ fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
 pub fn TournamentHost(props: &TournamentHostProps) -> Html {
     let root = use_node_ref();
     let loading = use_state(|| Loading::Waiting);
-    // The module's `Mounted` page, and the way back it calls (dropped with the page).
-    let mounted = use_mut_ref(|| None::<(JsValue, Closure<dyn Fn()>)>);
+    // The module's `Mounted` page, and the way back and the crash notice it calls
+    // (dropped with the page).
+    type Calls = (Closure<dyn Fn()>, Closure<dyn Fn()>);
+    let mounted = use_mut_ref(|| None::<(JsValue, Calls)>);
     let lang = props.lang;
 
     {
@@ -76,6 +78,7 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
         let on_back = props.on_back.clone();
         use_effect_with((), move |()| {
             let back = Closure::<dyn Fn()>::new(move || on_back.emit(()));
+            let crashed = Closure::<dyn Fn()>::new(crate::io::crash::show_notice);
             let closed = Rc::new(RefCell::new(false));
             {
                 let closed = closed.clone();
@@ -99,10 +102,11 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
                         element.into(),
                         JsValue::from_str(lang.code()),
                         back.as_ref().clone(),
+                        crashed.as_ref().clone(),
                     ];
                     match call(&module, "mount", &args) {
                         Some(page) => {
-                            *mounted.borrow_mut() = Some((page, back));
+                            *mounted.borrow_mut() = Some((page, (back, crashed)));
                             loading.set(Loading::Mounted);
                         }
                         None => loading.set(Loading::Failed),
@@ -112,7 +116,7 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
             move || {
                 *closed.borrow_mut() = true;
                 let page = mounted.borrow_mut().take();
-                if let Some((page, _back)) = page {
+                if let Some((page, _calls)) = page {
                     call(&page, "unmount", &[]);
                     call(&page, "free", &[]);
                 }

@@ -26,6 +26,9 @@ use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
 use hotstone_tournament as tour;
 
+/// The way back from the tournament page: its own button and the host's.
+const BACK_TO_BOARD: &str = "Zurück zum Brett";
+
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
         Text::AppTitle => "Hotstone".into(),
@@ -155,7 +158,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::OpenTournament => "Turnier".into(),
         Text::TournamentLoading => "Die Turnierseite wird geladen …".into(),
         Text::TournamentNotLoaded => "Die Turnierseite konnte nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
-        Text::BackToBoard => "Zurück zum Brett".into(),
+        Text::BackToBoard => BACK_TO_BOARD.into(),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
@@ -814,7 +817,7 @@ fn tournament_error(e: &PageError) -> String {
 
 pub(super) fn tournament(t: T<'_>) -> String {
     match t {
-        T::BackToBoard => text(Text::BackToBoard),
+        T::BackToBoard => BACK_TO_BOARD.into(),
         T::Title => "Turnier".into(),
         T::CreateTitle => "Neues Turnier".into(),
         T::NameLabel => "Name".into(),

@@ -26,6 +26,9 @@ use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
 use hotstone_tournament as tour;
 
+/// The way back from the tournament page: its own button and the host's.
+const BACK_TO_BOARD: &str = "Back to the board";
+
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
         Text::AppTitle => "Hotstone".into(),
@@ -152,7 +155,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::OpenTournament => "Tournament".into(),
         Text::TournamentLoading => "Loading the tournament page…".into(),
         Text::TournamentNotLoaded => "The tournament page could not be loaded. Check the connection and open it again; the game on the board is kept.".into(),
-        Text::BackToBoard => "Back to the board".into(),
+        Text::BackToBoard => BACK_TO_BOARD.into(),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
@@ -748,7 +751,7 @@ fn tournament_error(e: &PageError) -> String {
 
 pub(super) fn tournament(t: T<'_>) -> String {
     match t {
-        T::BackToBoard => text(Text::BackToBoard),
+        T::BackToBoard => BACK_TO_BOARD.into(),
         T::Title => "Tournament".into(),
         T::CreateTitle => "New tournament".into(),
         T::NameLabel => "Name".into(),

@@ -26,6 +26,9 @@ use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
 use hotstone_tournament as tour;
 
+/// The way back from the tournament page: its own button and the host's.
+const BACK_TO_BOARD: &str = "碁盤に戻る";
+
 pub(super) fn text(t: Text<'_>) -> String {
     match t {
         Text::AppTitle => "Hotstone".into(),
@@ -147,7 +150,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::OpenTournament => "大会".into(),
         Text::TournamentLoading => "大会ページを読み込んでいます…".into(),
         Text::TournamentNotLoaded => "大会ページを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
-        Text::BackToBoard => "碁盤に戻る".into(),
+        Text::BackToBoard => BACK_TO_BOARD.into(),
         Text::Clock(m) => clock(m),
         Text::Computer(m) => computer(m),
         Text::Embed(m) => embed(m),
@@ -762,7 +765,7 @@ fn tournament_error(e: &PageError) -> String {
 
 pub(super) fn tournament(t: T<'_>) -> String {
     match t {
-        T::BackToBoard => text(Text::BackToBoard),
+        T::BackToBoard => BACK_TO_BOARD.into(),
         T::Title => "大会".into(),
         T::CreateTitle => "新しい大会".into(),
         T::NameLabel => "大会名".into(),

@@ -19,7 +19,10 @@ pub fn install() {
     }));
 }
 
-fn show_notice() {
+/// Puts the notice over the page, once. Also called by the tournament page's module
+/// (`src/bin/tournament_page.rs`) through its host when a fault stops that module: one
+/// notice, the page's.
+pub fn show_notice() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

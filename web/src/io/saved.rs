@@ -392,4 +392,15 @@ mod tests {
         );
         assert_eq!(UrlParams::without_game("?lesson=basic-ko"), "");
     }
+
+    #[test]
+    fn the_crash_test_parameter_says_where_the_fault_happens() {
+        assert_eq!(UrlParams::crash_test("?crash-test"), Some(""));
+        assert_eq!(
+            UrlParams::crash_test("?lang=de&crash-test=tournament"),
+            Some("tournament")
+        );
+        assert_eq!(UrlParams::crash_test("?lang=de"), None);
+        assert_eq!(UrlParams::crash_test("?crash-tests"), None);
+    }
 }

@@ -13,12 +13,14 @@ pub struct UrlParams {
 }
 
 impl UrlParams {
-    /// `?crash-test`: the browser suite's way to see the crash notice (`io::crash`).
-    pub fn crash_test(query: &str) -> bool {
-        query
-            .trim_start_matches('?')
-            .split('&')
-            .any(|pair| pair.split('=').next() == Some("crash-test"))
+    /// `?crash-test`: the browser suite's way to see the crash notice (`io::crash`). The
+    /// value says where the fault happens: empty in the page itself, `tournament` in the
+    /// tournament page's module.
+    pub fn crash_test(query: &str) -> Option<&str> {
+        query.trim_start_matches('?').split('&').find_map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (key == "crash-test").then_some(value)
+        })
     }
 
     /// Reads a query string (with or without its `?`). Unknown parameters are ignored.
