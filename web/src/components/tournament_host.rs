@@ -52,8 +52,8 @@ fn module_url() -> Option<String> {
         .map(|u| u.href())
 }
 
-/// Calls `name` on a JavaScript object with string arguments; errors are the module's
-/// to show (its crash notice), not the host's.
+/// Calls the method `name` of a JavaScript object. A missing method or a thrown error is
+/// `None`: a fault inside the module has already shown the crash notice.
 fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
     let f = js_sys::Reflect::get(object, &JsValue::from_str(name))
         .ok()?
