@@ -5,7 +5,7 @@
 //! loaded (the network, a page served without it) the element says that and the way
 //! back to the board stays.
 
-use std::cell::RefCell;
+use std::cell::Cell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
@@ -79,7 +79,8 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
         use_effect_with((), move |()| {
             let back = Closure::<dyn Fn()>::new(move || on_back.emit(()));
             let crashed = Closure::<dyn Fn()>::new(crate::io::crash::show_notice);
-            let closed = Rc::new(RefCell::new(false));
+            // Set when the host goes before the module is there: it is then not mounted.
+            let closed = Rc::new(Cell::new(false));
             {
                 let closed = closed.clone();
                 let mounted = mounted.clone();
@@ -90,7 +91,7 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
                         }
                         None => Err(JsValue::NULL),
                     };
-                    if *closed.borrow() {
+                    if closed.get() {
                         return;
                     }
                     let (Ok(module), Some(element)) = (module, root.cast::<web_sys::Element>())
@@ -114,7 +115,7 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
                 });
             }
             move || {
-                *closed.borrow_mut() = true;
+                closed.set(true);
                 let page = mounted.borrow_mut().take();
                 if let Some((page, _calls)) = page {
                     call(&page, "unmount", &[]);
