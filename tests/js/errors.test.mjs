@@ -119,3 +119,42 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
   // And the module makes new games.
   assert.equal(new Game({ size: 9 }).play('E5').ok, true);
 });
+
+test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are errors, and the game and the module keep working', () => {
+  const game = new Game({ size: 9 });
+  let deep = 'C3';
+  for (let i = 0; i < 10_000; i++) deep = [deep];
+  const cyclic = { x: 2 };
+  cyclic.y = cyclic;
+  const list = [];
+  list.push(list);
+  const getter = { get x() { throw new Error('boom'); }, y: 6 };
+  const reentrant = { get x() { game.play('A9'); return 1; }, y: 1 };
+  const proxy = new Proxy({}, { ownKeys() { throw new Error('no keys'); } });
+  const revoked = Proxy.revocable([], {});
+  revoked.revoke();
+  const checks = [
+    [() => game.play(deep), /play: the point is nested more than 32 levels deep/],
+    [() => game.score({ dead: deep }), /score: the options object is nested/],
+    [() => new Game({ size: deep }), /new Game: the options object is nested/],
+    [() => game.placeHandicap(deep), /placeHandicap: the list of points is nested/],
+    [() => { game.lang = deep; }, /lang: the language is nested/],
+    [() => game.play(cyclic), /nested .*refers to itself/],
+    [() => game.at(list), /at: the point is nested/],
+    [() => game.play(getter), /play: the point could not be read: reading it threw "boom"/],
+    [() => game.play(reentrant), /could not be read: reading it threw "recursive use/],
+    [() => game.play(proxy), /could not be read: reading it threw "no keys"/],
+    [() => game.play(revoked.proxy), /could not be read: reading it threw/],
+    [() => game.score({ dead: new Array(1.5e8) }), /holds 150000000 items .* at most 10000 are read/],
+    [() => new Game(Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`k${i}`, i]))), /holds 10001 items/],
+    [() => game.play({ x: Symbol('x'), y: 1 }), /play: the point must be plain data/],
+  ];
+  for (const [call, pattern] of checks) {
+    throwsSaying(call, pattern);
+    // After each, the same game still answers, plays and takes back.
+    assert.equal(game.play('E5').ok, true);
+    assert.ok(game.undo());
+  }
+  assert.equal(new Game({ size: 9 }).play('E5').ok, true, 'the module still makes games');
+  assert.equal(game.play({ x: 2, y: 6 }).point, 'C3', 'a plain point still reads');
+});

@@ -40,14 +40,11 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
 
-/// JavaScript in: any value, as our `Value`. Only a value that is not plain data (a
-/// function, a symbol) fails here.
-fn read(value: JsValue, what: &str) -> Result<Value, JsError> {
-    value::from_js(&value).ok_or_else(|| {
-        JsError::new(&format!(
-            "{what} must be plain data (strings, numbers, arrays, objects)"
-        ))
-    })
+/// JavaScript in: any value, as our `Value`, or an error that names the method and the
+/// argument and says why it cannot be read (not plain data, too deep, too long, or a
+/// getter that threw).
+fn read(value: JsValue, what: &str, method: &str) -> Result<Value, JsError> {
+    value::from_js(&value).map_err(|e| JsError::new(&format!("{method}: {what} {e}")))
 }
 
 /// JavaScript out: plain objects, `null` for nothing.
@@ -78,7 +75,11 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<JsGame, JsError> {
-        let options = read(options.unwrap_or(JsValue::UNDEFINED), "the options")?;
+        let options = read(
+            options.unwrap_or(JsValue::UNDEFINED),
+            "the options object",
+            "new Game",
+        )?;
         let options = input::game_options(&options).map_err(thrown("new Game"))?;
         let session = Session::new(&options).map_err(thrown("new Game"))?;
         Ok(JsGame { session })
@@ -97,14 +98,14 @@ impl JsGame {
                 "Game.fromSgf: the record must be a string of SGF text",
             ));
         };
-        let options = read(options, "the options")?;
+        let options = read(options, "the options object", "Game.fromSgf")?;
         let options = input::sgf_options(&options).map_err(thrown("Game.fromSgf"))?;
         let session = record::from_sgf(&text, &options).map_err(thrown("Game.fromSgf"))?;
         Ok(JsGame { session })
     }
 
     fn point(&self, point: JsValue, method: &str) -> Result<Point, JsError> {
-        let value = read(point, "a point")?;
+        let value = read(point, "the point", method)?;
         input::point(&value, self.session.game.size()).map_err(thrown(method))
     }
 
@@ -157,7 +158,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "PointInput[]")] points: JsValue,
     ) -> Result<(), JsError> {
-        let value = read(points, "the points")?;
+        let value = read(points, "the list of points", "placeHandicap")?;
         let size = self.session.game.size();
         let points = input::points(&value, size, "points").map_err(thrown("placeHandicap"))?;
         self.session
@@ -212,7 +213,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
     ) -> Result<(), JsError> {
-        let value = read(lang, "lang")?;
+        let value = read(lang, "the language", "lang")?;
         self.session.lang = input::lang(&value).map_err(thrown("lang"))?;
         Ok(())
     }
@@ -296,7 +297,11 @@ impl JsGame {
         &self,
         #[wasm_bindgen(unchecked_param_type = "ScoreOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let value = read(options.unwrap_or(JsValue::UNDEFINED), "the options")?;
+        let value = read(
+            options.unwrap_or(JsValue::UNDEFINED),
+            "the options object",
+            "score",
+        )?;
         let size = self.session.game.size();
         let options = input::score_options(&value, size).map_err(thrown("score"))?;
         let score = self.session.score(&options).map_err(thrown("score"))?;
@@ -405,9 +410,15 @@ pub fn handicap_points(
     #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
 ) -> Result<JsValue, JsError> {
-    let size = input::size(&read(size, "size")?).map_err(thrown("handicapPoints"))?;
-    let count =
-        input::whole(&read(count, "count")?, "count", 0, 361).map_err(thrown("handicapPoints"))?;
+    let size = input::size(&read(size, "the size", "handicapPoints")?)
+        .map_err(thrown("handicapPoints"))?;
+    let count = input::whole(
+        &read(count, "the count", "handicapPoints")?,
+        "count",
+        0,
+        361,
+    )
+    .map_err(thrown("handicapPoints"))?;
     let points = fixed_handicap(size, count as u32)
         .map_err(|e| JsError::new(&format!("handicapPoints: {e}")))?;
     Ok(write(&view::names(&points)))

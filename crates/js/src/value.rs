@@ -4,8 +4,9 @@
 //! serde's.
 
 use core::fmt;
-use js_sys::{Array, ArrayBuffer, Map, Number, Object, Symbol, Uint8Array};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::{Array, ArrayBuffer, Map, Number, Reflect, Symbol, Uint8Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A JavaScript value as given: `null` and `undefined` are both `Missing`.
 #[derive(Debug, Clone, PartialEq)]
@@ -95,23 +96,98 @@ impl fmt::Display for Value {
     }
 }
 
+/// Why a JavaScript value could not be read as plain data.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unreadable {
+    /// A function, a symbol, bytes, a `Set`, a `Map` with other keys than strings.
+    NotData,
+    /// Arrays or objects nested deeper than [`MAX_DEPTH`] (or a cycle).
+    TooDeep,
+    /// An array, or an object's fields, longer than [`MAX_ITEMS`]: how many.
+    TooLong(f64),
+    /// Reading it threw (a getter, a `Proxy`): what was thrown, as far as it says.
+    Threw(String),
+}
+
+/// How deep arrays and objects may nest: the deepest input of the API is three levels
+/// (`{ dead: [{ x, y }] }`); a limit keeps a cyclic or absurd value from exhausting the
+/// stack, which would leave the module broken.
+pub const MAX_DEPTH: usize = 32;
+
+/// How many items an array (or fields an object) may have: a 25x25 board has 625 points.
+pub const MAX_ITEMS: usize = 10_000;
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::NotData => {
+                f.write_str("must be plain data (strings, numbers, arrays, objects)")
+            }
+            Unreadable::TooDeep => write!(
+                f,
+                "is nested more than {MAX_DEPTH} levels deep (or refers to itself): \
+                 expected plain data a few levels deep"
+            ),
+            Unreadable::TooLong(n) => write!(
+                f,
+                "holds {} items in one array or object; at most {MAX_ITEMS} are read",
+                number(*n)
+            ),
+            Unreadable::Threw(what) => write!(f, "could not be read: reading it threw {what}"),
+        }
+    }
+}
+
+// JavaScript operations that can run the caller's code (getters, `Proxy` traps,
+// iterators) are imported with `catch`: an exception thrown there must come back as a
+// value. One that passed through Rust would skip the release of the `Game`'s borrow,
+// and every later call on that game would fail.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(v: &JsValue) -> Result<bool, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = from)]
+    fn array_from(v: &JsValue) -> Result<Array, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = entries)]
+    fn object_entries(v: &JsValue) -> Result<Array, JsValue>;
+    #[wasm_bindgen(catch, js_namespace = Reflect, js_name = has)]
+    fn has(target: &JsValue, key: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// What an exception says of itself: its `message`, or what it is.
+fn thrown(e: JsValue) -> Unreadable {
+    let message = e
+        .as_string()
+        .or_else(|| Reflect::get(&e, &"message".into()).ok()?.as_string());
+    Unreadable::Threw(match message {
+        Some(m) => format!("\"{m}\""),
+        None => "an exception".to_string(),
+    })
+}
+
 /// JavaScript in, read as serde-wasm-bindgen's `deserialize_any` would read it into this
 /// tree (the same cases in the same order: `null` and `undefined`, booleans, BigInts in
 /// 64 bits, numbers with safe integers as integers, strings, arrays, plain objects and
-/// `Map`s with string keys), `None` where it would fail (a function, a symbol, bytes, a
-/// `Set`). Walked by hand through js-sys: serde's deserialiser linked the standard
+/// `Map`s with string keys), `NotData` where it would fail (a function, a symbol, bytes,
+/// a `Set`). Walked by hand through js-sys: serde's deserialiser linked the standard
 /// library's float formatting for its own error messages, which we never show (issue 15).
-pub fn from_js(v: &JsValue) -> Option<Value> {
+pub fn from_js(v: &JsValue) -> Result<Value, Unreadable> {
+    read_at(v, 0)
+}
+
+fn read_at(v: &JsValue, depth: usize) -> Result<Value, Unreadable> {
     if v.loose_eq(&JsValue::NULL) {
-        return Some(Value::Missing);
+        return Ok(Value::Missing);
     }
     if let Some(b) = v.as_bool() {
-        return Some(Value::Bool(b));
+        return Ok(Value::Bool(b));
     }
     if v.is_bigint() {
         return match i64::try_from(v.clone()) {
-            Ok(n) => Some(Value::Number(n as f64)),
-            Err(v) => u64::try_from(v).ok().map(|n| Value::Number(n as f64)),
+            Ok(n) => Ok(Value::Number(n as f64)),
+            Err(v) => u64::try_from(v)
+                .map(|n| Value::Number(n as f64))
+                .map_err(|_| Unreadable::NotData),
         };
     }
     if let Some(n) = v.as_f64() {
@@ -121,36 +197,53 @@ pub fn from_js(v: &JsValue) -> Option<Value> {
         } else {
             n
         };
-        return Some(Value::Number(n));
+        return Ok(Value::Number(n));
     }
     if let Some(text) = v.as_string() {
-        return Some(Value::Text(text));
+        return Ok(Value::Text(text));
     }
-    if Array::is_array(v) {
-        let items = v.unchecked_ref::<Array>().iter();
-        return items
-            .map(|item| from_js(&item))
-            .collect::<Option<_>>()
-            .map(Value::List);
+    if !v.is_object() {
+        return Err(Unreadable::NotData);
+    }
+    if depth >= MAX_DEPTH {
+        return Err(Unreadable::TooDeep);
+    }
+    if is_array(v).map_err(thrown)? {
+        let length = Reflect::get(v, &"length".into()).map_err(thrown)?;
+        let length = length.as_f64().unwrap_or(0.0);
+        if length > MAX_ITEMS as f64 {
+            return Err(Unreadable::TooLong(length));
+        }
+        let mut items = Vec::with_capacity(length as usize);
+        for i in 0..length as u32 {
+            let item = Reflect::get_u32(v, i).map_err(thrown)?;
+            items.push(read_at(&item, depth + 1)?);
+        }
+        return Ok(Value::List(items));
     }
     if v.has_type::<Uint8Array>() || v.has_type::<ArrayBuffer>() {
-        return None;
+        return Err(Unreadable::NotData);
     }
-    if !v.is_object() || (Symbol::iterator().js_in(v) && !v.has_type::<Map>()) {
-        return None;
-    }
-    // A `Map` through its iterator, a plain object through `Object.entries`: pairs both.
-    let pairs: Vec<JsValue> = match js_sys::try_iter(v).ok()? {
-        Some(entries) => entries.collect::<Result<_, _>>().ok()?,
-        None => Object::entries(v.unchecked_ref()).iter().collect(),
+    // A `Map`'s pairs through its iterator, a plain object's through `Object.entries`.
+    let pairs = if v.has_type::<Map>() {
+        array_from(v).map_err(thrown)?
+    } else if has(v, Symbol::iterator().as_ref()).map_err(thrown)? {
+        return Err(Unreadable::NotData);
+    } else {
+        object_entries(v).map_err(thrown)?
     };
-    let mut fields = Vec::with_capacity(pairs.len());
-    for pair in pairs {
-        let pair = pair.unchecked_into::<Array>();
-        let key = pair.get(0).as_string()?;
-        fields.push((key, from_js(&pair.get(1))?));
+    if pairs.length() as usize > MAX_ITEMS {
+        return Err(Unreadable::TooLong(pairs.length().into()));
     }
-    Some(Value::Object(fields))
+    let mut fields = Vec::with_capacity(pairs.length() as usize);
+    for pair in pairs.iter() {
+        // Fresh arrays of two made by `Object.entries` or `Array.from`: reading them
+        // runs no code of the caller's.
+        let pair = pair.unchecked_into::<Array>();
+        let key = pair.get(0).as_string().ok_or(Unreadable::NotData)?;
+        fields.push((key, read_at(&pair.get(1), depth + 1)?));
+    }
+    Ok(Value::Object(fields))
 }
 
 /// Builds values in tests: `obj(&[("size", num(9.0))])`.
