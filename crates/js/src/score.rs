@@ -4,8 +4,8 @@
 //! game's language by the catalogue the app captions them with.
 
 use hotstone_rules::{
-    count, Adjustments, Color, DeadStones, End, FillIn, FillInStep, Game, Method, Outcome, Ruleset,
-    Score,
+    count, Adjustments, Color, DeadStones, FillIn, FillInStep, Game, GameResult, Method, Outcome,
+    Ruleset, Score,
 };
 use serde::Serialize;
 
@@ -249,10 +249,9 @@ pub fn score(game: &Game, options: &ScoreOptions, lang: Lang) -> Checked<ScoreVi
     let adjustments = Adjustments::of(game);
     let score = count(board, &dead, &rules, &adjustments)
         .map_err(|e| ApiError::new(lang::count_error(lang, &e)))?;
-    let outcome = match game.end() {
-        Some(End::NoResult) => Outcome::NoResult,
-        _ => score.outcome,
-    };
+    // A resignation, a loss on time or no result decided the game; the count shows the
+    // position beside it.
+    let outcome = GameResult::decided(game).unwrap_or(score.outcome);
     let size = board.size();
     let n = size.get();
     let owners = (0..n)

@@ -313,4 +313,24 @@ mod tests {
         assert_eq!(refused(s.play(pt("E5"))).code, "game-over");
         assert_eq!(refused(s.resign()).code, "game-over");
     }
+
+    /// M-4, E-2: after a resignation `score()` still counts the board, but the result
+    /// is the resignation's, whoever leads on the board.
+    #[test]
+    fn m4_score_after_a_resignation_gives_the_resignation_s_result() {
+        let mut s = session(9.0, "japanese");
+        assert!(s.play(pt("E5")).is_ok());
+        assert!(s.play(Move::Pass).is_ok());
+        // Black, far ahead on the board, resigns.
+        assert!(s.resign().is_ok());
+        let options = ScoreOptions {
+            method: None,
+            dead: Vec::new(),
+        };
+        let score = s.score(&options).unwrap();
+        assert_eq!(score.result, "W+R");
+        assert_eq!(score.winner, Some("white"));
+        assert_eq!(score.margin, None);
+        assert_eq!(score.black.area, 81, "the board is still counted");
+    }
 }

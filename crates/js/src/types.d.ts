@@ -145,7 +145,7 @@ export interface Cycle {
   length: number;
   /** How many times the situation has now occurred (2 on the first recurrence). */
   occurrence: number;
-  /** History indices of the earlier and this occurrence (0 = the start). */
+  /** History indices of the earlier and this occurrence (0 = the empty board; each setup, handicap and move adds one, so a record with setup starts at 1). */
   from: number;
   to: number;
   plays: CycleMove[];

@@ -84,7 +84,7 @@ pub struct CycleView {
     pub length: usize,
     /// How many times the situation has now occurred (2 on the first recurrence).
     pub occurrence: usize,
-    /// History indices of the earlier and this occurrence (0 = the start).
+    /// History indices of the earlier and this occurrence (0 = the empty board; each setup, handicap and move adds one, so a record with setup starts at 1).
     pub from: usize,
     pub to: usize,
     pub plays: Vec<MoveView>,

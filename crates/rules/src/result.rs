@@ -30,25 +30,32 @@ impl GameResult {
         dead: &DeadStones,
         adjustments: &Adjustments,
     ) -> Result<GameResult, CountError> {
-        match game.end() {
-            Some(End::Resignation { loser }) => Ok(GameResult {
-                outcome: Outcome::Resignation {
-                    winner: loser.opponent(),
-                },
+        if let Some(outcome) = GameResult::decided(game) {
+            return Ok(GameResult {
+                outcome,
                 score: None,
+            });
+        }
+        let score = count(game.board(), dead, game.rules(), adjustments)?;
+        Ok(GameResult {
+            outcome: score.outcome,
+            score: Some(score),
+        })
+    }
+
+    /// The outcome a game's end decided without a count: a resignation, a loss on time,
+    /// or no result; `None` while play goes on or after two passes (then the count
+    /// decides).
+    pub fn decided(game: &Game) -> Option<Outcome> {
+        match game.end()? {
+            End::Resignation { loser } => Some(Outcome::Resignation {
+                winner: loser.opponent(),
             }),
-            Some(End::Time { loser, .. }) => Ok(GameResult::on_time(loser)),
-            Some(End::NoResult) => Ok(GameResult {
-                outcome: Outcome::NoResult,
-                score: None,
+            End::Time { loser, .. } => Some(Outcome::Time {
+                winner: loser.opponent(),
             }),
-            _ => {
-                let score = count(game.board(), dead, game.rules(), adjustments)?;
-                Ok(GameResult {
-                    outcome: score.outcome,
-                    score: Some(score),
-                })
-            }
+            End::NoResult => Some(Outcome::NoResult),
+            End::TwoPasses => None,
         }
     }
 
