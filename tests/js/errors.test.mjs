@@ -158,3 +158,22 @@ test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are er
   assert.equal(new Game({ size: 9 }).play('E5').ok, true, 'the module still makes games');
   assert.equal(game.play({ x: 2, y: 6 }).point, 'C3', 'a plain point still reads');
 });
+
+test('H-1: a free handicap is placed whole, before any move, once', () => {
+  const game = new Game({ size: 9, handicap: 3, handicapStyle: 'free' });
+  assert.deepEqual(game.handicap, { style: 'free', size: 3, stones: 3, left: 3 });
+  for (const move of [() => game.play('E5'), () => game.pass(), () => game.resign(), () => game.tryPlayXY(4, 4), () => game.tryPass(), () => game.playout(1)]) {
+    throwsSaying(move, /the 3 free handicap stones first/, /placeHandicap/);
+  }
+  throwsSaying(() => game.placeHandicap(['C3', 'G7']), /placeHandicap: the game's free handicap is 3 stones; got 2 points/);
+  assert.equal(game.at('C3'), null, 'a refused placement places nothing');
+  game.placeHandicap(['C3', 'G7', 'E5']);
+  assert.deepEqual(game.handicap, { style: 'free', size: 3, stones: 3, left: 0 });
+  assert.equal(game.toMove, 'white');
+  throwsSaying(() => game.placeHandicap(['A1', 'A2', 'A3']), /no free handicap to place/);
+  assert.equal(game.undo(), false, 'undo never takes the handicap back');
+  assert.equal(game.play('D4').ok, true);
+  assert.match(game.toSgf(), /HA\[3\]/);
+  throwsSaying(() => new Game({ size: 9 }).placeHandicap(['C3', 'G7']), /no free handicap to place/);
+  throwsSaying(() => new Game({ size: 9, handicap: 2 }).placeHandicap(['A1', 'A2']), /no free handicap to place/);
+});

@@ -118,19 +118,27 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "PointInput")] point: JsValue,
     ) -> Result<JsValue, JsError> {
         let p = self.point(point, "play")?;
+        self.ready("play")?;
         Ok(write(&self.session.play(Move::Play(p))))
+    }
+
+    /// A move waits for a declared free handicap to be placed (H-1).
+    fn ready(&self, method: &str) -> Result<(), JsError> {
+        self.session.ready_to_move().map_err(thrown(method))
     }
 
     /// The side to move passes. Two passes in a row stop play (M-5).
     #[wasm_bindgen(unchecked_return_type = "PlayResult")]
-    pub fn pass(&mut self) -> JsValue {
-        write(&self.session.play(Move::Pass))
+    pub fn pass(&mut self) -> Result<JsValue, JsError> {
+        self.ready("pass")?;
+        Ok(write(&self.session.play(Move::Pass)))
     }
 
     /// The side to move resigns (M-4).
     #[wasm_bindgen(unchecked_return_type = "PlayResult")]
-    pub fn resign(&mut self) -> JsValue {
-        write(&self.session.resign())
+    pub fn resign(&mut self) -> Result<JsValue, JsError> {
+        self.ready("resign")?;
+        Ok(write(&self.session.resign()))
     }
 
     /// Resumes play after two passes, to settle a dispute on the board (M-5). Returns
@@ -151,8 +159,9 @@ impl JsGame {
         self.session.redo()
     }
 
-    /// Black places free handicap stones before the first move (`handicapStyle:
-    /// 'free'`); White moves next.
+    /// Black places the free handicap the game was made with (`new Game({ handicap: N,
+    /// handicapStyle: 'free' })`): exactly N points, before any move; White moves next,
+    /// and undo never takes them back. Until then every move throws.
     #[wasm_bindgen(js_name = placeHandicap)]
     pub fn place_handicap(
         &mut self,
@@ -221,7 +230,15 @@ impl JsGame {
     /// The game's handicap (H-1, H-2), or `null` for an even game.
     #[wasm_bindgen(getter, unchecked_return_type = "Handicap | null")]
     pub fn handicap(&self) -> JsValue {
-        write(&self.session.game.handicap().map(view::handicap_view))
+        let waiting = self.session.free_handicap;
+        write(&self.session.handicap().map(|kind| {
+            let view = view::handicap_view(kind);
+            // A free handicap not yet placed: every stone is still to come.
+            view::HandicapView {
+                left: view.left.max(waiting),
+                ..view
+            }
+        }))
     }
 
     /// Moves of the record's main line the rules refused (`Game.fromSgf`); 0 otherwise.
@@ -339,17 +356,19 @@ impl JsGame {
     /// and returns 0, or leaves the game as it was and returns the refusal's number
     /// (`refusalCodes()[n - 1]`; 3 `off-board` for coordinates off the board).
     #[wasm_bindgen(js_name = tryPlayXY)]
-    pub fn try_play_xy(&mut self, x: i32, y: i32) -> u32 {
-        match self.xy(x, y) {
+    pub fn try_play_xy(&mut self, x: i32, y: i32) -> Result<u32, JsError> {
+        self.ready("tryPlayXY")?;
+        Ok(match self.xy(x, y) {
             Some(p) => self.session.try_play(Move::Play(p)),
             None => codes::number_of("off-board"),
-        }
+        })
     }
 
     /// The fast path's pass: 0, or the refusal's number.
     #[wasm_bindgen(js_name = tryPass)]
-    pub fn try_pass(&mut self) -> u32 {
-        self.session.try_play(Move::Pass)
+    pub fn try_pass(&mut self) -> Result<u32, JsError> {
+        self.ready("tryPass")?;
+        Ok(self.session.try_play(Move::Pass))
     }
 
     /// Would `{x, y}` be legal for the side to move? 0, or the refusal's number;
@@ -380,10 +399,11 @@ impl JsGame {
     /// passes in a row, 3·N·N moves or the end of the game. Returns the moves made,
     /// passes included; the game keeps them (undo, `toSgf()`). The same seed on the
     /// same position gives the same game as natively (`cargo bench`).
-    pub fn playout(&mut self, seed: u32) -> u32 {
+    pub fn playout(&mut self, seed: u32) -> Result<u32, JsError> {
+        self.ready("playout")?;
         let size = self.session.game.size();
         let end = Playout::new(size, u64::from(seed)).run(&mut self.session.game);
-        end.moves as u32
+        Ok(end.moves as u32)
     }
 
     /// The side to move as a sign: 1 black, -1 white.

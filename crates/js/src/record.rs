@@ -64,6 +64,7 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         initial,
         skipped,
         record: Some(record),
+        free_handicap: 0,
     })
 }
 

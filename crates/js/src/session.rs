@@ -4,7 +4,8 @@
 //! `#[wasm_bindgen]` layer in `lib.rs` only converts values.
 
 use hotstone_rules::{
-    fixed_handicap, Action, Color, Game, HandicapStyle, Move, Played, Point, Preset, Refusal,
+    fixed_handicap, Action, Color, Game, HandicapKind, HandicapStyle, Move, Played, Point, Preset,
+    Refusal,
 };
 
 use crate::codes;
@@ -30,6 +31,9 @@ pub struct Session {
     pub skipped: usize,
     /// What a record said beside its moves (`Game.fromSgf`), written back by `toSgf`.
     pub record: Option<KeptInfo>,
+    /// A free handicap declared by `new Game` and not yet placed: how many stones Black
+    /// places with `placeHandicap` before any move (H-1). 0 when none waits.
+    pub free_handicap: u32,
 }
 
 impl Session {
@@ -38,6 +42,7 @@ impl Session {
         let mut game =
             Game::new(options.size, options.rules).map_err(|e| ApiError::new(e.to_string()))?;
         let handicap = options.handicap;
+        let mut free_handicap = 0;
         if handicap > 0 {
             let err = |e: hotstone_rules::HandicapError| ApiError::new(format!("handicap: {e}"));
             match options.rules.handicap {
@@ -53,6 +58,7 @@ impl Session {
                             stones: handicap,
                         }));
                     }
+                    free_handicap = handicap;
                 }
             }
         }
@@ -63,7 +69,27 @@ impl Session {
             preset: options.preset,
             skipped: 0,
             record: None,
+            free_handicap,
         })
+    }
+
+    /// Refuses a move while a declared free handicap waits to be placed: the handicap is
+    /// given before the first move (H-1), and a move would drop it unseen.
+    pub fn ready_to_move(&self) -> Checked<()> {
+        match self.free_handicap {
+            0 => Ok(()),
+            n => Err(ApiError::new(format!(
+                "Black places the {n} free handicap stones first, with placeHandicap(points) (H-1)"
+            ))),
+        }
+    }
+
+    /// The handicap as the game has it, or the free handicap that waits to be placed.
+    pub fn handicap(&self) -> Option<HandicapKind> {
+        match self.free_handicap {
+            0 => self.game.handicap(),
+            n => Some(HandicapKind::Free { stones: n }),
+        }
     }
 
     pub fn to_move(&self) -> Color {
@@ -168,11 +194,28 @@ impl Session {
         self.game.redo().is_some()
     }
 
-    /// Black places free handicap stones (H-1, H-2) before the first move.
+    /// Black places the free handicap the game was made with (H-1), all its stones at
+    /// once, before the first move; undo never takes them back.
     pub fn place_handicap(&mut self, points: &[Point]) -> Checked<()> {
+        let n = self.free_handicap;
+        if n == 0 {
+            return Err(ApiError::new(
+                "this game has no free handicap to place: make it with \
+                 new Game({ handicap: N, handicapStyle: 'free' })",
+            ));
+        }
+        if points.len() != n as usize {
+            return Err(ApiError::new(format!(
+                "the game's free handicap is {n} stones; got {} points",
+                points.len()
+            )));
+        }
         self.game
             .place_handicap(points)
-            .map_err(|e| ApiError::new(e.to_string()))
+            .map_err(|e| ApiError::new(e.to_string()))?;
+        self.free_handicap = 0;
+        self.initial = self.game.actions().len();
+        Ok(())
     }
 
     pub fn forbidden(&self) -> Vec<ForbiddenView> {
@@ -259,6 +302,73 @@ mod tests {
         assert_eq!(s.to_move(), Color::White);
         assert!(!s.undo());
         assert_eq!(s.game.board().count(Color::Black), 2);
+    }
+
+    fn free(size: f64, rules: &str, n: f64) -> Session {
+        let o = game_options(&obj(&[
+            ("size", num(size)),
+            ("rules", text(rules)),
+            ("handicap", num(n)),
+            ("handicapStyle", text("free")),
+        ]))
+        .unwrap();
+        Session::new(&o).unwrap()
+    }
+
+    fn points(names: &[&str]) -> Vec<Point> {
+        names.iter().map(|n| Point::parse(n).unwrap()).collect()
+    }
+
+    /// H-1: a free handicap declared by `new Game` waits for exactly its stones, before
+    /// any move, once; undo keeps them.
+    #[test]
+    fn h1_a_free_handicap_is_placed_whole_before_any_move() {
+        let mut s = free(9.0, "japanese", 3.0);
+        assert_eq!(s.handicap(), Some(HandicapKind::Free { stones: 3 }));
+        assert!(s
+            .ready_to_move()
+            .unwrap_err()
+            .0
+            .contains("3 free handicap stones first"));
+        let two = s.place_handicap(&points(&["C3", "G7"])).unwrap_err();
+        assert!(
+            two.0.contains("free handicap is 3 stones; got 2"),
+            "{}",
+            two.0
+        );
+        assert_eq!(
+            s.game.board().count(Color::Black),
+            0,
+            "a refused placement places nothing"
+        );
+        s.place_handicap(&points(&["C3", "G7", "E5"])).unwrap();
+        assert!(s.ready_to_move().is_ok());
+        assert_eq!(s.to_move(), Color::White);
+        assert_eq!(s.handicap(), Some(HandicapKind::Free { stones: 3 }));
+        let again = s.place_handicap(&points(&["A1", "A2", "A3"])).unwrap_err();
+        assert!(again.0.contains("no free handicap to place"), "{}", again.0);
+        assert!(!s.undo(), "undo never takes the handicap back");
+        assert!(s.play(pt("D4")).is_ok());
+        assert!(s.undo());
+        assert!(!s.undo());
+        assert_eq!(s.game.board().count(Color::Black), 3);
+    }
+
+    /// H-1: only a game made with a free handicap places one.
+    #[test]
+    fn h1_place_handicap_is_refused_without_a_free_handicap() {
+        let mut even = session(9.0, "japanese");
+        let e = even.place_handicap(&points(&["C3", "G7"])).unwrap_err();
+        assert!(e.0.contains("no free handicap"), "{}", e.0);
+        let o = game_options(&obj(&[
+            ("size", num(9.0)),
+            ("rules", text("ing")),
+            ("handicap", num(3.0)),
+        ]))
+        .unwrap();
+        let mut ing = Session::new(&o).unwrap();
+        assert!(ing.place_handicap(&points(&["C3", "G7", "E5"])).is_err());
+        assert_eq!(ing.game.board().count(Color::Black), 0);
     }
 
     #[test]

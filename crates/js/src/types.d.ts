@@ -130,7 +130,7 @@ export interface Handicap {
   size: number;
   /** What White's compensation is counted from: the stones, or Black's N handicap board plays. */
   stones: number;
-  /** Ing handicap moves Black still owes; 0 otherwise. */
+  /** Ing handicap moves Black still owes, or the stones of a free handicap not yet placed; 0 otherwise. */
   left: number;
 }
 

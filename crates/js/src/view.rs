@@ -291,7 +291,8 @@ pub struct HandicapView {
     /// What White's compensation is counted from: the stones, or Black's N handicap
     /// board plays.
     pub stones: u32,
-    /// Ing handicap moves Black still owes; 0 otherwise.
+    /// Ing handicap moves Black still owes, or the stones of a free handicap not yet
+    /// placed; 0 otherwise.
     pub left: u32,
 }
 

@@ -366,6 +366,13 @@ impl Game {
         if n < 2 {
             return Err(HandicapError::TooFew { stones: n });
         }
+        // Black's n plays must leave a point empty, as a free placement must.
+        if n as usize >= self.size().area() {
+            return Err(HandicapError::TooMany {
+                stones: n,
+                size: self.size(),
+            });
+        }
         if self.ing_handicap.is_some() || self.has_moves() {
             return Err(HandicapError::NotAtStart);
         }

@@ -218,6 +218,23 @@ fn h2_handicap_moves_start_before_the_first_move_only() {
     assert_eq!(g.start_handicap_moves(2), Err(HandicapError::NotAtStart));
 }
 
+/// H-2: no more handicap moves than the board has points less one (an SGF's HA[1000] on
+/// 5x5 made a game in which Black could neither play nor pass).
+#[test]
+fn h2_handicap_moves_leave_a_point_empty() {
+    let five = BoardSize::new(5).unwrap();
+    let mut g = Game::new(five, Preset::Ing.ruleset()).unwrap();
+    assert_eq!(
+        g.start_handicap_moves(25),
+        Err(HandicapError::TooMany {
+            stones: 25,
+            size: five
+        })
+    );
+    assert_eq!(g.ing_handicap(), None, "a refused handicap changes nothing");
+    g.start_handicap_moves(24).unwrap();
+}
+
 #[test]
 fn compensation_per_preset_is_documented() {
     let rows = table(&doc(), "preset");
