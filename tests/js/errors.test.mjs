@@ -65,7 +65,8 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
     throwsSaying(() => game.at(bad), /point|x|y|row|column|C3/);
   }
   throwsSaying(() => game.play('Z9'), /Z9/, /off the 9x9 board/, /A\.\.J/);
-  throwsSaying(() => game.play('Z99'), /Z99/, /rows are numbered/, /\{x, y\}/);
+  throwsSaying(() => game.play('Z99'), /'Z99' is off the 9x9 board/, /rows 1\.\.9/, /\{x, y\}/);
+  throwsSaying(() => game.play('I3'), /skip I \(A\.\.H, J on the 9x9 board\)/);
   throwsSaying(() => game.play('I3'), /skip I/);
   throwsSaying(() => game.play({ x: 9, y: 0 }), /from 0 to 8/, /got 9/);
   throwsSaying(() => game.placeHandicap('C3'), /array/);
@@ -85,7 +86,13 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
   throwsSaying(() => Game.fromSgf('(;SZ[9]'), /line 1, column 8/, /not closed/);
   throwsSaying(() => Game.fromSgf('(;SZ[9]\n;B[cc]\n;W[zz])'), /line 3, column 2/, /zz/);
   throwsSaying(() => Game.fromSgf('(;SZ[30])'), /line 1/, /30/);
-  throwsSaying(() => Game.fromSgf('(;SZ[9]RU[Klingon])'), /Klingon/, /rules/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9]RU[Klingon])'), /line 1, column 8/, /Klingon/, /tromp-taylor/, /pass \{ rules \}/);
+  assert.doesNotMatch(throwsSaying(() => Game.fromSgf('(;SZ[9]RU[korean])')), /--rules/, 'no CLI flag in the package');
+  // Errors found after reading (a setup, a handicap, a komi) name their place too.
+  throwsSaying(() => Game.fromSgf('(;SZ[9]\n;B[cc]\n;AB[dd]AW[dd])'), /line 3, column 1/, /D6 two contents/);
+  throwsSaying(() => Game.fromSgf('(;SZ[2]AB[aa][ab][ba][bb])'), /line 1, column 2/, /without liberties/);
+  throwsSaying(() => Game.fromSgf('(;SZ[5]RU[Ing]HA[1000])'), /line 1, column 15/, /would fill the 5x5 board/);
+  throwsSaying(() => Game.fromSgf('(;SZ[9]\nKM[1e400])'), /line 2, column 1/, /komi '1e400'/);
   throwsSaying(() => Game.fromSgf('hello'), /line 1, column 1/, /SGF/);
   throwsSaying(() => Game.fromSgf('(;SZ[9])', { rules: 'korean' }), /korean/);
   throwsSaying(() => Game.fromSgf('(;SZ[9])', { komi: 'x' }), /komi/);

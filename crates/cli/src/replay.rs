@@ -41,7 +41,7 @@ pub fn choose_preset(
         Some(text) => Preset::from_sgf(text)
             .map(|p| (p, RulesSource::Ru(text.to_string())))
             .map_err(|e| {
-                InputError::new(e.to_string())
+                InputError::new(format!("{e}; or give --rules to choose them"))
                     .at_node(0)
                     .in_property(format!("RU[{text}]"))
             }),

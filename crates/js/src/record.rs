@@ -18,6 +18,18 @@ fn sgf_error(text: &str, e: &hotstone_sgf::SgfError) -> ApiError {
     }
 }
 
+/// An error found after reading, at a node of the first game's main line (0: the
+/// root), at `property` when given: with its line and column when they can be found.
+fn at_node(text: &str, node: usize, property: Option<&str>, message: String) -> ApiError {
+    match hotstone_sgf::locate_node(text, 0, &vec![0; node], property) {
+        Some(at) => ApiError::new(format!(
+            "SGF line {}, column {}: {message}",
+            at.line, at.column
+        )),
+        None => ApiError::new(format!("SGF: {message}")),
+    }
+}
+
 /// Reads the first game of an SGF collection and plays its main line.
 pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     let trees = hotstone_sgf::read(text).map_err(|e| sgf_error(text, &e))?;
@@ -31,9 +43,12 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         None => match info.preset() {
             Some(Ok(p)) => (p.ruleset(), Some(p)),
             Some(Err(e)) => {
-                return Err(ApiError::new(format!(
-                    "SGF root node: {e}; or pass {{ rules }} to choose the rules"
-                )))
+                return Err(at_node(
+                    text,
+                    0,
+                    Some("RU["),
+                    format!("{e}; or pass {{ rules }} to choose the rules"),
+                ))
             }
             None => {
                 let p = hotstone_sgf::DEFAULT_PRESET;
@@ -48,10 +63,10 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     let mut game = Game::new(tree.size(), rules).map_err(|e| ApiError::new(e.to_string()))?;
     let replayed = hotstone_sgf::replay_tree(&mut game, &tree).map_err(|e| match e {
         hotstone_sgf::ReplayError::Handicap { n, error } => {
-            ApiError::new(format!("SGF root node, HA[{n}]: {error}"))
+            at_node(text, 0, Some("HA["), format!("HA[{n}]: {error}"))
         }
         hotstone_sgf::ReplayError::Setup { node, error } => {
-            ApiError::new(format!("SGF node {node}: {error}"))
+            at_node(text, node, None, format!("node {node}: {error}"))
         }
     })?;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();

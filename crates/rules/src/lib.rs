@@ -62,5 +62,7 @@ pub use point::{sgf_coordinate, BoardSize, Point, PointError, SizeError};
 pub use random::Xorshift;
 pub use refusal::{End, Explanation, Refusal, RefusalKind};
 pub use result::GameResult;
-pub use rules::{HandicapStyle, KoRule, Komi, Preset, Ruleset, Scoring, Suicide, UnknownRules};
+pub use rules::{
+    HandicapStyle, KoRule, Komi, KomiError, Preset, Ruleset, Scoring, Suicide, UnknownRules,
+};
 pub use setup::{Setup, SetupError};

@@ -85,7 +85,12 @@ impl BoardSize {
 
     /// Parses a point name such as `C3` or `k10` for this board (B-2).
     pub fn parse_point(self, text: &str) -> Result<Point, PointError> {
-        let p = Point::parse(text)?;
+        // Point::parse reads on the largest board; its errors name this one instead.
+        let p = Point::parse(text).map_err(|e| match e {
+            PointError::OffBoard { text, .. } => PointError::OffBoard { text, size: self.0 },
+            PointError::SkippedI { text, .. } => PointError::SkippedI { text, size: self.0 },
+            e => e,
+        })?;
         if self.contains(p) {
             Ok(p)
         } else {
@@ -167,9 +172,11 @@ pub struct Point {
 pub enum PointError {
     /// Not a letter followed by a row number.
     Malformed { text: String },
-    /// `I`, or a letter beyond the 25 columns.
+    /// A letter that names no column (`I` is `SkippedI`).
     BadColumn { text: String, letter: char },
-    /// Row 0, or beyond 25.
+    /// Column `I`, which the letters skip (B-2), on a board of `size` lines.
+    SkippedI { text: String, size: u8 },
+    /// Row 0.
     BadRow { text: String },
     /// A well-formed name that is not on this board.
     OffBoard { text: String, size: u8 },
@@ -184,10 +191,19 @@ impl fmt::Display for PointError {
                 f,
                 "'{text}' is not a point name: expected a column letter and a row number, such as C3"
             ),
-            PointError::BadColumn { text, letter } if letter.eq_ignore_ascii_case(&'I') => write!(
-                f,
-                "'{text}' is not a point name: column letters skip I (A..H, J..T)"
-            ),
+            PointError::SkippedI { text, size } => {
+                let last = COLUMN_LETTERS[*size as usize - 1] as char;
+                let columns = match size {
+                    ..=8 => format!("A..{last}"),
+                    9 => "A..H, J".to_string(),
+                    _ => format!("A..H, J..{last}"),
+                };
+                write!(
+                    f,
+                    "'{text}' is not a point name: column letters skip I \
+                     ({columns} on the {size}x{size} board)"
+                )
+            }
             PointError::BadColumn { text, letter } => {
                 write!(f, "'{text}' is not a point name: '{letter}' is not a column letter")
             }
@@ -266,6 +282,12 @@ impl Point {
             return Err(malformed());
         }
         let upper = letter.to_ascii_uppercase() as u8;
+        if upper == b'I' {
+            return Err(PointError::SkippedI {
+                text: text.to_string(),
+                size: BoardSize::MAX,
+            });
+        }
         let col = COLUMN_LETTERS
             .iter()
             .position(|&b| b == upper)
@@ -273,12 +295,17 @@ impl Point {
                 text: text.to_string(),
                 letter,
             })?;
-        let row: u32 = digits.parse().map_err(|_| PointError::BadRow {
-            text: text.to_string(),
-        })?;
-        if row == 0 || row > BoardSize::MAX as u32 {
+        if digits.bytes().all(|b| b == b'0') {
             return Err(PointError::BadRow {
                 text: text.to_string(),
+            });
+        }
+        // Past the largest board (any number of digits, none too long to read).
+        let row = digits.parse::<u32>().unwrap_or(u32::MAX);
+        if row > BoardSize::MAX as u32 {
+            return Err(PointError::OffBoard {
+                text: text.to_string(),
+                size: BoardSize::MAX,
             });
         }
         Ok(Point {
@@ -336,17 +363,29 @@ mod tests {
     fn b2_bad_names_are_clear_errors() {
         assert!(matches!(
             Point::parse("I5"),
-            Err(PointError::BadColumn { .. })
+            Err(PointError::SkippedI { .. })
         ));
-        assert!(Point::parse("I5")
-            .unwrap_err()
-            .to_string()
-            .contains("skip I"));
+        let nine = BoardSize::NINE;
+        let said = |size: BoardSize, text: &str| size.parse_point(text).unwrap_err().to_string();
+        assert!(said(nine, "I5").contains("skip I (A..H, J on the 9x9 board)"));
+        assert!(said(BoardSize::SEVEN, "i5").contains("skip I (A..G on the 7x7 board)"));
+        assert!(said(BoardSize::NINETEEN, "I5").contains("(A..H, J..T on the 19x19 board)"));
         assert!(matches!(Point::parse("C0"), Err(PointError::BadRow { .. })));
         assert!(matches!(
-            Point::parse("C99"),
+            Point::parse("C00"),
             Err(PointError::BadRow { .. })
         ));
+        // Rows past 25 are off the board, not misnumbered; the board in use is named.
+        assert!(matches!(
+            Point::parse("C99"),
+            Err(PointError::OffBoard { size: 25, .. })
+        ));
+        assert_eq!(
+            said(nine, "Z99"),
+            "'Z99' is off the 9x9 board (columns A..J, rows 1..9)"
+        );
+        assert!(said(nine, "C99999999999999999999").contains("off the 9x9 board"));
+        assert!(said(BoardSize::new(25).unwrap(), "Z26").contains("off the 25x25 board"));
         assert!(matches!(
             Point::parse(""),
             Err(PointError::Malformed { .. })

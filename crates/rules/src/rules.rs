@@ -209,7 +209,7 @@ impl fmt::Display for UnknownRules {
             write!(
                 f,
                 "unknown rules RU[{}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ \
-                 (or give --rules with one of: {})",
+                 and the presets' names ({})",
                 self.text,
                 Preset::names()
             )

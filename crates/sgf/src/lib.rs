@@ -36,7 +36,7 @@ pub use game::{
 };
 pub use kept::KeptInfo;
 pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
-pub use locate::{locate, location_of, Location};
+pub use locate::{locate, locate_node, location_of, Location};
 pub use read::{decode, read, read_bytes};
 pub use record::{record, record_line, Entry};
 pub use result::{verdict, Verdict};

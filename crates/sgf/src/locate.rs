@@ -132,15 +132,42 @@ pub fn locate(text: &str, error: &SgfError) -> Option<Location> {
             _ => None,
         };
     };
-    let mut node = *outline.roots.get(error.game)?;
-    for &child in &path.0 {
+    node_in(
+        text,
+        &outline,
+        error.game,
+        &path.0,
+        error.property.as_deref(),
+    )
+}
+
+/// Where a node of game `game` is in `text`: the node reached from the root by taking
+/// child `path[0]`, then `path[1]`, ... (`&[0; k]` is the main line's node `k`), at its
+/// property `property` when given and found there (`"AB"` finds the first `AB[`).
+/// For errors found after reading, such as a setup the rules refuse.
+pub fn locate_node(
+    text: &str,
+    game: usize,
+    path: &[usize],
+    property: Option<&str>,
+) -> Option<Location> {
+    node_in(text, &outline(text), game, path, property)
+}
+
+fn node_in(
+    text: &str,
+    outline: &Outline,
+    game: usize,
+    path: &[usize],
+    property: Option<&str>,
+) -> Option<Location> {
+    let mut node = *outline.roots.get(game)?;
+    for &child in path {
         node = *outline.nodes[node].children.get(child)?;
     }
     let found = &outline.nodes[node];
     let span = text.get(found.start..found.end)?;
-    let at = error
-        .property
-        .as_deref()
+    let at = property
         .and_then(|p| find_ignoring_case(span, p))
         .map_or(found.start, |k| found.start + k);
     Some(location_of(text, at))
@@ -183,6 +210,23 @@ mod tests {
         assert_eq!(at("(;SZ[9];C[open"), (1, 10));
         assert_eq!(at("(;SZ[9];B[cc]\n"), (1, 14));
         assert_eq!(at("hello"), (1, 1));
+    }
+
+    /// E-7: errors found after reading (a setup the rules refuse) name their line too.
+    #[test]
+    fn e7_a_node_of_the_main_line_is_found_by_line_and_column() {
+        let text = "(;SZ[9]\nAB[ee]AW[ee]\n;B[cc]\n;AB[dd])";
+        let at = |path: &[usize], p| locate_node(text, 0, path, p).map(|l| (l.line, l.column));
+        assert_eq!(at(&[], Some("AW[")), Some((2, 7)));
+        assert_eq!(at(&[], None), Some((1, 2)));
+        assert_eq!(at(&[0, 0], None), Some((4, 1)));
+        assert_eq!(
+            at(&[0, 0], Some("KM[")),
+            Some((4, 1)),
+            "not there: the node"
+        );
+        assert_eq!(at(&[0, 0, 0], None), None);
+        assert_eq!(locate_node(text, 1, &[], None), None, "no second game");
     }
 
     #[test]

@@ -589,12 +589,16 @@ fn apply(
         }
         "SZ" | "FF" | "GM" | "CA" if is_root => {}
         "KM" => {
-            let v = real_text(value);
-            let komi = Komi::parse(&v).map_err(|e| {
+            // Read as the real it is; a refusal names the value as written, so that
+            // the error can be found in the text (`KM[1e400]`, not `KM[inf]`).
+            let komi = Komi::parse(&real_text(value)).map_err(|_| {
+                let e = hotstone_rules::KomiError {
+                    text: value.to_string(),
+                };
                 SgfError::new(ErrorKind::Komi {
                     what: e.to_string(),
                 })
-                .in_property(format!("KM[{v}]"))
+                .in_property(format!("KM[{value}]"))
             })?;
             set_once(&mut info.komi, komi, "KM")?;
         }

@@ -269,6 +269,9 @@ fn e7_reals_are_read_without_float_parsing() {
     assert_eq!(kept(&node), [("TM".to_string(), strings("inf"))]);
     let node = root("(;TM[1 hour])");
     assert_eq!(kept(&node), [("TM".to_string(), strings("1 hour"))]);
+    // A refused komi is named as written, where the text has it.
     let (e, _) = error("(;SZ[9]KM[6.250])");
-    assert!(e.contains("KM[6.25]"), "{e}");
+    assert!(e.contains("KM[6.250]"), "{e}");
+    let (e, _) = error("(;SZ[9]KM[1e400])");
+    assert!(e.contains("komi '1e400'") && e.contains("KM[1e400]"), "{e}");
 }
