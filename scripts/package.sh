@@ -57,7 +57,11 @@ say "terser hotstone.js"
 "$terser" "$out/hotstone.js" --module --compress --mangle --output "$out/hotstone.min.js"
 mv "$out/hotstone.min.js" "$out/hotstone.js"
 
-cp crates/js/npm/index.js crates/js/npm/index.d.ts crates/js/npm/README.md "$out/"
+cp crates/js/npm/index.js crates/js/npm/index.d.ts crates/js/npm/README.md LICENSE-MIT LICENSE-APACHE "$out/"
+# The reference travels with the package (the README points to it): the API, the
+# embeddable board and the lesson format it links to.
+mkdir -p "$out/docs"
+cp docs/js-api.md docs/embed.md docs/lessons.md "$out/docs/"
 node -e '
   const fs = require("fs");
   const p = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));

@@ -40,3 +40,18 @@ test('P-1: a Game used before init() throws, it does not crash', () => {
   `);
   assert.equal(out, 'true');
 });
+
+test('P-1: init() takes a file: URL, as a URL or as text, and null, in Node', () => {
+  for (const source of [
+    `new URL('./hotstone_bg.wasm', import.meta.url)`,
+    `new URL('./hotstone_bg.wasm', import.meta.url).href`,
+    'null',
+  ]) {
+    const out = run(`
+      import init, { Game } from './index.js';
+      await init(${source});
+      console.log(new Game({ size: 9 }).play('E5').ok);
+    `);
+    assert.equal(out, 'true', source);
+  }
+});

@@ -11,10 +11,11 @@ export type Source =
   | WebAssembly.Module;
 
 /**
- * Loads the rules. With no argument the module beside the package's entry is used (fetched
- * in a browser, read from the file system in Node). Calling it again does nothing.
+ * Loads the rules. With no argument (or null) the module beside the package's entry is used
+ * (fetched in a browser, read from the file system in Node, as is a file: URL). Calling it
+ * again does nothing.
  */
-export default function init(source?: Source): Promise<void>;
+export default function init(source?: Source | null): Promise<void>;
 
 /** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
 export function initSync(module: ArrayBuffer | ArrayBufferView | WebAssembly.Module): void;

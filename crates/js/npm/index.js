@@ -11,16 +11,19 @@ export * from './hotstone.js';
 const wasmUrl = new URL('./hotstone_bg.wasm', import.meta.url);
 
 /**
- * Loads the rules. With no argument the module beside this file is used; or pass a URL,
- * a Response, the bytes or a compiled WebAssembly.Module. Calling it again does nothing.
+ * Loads the rules. With no argument (or null) the module beside this file is used; or
+ * pass a URL (in Node a file: URL), a Response, the bytes or a compiled
+ * WebAssembly.Module. Calling it again does nothing.
  */
 export default async function init(source) {
-  if (source === undefined && wasmUrl.protocol === 'file:') {
+  source ??= wasmUrl;
+  const url = source instanceof URL ? source : typeof source === 'string' && source.startsWith('file:') ? new URL(source) : null;
+  if (url?.protocol === 'file:') {
     // Node (20) cannot fetch file: URLs; read the bytes instead.
     const { readFile } = await import('node:fs/promises');
-    source = await readFile(wasmUrl);
+    source = await readFile(url);
   }
-  await wasmInit({ module_or_path: source ?? wasmUrl });
+  await wasmInit({ module_or_path: source });
 }
 
 /** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
