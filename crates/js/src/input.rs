@@ -268,13 +268,15 @@ fn axes(value: &Value) -> Checked<Ruleset> {
         "territory" => Scoring::Territory,
         _ => Scoring::IngFillIn,
     };
+    // Inside the rules object, its fields are named as `rules.komi`, as the others are.
+    let within = |e: ApiError| ApiError(format!("rules.{}", e.0));
     let komi = match value.field("komi") {
         Value::Missing => Komi::from_half_points(0),
-        v => komi(v)?,
+        v => komi(v).map_err(within)?,
     };
     let handicap = match value.field("handicapStyle") {
         Value::Missing => HandicapStyle::Fixed,
-        v => handicap_style(v)?,
+        v => handicap_style(v).map_err(within)?,
     };
     let bonus = match value.field("handicapBonus") {
         Value::Missing => HandicapBonus::Zero,
@@ -475,6 +477,20 @@ mod tests {
         assert!(err(obj(&[("handicapStyle", text("chinese"))])).contains("'ing-moves'"));
         assert!(err(obj(&[("sise", num(9.0))])).contains("'sise'"));
         assert!(err(num(9.0)).contains("an object"));
+        // Inside a rules object its fields are named as rules' fields.
+        let axes = |field: &str, v: Value| {
+            err(obj(&[(
+                "rules",
+                obj(&[
+                    ("ko", text("basic")),
+                    ("suicide", text("forbidden")),
+                    ("scoring", text("area")),
+                    (field, v),
+                ]),
+            )]))
+        };
+        assert!(axes("komi", num(6.3)).starts_with("rules.komi '6.3'"));
+        assert!(axes("handicapStyle", text("x")).starts_with("rules.handicapStyle must be"));
     }
 
     #[test]
