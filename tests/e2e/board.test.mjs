@@ -65,6 +65,21 @@ test('captures are counted and announced, atari too', async () => {
   assertQuiet(page);
 });
 
+test('M-2: a suicide the rules allow is announced, not shown as a plain move', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 7, rules: 'ing' });
+  // Black A2 joins A1 in White's corner: the two black stones have no liberty left and
+  // are removed (Ing forbids only a single stone's suicide).
+  await play(page, ['A1', 'B1', 'G7', 'B2', 'G6', 'A3', 'A2']);
+  assert.equal(await point(page, 'A1').getAttribute('data-stone'), null);
+  assert.equal(await point(page, 'A2').getAttribute('data-stone'), null);
+  assert.match(
+    await page.locator('[data-live]').textContent(),
+    /Black A2\. Black loses 2 own stones by suicide, which these rules allow\./,
+  );
+  assertQuiet(page);
+});
+
 test('pass, undo, redo and resign', async () => {
   const page = await app.open();
   await play(page, ['C3', 'G7']);

@@ -174,6 +174,7 @@ fn said(s: &Said) -> String {
             color: c,
             point,
             captured,
+            self_removed,
             atari,
             hot,
             cycle,
@@ -182,6 +183,15 @@ fn said(s: &Said) -> String {
             let mut out = format!("{} {point}.", color(*c));
             if *captured > 0 {
                 out += &format!(" Schlägt {}.", stones(*captured));
+            }
+            if *self_removed > 0 {
+                let own = match self_removed {
+                    1 => "1 eigener Stein".to_string(),
+                    n => format!("{n} eigene Steine"),
+                };
+                out += &format!(
+                    " Selbstmord: {own} vom Brett genommen, wie diese Regeln es erlauben."
+                );
             }
             if *atari > 0 {
                 out += &format!(" {} steht im Atari.", color(c.opponent()));

@@ -171,6 +171,7 @@ fn said(s: &Said) -> String {
             color: c,
             point,
             captured,
+            self_removed,
             atari,
             hot,
             cycle,
@@ -179,6 +180,13 @@ fn said(s: &Said) -> String {
             let mut out = format!("{} {point}.", color(*c));
             if *captured > 0 {
                 out += &format!(" Captures {}.", plural(*captured, "stone", "stones"));
+            }
+            if *self_removed > 0 {
+                out += &format!(
+                    " {} loses {} by suicide, which these rules allow.",
+                    color(*c),
+                    plural(*self_removed, "own stone", "own stones")
+                );
             }
             if *atari > 0 {
                 out += &format!(" {} in atari.", color(c.opponent()));

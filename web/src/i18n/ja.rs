@@ -166,6 +166,7 @@ fn said(s: &Said) -> String {
             color: c,
             point,
             captured,
+            self_removed,
             atari,
             hot,
             cycle,
@@ -174,6 +175,9 @@ fn said(s: &Said) -> String {
             let mut out = format!("{} {point}。", color(*c));
             if *captured > 0 {
                 out += &format!("{captured}子を取りました。");
+            }
+            if *self_removed > 0 {
+                out += &format!("自殺手：自分の石{self_removed}子が取り除かれました（このルールでは許されます）。");
             }
             if *atari > 0 {
                 out += &format!("{}の石がアタリです。", color(c.opponent()));

@@ -53,6 +53,9 @@ pub enum Said {
         color: Color,
         point: Point,
         captured: usize,
+        /// The player's own stones the play removed: a suicide of a string, where the
+        /// rules allow it (M-2).
+        self_removed: usize,
         /// Opposing strings the play left with one liberty.
         atari: usize,
         hot: bool,

@@ -128,6 +128,7 @@ impl State {
             color,
             point,
             captured: played.captured.len(),
+            self_removed: played.self_removed.len(),
             atari: played.ataris.len(),
             hot: played.hot.is_some(),
             cycle: played.cycle.as_ref().map(|c| c.length()),
