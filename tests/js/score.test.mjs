@@ -114,7 +114,11 @@ test('P-4, B-4, C-2: the fill-in steps are said in English by default, as the ap
   const steps = seedFillIn(undefined);
   assert.equal(
     first(steps),
-    "Each bowl holds 24 stones, half the board's points less one; its measuring frame shows them in holes of 5.",
+    "Each bowl holds 24 stones, half the board's points less one; its measuring frame shows them in holes of 5. The stones on the board came out of the bowls: Black's 11, White's 11.",
+  );
+  assert.equal(
+    steps.find((s) => s.step === 'fill-territory').text,
+    'Black fills its territory from its own bowl, moving no stone: 13 points, until the bowl is empty; 3 points of its area stay empty, its winning points.',
   );
   assert.equal(
     last(steps),
@@ -127,7 +131,7 @@ test('P-4, B-4, C-2: with lang de the fill-in steps are German', () => {
   const steps = seedFillIn('de');
   assert.equal(
     first(steps),
-    'Jede Schale enthält 24 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.',
+    'Jede Schale enthält 24 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5. Die Steine auf dem Brett stammen aus den Schalen: 11 von Schwarz, 11 von Weiß.',
   );
   assert.equal(
     last(steps),
@@ -137,7 +141,7 @@ test('P-4, B-4, C-2: with lang de the fill-in steps are German', () => {
 
 test('P-4, B-4, C-2: with lang ja the fill-in steps are Japanese', () => {
   const steps = seedFillIn('ja');
-  assert.equal(first(steps), '各碁笥に24子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。');
+  assert.equal(first(steps), '各碁笥に24子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。盤上の石は碁笥から出たもの：黒11子、白11子。');
   assert.equal(last(steps), '黒の勝ち点1×1、白の負け石2子×2は黒に、白のコミの石4子×2：白の3目勝ち。');
 });
 

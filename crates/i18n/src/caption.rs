@@ -10,6 +10,9 @@ use hotstone_rules::{Color, FillIn, FillInStep, Outcome, Place, Point};
 pub enum Caption {
     Supply {
         stones: u32,
+        /// Each side's stones on the board as played (dead ones included), which came
+        /// out of its bowl: `[black, white]`. The next step's bowls show them gone.
+        on_board: [u32; 2],
     },
     RemoveDead {
         color: Color,
@@ -32,6 +35,9 @@ pub enum Caption {
     FillTerritory {
         color: Color,
         points: u32,
+        /// Points of its area it could not fill, its bowl empty before the shared points:
+        /// its winning points (0 when the bowl lasted through its territory).
+        unfilled: u32,
     },
     FillShared {
         color: Color,
@@ -106,9 +112,25 @@ impl Caption {
     pub fn of(step: &FillInStep, fill_in: &FillIn, outcome: Outcome) -> Caption {
         let n = |v: &Vec<Point>| v.len() as u32;
         match step {
-            FillInStep::Supply { stones_each } => Caption::Supply {
-                stones: *stones_each,
-            },
+            FillInStep::Supply { stones_each } => {
+                let dead = |c: Color| -> u32 {
+                    fill_in
+                        .steps
+                        .iter()
+                        .map(|s| match s {
+                            FillInStep::RemoveDead { color, points } if *color == c => n(points),
+                            _ => 0,
+                        })
+                        .sum()
+                };
+                Caption::Supply {
+                    stones: *stones_each,
+                    on_board: [
+                        fill_in.black.on_board + dead(Color::Black),
+                        fill_in.white.on_board + dead(Color::White),
+                    ],
+                }
+            }
             FillInStep::RemoveDead { color, points } => Caption::RemoveDead {
                 color: *color,
                 stones: n(points),
@@ -139,6 +161,19 @@ impl Caption {
             FillInStep::FillTerritory { color, points } => Caption::FillTerritory {
                 color: *color,
                 points: n(points),
+                // Its bowl ran out in its territory when it fills no shared point.
+                unfilled: if fill_in
+                    .steps
+                    .iter()
+                    .any(|s| matches!(s, FillInStep::FillShared { color: c, .. } if c == color))
+                {
+                    0
+                } else {
+                    match color {
+                        Color::Black => fill_in.black.winning_points,
+                        Color::White => fill_in.white.winning_points,
+                    }
+                },
             },
             FillInStep::FillShared { color, points } => Caption::FillShared {
                 color: *color,
@@ -177,5 +212,50 @@ impl Caption {
             Caption::Penalty { .. } => "T-2",
             _ => "C-2",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hotstone_rules::{count, Adjustments, Board, DeadStones, Point, Preset};
+
+    /// B-4, C-2 on a counted position: 7x7, supply 24. Black's wall on D holds A..C (21
+    /// points) with a dead white stone at B2; White's wall on E holds F..G. Black's bowl
+    /// (24 - 7 on the board) runs out after 17 of its 21 points, 4 stay empty.
+    #[test]
+    fn b4_c2_captions_of_a_count_say_the_board_s_stones_and_the_empty_bowl() {
+        let board = Board::from_rows(&[
+            "...XO..", "...XO..", "...XO..", "...XO..", "...XO..", ".O.XO..", "...XO..",
+        ])
+        .unwrap();
+        let b2 = Point::parse("B2").unwrap();
+        let dead = DeadStones::from_points(&board, [b2]).unwrap();
+        let rules = Preset::Ing.ruleset();
+        let score = count(&board, &dead, &rules, &Adjustments::default()).unwrap();
+        let fill_in = score.fill_in.as_ref().unwrap();
+        let captions: Vec<Caption> = fill_in
+            .steps
+            .iter()
+            .map(|s| Caption::of(s, fill_in, score.outcome))
+            .collect();
+        assert_eq!(
+            captions[0],
+            Caption::Supply {
+                stones: 24,
+                on_board: [7, 8],
+            },
+            "White's dead stone came out of its bowl too"
+        );
+        assert!(captions.contains(&Caption::FillTerritory {
+            color: Color::Black,
+            points: 17,
+            unfilled: 4,
+        }));
+        assert!(captions.contains(&Caption::FillTerritory {
+            color: Color::White,
+            points: 14,
+            unfilled: 0,
+        }));
     }
 }

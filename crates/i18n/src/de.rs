@@ -268,10 +268,21 @@ pub fn count_error(e: &CountError) -> String {
 /// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).
 pub fn caption(c: Caption) -> String {
     match c {
-        Caption::Supply { stones: n } => format!(
-            "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
-            stones(n as usize)
-        ),
+        Caption::Supply {
+            stones: n,
+            on_board: [b, w],
+        } => {
+            let mut out = format!(
+                "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
+                stones(n as usize)
+            );
+            if b + w > 0 {
+                out += &format!(
+                    " Die Steine auf dem Brett stammen aus den Schalen: {b} von Schwarz, {w} von Weiß."
+                );
+            }
+            out
+        }
         Caption::RemoveDead { color: c, stones } => format!(
             "Die toten Steine von {} ({stones}) verlassen das Brett und gehen zurück in seine Schale.",
             color(c)
@@ -308,8 +319,20 @@ pub fn caption(c: Caption) -> String {
             stones(n as usize),
             color(against.opponent())
         ),
-        Caption::FillTerritory { color: c, points } => format!(
+        Caption::FillTerritory {
+            color: c,
+            points,
+            unfilled: 0,
+        } => format!(
             "{} füllt sein Gebiet aus der eigenen Schale auf, ohne Steine zu versetzen: {points} Punkte.",
+            color(c)
+        ),
+        Caption::FillTerritory {
+            color: c,
+            points,
+            unfilled,
+        } => format!(
+            "{} füllt sein Gebiet aus der eigenen Schale auf, ohne Steine zu versetzen: {points} Punkte, bis die Schale leer ist; {unfilled} Punkte seines Gebiets bleiben leer, seine Gewinnpunkte.",
             color(c)
         ),
         Caption::FillShared { color: c, points } => format!(

@@ -255,10 +255,21 @@ pub fn count_error(e: &CountError) -> String {
 /// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).
 pub fn caption(c: Caption) -> String {
     match c {
-        Caption::Supply { stones: n } => format!(
-            "Each bowl holds {}, half the board's points less one; its measuring frame shows them in holes of 5.",
-            stones(n as usize)
-        ),
+        Caption::Supply {
+            stones: n,
+            on_board: [b, w],
+        } => {
+            let mut out = format!(
+                "Each bowl holds {}, half the board's points less one; its measuring frame shows them in holes of 5.",
+                stones(n as usize)
+            );
+            if b + w > 0 {
+                out += &format!(
+                    " The stones on the board came out of the bowls: Black's {b}, White's {w}."
+                );
+            }
+            out
+        }
         Caption::RemoveDead { color: c, stones } => format!(
             "{}'s dead stones ({stones}) leave the board and go back to {}'s bowl.",
             color(c),
@@ -296,8 +307,20 @@ pub fn caption(c: Caption) -> String {
             stones(n as usize),
             color(against.opponent())
         ),
-        Caption::FillTerritory { color: c, points } => format!(
+        Caption::FillTerritory {
+            color: c,
+            points,
+            unfilled: 0,
+        } => format!(
             "{} fills its territory from its own bowl, moving no stone: {points} points.",
+            color(c)
+        ),
+        Caption::FillTerritory {
+            color: c,
+            points,
+            unfilled,
+        } => format!(
+            "{} fills its territory from its own bowl, moving no stone: {points} points, until the bowl is empty; {unfilled} points of its area stay empty, its winning points.",
             color(c)
         ),
         Caption::FillShared { color: c, points } => {

@@ -242,10 +242,19 @@ pub fn count_error(e: &CountError) -> String {
 /// What a step of the fill-in count shows (C-2, C-3, B-4, B-5).
 pub fn caption(c: Caption) -> String {
     match c {
-        Caption::Supply { stones: n } => format!(
-            "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
-            stones(n as usize)
-        ),
+        Caption::Supply {
+            stones: n,
+            on_board: [b, w],
+        } => {
+            let mut out = format!(
+                "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
+                stones(n as usize)
+            );
+            if b + w > 0 {
+                out += &format!("盤上の石は碁笥から出たもの：黒{b}子、白{w}子。");
+            }
+            out
+        }
         Caption::RemoveDead {
             color: c,
             stones: n,
@@ -284,8 +293,20 @@ pub fn caption(c: Caption) -> String {
             color(against.opponent()),
             stones(n as usize)
         ),
-        Caption::FillTerritory { color: c, points } => format!(
+        Caption::FillTerritory {
+            color: c,
+            points,
+            unfilled: 0,
+        } => format!(
             "{}が自分の碁笥から自分の地を埋める（石は動かさない）：{points}点。",
+            color(c)
+        ),
+        Caption::FillTerritory {
+            color: c,
+            points,
+            unfilled,
+        } => format!(
+            "{}が自分の碁笥から自分の地を埋める（石は動かさない）：{points}点で碁笥が空になり、残る{unfilled}点は勝ち点として空いたまま。",
             color(c)
         ),
         Caption::FillShared { color: c, points } => {

@@ -248,7 +248,10 @@ mod tests {
     /// compensation stones for White (2 each).
     fn supply_and_difference() -> [Caption; 2] {
         [
-            Caption::Supply { stones: 180 },
+            Caption::Supply {
+                stones: 180,
+                on_board: [0, 0],
+            },
             Caption::Difference {
                 tally: Tally {
                     winning_points: [1, 0],
@@ -273,6 +276,36 @@ mod tests {
             caption(Lang::En, difference),
             "Black 1 winning point ×1, White's 2 losing stones ×2 for Black, 4 compensation stones ×2 for White: White wins by 3 points."
         );
+    }
+
+    /// B-4, C-2: the supply says where the stones on the board came from, and filling a
+    /// territory says when the bowl ran out before it was full (the next steps' bowls
+    /// and winning points then need no guessing).
+    #[test]
+    fn b4_c2_the_stones_on_the_board_and_an_empty_bowl_are_said() {
+        let supply = Caption::Supply {
+            stones: 180,
+            on_board: [20, 19],
+        };
+        assert!(caption(Lang::En, supply)
+            .ends_with("The stones on the board came out of the bowls: Black's 20, White's 19."));
+        assert!(caption(Lang::De, supply).ends_with(
+            "Die Steine auf dem Brett stammen aus den Schalen: 20 von Schwarz, 19 von Weiß."
+        ));
+        assert!(caption(Lang::Ja, supply).ends_with("盤上の石は碁笥から出たもの：黒20子、白19子。"));
+        let ran_out = Caption::FillTerritory {
+            color: Color::Black,
+            points: 160,
+            unfilled: 10,
+        };
+        assert_eq!(
+            caption(Lang::En, ran_out),
+            "Black fills its territory from its own bowl, moving no stone: 160 points, until the bowl is empty; 10 points of its area stay empty, its winning points."
+        );
+        assert!(
+            caption(Lang::De, ran_out).contains("160 Punkte, bis die Schale leer ist; 10 Punkte")
+        );
+        assert!(caption(Lang::Ja, ran_out).contains("160点で碁笥が空になり、残る10点"));
     }
 
     /// B-4, C-2, C-3: the fill-in count's captions in German, word for word.

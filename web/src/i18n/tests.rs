@@ -125,7 +125,10 @@ fn c4_german_writes_half_points_with_a_comma() {
 fn all_captions() -> Vec<Caption> {
     let e5 = p("E5");
     vec![
-        Caption::Supply { stones: 40 },
+        Caption::Supply {
+            stones: 40,
+            on_board: [21, 19],
+        },
         Caption::RemoveDead {
             color: Color::White,
             stones: 3,
@@ -147,6 +150,12 @@ fn all_captions() -> Vec<Caption> {
         Caption::FillTerritory {
             color: Color::Black,
             points: 12,
+            unfilled: 0,
+        },
+        Caption::FillTerritory {
+            color: Color::White,
+            points: 8,
+            unfilled: 3,
         },
         Caption::FillShared {
             color: Color::White,
