@@ -514,7 +514,7 @@ fn fill_in(t: FillInText) -> String {
         FillInText::Close => "計点を閉じる".into(),
         FillInText::Speed => "速さ".into(),
         FillInText::SpeedName(s) => speed_name(s).into(),
-        FillInText::StepOf { number, of } => format!("{of}段階中の{number}"),
+        FillInText::StepOf { number, of } => format!("手順 {number}／{of}"),
         FillInText::Caption(c) => caption(c),
         FillInText::Bowl(c) => format!("{}の碁笥", color(c)),
         FillInText::Stones(n) => stones(n as usize),
