@@ -266,11 +266,13 @@ pub fn App() -> Html {
         .unwrap_or_default();
     let notice = notice(&state, lang);
     let hint = scene::hint(&state);
+    // Behind the modal new-game dialog the page takes no focus, clicks or reading.
+    let inert = state.dialog.is_some();
 
     html! {
         <div class={classes!("app", state.prefs.projector.then_some("projector"), state.shows_forbidden().then_some("show-forbidden"))}
             data-lang={lang.code()}>
-            <header class="top">
+            <header class="top" {inert}>
                 <h1>{ t(lang, Text::AppTitle) }</h1>
                 <ViewControls prefs={state.prefs} shows_forbidden={state.shows_forbidden()} send={send.clone()}
                     on_fullscreen={Callback::from(|()| toggle_fullscreen())} />
@@ -284,7 +286,7 @@ pub fn App() -> Html {
             if *tournament {
                 <TournamentHost {lang} on_back={close_tournament} />
             } else {
-            <main class="layout">
+            <main class="layout" {inert}>
                 <section class="board-area">
                     <Board
                         {size}
