@@ -25,8 +25,8 @@ use crate::state::record;
 use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::Board;
 
-/// The state on load: a lesson the URL asks for, else the saved game, else a
-/// beginner's game; the preferences saved, else the browser's language.
+/// The state on load: a lesson the URL asks for (offered, when a game in progress is
+/// saved), else the saved game, else a beginner's game; the preferences saved, else the browser's language.
 fn initial_state() -> State {
     let params = UrlParams::parse(&browser::query());
     let languages = browser::languages();
@@ -43,16 +43,19 @@ fn initial_state() -> State {
     }
     let lesson = params.lesson.as_deref().and_then(lessons::find);
     let mut state = match (lesson, browser::load_game()) {
-        (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
-        (None, Some(Some(saved))) => {
-            let lost = saved.lost;
-            let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
-            crate::io::saved_record::restore_record(&mut state);
-            if lost > 0 {
-                state.notice = Some(Said::NotRestored { lost: Some(lost) });
+        // A lesson link never discards a game in progress silently: the game is
+        // restored and the lesson offered, with the new-game dialog's question.
+        (Some(lesson), Some(Some(saved))) => {
+            let lesson = Settings::lesson(&lesson, params.rules);
+            let state = restored(saved, prefs);
+            if state.has_progress() {
+                state.offering_lesson(lesson)
+            } else {
+                State::new(lesson, prefs)
             }
-            state
         }
+        (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
+        (None, Some(Some(saved))) => restored(saved, prefs),
         (None, Some(None)) => State {
             notice: Some(Said::NotRestored { lost: None }),
             ..State::new(Settings::default(), prefs)
@@ -67,6 +70,17 @@ fn initial_state() -> State {
     let lost_fill_in = crate::io::saved_fill_in::restore_fill_in(&mut state);
     if (lost_clock || lost_marking || lost_fill_in) && state.notice.is_none() {
         state.notice = Some(Said::ViewNotRestored);
+    }
+    state
+}
+
+/// The saved game, restored (saying so when its last actions no longer replay).
+fn restored(saved: crate::io::saved::SavedGame, prefs: Prefs) -> State {
+    let lost = saved.lost;
+    let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
+    crate::io::saved_record::restore_record(&mut state);
+    if lost > 0 {
+        state.notice = Some(Said::NotRestored { lost: Some(lost) });
     }
     state
 }

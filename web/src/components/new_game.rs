@@ -333,7 +333,13 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     }
                     if props.dialog.confirming {
                         <div class="confirm" role="alert" data-confirm="">
-                            <p>{ t(l, Text::ConfirmDiscard(props.moves)) }</p>
+                            <p>{ match (&lesson, props.dialog.from_link) {
+                                (Some(lesson), true) => t(l, Text::ConfirmLessonLink {
+                                    lesson: lesson.title(l),
+                                    moves: props.moves,
+                                }),
+                                _ => t(l, Text::ConfirmDiscard(props.moves)),
+                            } }</p>
                             <div class="controls">
                                 <button type="button" class="primary" onclick={emit(Action::ConfirmedDiscard)}>
                                     { t(l, Text::DiscardAndStart) }

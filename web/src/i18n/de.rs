@@ -137,14 +137,20 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Start => "Beginnen".into(),
         Text::Cancel => "Abbrechen".into(),
         Text::ConfirmDiscard(n) => format!(
-            "Die laufende Partie ({n} Züge) geht dabei verloren. Neue Partie beginnen?"
+            "Die laufende Partie ({}) geht dabei verloren. Neue Partie beginnen?",
+            plural(n, "Zug", "Züge")
+        ),
+        Text::ConfirmLessonLink { lesson, moves } => format!(
+            "Der Link öffnet die Lektion „{lesson}“. Dabei geht die laufende Partie ({}) verloren. Lektion beginnen?",
+            plural(moves, "Zug", "Züge")
         ),
         Text::DiscardAndStart => "Verwerfen und beginnen".into(),
         Text::KeepPlaying => "Weiterspielen".into(),
         Text::DownloadSgf => "SGF herunterladen".into(),
         Text::OpenSgf => "SGF öffnen…".into(),
         Text::ConfirmOpen(n) => format!(
-            "Die laufende Partie ({n} Züge) geht dabei verloren. Die Partie der Datei öffnen?"
+            "Die laufende Partie ({}) geht dabei verloren. Die Partie der Datei öffnen?",
+            plural(n, "Zug", "Züge")
         ),
         Text::DiscardAndOpen => "Verwerfen und öffnen".into(),
         Text::ShowFillIn => "Auffüllzählung zeigen".into(),

@@ -135,6 +135,10 @@ pub(super) fn text(t: Text<'_>) -> String {
             "This discards the current game ({}). Start the new one?",
             plural(n, "move", "moves")
         ),
+        Text::ConfirmLessonLink { lesson, moves } => format!(
+            "The link opens the lesson “{lesson}”. Starting it discards the current game ({}). Start the lesson?",
+            plural(moves, "move", "moves")
+        ),
         Text::DiscardAndStart => "Discard and start".into(),
         Text::KeepPlaying => "Keep playing".into(),
         Text::DownloadSgf => "Download SGF".into(),

@@ -131,6 +131,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ConfirmDiscard(n) => {
             format!("現在の対局（{n}手）は破棄されます。新しい対局を始めますか？")
         }
+        Text::ConfirmLessonLink { lesson, moves } => format!(
+            "このリンクはレッスン「{lesson}」を開きます。始めると現在の対局（{moves}手）は破棄されます。レッスンを始めますか？"
+        ),
         Text::DiscardAndStart => "破棄して開始".into(),
         Text::KeepPlaying => "対局を続ける".into(),
         Text::DownloadSgf => "SGFを保存".into(),

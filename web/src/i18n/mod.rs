@@ -149,6 +149,11 @@ pub enum Text<'a> {
     Start,
     Cancel,
     ConfirmDiscard(usize),
+    /// A lesson link opened over a game in progress with this many moves.
+    ConfirmLessonLink {
+        lesson: &'a str,
+        moves: usize,
+    },
     DiscardAndStart,
     KeepPlaying,
     CannotStart(&'a StartError),
