@@ -1,6 +1,7 @@
 // The page's URL parameters: a lesson link never discards a game in progress without
 // asking (the new-game dialog's question, naming the lesson); a link with no game in
-// progress starts the lesson at once.
+// progress starts the lesson at once; a lesson or rules the URL names that do not exist
+// are said, with the known ones, in each language, and the page goes on working.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertQuiet, play, point, start } from './harness.mjs';
@@ -103,5 +104,40 @@ test('a lesson link with no game in progress starts the lesson at once', async (
   await go(page, '/?lesson=triple-ko');
   assert.equal(await page.locator('[data-dialog]').count(), 0);
   assert.match(await page.locator('[data-lesson]').textContent(), /Triple ko/i);
+  assertQuiet(page);
+});
+
+test('an unknown lesson or rules in the URL is said, with the known ones', async () => {
+  const page = await app.open('?lesson=nope');
+  const notice = page.locator('[data-refusal="url"]');
+  assert.match(await notice.textContent(), /lesson “nope”, which does not exist\. Known lessons: .*basic-ko.*triple-ko/);
+  // The page still works: the beginner's game, playable.
+  assert.equal(await page.locator('[data-board-size="9"]').count(), 1);
+  await play(page, ['E5']);
+  assert.equal(await point(page, 'E5').getAttribute('data-stone'), 'black');
+  assertQuiet(page);
+
+  const rules = await app.open('?lesson=basic-ko&rules=bogus');
+  assert.match(
+    await rules.locator('[data-refusal="url"]').textContent(),
+    /rules “bogus”, which do not exist, so they are ignored\. Known rules: .*japanese/,
+  );
+  assert.match(await rules.locator('[data-lesson]').textContent(), /Basic ko/);
+  assertQuiet(rules);
+
+  const de = await app.open('?lesson=nope&rules=bogus&lang=de');
+  const text = await de.locator('[data-refusal="url"]').textContent();
+  assert.match(text, /Lektion „nope“, die es nicht gibt\. Bekannte Lektionen: .*basic-ko/);
+  assert.match(text, /Regelwerk „bogus“, das es nicht gibt/);
+  assertQuiet(de);
+
+  const ja = await app.open('?lesson=nope&lang=ja');
+  assert.match(await ja.locator('[data-refusal="url"]').textContent(), /レッスン「nope」はありません。使えるレッスン：.*basic-ko/);
+  assertQuiet(ja);
+});
+
+test('a known lesson and rules say nothing', async () => {
+  const page = await app.open('?lesson=basic-ko&rules=japanese');
+  assert.equal(await page.locator('[data-refusal]').count(), 0);
   assertQuiet(page);
 });

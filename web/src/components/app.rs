@@ -62,6 +62,15 @@ fn initial_state() -> State {
         },
         (None, None) => State::new(Settings::default(), prefs),
     };
+    // A lesson or rules the URL names that do not exist are said, not dropped silently.
+    let unknown_lesson = params.lesson.filter(|id| lessons::find(id).is_none());
+    if unknown_lesson.is_some() || params.unknown_rules.is_some() {
+        let shown = |s: String| s.chars().take(40).collect::<String>();
+        state.notice = Some(Said::UnknownInUrl {
+            lesson: unknown_lesson.map(shown),
+            rules: params.unknown_rules.map(shown),
+        });
+    }
     browser::forget_game_params();
     // Each view is tried on its own; one that no longer reads is said (issue 20), the
     // game stays.
@@ -139,6 +148,7 @@ pub(crate) fn notice(state: &State, lang: Lang) -> Option<(String, &'static str)
             Said::SgfUnreadable(_) => "sgf",
             Said::FillIn(_) => "fill-in",
             Said::Marking(_) => "marking",
+            Said::UnknownInUrl { .. } => "url",
             _ => "handicap",
         };
         (t(lang, Text::Said(n)), code)

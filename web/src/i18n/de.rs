@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
-    MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text,
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
@@ -235,6 +235,22 @@ fn said(s: &Said) -> String {
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::NewGame => "Neue Partie.".into(),
         Said::NotRestored { lost: None } => "Die gespeicherte Partie war nicht lesbar; eine neue Partie beginnt.".into(),
+        Said::UnknownInUrl { lesson, rules } => {
+            let mut out = Vec::new();
+            if let Some(name) = lesson {
+                out.push(format!(
+                    "Der Link nennt die Lektion „{name}“, die es nicht gibt. Bekannte Lektionen: {}.",
+                    known_in_url(true, ", ")
+                ));
+            }
+            if let Some(name) = rules {
+                out.push(format!(
+                    "Der Link nennt das Regelwerk „{name}“, das es nicht gibt; es bleibt unberücksichtigt. Bekannte Regelwerke: {}.",
+                    known_in_url(false, ", ")
+                ));
+            }
+            out.join(" ")
+        }
         Said::ViewNotRestored => "Eine gespeicherte Ansicht (Uhr, Markierung der toten Steine oder Zählung) ließ sich nicht wiederherstellen; die Partie bleibt erhalten.".into(),
         Said::NotRestored { lost: Some(n) } => format!(
             "Die gespeicherte Partie wurde ohne {} am Ende wiederhergestellt (nicht mehr nachspielbar).",

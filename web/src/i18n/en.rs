@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
-    MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text,
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
@@ -232,6 +232,22 @@ fn said(s: &Said) -> String {
         Said::NewGame => "New game.".into(),
         Said::NotRestored { lost: None } => {
             "The saved game could not be read; a new game starts.".into()
+        }
+        Said::UnknownInUrl { lesson, rules } => {
+            let mut out = Vec::new();
+            if let Some(name) = lesson {
+                out.push(format!(
+                    "The link asks for a lesson “{name}”, which does not exist. Known lessons: {}.",
+                    known_in_url(true, ", ")
+                ));
+            }
+            if let Some(name) = rules {
+                out.push(format!(
+                    "The link asks for rules “{name}”, which do not exist, so they are ignored. Known rules: {}.",
+                    known_in_url(false, ", ")
+                ));
+            }
+            out.join(" ")
         }
         Said::ViewNotRestored => {
             "A saved view (the clock, the dead-stone marking or the count) could not be restored; the game is kept.".into()

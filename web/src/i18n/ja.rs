@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
-    MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text,
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
@@ -221,6 +221,22 @@ fn said(s: &Said) -> String {
         Said::NewGame => "新しい対局です。".into(),
         Said::NotRestored { lost: None } => {
             "保存された対局を読み込めませんでした。新しい対局を始めます。".into()
+        }
+        Said::UnknownInUrl { lesson, rules } => {
+            let mut out = String::new();
+            if let Some(name) = lesson {
+                out += &format!(
+                    "リンクのレッスン「{name}」はありません。使えるレッスン：{}。",
+                    known_in_url(true, "、")
+                );
+            }
+            if let Some(name) = rules {
+                out += &format!(
+                    "リンクのルール「{name}」はないため、無視しました。使えるルール：{}。",
+                    known_in_url(false, "、")
+                );
+            }
+            out
         }
         Said::ViewNotRestored => {
             "保存された表示（時計、死に石の指定、または計算）を復元できませんでした。対局はそのまま残っています。".into()

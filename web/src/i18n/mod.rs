@@ -609,6 +609,20 @@ fn speed_name(speed: Speed) -> &'static str {
 }
 
 /// Names joined with a language's separator: "Territory, Area".
+/// What a page URL may name, as it is written there: the lessons' ids and the presets'
+/// names, for the notice about an unknown one.
+fn known_in_url(lessons: bool, separator: &str) -> String {
+    if lessons {
+        crate::state::lessons::all()
+            .into_iter()
+            .map(|l| l.id)
+            .collect::<Vec<_>>()
+            .join(separator)
+    } else {
+        join(&Preset::ALL, Preset::name, separator)
+    }
+}
+
 fn join<T: Copy>(list: &[T], name: fn(T) -> &'static str, separator: &str) -> String {
     list.iter()
         .map(|&x| name(x))

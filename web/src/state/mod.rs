@@ -52,6 +52,12 @@ pub enum Said {
     /// A saved view (the clock, the dead-stone marking or the fill-in count) could not
     /// be read back onto the restored game; the game itself is kept.
     ViewNotRestored,
+    /// The page's URL asked for a lesson or rules that do not exist (`?lesson=nope`,
+    /// `?rules=bogus`): the page goes on without them and says so, with the known ones.
+    UnknownInUrl {
+        lesson: Option<String>,
+        rules: Option<String>,
+    },
     Played {
         color: Color,
         point: Point,
