@@ -411,16 +411,16 @@ fn marking(t: MarkingText<'_>) -> String {
             prisoners,
         } => match m {
             Method::Territory => format!(
-                "{}: {} Gebiet + {} Gefangene = {}",
+                "{}: {} Gebiet + {} = {}",
                 color(c),
                 territory,
-                prisoners,
+                plural(prisoners, "Gefangener", "Gefangene"),
                 territory + prisoners
             ),
             Method::Area | Method::FillIn => format!(
-                "{}: {} Steine + {} Gebiet = {}",
+                "{}: {} + {} Gebiet = {}",
                 color(c),
-                stones,
+                plural(stones, "Stein", "Steine"),
                 territory,
                 stones + territory
             ),
@@ -449,7 +449,8 @@ fn marking(t: MarkingText<'_>) -> String {
             same_winner: true, ..
         } => "Derselbe Sieger, mit verschiedenem Abstand.".into(),
         MarkingText::Verdict { .. } => "Die Zählweisen ergeben verschiedene Sieger.".into(),
-        MarkingText::ReasonsTitle => "Warum sie sich unterscheiden".into(),
+        MarkingText::ReasonsTitle { agree: false } => "Warum sie sich unterscheiden".into(),
+        MarkingText::ReasonsTitle { agree: true } => "Hinweise zu den Zählungen".into(),
         MarkingText::Reason(r) => reason(r),
     }
 }

@@ -409,16 +409,16 @@ fn marking(t: MarkingText<'_>) -> String {
             prisoners,
         } => match m {
             Method::Territory => format!(
-                "{}: {} territory + {} prisoners = {}",
+                "{}: {} territory + {} = {}",
                 color(c),
                 territory,
-                prisoners,
+                plural(prisoners, "prisoner", "prisoners"),
                 territory + prisoners
             ),
             Method::Area | Method::FillIn => format!(
-                "{}: {} stones + {} territory = {}",
+                "{}: {} + {} territory = {}",
                 color(c),
-                stones,
+                plural(stones, "stone", "stones"),
                 territory,
                 stones + territory
             ),
@@ -444,7 +444,8 @@ fn marking(t: MarkingText<'_>) -> String {
             same_winner: true, ..
         } => "The same winner, by different margins.".into(),
         MarkingText::Verdict { .. } => "The methods do not agree on the winner.".into(),
-        MarkingText::ReasonsTitle => "Why they differ".into(),
+        MarkingText::ReasonsTitle { agree: false } => "Why they differ".into(),
+        MarkingText::ReasonsTitle { agree: true } => "Notes on the counts".into(),
         MarkingText::Reason(r) => reason(r),
     }
 }

@@ -415,7 +415,8 @@ fn marking(t: MarkingText<'_>) -> String {
             same_winner: true, ..
         } => "勝者は同じですが、差が違います。".into(),
         MarkingText::Verdict { .. } => "方法によって勝者が違います。".into(),
-        MarkingText::ReasonsTitle => "違いの理由".into(),
+        MarkingText::ReasonsTitle { agree: false } => "違いの理由".into(),
+        MarkingText::ReasonsTitle { agree: true } => "数え方についての注記".into(),
         MarkingText::Reason(r) => reason(r),
     }
 }

@@ -276,7 +276,11 @@ pub enum MarkingText<'a> {
         agree: bool,
         same_winner: bool,
     },
-    ReasonsTitle,
+    /// The heading over the reasons: why the results differ, or (when all methods
+    /// agree) notes on how they count.
+    ReasonsTitle {
+        agree: bool,
+    },
     Reason(&'a Reason),
     /// The panel's key to the board's marks.
     LegendDead,
