@@ -178,3 +178,30 @@ test('the marking panel and the comparison fit a phone', async () => {
   await shoot(page, 'marking-8-phone');
   assertQuiet(page);
 });
+
+test('the counts say "1 prisoner", and no "Why they differ" when all methods agree', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 9, rules: 'japanese' });
+  const walls = [];
+  for (let row = 1; row <= 9; row++) walls.push(`D${row}`, `E${row}`);
+  await play(page, [...walls, 'B5', 'C5', 'pass', 'pass']);
+  await panel(page).waitFor();
+  const counts = await page.locator('.side-count').allTextContents();
+  assert.ok(counts.some((c) => /\+ 1 prisoner =/.test(c)), counts.join(' | '));
+  assert.ok(counts.every((c) => !/\b1 prisoners\b|\b1 stones\b/.test(c)), counts.join(' | '));
+  const compare = page.locator('[data-compare]');
+  assert.equal(await compare.getAttribute('data-agree'), 'true');
+  assert.match(await compare.locator('.verdict').textContent(), /All three methods give the same result/);
+  assert.doesNotMatch(await compare.textContent(), /Why they differ/);
+  await page.screenshot({ path: '/tmp/wt-app-shots/marking-agree-en.png', fullPage: true });
+  await page.locator('[data-language]').selectOption('de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  const de = await page.locator('.side-count').allTextContents();
+  assert.ok(de.some((c) => /\+ 1 Gefangener =/.test(c)), de.join(' | '));
+  assert.doesNotMatch(await compare.textContent(), /Warum sie sich unterscheiden/);
+  await page.screenshot({ path: '/tmp/wt-app-shots/marking-agree-de.png', fullPage: true });
+  await page.locator('[data-language]').selectOption('ja');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  await page.screenshot({ path: '/tmp/wt-app-shots/marking-agree-ja.png', fullPage: true });
+  assertQuiet(page);
+});

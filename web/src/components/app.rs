@@ -25,8 +25,8 @@ use crate::state::record;
 use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::Board;
 
-/// The state on load: a lesson the URL asks for, else the saved game, else a
-/// beginner's game; the preferences saved, else the browser's language.
+/// The state on load: a lesson the URL asks for (offered, when a game in progress is
+/// saved), else the saved game, else a beginner's game; the preferences saved, else the browser's language.
 fn initial_state() -> State {
     let params = UrlParams::parse(&browser::query());
     let languages = browser::languages();
@@ -43,22 +43,34 @@ fn initial_state() -> State {
     }
     let lesson = params.lesson.as_deref().and_then(lessons::find);
     let mut state = match (lesson, browser::load_game()) {
-        (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
-        (None, Some(Some(saved))) => {
-            let lost = saved.lost;
-            let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
-            crate::io::saved_record::restore_record(&mut state);
-            if lost > 0 {
-                state.notice = Some(Said::NotRestored { lost: Some(lost) });
+        // A lesson link never discards a game in progress silently: the game is
+        // restored and the lesson offered, with the new-game dialog's question.
+        (Some(lesson), Some(Some(saved))) => {
+            let lesson = Settings::lesson(&lesson, params.rules);
+            let state = restored(saved, prefs);
+            if state.has_progress() {
+                state.offering_lesson(lesson)
+            } else {
+                State::new(lesson, prefs)
             }
-            state
         }
+        (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
+        (None, Some(Some(saved))) => restored(saved, prefs),
         (None, Some(None)) => State {
             notice: Some(Said::NotRestored { lost: None }),
             ..State::new(Settings::default(), prefs)
         },
         (None, None) => State::new(Settings::default(), prefs),
     };
+    // A lesson or rules the URL names that do not exist are said, not dropped silently.
+    let unknown_lesson = params.lesson.filter(|id| lessons::find(id).is_none());
+    if unknown_lesson.is_some() || params.unknown_rules.is_some() {
+        let shown = |s: String| s.chars().take(40).collect::<String>();
+        state.notice = Some(Said::UnknownInUrl {
+            lesson: unknown_lesson.map(shown),
+            rules: params.unknown_rules.map(shown),
+        });
+    }
     browser::forget_game_params();
     // Each view is tried on its own; one that no longer reads is said (issue 20), the
     // game stays.
@@ -67,6 +79,17 @@ fn initial_state() -> State {
     let lost_fill_in = crate::io::saved_fill_in::restore_fill_in(&mut state);
     if (lost_clock || lost_marking || lost_fill_in) && state.notice.is_none() {
         state.notice = Some(Said::ViewNotRestored);
+    }
+    state
+}
+
+/// The saved game, restored (saying so when its last actions no longer replay).
+fn restored(saved: crate::io::saved::SavedGame, prefs: Prefs) -> State {
+    let lost = saved.lost;
+    let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
+    crate::io::saved_record::restore_record(&mut state);
+    if lost > 0 {
+        state.notice = Some(Said::NotRestored { lost: Some(lost) });
     }
     state
 }
@@ -125,6 +148,7 @@ pub(crate) fn notice(state: &State, lang: Lang) -> Option<(String, &'static str)
             Said::SgfUnreadable(_) => "sgf",
             Said::FillIn(_) => "fill-in",
             Said::Marking(_) => "marking",
+            Said::UnknownInUrl { .. } => "url",
             _ => "handicap",
         };
         (t(lang, Text::Said(n)), code)
@@ -266,11 +290,13 @@ pub fn App() -> Html {
         .unwrap_or_default();
     let notice = notice(&state, lang);
     let hint = scene::hint(&state);
+    // Behind the modal new-game dialog the page takes no focus, clicks or reading.
+    let inert = state.dialog.is_some();
 
     html! {
         <div class={classes!("app", state.prefs.projector.then_some("projector"), state.shows_forbidden().then_some("show-forbidden"))}
             data-lang={lang.code()}>
-            <header class="top">
+            <header class="top" {inert}>
                 <h1>{ t(lang, Text::AppTitle) }</h1>
                 <ViewControls prefs={state.prefs} shows_forbidden={state.shows_forbidden()} send={send.clone()}
                     on_fullscreen={Callback::from(|()| toggle_fullscreen())} />
@@ -284,7 +310,7 @@ pub fn App() -> Html {
             if *tournament {
                 <TournamentHost {lang} on_back={close_tournament} />
             } else {
-            <main class="layout">
+            <main class="layout" {inert}>
                 <section class="board-area">
                     <Board
                         {size}

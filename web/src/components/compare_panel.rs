@@ -85,7 +85,7 @@ pub fn view(state: &State, send: &Callback<Action>) -> Html {
             </table>
             <p class="verdict">{ m(l, MarkingText::Verdict { agree: c.agree(), same_winner: c.same_winner() }) }</p>
             if !c.reasons.is_empty() {
-                <h4>{ m(l, MarkingText::ReasonsTitle) }</h4>
+                <h4>{ m(l, MarkingText::ReasonsTitle { agree: c.agree() }) }</h4>
                 <ul class="reasons">
                     { for c.reasons.iter().map(|r| html! {
                         <li data-reason={r.code()}>{ m(l, MarkingText::Reason(r)) }</li>

@@ -1,6 +1,11 @@
 //! The new-game dialog: start position (empty board or a lesson), size, rules, komi,
 //! handicap count and style, player names. It asks before discarding a game in
-//! progress.
+//! progress. Modal for the keyboard too: Tab and Shift+Tab stay inside it, Escape
+//! cancels (in the question, keeps the game), the question takes the focus when it
+//! appears, and the focus goes back to where it was when the dialog closes.
+
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
 
 use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
@@ -63,16 +68,110 @@ fn on_input(
     })
 }
 
+/// Keys while the dialog is open, wherever the focus is: Escape cancels (or, while
+/// asking, keeps the game: the same action); Tab from the last control goes to the
+/// first, Shift+Tab from the first to the last, and a Tab from outside (after a click
+/// on the backdrop) comes back in.
+fn trap_keys(e: &web_sys::KeyboardEvent, first: &NodeRef, last: &NodeRef, send: &Callback<Action>) {
+    if e.default_prevented() || e.is_composing() {
+        return;
+    }
+    match e.key().as_str() {
+        "Escape" => {
+            e.prevent_default();
+            send.emit(Action::CancelledNewGame);
+        }
+        "Tab" => {
+            let (Some(first), Some(last)) = (
+                first.cast::<web_sys::HtmlElement>(),
+                last.cast::<web_sys::HtmlElement>(),
+            ) else {
+                return;
+            };
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
+            let inside = active.as_ref().is_some_and(|a| {
+                a.closest("[data-dialog=\"new-game\"]")
+                    .ok()
+                    .flatten()
+                    .is_some()
+            });
+            let at = |el: &web_sys::HtmlElement| {
+                active
+                    .as_ref()
+                    .is_some_and(|a| a == el.unchecked_ref::<web_sys::Element>())
+            };
+            let to = match (inside, e.shift_key()) {
+                (false, false) => Some(first),
+                (false, true) => Some(last),
+                (true, false) if at(&last) => Some(first),
+                (true, true) if at(&first) => Some(last),
+                _ => None,
+            };
+            if let Some(to) = to {
+                e.prevent_default();
+                let _ = to.focus();
+            }
+        }
+        _ => {}
+    }
+}
+
 #[component]
 pub fn NewGameDialog(props: &NewGameProps) -> Html {
     let l = props.lang;
     let draft = &props.dialog.draft;
     let send = &props.send;
     let first = use_node_ref();
+    // The last control: Cancel, or "Keep playing" while asking (the question's safe
+    // answer, which takes the focus when the question appears).
+    let last = use_node_ref();
     {
-        let first = first.clone();
+        let (first, last, send) = (first.clone(), last.clone(), send.clone());
         use_effect_with((), move |_| {
-            if let Some(el) = first.cast::<web_sys::HtmlElement>() {
+            let document = web_sys::window().and_then(|w| w.document());
+            let opener = document
+                .as_ref()
+                .and_then(|d| d.active_element())
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            let listener = document.map(|doc| {
+                EventListener::new_with_options(
+                    &doc,
+                    "keydown",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |event| {
+                        if let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() {
+                            trap_keys(e, &first, &last, &send);
+                        }
+                    },
+                )
+            });
+            move || {
+                drop(listener);
+                // After this render, once the page behind is no longer inert.
+                if let Some(opener) = opener {
+                    gloo::timers::callback::Timeout::new(0, move || {
+                        if opener.is_connected() {
+                            let _ = opener.focus();
+                        }
+                    })
+                    .forget();
+                }
+            }
+        });
+    }
+    {
+        let (first, last) = (first.clone(), last.clone());
+        // On opening, the first field; whenever the question appears, its safe answer.
+        let opening = use_mut_ref(|| true);
+        use_effect_with(props.dialog.confirming, move |&confirming| {
+            let target = match (confirming, opening.replace(false)) {
+                (true, _) => Some(last),
+                (false, true) => Some(first),
+                (false, false) => None,
+            };
+            if let Some(el) = target.and_then(|r| r.cast::<web_sys::HtmlElement>()) {
                 let _ = el.focus();
             }
         });
@@ -80,14 +179,6 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     let emit = |action: Action| {
         let send = send.clone();
         Callback::from(move |_: MouseEvent| send.emit(action.clone()))
-    };
-    let onkeydown = {
-        let send = send.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                send.emit(Action::CancelledNewGame);
-            }
-        })
     };
     let lesson = draft.lesson.as_deref().and_then(lessons::find);
     let from_lesson = lesson.is_some();
@@ -104,7 +195,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     html! {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
-                data-dialog="new-game" {onkeydown}>
+                data-dialog="new-game">
                 <h2 id="new-game-title">{ t(l, Text::DialogTitle) }</h2>
                 <form class="fields" onsubmit={
                     let send = send.clone();
@@ -242,12 +333,18 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     }
                     if props.dialog.confirming {
                         <div class="confirm" role="alert" data-confirm="">
-                            <p>{ t(l, Text::ConfirmDiscard(props.moves)) }</p>
+                            <p>{ match (&lesson, props.dialog.from_link) {
+                                (Some(lesson), true) => t(l, Text::ConfirmLessonLink {
+                                    lesson: lesson.title(l),
+                                    moves: props.moves,
+                                }),
+                                _ => t(l, Text::ConfirmDiscard(props.moves)),
+                            } }</p>
                             <div class="controls">
                                 <button type="button" class="primary" onclick={emit(Action::ConfirmedDiscard)}>
                                     { t(l, Text::DiscardAndStart) }
                                 </button>
-                                <button type="button" onclick={emit(Action::CancelledNewGame)}>
+                                <button type="button" ref={last.clone()} onclick={emit(Action::CancelledNewGame)}>
                                     { t(l, Text::KeepPlaying) }
                                 </button>
                             </div>
@@ -255,7 +352,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     } else {
                         <div class="controls">
                             <button type="submit" class="primary">{ t(l, Text::Start) }</button>
-                            <button type="button" onclick={emit(Action::CancelledNewGame)}>
+                            <button type="button" ref={last} onclick={emit(Action::CancelledNewGame)}>
                                 { t(l, Text::Cancel) }
                             </button>
                         </div>

@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
-    MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text,
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
@@ -137,14 +137,20 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Start => "Beginnen".into(),
         Text::Cancel => "Abbrechen".into(),
         Text::ConfirmDiscard(n) => format!(
-            "Die laufende Partie ({n} Züge) geht dabei verloren. Neue Partie beginnen?"
+            "Die laufende Partie ({}) geht dabei verloren. Neue Partie beginnen?",
+            plural(n, "Zug", "Züge")
+        ),
+        Text::ConfirmLessonLink { lesson, moves } => format!(
+            "Der Link öffnet die Lektion „{lesson}“. Dabei geht die laufende Partie ({}) verloren. Lektion beginnen?",
+            plural(moves, "Zug", "Züge")
         ),
         Text::DiscardAndStart => "Verwerfen und beginnen".into(),
         Text::KeepPlaying => "Weiterspielen".into(),
         Text::DownloadSgf => "SGF herunterladen".into(),
         Text::OpenSgf => "SGF öffnen…".into(),
         Text::ConfirmOpen(n) => format!(
-            "Die laufende Partie ({n} Züge) geht dabei verloren. Die Partie der Datei öffnen?"
+            "Die laufende Partie ({}) geht dabei verloren. Die Partie der Datei öffnen?",
+            plural(n, "Zug", "Züge")
         ),
         Text::DiscardAndOpen => "Verwerfen und öffnen".into(),
         Text::ShowFillIn => "Auffüllzählung zeigen".into(),
@@ -239,6 +245,22 @@ fn said(s: &Said) -> String {
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::NewGame => "Neue Partie.".into(),
         Said::NotRestored { lost: None } => "Die gespeicherte Partie war nicht lesbar; eine neue Partie beginnt.".into(),
+        Said::UnknownInUrl { lesson, rules } => {
+            let mut out = Vec::new();
+            if let Some(name) = lesson {
+                out.push(format!(
+                    "Der Link nennt die Lektion „{name}“, die es nicht gibt. Bekannte Lektionen: {}.",
+                    known_in_url(true, ", ")
+                ));
+            }
+            if let Some(name) = rules {
+                out.push(format!(
+                    "Der Link nennt das Regelwerk „{name}“, das es nicht gibt; es bleibt unberücksichtigt. Bekannte Regelwerke: {}.",
+                    known_in_url(false, ", ")
+                ));
+            }
+            out.join(" ")
+        }
         Said::ViewNotRestored => "Eine gespeicherte Ansicht (Uhr, Markierung der toten Steine oder Zählung) ließ sich nicht wiederherstellen; die Partie bleibt erhalten.".into(),
         Said::NotRestored { lost: Some(n) } => format!(
             "Die gespeicherte Partie wurde ohne {} am Ende wiederhergestellt (nicht mehr nachspielbar).",
@@ -399,16 +421,16 @@ fn marking(t: MarkingText<'_>) -> String {
             prisoners,
         } => match m {
             Method::Territory => format!(
-                "{}: {} Gebiet + {} Gefangene = {}",
+                "{}: {} Gebiet + {} = {}",
                 color(c),
                 territory,
-                prisoners,
+                plural(prisoners, "Gefangener", "Gefangene"),
                 territory + prisoners
             ),
             Method::Area | Method::FillIn => format!(
-                "{}: {} Steine + {} Gebiet = {}",
+                "{}: {} + {} Gebiet = {}",
                 color(c),
-                stones,
+                plural(stones, "Stein", "Steine"),
                 territory,
                 stones + territory
             ),
@@ -437,7 +459,8 @@ fn marking(t: MarkingText<'_>) -> String {
             same_winner: true, ..
         } => "Derselbe Sieger, mit verschiedenem Abstand.".into(),
         MarkingText::Verdict { .. } => "Die Zählweisen ergeben verschiedene Sieger.".into(),
-        MarkingText::ReasonsTitle => "Warum sie sich unterscheiden".into(),
+        MarkingText::ReasonsTitle { agree: false } => "Warum sie sich unterscheiden".into(),
+        MarkingText::ReasonsTitle { agree: true } => "Hinweise zu den Zählungen".into(),
         MarkingText::Reason(r) => reason(r),
     }
 }

@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
-    MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text,
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
@@ -135,6 +135,10 @@ pub(super) fn text(t: Text<'_>) -> String {
             "This discards the current game ({}). Start the new one?",
             plural(n, "move", "moves")
         ),
+        Text::ConfirmLessonLink { lesson, moves } => format!(
+            "The link opens the lesson “{lesson}”. Starting it discards the current game ({}). Start the lesson?",
+            plural(moves, "move", "moves")
+        ),
         Text::DiscardAndStart => "Discard and start".into(),
         Text::KeepPlaying => "Keep playing".into(),
         Text::DownloadSgf => "Download SGF".into(),
@@ -236,6 +240,22 @@ fn said(s: &Said) -> String {
         Said::NewGame => "New game.".into(),
         Said::NotRestored { lost: None } => {
             "The saved game could not be read; a new game starts.".into()
+        }
+        Said::UnknownInUrl { lesson, rules } => {
+            let mut out = Vec::new();
+            if let Some(name) = lesson {
+                out.push(format!(
+                    "The link asks for a lesson “{name}”, which does not exist. Known lessons: {}.",
+                    known_in_url(true, ", ")
+                ));
+            }
+            if let Some(name) = rules {
+                out.push(format!(
+                    "The link asks for rules “{name}”, which do not exist, so they are ignored. Known rules: {}.",
+                    known_in_url(false, ", ")
+                ));
+            }
+            out.join(" ")
         }
         Said::ViewNotRestored => {
             "A saved view (the clock, the dead-stone marking or the count) could not be restored; the game is kept.".into()
@@ -397,16 +417,16 @@ fn marking(t: MarkingText<'_>) -> String {
             prisoners,
         } => match m {
             Method::Territory => format!(
-                "{}: {} territory + {} prisoners = {}",
+                "{}: {} territory + {} = {}",
                 color(c),
                 territory,
-                prisoners,
+                plural(prisoners, "prisoner", "prisoners"),
                 territory + prisoners
             ),
             Method::Area | Method::FillIn => format!(
-                "{}: {} stones + {} territory = {}",
+                "{}: {} + {} territory = {}",
                 color(c),
-                stones,
+                plural(stones, "stone", "stones"),
                 territory,
                 stones + territory
             ),
@@ -432,7 +452,8 @@ fn marking(t: MarkingText<'_>) -> String {
             same_winner: true, ..
         } => "The same winner, by different margins.".into(),
         MarkingText::Verdict { .. } => "The methods do not agree on the winner.".into(),
-        MarkingText::ReasonsTitle => "Why they differ".into(),
+        MarkingText::ReasonsTitle { agree: false } => "Why they differ".into(),
+        MarkingText::ReasonsTitle { agree: true } => "Notes on the counts".into(),
         MarkingText::Reason(r) => reason(r),
     }
 }

@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, point_name, show_time, speed_name, ClockText, FillInText, HandicapText,
-    MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text,
 };
 use crate::state::board_record::RecordError;
 use crate::state::clock::ClockKind;
@@ -131,6 +131,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ConfirmDiscard(n) => {
             format!("現在の対局（{n}手）は破棄されます。新しい対局を始めますか？")
         }
+        Text::ConfirmLessonLink { lesson, moves } => format!(
+            "このリンクはレッスン「{lesson}」を開きます。始めると現在の対局（{moves}手）は破棄されます。レッスンを始めますか？"
+        ),
         Text::DiscardAndStart => "破棄して開始".into(),
         Text::KeepPlaying => "対局を続ける".into(),
         Text::DownloadSgf => "SGFを保存".into(),
@@ -222,6 +225,22 @@ fn said(s: &Said) -> String {
         Said::NewGame => "新しい対局です。".into(),
         Said::NotRestored { lost: None } => {
             "保存された対局を読み込めませんでした。新しい対局を始めます。".into()
+        }
+        Said::UnknownInUrl { lesson, rules } => {
+            let mut out = String::new();
+            if let Some(name) = lesson {
+                out += &format!(
+                    "リンクのレッスン「{name}」はありません。使えるレッスン：{}。",
+                    known_in_url(true, "、")
+                );
+            }
+            if let Some(name) = rules {
+                out += &format!(
+                    "リンクのルール「{name}」はないため、無視しました。使えるルール：{}。",
+                    known_in_url(false, "、")
+                );
+            }
+            out
         }
         Said::ViewNotRestored => {
             "保存された表示（時計、死に石の指定、または計算）を復元できませんでした。対局はそのまま残っています。".into()
@@ -400,7 +419,8 @@ fn marking(t: MarkingText<'_>) -> String {
             same_winner: true, ..
         } => "勝者は同じですが、差が違います。".into(),
         MarkingText::Verdict { .. } => "方法によって勝者が違います。".into(),
-        MarkingText::ReasonsTitle => "違いの理由".into(),
+        MarkingText::ReasonsTitle { agree: false } => "違いの理由".into(),
+        MarkingText::ReasonsTitle { agree: true } => "数え方についての注記".into(),
         MarkingText::Reason(r) => reason(r),
     }
 }

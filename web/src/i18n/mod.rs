@@ -149,6 +149,11 @@ pub enum Text<'a> {
     Start,
     Cancel,
     ConfirmDiscard(usize),
+    /// A lesson link opened over a game in progress with this many moves.
+    ConfirmLessonLink {
+        lesson: &'a str,
+        moves: usize,
+    },
     DiscardAndStart,
     KeepPlaying,
     CannotStart(&'a StartError),
@@ -271,7 +276,11 @@ pub enum MarkingText<'a> {
         agree: bool,
         same_winner: bool,
     },
-    ReasonsTitle,
+    /// The heading over the reasons: why the results differ, or (when all methods
+    /// agree) notes on how they count.
+    ReasonsTitle {
+        agree: bool,
+    },
     Reason(&'a Reason),
     /// The panel's key to the board's marks.
     LegendDead,
@@ -604,6 +613,20 @@ fn speed_name(speed: Speed) -> &'static str {
 }
 
 /// Names joined with a language's separator: "Territory, Area".
+/// What a page URL may name, as it is written there: the lessons' ids and the presets'
+/// names, for the notice about an unknown one.
+fn known_in_url(lessons: bool, separator: &str) -> String {
+    if lessons {
+        crate::state::lessons::all()
+            .into_iter()
+            .map(|l| l.id)
+            .collect::<Vec<_>>()
+            .join(separator)
+    } else {
+        join(&Preset::ALL, Preset::name, separator)
+    }
+}
+
 fn join<T: Copy>(list: &[T], name: fn(T) -> &'static str, separator: &str) -> String {
     list.iter()
         .map(|&x| name(x))

@@ -391,6 +391,11 @@ mod tests {
             "?projector=1"
         );
         assert_eq!(UrlParams::without_game("?lesson=basic-ko"), "");
+        // Rules that name no preset are kept to be said, not dropped.
+        let bad = UrlParams::parse("?lesson=basic-ko&rules=bogus");
+        assert_eq!(bad.rules, None);
+        assert_eq!(bad.unknown_rules.as_deref(), Some("bogus"));
+        assert_eq!(p.unknown_rules, None);
     }
 
     #[test]

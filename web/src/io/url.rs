@@ -8,6 +8,9 @@ use hotstone_rules::Preset;
 pub struct UrlParams {
     pub lesson: Option<String>,
     pub rules: Option<Preset>,
+    /// A `rules` value that names no preset, said on the page (the lesson's own rules
+    /// apply).
+    pub unknown_rules: Option<String>,
     pub projector: Option<bool>,
     pub lang: Option<Lang>,
 }
@@ -30,7 +33,10 @@ impl UrlParams {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             match key {
                 "lesson" if !value.is_empty() => p.lesson = Some(value.to_string()),
-                "rules" => p.rules = Preset::from_name(value).ok(),
+                "rules" => match Preset::from_name(value) {
+                    Ok(preset) => (p.rules, p.unknown_rules) = (Some(preset), None),
+                    Err(_) => (p.rules, p.unknown_rules) = (None, Some(value.to_string())),
+                },
                 "projector" => p.projector = Some(!matches!(value, "0" | "false" | "off")),
                 "lang" => p.lang = Lang::from_tag(value),
                 _ => {}

@@ -36,6 +36,9 @@ pub struct Dialog {
     /// The current game has moves: asking before discarding it.
     pub confirming: bool,
     pub error: Option<StartError>,
+    /// Opened by a lesson link (`?lesson=NAME`) over a game in progress: the question
+    /// names the link's lesson.
+    pub from_link: bool,
 }
 
 /// What the live region says (and the status line shows) after a user's action.
@@ -49,6 +52,12 @@ pub enum Said {
     /// A saved view (the clock, the dead-stone marking or the fill-in count) could not
     /// be read back onto the restored game; the game itself is kept.
     ViewNotRestored,
+    /// The page's URL asked for a lesson or rules that do not exist (`?lesson=nope`,
+    /// `?rules=bogus`): the page goes on without them and says so, with the known ones.
+    UnknownInUrl {
+        lesson: Option<String>,
+        rules: Option<String>,
+    },
     Played {
         color: Color,
         point: Point,
@@ -304,6 +313,19 @@ impl State {
             .count()
     }
 
+    /// A lesson a link asks for (`?lesson=NAME`) while this game is in progress: the
+    /// new-game dialog opens on the lesson, asking first; the game stays until the user
+    /// agrees to discard it (the same question as New game and Open SGF).
+    pub fn offering_lesson(mut self, lesson: Settings) -> State {
+        self.dialog = Some(Dialog {
+            draft: Draft::from_settings(&lesson),
+            confirming: true,
+            error: None,
+            from_link: true,
+        });
+        self
+    }
+
     /// Has anything been done that a new game would throw away?
     pub fn has_progress(&self) -> bool {
         self.game.actions().len() > self.initial || !self.placing.is_empty()
@@ -349,6 +371,7 @@ impl State {
                     draft: Draft::from_settings(&self.settings),
                     confirming: false,
                     error: None,
+                    from_link: false,
                 });
             }
             Action::EditedDraft(draft) => match &mut self.dialog {
@@ -356,6 +379,7 @@ impl State {
                     d.draft = draft;
                     d.error = None;
                     d.confirming = false;
+                    d.from_link = false;
                 }
                 None => return false,
             },

@@ -95,6 +95,29 @@ fn a_new_game_asks_before_discarding_moves() {
 }
 
 #[test]
+fn a_lesson_link_over_a_game_in_progress_asks_and_keeps_the_game_until_agreed() {
+    let lesson = lessons::find("basic-ko").unwrap();
+    let offer = Settings::lesson(&lesson, Some(Preset::Japanese));
+    let mut s = state(Settings::default());
+    click(&mut s, &["E5", "D4", "C3"]);
+    let mut s = s.offering_lesson(offer.clone());
+    let dialog = s.dialog.as_ref().unwrap();
+    assert!(dialog.confirming && dialog.from_link);
+    assert_eq!(dialog.draft.lesson.as_deref(), Some("basic-ko"));
+    assert_eq!(s.moves_played(), 3, "nothing discarded yet");
+    // Keep playing: the game stays.
+    s.apply(Action::CancelledNewGame);
+    assert!(s.dialog.is_none());
+    assert_eq!(s.moves_played(), 3);
+    // Discard and start: the lesson, under the link's rules.
+    let mut s = s.offering_lesson(offer);
+    assert!(s.apply(Action::ConfirmedDiscard));
+    assert_eq!(s.settings.lesson.as_deref(), Some("basic-ko"));
+    assert_eq!(s.settings.preset, Preset::Japanese);
+    assert_eq!(s.size(), BoardSize::SEVEN);
+}
+
+#[test]
 fn komi_takes_a_point_or_a_comma_and_refuses_the_rest() {
     let mut draft = Draft::from_settings(&Settings::default());
     draft.komi = "6,5".into();
