@@ -26,7 +26,8 @@ use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::Board;
 
 /// The state on load: a lesson the URL asks for (offered, when a game in progress is
-/// saved), else the saved game, else a beginner's game; the preferences saved, else the browser's language.
+/// saved), else the saved game, else a beginner's game; the preferences saved, else the
+/// browser's language.
 fn initial_state() -> State {
     let params = UrlParams::parse(&browser::query());
     let languages = browser::languages();
