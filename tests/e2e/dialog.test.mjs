@@ -6,9 +6,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { assertQuiet, play, start } from './harness.mjs';
+import { assertQuiet, play, screenshots, start } from './harness.mjs';
 
-const SHOTS = process.env.SHOTS ?? '/tmp/wt-app-shots';
+// Screenshots beside the other suites' (tests/e2e/screenshots/, not committed).
+const SHOTS = screenshots;
 
 const NEW_GAME = { en: 'New game', de: 'Neue Partie', ja: '新しい対局' };
 

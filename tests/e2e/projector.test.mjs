@@ -4,9 +4,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { assertQuiet, newGame, play, start } from './harness.mjs';
+import { assertQuiet, newGame, play, screenshots, start } from './harness.mjs';
 
-const SHOTS = process.env.SHOTS ?? '/tmp/wt-app-shots';
+// Screenshots beside the other suites' (tests/e2e/screenshots/, not committed).
+const SHOTS = screenshots;
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1366, height: 768 },

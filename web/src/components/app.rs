@@ -4,7 +4,6 @@
 
 use std::rc::Rc;
 
-use gloo::events::{EventListener, EventListenerOptions};
 use hotstone_rules::{End, KoRule};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -214,32 +213,19 @@ pub fn App() -> Html {
         let send = send.clone();
         let keys_rest = keys_rest.clone();
         use_effect_with((), move |_| {
-            let document = web_sys::window().and_then(|w| w.document());
-            let listener = document.map(|doc| {
-                EventListener::new_with_options(
-                    &doc,
-                    "keydown",
-                    EventListenerOptions::enable_prevent_default(),
-                    move |event| {
-                        let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-                            return;
-                        };
-                        if e.default_prevented() || e.is_composing() || *keys_rest.borrow() {
-                            return;
-                        }
-                        let mods = Mods {
-                            ctrl: e.ctrl_key() || e.meta_key(),
-                            shift: e.shift_key(),
-                            alt: e.alt_key(),
-                        };
-                        if let Some(action) =
-                            keyboard::command(&e.key(), mods, target_kind(e.target()))
-                        {
-                            e.prevent_default();
-                            send.emit(action);
-                        }
-                    },
-                )
+            let listener = browser::on_document_keydown(move |e| {
+                if e.default_prevented() || e.is_composing() || *keys_rest.borrow() {
+                    return;
+                }
+                let mods = Mods {
+                    ctrl: e.ctrl_key() || e.meta_key(),
+                    shift: e.shift_key(),
+                    alt: e.alt_key(),
+                };
+                if let Some(action) = keyboard::command(&e.key(), mods, target_kind(e.target())) {
+                    e.prevent_default();
+                    send.emit(action);
+                }
             });
             move || drop(listener)
         });

@@ -4,13 +4,13 @@
 //! cancels (in the question, keeps the game), the question takes the focus when it
 //! appears, and the focus goes back to where it was when the dialog closes.
 
-use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 
 use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
 
 use crate::i18n::{t, ClockText, ComputerText, Lang, Text};
+use crate::io::browser;
 use crate::state::clock::ClockKind;
 use crate::state::lessons;
 use crate::state::{Action, Dialog, Draft, HANDICAPS, SIZES};
@@ -135,18 +135,8 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                 .as_ref()
                 .and_then(|d| d.active_element())
                 .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-            let listener = document.map(|doc| {
-                EventListener::new_with_options(
-                    &doc,
-                    "keydown",
-                    EventListenerOptions::enable_prevent_default(),
-                    move |event| {
-                        if let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() {
-                            trap_keys(e, &first, &last, &send);
-                        }
-                    },
-                )
-            });
+            let listener =
+                browser::on_document_keydown(move |e| trap_keys(e, &first, &last, &send));
             move || {
                 drop(listener);
                 // After this render, once the page behind is no longer inert.

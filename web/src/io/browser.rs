@@ -227,3 +227,23 @@ pub fn set_fragment(fragment: &str) {
         let _ = w.location().set_hash(fragment);
     }
 }
+
+/// Calls `on_key` for every key pressed anywhere in the document, as long as the
+/// returned listener lives; `on_key` may prevent the key's default action.
+pub fn on_document_keydown(
+    mut on_key: impl FnMut(&web_sys::KeyboardEvent) + 'static,
+) -> Option<gloo::events::EventListener> {
+    use gloo::events::{EventListener, EventListenerOptions};
+    use wasm_bindgen::JsCast;
+    let document = web_sys::window()?.document()?;
+    Some(EventListener::new_with_options(
+        &document,
+        "keydown",
+        EventListenerOptions::enable_prevent_default(),
+        move |event| {
+            if let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() {
+                on_key(e);
+            }
+        },
+    ))
+}
