@@ -339,3 +339,42 @@ test('P-3: the app ?embed shows the board and the lesson without the header; sho
   assert.equal(await b.locator('.app.show-forbidden').count(), 0, 'off by default in a free game');
   assertQuiet(a);
 });
+
+/** Sets an attribute of `#id` (null: removes it) and waits for the board to take it. */
+const setAttr = (p, id, name, value) => p.evaluate(async ([id, name, value]) => {
+  const el = document.getElementById(id);
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+  await el.handle.ready;
+}, [id, name, value]);
+/** `#id`'s game in short: size, rules and moves, or null. */
+const game = (p, id) => p.evaluate((id) => {
+  const g = document.getElementById(id).game;
+  return g && { size: g.size, rules: g.rules, moves: g.moves };
+}, id);
+
+test('P-3: the game is null while a message stands in the board\'s place', async () => {
+  const p = await embed.open('two.html');
+  await at(p, 'b', 'E5').click();
+  await at(p, 'b', 'E5').and(p.locator('[data-stone="black"]')).waitFor();
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'simple', moves: 1 });
+  await setAttr(p, 'b', 'size', '99');
+  await board(p, 'b').locator('.hotstone-problem[data-problem="size"]').waitFor();
+  assert.equal(await game(p, 'b'), null);
+  assert.equal(await p.evaluate(() => document.getElementById('b').handle.game), null);
+  await setAttr(p, 'b', 'size', '9');
+  await at(p, 'b', 'E5').waitFor();
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'simple', moves: 0 });
+  await setAttr(p, 'b', 'rules', 'bogus');
+  await board(p, 'b').locator('.hotstone-problem[data-problem="rules"]').waitFor();
+  assert.equal(await game(p, 'b'), null);
+  // A bad panel list is a message too, though the game's options are good.
+  await setAttr(p, 'b', 'rules', null);
+  await setAttr(p, 'b', 'panels', 'clock');
+  await board(p, 'b').locator('.hotstone-problem[data-problem="panels"]').waitFor();
+  assert.equal(await game(p, 'b'), null);
+  assert.deepEqual(await game(p, 'a'), { size: 9, rules: 'simple', moves: 0 }, 'the other board is untouched');
+  const errors = p.problems.filter((m) => m.startsWith('console.error: <hotstone-board>'));
+  assert.equal(errors.length, 3, errors.join('\n'));
+  assert.deepEqual(p.problems.filter((m) => !errors.includes(m)), []);
+});

@@ -65,19 +65,22 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
         }
     });
     match (&*started, problem) {
-        (_, Some(p)) => html! {
-            <div class="hotstone-problem" role="alert" part="message" data-problem={p.code()}
-                lang={lang.code()}>
-                { t(lang, Text::Embed(EmbedText::Problem(&p))) }
-            </div>
-        },
         (Ok(start), None) => html! {
             // A new start (new options, a reset) is a new game: a fresh component.
             <Live key={format!("{:p}", Rc::as_ptr(start))} start={Started(start.clone())}
                 options={props.options.clone()} on_event={props.on_event.clone()}
                 shared={props.shared.clone()} />
         },
-        (Err(_), None) => Html::default(),
+        (_, problem) => {
+            // No game stands: the page's `handle.game` is `null`.
+            props.shared.0.borrow_mut().take();
+            problem.map_or_else(Html::default, |p| html! {
+                <div class="hotstone-problem" role="alert" part="message" data-problem={p.code()}
+                    lang={lang.code()}>
+                    { t(lang, Text::Embed(EmbedText::Problem(&p))) }
+                </div>
+            })
+        }
     }
 }
 
