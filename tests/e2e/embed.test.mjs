@@ -378,3 +378,58 @@ test('P-3: the game is null while a message stands in the board\'s place', async
   assert.equal(errors.length, 3, errors.join('\n'));
   assert.deepEqual(p.problems.filter((m) => !errors.includes(m)), []);
 });
+
+test('P-3: a game shown by load() stays through view changes; a game attribute starts the attributes\' game', async () => {
+  const RECORD = '(;SZ[9]RU[Japanese];B[ee];W[dc])';
+  const p = await embed.open('two.html');
+  await at(p, 'b', 'A1').waitFor();
+  await p.evaluate((r) => document.getElementById('b').load(r), RECORD);
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 });
+  for (const [name, value] of [['lang', 'ja'], ['readonly', ''], ['coordinates', 'off'], ['projector', ''],
+    ['show-forbidden', ''], ['panels', 'status legend'], ['readonly', null]]) {
+    await setAttr(p, 'b', name, value);
+    assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 }, `after ${name}=${value}`);
+  }
+  await board(p, 'b').locator('[data-lang="ja"].projector').waitFor();
+  // A move on the loaded game, then a view change: both kept.
+  await at(p, 'b', 'G7').click();
+  await at(p, 'b', 'G7').and(p.locator('[data-stone="black"]')).waitFor();
+  await setAttr(p, 'b', 'lang', 'de');
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 3 });
+  // reset() starts the loaded game again; a game attribute gives the attributes' game.
+  await p.evaluate(() => document.getElementById('b').reset());
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 });
+  await setAttr(p, 'b', 'size', '13');
+  assert.deepEqual(await game(p, 'b'), { size: 13, rules: 'simple', moves: 0 });
+  assertQuiet(p);
+
+  // mount()'s handle: set('lang') after load() keeps the loaded game.
+  const a = await embed.open('api.html');
+  await a.evaluate(() => window.handle.ready);
+  await a.evaluate(() => window.handle.load('(;SZ[9];B[ee])'));
+  await a.evaluate(() => window.handle.set('lang', 'ja'));
+  await a.locator('#host [data-lang="ja"]').waitFor();
+  assert.deepEqual(await a.evaluate(() => [window.handle.game.size, window.handle.game.moves]), [9, 1]);
+  await a.evaluate(() => window.handle.set('showForbidden', false));
+  assert.deepEqual(await a.evaluate(() => [window.handle.game.size, window.handle.game.moves]), [9, 1]);
+  assertQuiet(a);
+
+  // src: a view change neither fetches the file again nor brings it back over load().
+  const s = await embed.open('src.html');
+  const fetches = [];
+  s.on('request', (r) => r.url().includes('/tiny.txt') && fetches.push(r.url()));
+  await board(s, 's').locator('[data-board-size="5"]').waitFor();
+  await s.evaluate((r) => document.getElementById('s').load(r), RECORD);
+  await setAttr(s, 's', 'projector', '');
+  await setAttr(s, 's', 'lang', 'de');
+  assert.deepEqual(await game(s, 's'), { size: 9, rules: 'japanese', moves: 2 });
+  assert.deepEqual(fetches, [], 'no fetch for a view change');
+  // A game attribute gives src's lesson again, from the file already read.
+  await setAttr(s, 's', 'rules', 'japanese');
+  assert.deepEqual(await game(s, 's'), { size: 5, rules: 'japanese', moves: 0 });
+  assert.deepEqual(fetches, []);
+  // A new src is fetched.
+  await setAttr(s, 's', 'src', 'tiny.txt?again');
+  assert.equal(fetches.length, 1);
+  assertQuiet(s);
+});

@@ -8,6 +8,8 @@ import init, { Board, styles } from './hotstone_element.js';
 /** The attributes, also the option names (`showForbidden` may be written camelCase). */
 export const ATTRIBUTES = ['size', 'rules', 'komi', 'handicap', 'lesson', 'sgf', 'src', 'move',
   'lang', 'readonly', 'coordinates', 'projector', 'show-forbidden', 'panels', 'persist'];
+/** The attributes that change the view only: the game, loaded or played, stays. */
+const VIEW = ['lang', 'readonly', 'coordinates', 'projector', 'show-forbidden', 'panels'];
 const LESSON_SCRIPT = 'script[type="text/x-hotstone-lesson"]';
 
 let ready = null;
@@ -79,27 +81,43 @@ export function mount(element, options = {}) {
     return { text: script ? script.textContent : null, src: null, unreachable: null };
   };
 
-  const pairs = (extra) => [
+  /** The page's inline lesson or src's file, read when the board starts and when they change. */
+  let given = null;
+
+  /** The attributes as `[name, value]` pairs; with `given`, the page's lesson or record too. */
+  const pairs = (given) => [
     ...ATTRIBUTES.filter((n) => n !== 'src' && n !== 'lang').map((n) => [n, values.get(n) ?? null]),
     ['lang', language()],
-    ['text', extra.text], ['src', extra.src], ['unreachable', extra.unreachable],
+    ...(given ? [['text', given.text], ['src', given.src], ['unreachable', given.unreachable]] : []),
   ];
 
-  const refresh = async () => {
-    const extra = await source();
-    if (!extra || destroyed) return;
+  /**
+   * Draws the board again after `changed` (an attribute's name; `null`: the page's
+   * lesson or src). src is fetched only when it or the lesson changed; a view attribute
+   * leaves the game alone, a game one gives the page's lesson or record again (what
+   * `load()` showed goes).
+   */
+  const refresh = async (changed) => {
+    const view = VIEW.includes(changed);
+    if (!given || changed === null || changed === 'src') {
+      const read = await source();
+      if (!read || destroyed) return;
+      given = read;
+    }
     await start();
     if (destroyed) return;
     if (!board) {
       shadow.adoptedStyleSheets = [sheet];
-      board = new Board(root, pairs(extra), emit);
+      board = new Board(root, pairs(given), emit);
     } else {
-      board.set(pairs(extra));
+      board.set(pairs(view ? null : given));
     }
   };
 
   // A lesson script added or edited later redraws the board.
-  const observer = new MutationObserver(() => refresh());
+  const observer = new MutationObserver(() => {
+    handle.ready = handle.ready.then(() => refresh(null)).then(() => handle);
+  });
   observer.observe(element, { childList: true, subtree: true, characterData: true });
 
   const handle = {
@@ -135,12 +153,14 @@ export function mount(element, options = {}) {
     },
     /** Sets one option by its attribute name (what attribute changes call). */
     set(name, value) {
-      values.set(kebab(name), attributeValue(kebab(name), value));
-      handle.ready = handle.ready.then(refresh).then(() => handle);
+      const attribute = kebab(name);
+      if (!ATTRIBUTES.includes(attribute)) return handle.ready;
+      values.set(attribute, attributeValue(attribute, value));
+      handle.ready = handle.ready.then(() => refresh(attribute)).then(() => handle);
       return handle.ready;
     },
   };
-  handle.ready = refresh().then(() => handle);
+  handle.ready = refresh(null).then(() => handle);
   return handle;
 }
 
