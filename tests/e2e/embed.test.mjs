@@ -58,6 +58,7 @@ before(async () => {
       window.handle = mount(document.getElementById('host'), { lesson: 'basic-ko', showForbidden: true, panels: 'lesson legend' });
       window.handle.on('hotstone-move', (d) => window.events.push(d));
     </script>`));
+  writeFileSync(join(site, 'kept.html'), page('<hotstone-board id="p" size="9" persist="k1"></hotstone-board>'));
   // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
   // package as npm installs it.
   cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
@@ -432,4 +433,39 @@ test('P-3: a game shown by load() stays through view changes; a game attribute s
   await setAttr(s, 's', 'src', 'tiny.txt?again');
   assert.equal(fetches.length, 1);
   assertQuiet(s);
+});
+
+test('P-3: with persist, reset() and a game attribute start a new game, and it is what is kept', async () => {
+  const p = await embed.open('kept.html');
+  await at(p, 'p', 'E5').click();
+  await at(p, 'p', 'E5').and(p.locator('[data-stone="black"]')).waitFor();
+  await at(p, 'p', 'C3').click();
+  await at(p, 'p', 'C3').and(p.locator('[data-stone="white"]')).waitFor();
+  await p.waitForFunction(() => localStorage.getItem('k1')?.includes(';W[cg]'));
+  assert.deepEqual(await game(p, 'p'), { size: 9, rules: 'simple', moves: 2 });
+  // The kept game comes back on a reload (the element mounted again).
+  await p.reload();
+  await at(p, 'p', 'C3').and(p.locator('[data-stone="white"]')).waitFor();
+  assert.deepEqual(await game(p, 'p'), { size: 9, rules: 'simple', moves: 2 });
+  // reset(): an empty 9x9, kept at once.
+  await p.evaluate(() => document.getElementById('p').reset());
+  assert.deepEqual(await game(p, 'p'), { size: 9, rules: 'simple', moves: 0 });
+  assert.equal(await at(p, 'p', 'E5').getAttribute('data-stone'), null);
+  await p.waitForFunction(() => /^\(;.*SZ\[9\]/s.test(localStorage.getItem('k1')) && !localStorage.getItem('k1').includes(';B[ee]'));
+  await p.reload();
+  await at(p, 'p', 'A1').waitFor();
+  assert.deepEqual(await game(p, 'p'), { size: 9, rules: 'simple', moves: 0 });
+  // size="13": a new 13x13 game; its moves are kept and come back on a reload.
+  await at(p, 'p', 'E5').click();
+  await at(p, 'p', 'E5').and(p.locator('[data-stone="black"]')).waitFor();
+  await setAttr(p, 'p', 'size', '13');
+  assert.deepEqual(await game(p, 'p'), { size: 13, rules: 'simple', moves: 0 });
+  await at(p, 'p', 'K10').click();
+  await at(p, 'p', 'K10').and(p.locator('[data-stone="black"]')).waitFor();
+  await p.waitForFunction(() => /SZ\[13\]/.test(localStorage.getItem('k1')) && localStorage.getItem('k1').includes(';B[jd]'));
+  await p.reload();
+  await at(p, 'p', 'K10').and(p.locator('[data-stone="black"]')).waitFor();
+  assert.deepEqual(await game(p, 'p'), { size: 13, rules: 'simple', moves: 1 });
+  assert.deepEqual(await p.evaluate(() => Object.keys(localStorage)), ['k1']);
+  assertQuiet(p);
 });

@@ -47,11 +47,24 @@ pub struct EmbedProps {
 /// The options' game, or the message that takes the board's place.
 #[component]
 pub fn EmbedBoard(props: &EmbedProps) -> Html {
+    // The `persist` key whose kept record has been read: it is restored when the board
+    // is mounted (or given a new key), never on a reset or a change of the game's options.
+    let restored = use_mut_ref(|| None::<Option<String>>);
     let started = use_memo(
         (props.options.game_part(), props.generation),
-        |(options, _)| {
-            let saved = options.persist.as_deref().and_then(browser::load);
-            options.start(saved.as_deref()).map(Rc::new)
+        move |(options, _)| {
+            let first = restored.borrow().as_ref() != Some(&options.persist);
+            let saved = options
+                .persist
+                .as_deref()
+                .filter(|_| first)
+                .and_then(browser::load);
+            let start = options.start(saved.as_deref()).map(Rc::new)?;
+            *restored.borrow_mut() = Some(options.persist.clone());
+            Ok(Started {
+                start,
+                restart: !first,
+            })
         },
     );
     let lang = props.options.language();
@@ -65,9 +78,9 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
         }
     });
     match (&*started, problem) {
-        (Ok(start), None) => html! {
+        (Ok(started), None) => html! {
             // A new start (new options, a reset) is a new game: a fresh component.
-            <Live key={format!("{:p}", Rc::as_ptr(start))} start={Started(start.clone())}
+            <Live key={format!("{:p}", Rc::as_ptr(&started.start))} start={started.clone()}
                 options={props.options.clone()} on_event={props.on_event.clone()}
                 shared={props.shared.clone()} />
         },
@@ -84,13 +97,17 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
     }
 }
 
-/// A started game, compared by identity.
+/// A started game, compared by identity. `restart`: it replaces a game shown before
+/// (a reset, new options), not one restored or started when the board was mounted.
 #[derive(Clone)]
-struct Started(Rc<Start>);
+struct Started {
+    start: Rc<Start>,
+    restart: bool,
+}
 
 impl PartialEq for Started {
     fn eq(&self, other: &Started) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
+        Rc::ptr_eq(&self.start, &other.start) && self.restart == other.restart
     }
 }
 
@@ -118,7 +135,7 @@ fn allowed(action: &Action, readonly: bool) -> bool {
 
 #[component]
 fn Live(props: &LiveProps) -> Html {
-    let start = props.start.0.clone();
+    let start = props.start.start.clone();
     let state = use_reducer(move || start.state.clone());
     *props.shared.0.borrow_mut() = Some(state.clone());
     let options = &props.options;
@@ -168,9 +185,12 @@ fn Live(props: &LiveProps) -> Html {
     {
         let state = state.clone();
         let persist = options.persist.clone();
+        // A new game replaces the kept one at once; a restored or first game is written
+        // at its first move.
+        let restart = props.start.restart;
         use_effect_with(state.revision, move |_| {
             *before.borrow_mut() = state.game.board().clone();
-            if let Some(key) = persist.filter(|_| state.revision > 0) {
+            if let Some(key) = persist.filter(|_| restart || state.revision > 0) {
                 browser::store(
                     &key,
                     &record::save(&state.settings, &state.game, state.record.as_deref()),
@@ -202,7 +222,7 @@ fn Live(props: &LiveProps) -> Html {
     let game = &state.game;
     let panels = options.panels().unwrap_or_default();
     let has = |p: Panel| panels.contains(&p);
-    let lesson = props.start.0.lesson.as_ref();
+    let lesson = props.start.start.lesson.as_ref();
     let (said, serial) = state
         .said
         .as_ref()
