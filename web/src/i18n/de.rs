@@ -1065,7 +1065,7 @@ fn embed(m: super::EmbedText<'_>) -> String {
             }
             P::Komi(k) => format!("„{k}“ ist kein Komi (eine Zahl wie 6,5)."),
             P::Handicap(h) => {
-                format!("Eine Vorgabe von {h} Steinen ist auf diesem Brett nicht möglich.")
+                format!("Eine Vorgabe von {h} ist auf diesem Brett nicht möglich.")
             }
             P::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
             P::Lesson(e) => format!("Diese Lektion ist nicht lesbar (Zeile {}).", e.line),

@@ -989,7 +989,7 @@ fn embed(m: super::EmbedText<'_>) -> String {
                 format!("A board of size {s} is not possible: boards have 2 to 25 lines.")
             }
             P::Komi(k) => format!("“{k}” is not a komi (a number such as 6.5)."),
-            P::Handicap(h) => format!("A handicap of {h} stones is not possible on this board."),
+            P::Handicap(h) => format!("A handicap of {h} is not possible on this board."),
             P::UnknownLesson(id) => format!("There is no lesson “{id}”."),
             P::Lesson(e) => format!("This lesson cannot be read (line {}).", e.line),
             P::Sgf(_) => "This game record cannot be read.".into(),
