@@ -59,6 +59,10 @@ before(async () => {
       window.handle.on('hotstone-move', (d) => window.events.push(d));
     </script>`));
   writeFileSync(join(site, 'kept.html'), page('<hotstone-board id="p" size="9" persist="k1"></hotstone-board>'));
+  writeFileSync(join(site, 'rtl.html'), `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>t</title>
+<link rel="icon" href="data:,"><body style="--hotstone-font: 'Courier New', monospace">
+<hotstone-board id="en" lang="en" panels="status"></hotstone-board>
+<hotstone-board id="de" lang="de" handicap="1"></hotstone-board>${IMPORT}</body></html>`);
   // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
   // package as npm installs it.
   cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
@@ -468,4 +472,19 @@ test('P-3: with persist, reset() and a game attribute start a new game, and it i
   assert.deepEqual(await game(p, 'p'), { size: 13, rules: 'simple', moves: 1 });
   assert.deepEqual(await p.evaluate(() => Object.keys(localStorage)), ['k1']);
   assertQuiet(p);
+});
+
+test('P-3: on a right-to-left page the panels are written left to right; the message takes --hotstone-font', async () => {
+  const p = await embed.open('rtl.html');
+  await at(p, 'en', 'A1').waitFor();
+  const message = board(p, 'de').locator('.hotstone-problem');
+  await message.waitFor();
+  assert.equal(await board(p, 'en').locator('.hotstone-embed').evaluate((e) => getComputedStyle(e).direction), 'ltr');
+  assert.equal(await message.evaluate((e) => getComputedStyle(e).direction), 'ltr');
+  assert.match(await message.evaluate((e) => getComputedStyle(e).fontFamily), /Courier New/);
+  assert.equal(await message.textContent(), 'Eine Vorgabe von 1 ist auf diesem Brett nicht möglich.');
+  await shoot(p, 'embed-rtl');
+  const errors = p.problems.filter((m) => m.startsWith('console.error: <hotstone-board>: handicap="1"'));
+  assert.equal(errors.length, 1, p.problems.join('\n'));
+  assert.deepEqual(p.problems.filter((m) => !errors.includes(m)), []);
 });

@@ -89,13 +89,17 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
             props.shared.0.borrow_mut().take();
             problem.map_or_else(Html::default, |p| html! {
                 <div class="hotstone-problem" role="alert" part="message" data-problem={p.code()}
-                    lang={lang.code()}>
+                    lang={lang.code()} dir={DIR}>
                     { t(lang, Text::Embed(EmbedText::Problem(&p))) }
                 </div>
             })
         }
     }
 }
+
+/// The catalogue's languages (en, de, ja) are all written left to right, whatever the
+/// page around the board is written in.
+const DIR: &str = "ltr";
 
 /// A started game, compared by identity. `restart`: it replaces a game shown before
 /// (a reset, new options), not one restored or started when the board was mounted.
@@ -234,7 +238,7 @@ fn Live(props: &LiveProps) -> Html {
                 state.prefs.projector.then_some("projector"),
                 state.shows_forbidden().then_some("show-forbidden"),
             )}
-            lang={lang.code()} data-lang={lang.code()} {onkeydown}>
+            lang={lang.code()} dir={DIR} data-lang={lang.code()} {onkeydown}>
             <div class="embed-board" part="board">
                 <Board
                     {size}
