@@ -268,3 +268,38 @@ fn bad_input_exits_2_with_one_line_and_writes_nothing() {
     assert_refused(&hotstone(&[], &missing), "no such file");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_output_that_cannot_be_written_leaves_the_tournament_file_as_it_was() {
+    // The help's promise: if any output is refused, nothing is written. Each CSV path
+    // in a directory that does not exist, after a result that would be accepted.
+    let (dir, file) = scratch("unwritable", "sst-round-robin.json");
+    let before = std::fs::read(&file).unwrap();
+    let run = |args: &[&str]| hotstone(args, &file);
+    let missing = dir.join("no-such-dir").join("x.csv");
+    let missing = missing.to_str().unwrap();
+    for option in ["--pairings-csv", "--standings-csv"] {
+        let out = run(&["--record", "Ing>Lee", option, missing]);
+        assert_refused(&out, "cannot write");
+        assert_eq!(std::fs::read(&file).unwrap(), before, "{option}");
+    }
+    // The same result is then accepted, and the CSVs are written with the file; no
+    // temporary file is left beside them.
+    let pairings = dir.join("pairings.csv");
+    let out = run(&[
+        "--record",
+        "Ing>Lee",
+        "--pairings-csv",
+        pairings.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_ne!(std::fs::read(&file).unwrap(), before);
+    assert!(pairings.exists());
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["pairings.csv", "sst-round-robin.json"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
