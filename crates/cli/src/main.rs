@@ -87,7 +87,9 @@ enum Command {
     /// and both engines' final_status_list dead are merged, disputes judged by the
     /// referee (E-1, C-6); a crash, a failed command or an answer that is not GTP is an
     /// abnormal termination (E-6: loss, or replay with 30 minutes each); a hang on the
-    /// clock loses on time (T-5). Exit 2 when an engine cannot be started.
+    /// clock loses on time (T-5). Exit 2 when an engine cannot be started or --sgf
+    /// cannot be written (checked before the game; if it fails after, the verdict is
+    /// printed first).
     Referee(referee::RefereeArgs),
     /// Hotstone as a GTP engine on standard input and output (for Sabaki, GoGui or
     /// `hotstone referee`).
@@ -101,7 +103,8 @@ enum Command {
     /// Play N refereed games between two GTP engines with alternating colours (the first
     /// engine takes Black in odd games) and print a results table: per game the result
     /// and its reason, per engine wins, losses, draws, no-results and the average time
-    /// per move.
+    /// per move. Exit 2 when an engine cannot be started or an SGF cannot be written:
+    /// the games played so far are printed, then the error.
     Match(match_cmd::MatchArgs),
 }
 

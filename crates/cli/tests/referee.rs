@@ -448,3 +448,57 @@ fn c4_gtp_under_japanese_rules_passes_rather_than_fill_its_own_territory() {
     let genmove = answers[answers.len() - 2];
     assert_eq!(genmove, "= pass", "{text}");
 }
+
+#[test]
+fn an_sgf_path_that_cannot_be_written_is_refused_before_the_game() {
+    let dir = scratch("no-sgf");
+    let pids = dir.join("pids");
+    let sgf = dir.join("no-such-dir").join("game.sgf");
+    let started = std::time::Instant::now();
+    let out = Command::new(HOTSTONE)
+        .args(["referee", "--black"])
+        .arg(scripted("slow"))
+        .arg("--white")
+        .arg(scripted("pass"))
+        .args(["--size", "9", "--time", "600", "--sgf"])
+        .arg(&sgf)
+        .env("HOTSTONE_TEST_PIDS", &pids)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("cannot write the SGF"), "{err}");
+    assert!(err.contains(&sgf.display().to_string()), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(!pids.exists(), "no engine was started");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+}
+
+#[test]
+fn a_match_whose_game_fails_prints_the_games_played_then_the_error() {
+    // game-2.sgf is a directory: the second game's record cannot be written, so the
+    // second game is not played; the first game's line and the tallies are printed.
+    let dir = scratch("match-fails");
+    std::fs::create_dir(dir.join("game-2.sgf")).unwrap();
+    let out = Command::new(HOTSTONE)
+        .args(["match", "--first"])
+        .arg(scripted("illegal"))
+        .arg("--second")
+        .arg(scripted("pass"))
+        .args(["--games", "3", "--size", "7", "--time", "10", "--sgf-dir"])
+        .arg(&dir)
+        .env("HOTSTONE_TEST_PIDS", dir.join("pids"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let table = String::from_utf8(out.stdout).unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("hotstone: game 2: "), "{err}");
+    let lines: Vec<&str> = table.lines().collect();
+    assert!(lines[1].contains("illegal-move"), "{table}");
+    assert!(!lines[2].starts_with("   2"), "{table}");
+    assert!(table.contains("reasons: illegal-move 1"), "{table}");
+    assert!(dir.join("game-1.sgf").is_file());
+    assert_nothing_running(&dir.join("pids"));
+}
