@@ -300,17 +300,29 @@ fn finish(
     let side = |color: Color| {
         let clock = table.clock.side(color);
         let player = &players[usize::from(color == Color::White)];
+        // The moves played: the clock also counts a move it charged that was then
+        // refused (E-4) or came too late (T-5).
+        let moves = table.moves.iter().filter(|(c, ..)| *c == color).count();
+        let moves = u32::try_from(moves).unwrap_or(u32::MAX);
+        // The allowance is what was left before the losing move: a flag that fell
+        // leaves nothing.
+        let lost_on_time = table.clock.loss().is_some_and(|l| l.loser == color);
+        let left = if lost_on_time {
+            Tenths::ZERO
+        } else {
+            table.clock.allowance(color)
+        };
         SideReport {
             command: match color {
                 Color::Black => pairing.black.clone(),
                 Color::White => pairing.white.clone(),
             },
             name: player.name.clone(),
-            moves: clock.moves,
+            moves,
             time_used: seconds(clock.used),
-            time_left: seconds(table.clock.allowance(color)),
-            average_move_seconds: (clock.moves > 0)
-                .then(|| (seconds(clock.used) / f64::from(clock.moves) * 100.0).round() / 100.0),
+            time_left: seconds(left),
+            average_move_seconds: (moves > 0)
+                .then(|| (seconds(clock.used) / f64::from(moves) * 100.0).round() / 100.0),
         }
     };
     Report {
@@ -548,7 +560,8 @@ fn on_time(game: &mut Game, loss: TimeLoss) -> Attempt {
         winner: Some(loss.loser.opponent()),
         result,
         reason: Reason::Time,
-        detail: loss.to_string(),
+        // The clock's rule (T-1..T-4) says why, T-5 that it ends the game.
+        detail: format!("{loss}, which ends the game (T-5)"),
         dead: None,
     })
 }

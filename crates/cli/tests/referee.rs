@@ -113,6 +113,9 @@ fn e4_an_illegal_move_loses() {
         .unwrap()
         .contains("A1 already holds a stone"));
     assert_eq!(r.json["moves"], 2, "A1, pass; the second A1 is refused");
+    // Each engine's count is of moves played: the refused A1 is not one.
+    assert_eq!(r.json["black"]["moves"], 1);
+    assert_eq!(r.json["white"]["moves"], 1);
     check_sgf(&r);
 }
 
@@ -180,6 +183,11 @@ fn t5_a_hung_engine_loses_on_time_and_is_killed_with_its_children() {
     assert_eq!(r.json["reason"], "time");
     assert_eq!(r.json["requirement"], "T-5");
     assert_eq!(r.json["moves"], 1);
+    // The loser's clock shows nothing left, and the detail cites the verdict's rule.
+    assert_eq!(r.json["white"]["time_left"], 0.0, "{}", r.json);
+    assert_eq!(r.json["white"]["moves"], 0);
+    assert_eq!(r.json["black"]["time_left"], 1.0);
+    assert!(r.json["detail"].as_str().unwrap().contains("(T-5)"));
     check_sgf(&r);
 }
 
@@ -198,6 +206,13 @@ fn t1_an_engine_that_oversteps_its_time_loses() {
         .as_str()
         .unwrap()
         .contains("Black ran out of time"));
+    assert!(r.json["detail"].as_str().unwrap().contains("(T-5)"));
+    // More than the second is charged (the referee stops waiting just past it), the
+    // clock shows none left, and the late pass is not a move played.
+    assert!(r.json["black"]["time_used"].as_f64().unwrap() > 1.0);
+    assert_eq!(r.json["black"]["time_left"], 0.0, "{}", r.json);
+    assert_eq!(r.json["black"]["moves"], 0);
+    assert_eq!(r.json["moves"], 0);
     check_sgf(&r);
 }
 
