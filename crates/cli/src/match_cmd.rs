@@ -125,6 +125,7 @@ pub fn table(names: [&str; 2], games: &[(bool, Report)]) -> String {
 }
 
 pub fn main(args: MatchArgs) -> ExitCode {
+    crate::engine::kill_engines_on_signals();
     let control = match args.game.time_control() {
         Ok(c) => c,
         Err(e) => {

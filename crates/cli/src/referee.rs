@@ -722,6 +722,7 @@ fn adjudicate(
 }
 
 pub fn main(args: RefereeArgs) -> std::process::ExitCode {
+    crate::engine::kill_engines_on_signals();
     let control = match args.game.time_control() {
         Ok(c) => c,
         Err(e) => {

@@ -517,3 +517,64 @@ fn a_match_whose_game_fails_prints_the_games_played_then_the_error() {
     assert!(dir.join("game-1.sgf").is_file());
     assert_nothing_running(&dir.join("pids"));
 }
+
+#[test]
+fn an_interrupted_referee_kills_its_engines_and_what_they_started() {
+    use std::os::unix::process::ExitStatusExt;
+    // White hangs in genmove with a child `sleep`; Ctrl-C (SIGINT to the referee alone,
+    // as the engines lead their own process groups) must still end all three.
+    let dir = scratch("sigint");
+    let pids = dir.join("pids");
+    let mut child = Command::new(HOTSTONE)
+        .args(["referee", "--black"])
+        .arg(scripted("pass"))
+        .arg("--white")
+        .arg(scripted("hang"))
+        .args(["--size", "9", "--time", "600"])
+        .env("HOTSTONE_TEST_PIDS", &pids)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::fs::read_to_string(&pids)
+        .unwrap_or_default()
+        .split_whitespace()
+        .count()
+        < 3
+    {
+        assert!(std::time::Instant::now() < deadline, "White never hung");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = child.wait().unwrap();
+    assert_eq!(status.signal(), Some(2), "ended by the SIGINT: {status:?}");
+    assert_nothing_running(&pids);
+}
+
+#[test]
+fn an_engine_starts_with_no_signal_blocked() {
+    // The referee holds its ending signals while it starts an engine; the engine must
+    // not inherit that, or it could not be stopped by SIGINT or SIGTERM itself.
+    let dir = scratch("mask");
+    let mask = dir.join("mask");
+    let black = format!(
+        "bash -c 'while IFS= read -r l; do [[ $l == SigBlk* ]] && echo \"$l\" >{}; \
+         done </proc/$$/status; exec {}'",
+        mask.display(),
+        scripted("pass")
+    );
+    let r = referee(
+        "mask",
+        &black,
+        &scripted("pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["reason"], "two-passes");
+    let line = std::fs::read_to_string(&mask).unwrap();
+    assert!(line.trim_end().ends_with(":\t0000000000000000"), "{line:?}");
+}
