@@ -87,7 +87,7 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
     }
     let mut event = read.clone();
     for result in &args.record {
-        let outcome = parse_result(result, &event).map_err(|e| in_option(e, "--record", result))?;
+        let outcome = parse_result(result, &event, "--record")?;
         event = event
             .record(outcome)
             .map_err(|e| in_option(e, "--record", result))?;
@@ -96,8 +96,7 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
         event = event.undo().map_err(refused)?;
     }
     if let (Some(result), Some(round)) = (&args.correct, args.round) {
-        let outcome =
-            parse_result(result, &event).map_err(|e| in_option(e, "--correct", result))?;
+        let outcome = parse_result(result, &event, "--correct")?;
         event = event
             .correct(round, outcome)
             .map_err(|e| in_option(e, "--correct", result))?;
@@ -213,19 +212,40 @@ fn stage(path: &Path, bytes: &[u8]) -> std::io::Result<(PathBuf, PathBuf)> {
 }
 
 /// A result as JSON, or in a short form: `A>B` (A beat B), `A=3,B=2,C=1` (a table).
-fn parse_result(text: &str, event: &Event) -> Result<Outcome, TournamentError> {
+/// A value that is neither is the option's fault, not the file's: the message names the
+/// forms the system accepts.
+fn parse_result(text: &str, event: &Event, option: &str) -> Result<Outcome, InputError> {
+    let value = text;
     let text = text.trim();
-    if text.starts_with('{') {
-        return Outcome::from_json(text);
-    }
-    let malformed = |reason: &str| TournamentError::Malformed {
-        reason: format!("the result '{text}' {reason}"),
+    let (short, example) = match event.system() {
+        System::RoundRobin | System::SingleElimination => {
+            (Some("WINNER>LOSER"), r#"{"winner": "Ann", "loser": "Bo"}"#)
+        }
+        System::FourTables => (
+            Some("NAME=SCORE,NAME=SCORE,..."),
+            r#"{"Ann": 31, "Bo": 25, "Cy": 25}"#,
+        ),
+        System::SchoolTeam => (None, r#"{"teams": [..], "boards": [..]}"#),
     };
+    let wrong = |why: String| {
+        let forms = match short {
+            Some(short) => format!("{short} or a JSON result such as {example}"),
+            None => format!("a JSON result such as {example}"),
+        };
+        InputError::new(format!("the {option} value '{text}' {why}: give {forms}"))
+            .in_property(format!("{option} {value}"))
+    };
+    if text.starts_with('{') {
+        return Outcome::from_json(text).map_err(|e| match e {
+            TournamentError::Malformed { reason } => wrong(format!("is not a result ({reason})")),
+            e => in_option(e, option, value),
+        });
+    }
     match event.system() {
         System::RoundRobin | System::SingleElimination => {
             let (winner, loser) = text
                 .split_once('>')
-                .ok_or_else(|| malformed("is not WINNER>LOSER"))?;
+                .ok_or_else(|| wrong("is not a result".to_string()))?;
             Ok(Outcome::Game {
                 winner: winner.trim().to_string(),
                 loser: loser.trim().to_string(),
@@ -236,22 +256,23 @@ fn parse_result(text: &str, event: &Event) -> Result<Outcome, TournamentError> {
             for part in text.split(',') {
                 let (name, score) = part
                     .split_once('=')
-                    .ok_or_else(|| malformed("is not NAME=SCORE,NAME=SCORE,..."))?;
-                let score: i64 = score
-                    .trim()
-                    .parse()
-                    .map_err(|_| malformed("has a score that is not a whole number"))?;
+                    .ok_or_else(|| wrong("is not a result".to_string()))?;
+                let score: i64 = score.trim().parse().map_err(|_| {
+                    wrong(format!(
+                        "has a score that is not a whole number ('{}')",
+                        score.trim()
+                    ))
+                })?;
                 if scores.insert(name.trim().to_string(), score).is_some() {
-                    return Err(TournamentError::DuplicateName {
+                    let twice = TournamentError::DuplicateName {
                         name: name.trim().to_string(),
-                    });
+                    };
+                    return Err(in_option(twice, option, value));
                 }
             }
             Ok(Outcome::Table(scores))
         }
-        System::SchoolTeam => Err(malformed(
-            "is not JSON: a team match is {\"teams\": [..], \"boards\": [..]}",
-        )),
+        System::SchoolTeam => Err(wrong("is not JSON".to_string())),
     }
 }
 

@@ -557,6 +557,43 @@ fn an_interrupted_referee_kills_its_engines_and_what_they_started() {
 }
 
 #[test]
+fn gtp_messages_name_what_is_accepted() {
+    use std::io::Write;
+    let bad = Command::new(HOTSTONE)
+        .args(["gtp", "--move-seconds", "0"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(bad.stderr).unwrap();
+    assert!(!bad.status.success());
+    assert!(
+        err.contains("more than 0") && err.contains("at most 3600"),
+        "{err}"
+    );
+    let mut child = Command::new(HOTSTONE)
+        .arg("gtp")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"kgs-rules bar\nkgs-rules new_zealand\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert!(answers[0].starts_with("? "), "{text}");
+    assert!(
+        answers[0].contains("japanese, chinese, aga or new_zealand"),
+        "{text}"
+    );
+    assert!(!answers[0].contains("GOE"), "{text}");
+    assert_eq!(answers[1], "=", "{text}");
+}
+
+#[test]
 fn an_engine_starts_with_no_signal_blocked() {
     // The referee holds its ending signals while it starts an engine; the engine must
     // not inherit that, or it could not be stopped by SIGINT or SIGTERM itself.

@@ -303,3 +303,34 @@ fn an_output_that_cannot_be_written_leaves_the_tournament_file_as_it_was() {
     assert_eq!(names, ["pairings.csv", "sst-round-robin.json"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_bad_result_option_is_named_as_the_option_not_the_file() {
+    let (dir, file) = scratch("bad-option", "sst-round-robin.json");
+    let out = hotstone(&["--record", "Ing-Lee"], &file);
+    assert_refused(&out, "--record Ing-Lee");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!err.contains("not a tournament file"), "{err}");
+    assert!(
+        err.contains("WINNER>LOSER") && err.contains("JSON"),
+        "{err}"
+    );
+
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let five = write(
+        "five.json",
+        r#"{"system": "four-tables", "players": ["A", "B", "C", "D", "E"]}"#,
+    );
+    assert_refused(
+        &hotstone(&[], &five),
+        "5 entrants cannot be seated: no mix of tables of four and of three seats 5 \
+         (never fewer than three at a table, X-8)",
+    );
+    let one = write("one.json", r#"{"system": "four-tables", "players": ["A"]}"#);
+    assert_refused(&hotstone(&[], &one), "1 entrant cannot be seated");
+    let _ = std::fs::remove_dir_all(&dir);
+}
