@@ -615,3 +615,21 @@ fn an_engine_starts_with_no_signal_blocked() {
     let line = std::fs::read_to_string(&mask).unwrap();
     assert!(line.trim_end().ends_with(":\t0000000000000000"), "{line:?}");
 }
+
+#[test]
+fn the_help_says_what_the_commands_do() {
+    let help = |command: &str| {
+        let out = Command::new(HOTSTONE)
+            .args(["help", command])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let gtp = help("gtp");
+    assert!(gtp.contains("genmove asks the computer player"), "{gtp}");
+    assert!(!gtp.contains("rules crate's dead-stone estimate"), "{gtp}");
+    // A repetition is a draw in the verdict, as the code, README and docs/referee.md say.
+    let referee = help("referee");
+    assert!(referee.contains("is scored a draw (E-5)"), "{referee}");
+}
