@@ -49,7 +49,7 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Ok(s),
         _ => Err(format!(
-            "'{text}' is not a number of seconds between 0 and 3600"
+            "'{text}' is not a number of seconds more than 0 and at most 3600"
         )),
     }
 }
@@ -168,9 +168,15 @@ impl Server {
                 Err(_) => fail("syntax error"),
             },
             ("hotstone-rules" | "hotstone-preset" | "kgs-rules", [name]) => {
-                let preset = Preset::from_name(name).or_else(|_| match *name {
+                let preset = Preset::from_name(name).or_else(|e| match *name {
                     "new_zealand" => Ok(Preset::NewZealand),
-                    _ => Preset::from_sgf(name),
+                    // KGS's four names are Hotstone presets' names but new_zealand;
+                    // a refusal names those four, not the presets or SGF's RU.
+                    _ if command.name == "kgs-rules" => Err(format!(
+                        "unknown rules '{name}': kgs-rules takes japanese, chinese, aga or \
+                         new_zealand"
+                    )),
+                    _ => Preset::from_sgf(name).map_err(|_| e.to_string()),
                 });
                 match preset {
                     Ok(p) => {
@@ -179,7 +185,7 @@ impl Server {
                         self.clear();
                         ok("")
                     }
-                    Err(e) => fail(e.to_string()),
+                    Err(e) => fail(e),
                 }
             }
             ("play", [color, vertex]) => self.play(color, vertex),

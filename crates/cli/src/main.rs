@@ -83,25 +83,32 @@ enum Command {
     /// Sends boardsize, clear_board, komi, the rules (hotstone-rules or kgs-rules, if
     /// the engine lists them) and time_settings; keeps each side's clock itself;
     /// stops after the 400th move (E-3) and counts; an illegal move loses (E-4); a
-    /// repeated position under the basic ko rule is no result (E-5); two passes end play
+    /// repeated position under the basic ko rule (no result, K-5) is scored a draw
+    /// (E-5); two passes end play
     /// and both engines' final_status_list dead are merged, disputes judged by the
     /// referee (E-1, C-6); a crash, a failed command or an answer that is not GTP is an
     /// abnormal termination (E-6: loss, or replay with 30 minutes each); a hang on the
-    /// clock loses on time (T-5). Exit 2 when an engine cannot be started.
+    /// clock loses on time (T-5). Exit 2 when an engine cannot be started or --sgf
+    /// cannot be written (checked before the game; if it fails after, the verdict is
+    /// printed first).
     Referee(referee::RefereeArgs),
     /// Hotstone as a GTP engine on standard input and output (for Sabaki, GoGui or
     /// `hotstone referee`).
     ///
     /// GTP 2's commands, plus `hotstone-rules PRESET` to pick the preset (a new game
-    /// with the preset's komi; `kgs-rules` names are accepted too). genmove plays a
-    /// uniformly random legal move that fills none of its own eyes (seeded by --seed),
-    /// and passes when there is none. final_score and final_status_list use the rules
-    /// crate's dead-stone estimate. time_settings and time_left are accepted as advice.
+    /// with the preset's komi; `kgs-rules` takes KGS's names). genmove asks the
+    /// computer player at --level 1 (easiest) to 5 (strongest), each move within
+    /// --move-seconds of CPU time; it resigns only when hopeless, never at levels 1 and
+    /// 2. --level 0, the default, plays a uniformly random legal move that fills none
+    /// of its own eyes (seeded by --seed), and passes when there is none. final_score
+    /// and final_status_list use the computer player's dead-stone estimate.
+    /// time_settings and time_left are accepted as advice.
     Gtp(gtp_server::GtpArgs),
     /// Play N refereed games between two GTP engines with alternating colours (the first
     /// engine takes Black in odd games) and print a results table: per game the result
     /// and its reason, per engine wins, losses, draws, no-results and the average time
-    /// per move.
+    /// per move. Exit 2 when an engine cannot be started or an SGF cannot be written:
+    /// the games played so far are printed, then the error.
     Match(match_cmd::MatchArgs),
 }
 

@@ -125,6 +125,7 @@ pub fn table(names: [&str; 2], games: &[(bool, Report)]) -> String {
 }
 
 pub fn main(args: MatchArgs) -> ExitCode {
+    crate::engine::kill_engines_on_signals();
     let control = match args.game.time_control() {
         Ok(c) => c,
         Err(e) => {
@@ -158,12 +159,20 @@ pub fn main(args: MatchArgs) -> ExitCode {
             .sgf_dir
             .as_ref()
             .map(|d| d.join(format!("game-{n}.sgf")));
-        match referee::referee(&pairing, sgf.as_ref()) {
-            Ok(report) => games.push((first_black, report)),
-            Err(e) => {
-                eprintln!("hotstone: game {n}: {}", e.0);
-                return ExitCode::from(2);
+        let error = match referee::referee(&pairing, sgf.as_ref()) {
+            Ok(verdict) => {
+                games.push((first_black, verdict.report));
+                verdict.sgf_error
             }
+            Err(e) => Some(e),
+        };
+        if let Some(e) = error {
+            // What was played is printed before the error that stops the match.
+            if !games.is_empty() {
+                print!("{}", table([&args.first, &args.second], &games));
+            }
+            eprintln!("hotstone: game {n}: {}", e.0);
+            return ExitCode::from(2);
         }
     }
     print!("{}", table([&args.first, &args.second], &games));

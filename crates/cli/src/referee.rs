@@ -4,7 +4,8 @@
 //! verdict: legality (E-4), repetition (E-5), the move limit (E-3), the dead-stone
 //! agreement (C-6, E-1), the count, time (T-5) and abnormal termination (E-6).
 
-use std::path::PathBuf;
+use std::fs::OpenOptions;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -177,15 +178,27 @@ fn seconds(t: Tenths) -> f64 {
     t.get() as f64 / 10.0
 }
 
+/// A verdict, and whether its record could not be written after the game.
+pub struct Verdict {
+    pub report: Report,
+    /// The SGF could not be written after all (the verdict stands; the report's `sgf`
+    /// is null).
+    pub sgf_error: Option<RefereeError>,
+}
+
 /// Referees a pairing to its verdict, replaying after abnormal terminations as E-6
-/// says, and writes the SGF if asked.
-pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Report, RefereeError> {
+/// says, and writes the SGF if asked. An SGF path that cannot be written is refused
+/// before any engine is started.
+pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, RefereeError> {
+    if let Some(path) = sgf {
+        check_writable(path)?;
+    }
     let mut earlier: Vec<Color> = Vec::new();
     let mut replays = Vec::new();
     let mut system = pairing.control.system;
     let mut untimed = pairing.control.untimed;
     loop {
-        let (attempt, table, players) = play_once(pairing, system, untimed)?;
+        let (attempt, table, mut players) = play_once(pairing, system, untimed)?;
         let ending = match attempt {
             Attempt::Ended(ending) => *ending,
             Attempt::Crashed { color, detail } => {
@@ -225,14 +238,55 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Report, Refer
                 }
             }
         };
-        let report = finish(pairing, system, ending, &table, &players, replays, sgf);
-        for p in players {
-            if let Some(engine) = p.engine {
+        for p in players.iter_mut() {
+            if let Some(engine) = p.engine.take() {
                 engine.quit();
             }
         }
-        return report;
+        let mut report = finish(pairing, system, ending, &table, &players, replays);
+        let mut sgf_error = None;
+        if let Some(path) = sgf {
+            match write_sgf(pairing, system, &table, &report, path) {
+                Ok(()) => report.sgf = Some(path.display().to_string()),
+                Err(e) => sgf_error = Some(e),
+            }
+        }
+        return Ok(Verdict { report, sgf_error });
     }
+}
+
+fn cannot_write_sgf(path: &Path, reason: impl std::fmt::Display) -> RefereeError {
+    RefereeError(format!(
+        "cannot write the SGF to {}: {reason}",
+        path.display()
+    ))
+}
+
+/// Whether the record can be written at `path`, found before the game: an existing file
+/// is opened for writing (and left as it is), a new one is created and removed again.
+fn check_writable(path: &Path) -> Result<(), RefereeError> {
+    let opened = if path.exists() {
+        OpenOptions::new().write(true).open(path).map(drop)
+    } else {
+        OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .and_then(|_| std::fs::remove_file(path))
+    };
+    opened.map_err(|e| cannot_write_sgf(path, crate::io_reason(&e)))
+}
+
+fn write_sgf(
+    pairing: &Pairing,
+    system: TimeSystem,
+    table: &Table,
+    report: &Report,
+    path: &Path,
+) -> Result<(), RefereeError> {
+    let text = crate::referee_sgf::record(pairing, system, table.moves.as_slice(), report)
+        .map_err(|e| cannot_write_sgf(path, e))?;
+    std::fs::write(path, text).map_err(|e| cannot_write_sgf(path, crate::io_reason(&e)))
 }
 
 fn finish(
@@ -242,25 +296,36 @@ fn finish(
     table: &Table,
     players: &[Player; 2],
     replays: Vec<ReplayReport>,
-    sgf: Option<&PathBuf>,
-) -> Result<Report, RefereeError> {
+) -> Report {
     let side = |color: Color| {
         let clock = table.clock.side(color);
         let player = &players[usize::from(color == Color::White)];
+        // The moves played: the clock also counts a move it charged that was then
+        // refused (E-4) or came too late (T-5).
+        let moves = table.moves.iter().filter(|(c, ..)| *c == color).count();
+        let moves = u32::try_from(moves).unwrap_or(u32::MAX);
+        // The allowance is what was left before the losing move: a flag that fell
+        // leaves nothing.
+        let lost_on_time = table.clock.loss().is_some_and(|l| l.loser == color);
+        let left = if lost_on_time {
+            Tenths::ZERO
+        } else {
+            table.clock.allowance(color)
+        };
         SideReport {
             command: match color {
                 Color::Black => pairing.black.clone(),
                 Color::White => pairing.white.clone(),
             },
             name: player.name.clone(),
-            moves: clock.moves,
+            moves,
             time_used: seconds(clock.used),
-            time_left: seconds(table.clock.allowance(color)),
-            average_move_seconds: (clock.moves > 0)
-                .then(|| (seconds(clock.used) / f64::from(clock.moves) * 100.0).round() / 100.0),
+            time_left: seconds(left),
+            average_move_seconds: (moves > 0)
+                .then(|| (seconds(clock.used) / f64::from(moves) * 100.0).round() / 100.0),
         }
     };
-    let mut report = Report {
+    Report {
         result: ending.result,
         winner: ending.winner.map(Color::letter),
         reason: ending.reason,
@@ -277,16 +342,7 @@ fn finish(
         dead: ending.dead,
         replays,
         sgf: None,
-    };
-    if let Some(path) = sgf {
-        let text = crate::referee_sgf::record(pairing, system, table.moves.as_slice(), &report)
-            .map_err(|e| RefereeError(format!("cannot write the SGF: {e}")))?;
-        std::fs::write(path, text).map_err(|e| {
-            RefereeError(format!("cannot write the SGF to {}: {e}", path.display()))
-        })?;
-        report.sgf = Some(path.display().to_string());
     }
-    Ok(report)
 }
 
 /// Starts both engines and sets up the game; an engine that cannot be started is the
@@ -504,7 +560,8 @@ fn on_time(game: &mut Game, loss: TimeLoss) -> Attempt {
         winner: Some(loss.loser.opponent()),
         result,
         reason: Reason::Time,
-        detail: loss.to_string(),
+        // The clock's rule (T-1..T-4) says why, T-5 that it ends the game.
+        detail: format!("{loss}, which ends the game (T-5)"),
         dead: None,
     })
 }
@@ -665,6 +722,7 @@ fn adjudicate(
 }
 
 pub fn main(args: RefereeArgs) -> std::process::ExitCode {
+    crate::engine::kill_engines_on_signals();
     let control = match args.game.time_control() {
         Ok(c) => c,
         Err(e) => {
@@ -680,15 +738,20 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
         control,
         seed: 1,
     };
-    let output = referee(&pairing, args.sgf.as_ref())
-        .map_err(|e| crate::error::InputError::new(e.0))
-        .and_then(|report| {
-            serde_json::to_string_pretty(&report)
-                .map(|mut s| {
-                    s.push('\n');
-                    s
-                })
-                .map_err(|e| crate::error::InputError::new(e.to_string()))
-        });
-    crate::emit(output, "referee")
+    let verdict = match referee(&pairing, args.sgf.as_ref()) {
+        Ok(verdict) => verdict,
+        Err(e) => return crate::emit(Err(crate::error::InputError::new(e.0)), "referee"),
+    };
+    let output = serde_json::to_string_pretty(&verdict.report)
+        .map(|mut s| {
+            s.push('\n');
+            s
+        })
+        .map_err(|e| crate::error::InputError::new(e.to_string()));
+    let code = crate::emit(output, "referee");
+    match verdict.sgf_error {
+        // The game was played: its verdict is printed, then why the record is missing.
+        Some(e) => crate::emit(Err(crate::error::InputError::new(e.0)), "referee"),
+        None => code,
+    }
 }

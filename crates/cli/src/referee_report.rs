@@ -54,10 +54,14 @@ pub struct SideReport {
     pub command: String,
     /// What the engine's `name` answered (or its command line).
     pub name: String,
+    /// Moves played, passes included: a refused move, or one that came too late, is
+    /// not played.
     pub moves: u32,
-    /// Seconds used on the clock, and left (in tenths: exact).
+    /// Seconds used on the clock (a refused or late move's time included), and left: 0
+    /// for a side that lost on time (in tenths: exact).
     pub time_used: f64,
     pub time_left: f64,
+    /// `time_used` over `moves`, to hundredths; null without a move played.
     pub average_move_seconds: Option<f64>,
 }
 

@@ -87,7 +87,7 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
     }
     let mut event = read.clone();
     for result in &args.record {
-        let outcome = parse_result(result, &event).map_err(|e| in_option(e, "--record", result))?;
+        let outcome = parse_result(result, &event, "--record")?;
         event = event
             .record(outcome)
             .map_err(|e| in_option(e, "--record", result))?;
@@ -96,8 +96,7 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
         event = event.undo().map_err(refused)?;
     }
     if let (Some(result), Some(round)) = (&args.correct, args.round) {
-        let outcome =
-            parse_result(result, &event).map_err(|e| in_option(e, "--correct", result))?;
+        let outcome = parse_result(result, &event, "--correct")?;
         event = event
             .correct(round, outcome)
             .map_err(|e| in_option(e, "--correct", result))?;
@@ -114,17 +113,19 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
         Format::Text => text_report(&event, current.as_ref(), &standings),
         Format::Json => json_report(&event, current.as_ref(), &standings)?,
     };
-    // Files last, once everything is known to be right; the tournament file first, as
-    // it is the one that matters.
-    if changes {
-        write(&args.file, event.file().to_json().as_bytes())?;
-    }
+    // Files last, once everything is known to be right, and all or none: the CSVs
+    // first, the tournament file (the one that matters) last.
+    let mut outputs = Vec::new();
     if let Some(path) = &args.pairings_csv {
-        write(path, &pairings_csv(current.as_ref())?)?;
+        outputs.push((path.as_path(), pairings_csv(current.as_ref())?));
     }
     if let Some(path) = &args.standings_csv {
-        write(path, &standings_csv(&standings)?)?;
+        outputs.push((path.as_path(), standings_csv(&standings)?));
     }
+    if changes {
+        outputs.push((args.file.as_path(), event.file().to_json().into_bytes()));
+    }
+    write_all(&outputs)?;
     Ok(document)
 }
 
@@ -136,30 +137,115 @@ fn in_option(e: TournamentError, option: &str, value: &str) -> InputError {
     InputError::new(e.to_string()).in_property(format!("{option} {value}"))
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result<(), InputError> {
-    std::fs::write(path, bytes).map_err(|e| {
-        InputError::new(format!(
-            "cannot write {}: {}",
-            path.display(),
-            crate::io_reason(&e)
-        ))
-    })
+/// Writes every file or none, each whole: every file is first written in full to a
+/// temporary file beside it (so that a full disk or a missing directory is found before
+/// anything changes), then each is renamed over its target in order. A rename within
+/// a directory is atomic, so a kill or a full disk never leaves a target cut short.
+fn write_all(files: &[(&Path, Vec<u8>)]) -> Result<(), InputError> {
+    let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
+    let discard = |staged: &[(PathBuf, PathBuf)]| {
+        for (temp, _) in staged {
+            let _ = std::fs::remove_file(temp);
+        }
+    };
+    for (path, bytes) in files {
+        match stage(path, bytes) {
+            Ok(pair) => staged.push(pair),
+            Err(e) => {
+                discard(&staged);
+                return Err(cannot_write(path, &e));
+            }
+        }
+    }
+    for (i, (temp, target)) in staged.iter().enumerate() {
+        if let Err(e) = std::fs::rename(temp, target) {
+            discard(&staged[i..]);
+            return Err(cannot_write(target, &e));
+        }
+    }
+    Ok(())
+}
+
+fn cannot_write(path: &Path, e: &std::io::Error) -> InputError {
+    InputError::new(format!(
+        "cannot write {}: {}",
+        path.display(),
+        crate::io_reason(e)
+    ))
+}
+
+/// Writes `bytes` to a new temporary file in the target's directory (the target a
+/// symbolic link leads to, if it is one), with the target's permissions if it exists,
+/// and flushes it to the disk. Returns (temporary file, target).
+fn stage(path: &Path, bytes: &[u8]) -> std::io::Result<(PathBuf, PathBuf)> {
+    use std::io::Write as _;
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let name = target
+        .file_name()
+        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidInput))?;
+    let mut temp_name = std::ffi::OsString::from(".");
+    temp_name.push(name);
+    temp_name.push(format!(".{}.tmp", std::process::id()));
+    let temp = target.with_file_name(temp_name);
+    let existing = std::fs::metadata(&target).ok();
+    if existing.as_ref().is_some_and(std::fs::Metadata::is_dir) {
+        return Err(std::io::Error::from(std::io::ErrorKind::IsADirectory));
+    }
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temp)
+        .and_then(|mut f| {
+            f.write_all(bytes)?;
+            if let Some(meta) = &existing {
+                f.set_permissions(meta.permissions())?;
+            }
+            f.sync_all()
+        });
+    match written {
+        Ok(()) => Ok((temp, target)),
+        Err(e) => {
+            let _ = std::fs::remove_file(&temp);
+            Err(e)
+        }
+    }
 }
 
 /// A result as JSON, or in a short form: `A>B` (A beat B), `A=3,B=2,C=1` (a table).
-fn parse_result(text: &str, event: &Event) -> Result<Outcome, TournamentError> {
+/// A value that is neither is the option's fault, not the file's: the message names the
+/// forms the system accepts.
+fn parse_result(text: &str, event: &Event, option: &str) -> Result<Outcome, InputError> {
+    let value = text;
     let text = text.trim();
-    if text.starts_with('{') {
-        return Outcome::from_json(text);
-    }
-    let malformed = |reason: &str| TournamentError::Malformed {
-        reason: format!("the result '{text}' {reason}"),
+    let (short, example) = match event.system() {
+        System::RoundRobin | System::SingleElimination => {
+            (Some("WINNER>LOSER"), r#"{"winner": "Ann", "loser": "Bo"}"#)
+        }
+        System::FourTables => (
+            Some("NAME=SCORE,NAME=SCORE,..."),
+            r#"{"Ann": 31, "Bo": 25, "Cy": 25}"#,
+        ),
+        System::SchoolTeam => (None, r#"{"teams": [..], "boards": [..]}"#),
     };
+    let wrong = |why: String| {
+        let forms = match short {
+            Some(short) => format!("{short} or a JSON result such as {example}"),
+            None => format!("a JSON result such as {example}"),
+        };
+        InputError::new(format!("the {option} value '{text}' {why}: give {forms}"))
+            .in_property(format!("{option} {value}"))
+    };
+    if text.starts_with('{') {
+        return Outcome::from_json(text).map_err(|e| match e {
+            TournamentError::Malformed { reason } => wrong(format!("is not a result ({reason})")),
+            e => in_option(e, option, value),
+        });
+    }
     match event.system() {
         System::RoundRobin | System::SingleElimination => {
             let (winner, loser) = text
                 .split_once('>')
-                .ok_or_else(|| malformed("is not WINNER>LOSER"))?;
+                .ok_or_else(|| wrong("is not a result".to_string()))?;
             Ok(Outcome::Game {
                 winner: winner.trim().to_string(),
                 loser: loser.trim().to_string(),
@@ -170,22 +256,23 @@ fn parse_result(text: &str, event: &Event) -> Result<Outcome, TournamentError> {
             for part in text.split(',') {
                 let (name, score) = part
                     .split_once('=')
-                    .ok_or_else(|| malformed("is not NAME=SCORE,NAME=SCORE,..."))?;
-                let score: i64 = score
-                    .trim()
-                    .parse()
-                    .map_err(|_| malformed("has a score that is not a whole number"))?;
+                    .ok_or_else(|| wrong("is not a result".to_string()))?;
+                let score: i64 = score.trim().parse().map_err(|_| {
+                    wrong(format!(
+                        "has a score that is not a whole number ('{}')",
+                        score.trim()
+                    ))
+                })?;
                 if scores.insert(name.trim().to_string(), score).is_some() {
-                    return Err(TournamentError::DuplicateName {
+                    let twice = TournamentError::DuplicateName {
                         name: name.trim().to_string(),
-                    });
+                    };
+                    return Err(in_option(twice, option, value));
                 }
             }
             Ok(Outcome::Table(scores))
         }
-        System::SchoolTeam => Err(malformed(
-            "is not JSON: a team match is {\"teams\": [..], \"boards\": [..]}",
-        )),
+        System::SchoolTeam => Err(wrong("is not JSON".to_string())),
     }
 }
 

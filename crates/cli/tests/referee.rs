@@ -113,6 +113,9 @@ fn e4_an_illegal_move_loses() {
         .unwrap()
         .contains("A1 already holds a stone"));
     assert_eq!(r.json["moves"], 2, "A1, pass; the second A1 is refused");
+    // Each engine's count is of moves played: the refused A1 is not one.
+    assert_eq!(r.json["black"]["moves"], 1);
+    assert_eq!(r.json["white"]["moves"], 1);
     check_sgf(&r);
 }
 
@@ -180,6 +183,11 @@ fn t5_a_hung_engine_loses_on_time_and_is_killed_with_its_children() {
     assert_eq!(r.json["reason"], "time");
     assert_eq!(r.json["requirement"], "T-5");
     assert_eq!(r.json["moves"], 1);
+    // The loser's clock shows nothing left, and the detail cites the verdict's rule.
+    assert_eq!(r.json["white"]["time_left"], 0.0, "{}", r.json);
+    assert_eq!(r.json["white"]["moves"], 0);
+    assert_eq!(r.json["black"]["time_left"], 1.0);
+    assert!(r.json["detail"].as_str().unwrap().contains("(T-5)"));
     check_sgf(&r);
 }
 
@@ -198,6 +206,13 @@ fn t1_an_engine_that_oversteps_its_time_loses() {
         .as_str()
         .unwrap()
         .contains("Black ran out of time"));
+    assert!(r.json["detail"].as_str().unwrap().contains("(T-5)"));
+    // More than the second is charged (the referee stops waiting just past it), the
+    // clock shows none left, and the late pass is not a move played.
+    assert!(r.json["black"]["time_used"].as_f64().unwrap() > 1.0);
+    assert_eq!(r.json["black"]["time_left"], 0.0, "{}", r.json);
+    assert_eq!(r.json["black"]["moves"], 0);
+    assert_eq!(r.json["moves"], 0);
     check_sgf(&r);
 }
 
@@ -447,4 +462,174 @@ fn c4_gtp_under_japanese_rules_passes_rather_than_fill_its_own_territory() {
     assert!(answers.iter().all(|a| a.starts_with('=')), "{text}");
     let genmove = answers[answers.len() - 2];
     assert_eq!(genmove, "= pass", "{text}");
+}
+
+#[test]
+fn an_sgf_path_that_cannot_be_written_is_refused_before_the_game() {
+    let dir = scratch("no-sgf");
+    let pids = dir.join("pids");
+    let sgf = dir.join("no-such-dir").join("game.sgf");
+    let started = std::time::Instant::now();
+    let out = Command::new(HOTSTONE)
+        .args(["referee", "--black"])
+        .arg(scripted("slow"))
+        .arg("--white")
+        .arg(scripted("pass"))
+        .args(["--size", "9", "--time", "600", "--sgf"])
+        .arg(&sgf)
+        .env("HOTSTONE_TEST_PIDS", &pids)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("cannot write the SGF"), "{err}");
+    assert!(err.contains(&sgf.display().to_string()), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(!pids.exists(), "no engine was started");
+    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+}
+
+#[test]
+fn a_match_whose_game_fails_prints_the_games_played_then_the_error() {
+    // game-2.sgf is a directory: the second game's record cannot be written, so the
+    // second game is not played; the first game's line and the tallies are printed.
+    let dir = scratch("match-fails");
+    std::fs::create_dir(dir.join("game-2.sgf")).unwrap();
+    let out = Command::new(HOTSTONE)
+        .args(["match", "--first"])
+        .arg(scripted("illegal"))
+        .arg("--second")
+        .arg(scripted("pass"))
+        .args(["--games", "3", "--size", "7", "--time", "10", "--sgf-dir"])
+        .arg(&dir)
+        .env("HOTSTONE_TEST_PIDS", dir.join("pids"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let table = String::from_utf8(out.stdout).unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("hotstone: game 2: "), "{err}");
+    let lines: Vec<&str> = table.lines().collect();
+    assert!(lines[1].contains("illegal-move"), "{table}");
+    assert!(!lines[2].starts_with("   2"), "{table}");
+    assert!(table.contains("reasons: illegal-move 1"), "{table}");
+    assert!(dir.join("game-1.sgf").is_file());
+    assert_nothing_running(&dir.join("pids"));
+}
+
+#[test]
+fn an_interrupted_referee_kills_its_engines_and_what_they_started() {
+    use std::os::unix::process::ExitStatusExt;
+    // White hangs in genmove with a child `sleep`; Ctrl-C (SIGINT to the referee alone,
+    // as the engines lead their own process groups) must still end all three.
+    let dir = scratch("sigint");
+    let pids = dir.join("pids");
+    let mut child = Command::new(HOTSTONE)
+        .args(["referee", "--black"])
+        .arg(scripted("pass"))
+        .arg("--white")
+        .arg(scripted("hang"))
+        .args(["--size", "9", "--time", "600"])
+        .env("HOTSTONE_TEST_PIDS", &pids)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::fs::read_to_string(&pids)
+        .unwrap_or_default()
+        .split_whitespace()
+        .count()
+        < 3
+    {
+        assert!(std::time::Instant::now() < deadline, "White never hung");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = child.wait().unwrap();
+    assert_eq!(status.signal(), Some(2), "ended by the SIGINT: {status:?}");
+    assert_nothing_running(&pids);
+}
+
+#[test]
+fn gtp_messages_name_what_is_accepted() {
+    use std::io::Write;
+    let bad = Command::new(HOTSTONE)
+        .args(["gtp", "--move-seconds", "0"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(bad.stderr).unwrap();
+    assert!(!bad.status.success());
+    assert!(
+        err.contains("more than 0") && err.contains("at most 3600"),
+        "{err}"
+    );
+    let mut child = Command::new(HOTSTONE)
+        .arg("gtp")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"kgs-rules bar\nkgs-rules new_zealand\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    assert!(answers[0].starts_with("? "), "{text}");
+    assert!(
+        answers[0].contains("japanese, chinese, aga or new_zealand"),
+        "{text}"
+    );
+    assert!(!answers[0].contains("GOE"), "{text}");
+    assert_eq!(answers[1], "=", "{text}");
+}
+
+#[test]
+fn an_engine_starts_with_no_signal_blocked() {
+    // The referee holds its ending signals while it starts an engine; the engine must
+    // not inherit that, or it could not be stopped by SIGINT or SIGTERM itself.
+    let dir = scratch("mask");
+    let mask = dir.join("mask");
+    let black = format!(
+        "bash -c 'while IFS= read -r l; do [[ $l == SigBlk* ]] && echo \"$l\" >{}; \
+         done </proc/$$/status; exec {}'",
+        mask.display(),
+        scripted("pass")
+    );
+    let r = referee(
+        "mask",
+        &black,
+        &scripted("pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["reason"], "two-passes");
+    let line = std::fs::read_to_string(&mask).unwrap();
+    assert!(line.trim_end().ends_with(":\t0000000000000000"), "{line:?}");
+}
+
+#[test]
+fn the_help_says_what_the_commands_do() {
+    let help = |command: &str| {
+        let out = Command::new(HOTSTONE)
+            .args(["help", command])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let gtp = help("gtp");
+    assert!(gtp.contains("genmove asks the computer player"), "{gtp}");
+    assert!(!gtp.contains("rules crate's dead-stone estimate"), "{gtp}");
+    // A repetition is a draw in the verdict, as the code, README and docs/referee.md say.
+    let referee = help("referee");
+    assert!(referee.contains("is scored a draw (E-5)"), "{referee}");
 }

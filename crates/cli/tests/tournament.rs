@@ -268,3 +268,69 @@ fn bad_input_exits_2_with_one_line_and_writes_nothing() {
     assert_refused(&hotstone(&[], &missing), "no such file");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_output_that_cannot_be_written_leaves_the_tournament_file_as_it_was() {
+    // The help's promise: if any output is refused, nothing is written. Each CSV path
+    // in a directory that does not exist, after a result that would be accepted.
+    let (dir, file) = scratch("unwritable", "sst-round-robin.json");
+    let before = std::fs::read(&file).unwrap();
+    let run = |args: &[&str]| hotstone(args, &file);
+    let missing = dir.join("no-such-dir").join("x.csv");
+    let missing = missing.to_str().unwrap();
+    for option in ["--pairings-csv", "--standings-csv"] {
+        let out = run(&["--record", "Ing>Lee", option, missing]);
+        assert_refused(&out, "cannot write");
+        assert_eq!(std::fs::read(&file).unwrap(), before, "{option}");
+    }
+    // The same result is then accepted, and the CSVs are written with the file; no
+    // temporary file is left beside them.
+    let pairings = dir.join("pairings.csv");
+    let out = run(&[
+        "--record",
+        "Ing>Lee",
+        "--pairings-csv",
+        pairings.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_ne!(std::fs::read(&file).unwrap(), before);
+    assert!(pairings.exists());
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["pairings.csv", "sst-round-robin.json"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_result_option_is_named_as_the_option_not_the_file() {
+    let (dir, file) = scratch("bad-option", "sst-round-robin.json");
+    let out = hotstone(&["--record", "Ing-Lee"], &file);
+    assert_refused(&out, "--record Ing-Lee");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!err.contains("not a tournament file"), "{err}");
+    assert!(
+        err.contains("WINNER>LOSER") && err.contains("JSON"),
+        "{err}"
+    );
+
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let five = write(
+        "five.json",
+        r#"{"system": "four-tables", "players": ["A", "B", "C", "D", "E"]}"#,
+    );
+    assert_refused(
+        &hotstone(&[], &five),
+        "5 entrants cannot be seated: no mix of tables of four and of three seats 5 \
+         (never fewer than three at a table, X-8)",
+    );
+    let one = write("one.json", r#"{"system": "four-tables", "players": ["A"]}"#);
+    assert_refused(&hotstone(&[], &one), "1 entrant cannot be seated");
+    let _ = std::fs::remove_dir_all(&dir);
+}

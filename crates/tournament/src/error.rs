@@ -90,7 +90,8 @@ impl fmt::Display for TournamentError {
             DuplicateName { name } => write!(f, "the name '{name}' is given twice"),
             UnknownName { name } => write!(f, "'{name}' is not in this tournament"),
             ImpossibleCount { count, reason } => {
-                write!(f, "{count} entrants cannot be seated: {reason}")
+                let entrants = if *count == 1 { "entrant" } else { "entrants" };
+                write!(f, "{count} {entrants} cannot be seated: {reason}")
             }
             ClassesCannotMeet {
                 larger,

@@ -27,8 +27,8 @@ pub fn table_sizes(players: usize) -> Result<Vec<usize>, TournamentError> {
     if threes > tables {
         // Only 5: one table of four leaves one player, a table of three leaves two.
         return Err(impossible(format!(
-            "{tables} tables would need {threes} tables of three; never fewer than three \
-             at a table (X-8)"
+            "no mix of tables of four and of three seats {players} (never fewer than three \
+             at a table, X-8)"
         )));
     }
     let mut sizes = vec![4; tables - threes];
@@ -112,10 +112,15 @@ mod tests {
                 "{n}: {e}"
             );
         }
-        assert!(table_sizes(5)
+        assert_eq!(
+            table_sizes(5).unwrap_err().to_string(),
+            "5 entrants cannot be seated: no mix of tables of four and of three seats 5 \
+             (never fewer than three at a table, X-8)"
+        );
+        assert!(table_sizes(1)
             .unwrap_err()
             .to_string()
-            .contains("never fewer than three"));
+            .starts_with("1 entrant cannot be seated: "));
     }
 
     #[test]
