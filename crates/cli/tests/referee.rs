@@ -32,6 +32,33 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// `hotstone gtp ARGS` given `script` on its standard input: its answers, the blank
+/// line between them dropped, and the whole text for messages.
+fn gtp_session(args: &[&str], script: &str) -> (Vec<String>, String) {
+    use std::io::Write;
+    let mut child = Command::new(HOTSTONE)
+        .arg("gtp")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers = text
+        .split("\n\n")
+        .filter(|a| !a.is_empty())
+        .map(str::to_string)
+        .collect();
+    (answers, text)
+}
+
 /// The process ids the scripted engines wrote are all gone. A killed process takes a
 /// moment to die on a loaded machine (the signal is delivered when it is next scheduled),
 /// so each gets up to five seconds; one still running then was never killed.
@@ -303,25 +330,11 @@ fn match_alternates_colours_and_tabulates() {
 
 #[test]
 fn gtp_server_answers_and_refuses_by_the_rules() {
-    use std::io::Write;
-    let mut child = Command::new(HOTSTONE)
-        .args(["gtp", "--seed", "1"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
     let script = "1 protocol_version\n2 boardsize 7\nhotstone-rules ing\nkomi 8\n\
                   play b D4\nplay w D4\n# a comment\ngenmove w\nundo\nundo\n\
                   known_command hotstone-rules\nfinal_score\nbogus\nquit\nname\n";
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    let (answers, text) = gtp_session(&["--seed", "1"], script);
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
     assert_eq!(answers[0], "=1 2");
     assert_eq!(answers[1], "=2");
     assert!(answers[5].starts_with("? illegal move: D4 already holds a stone"));
@@ -369,25 +382,22 @@ fn gtp_level_plays_with_the_player() {
     // Issue 21: `hotstone gtp --level N` answers genmove with the computer opponent, a
     // legal move the server then holds on its board. (A long move time: the playouts
     // alone are the budget, so the answer is reproducible.)
-    use std::io::Write;
-    let mut child = Command::new(HOTSTONE)
-        .args(["gtp", "--level", "3", "--seed", "3", "--rules", "chinese"])
-        .args(["--move-seconds", "600"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
     let script = "boardsize 7\nplay b A2\nplay w B2\nplay b C2\nplay w F6\nplay b B3\n\
                   play w F5\ngenmove b\ngenmove w\nshowboard\nquit\n";
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    let (answers, text) = gtp_session(
+        &[
+            "--level",
+            "3",
+            "--seed",
+            "3",
+            "--rules",
+            "chinese",
+            "--move-seconds",
+            "600",
+        ],
+        script,
+    );
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
     let vertex = |a: &str| {
         let v = a.strip_prefix("= ").unwrap_or_else(|| panic!("{text}"));
         Point::parse(v).unwrap_or_else(|_| panic!("a point: {text}"))
@@ -411,7 +421,6 @@ fn c4_gtp_under_japanese_rules_passes_rather_than_fill_its_own_territory() {
     // Issue 21: a finished 7x7 game set up by `play` (White has not passed): Black's
     // territory is 12 points in small regions, White's 4; under Japanese rules Black wins
     // by 1.5 and loses after two plays into its own territory. `genmove b` passes.
-    use std::io::Write;
     let rows = [
         "..X.XO.", //
         "XXXXXOO", //
@@ -443,22 +452,20 @@ fn c4_gtp_under_japanese_rules_passes_rather_than_fill_its_own_territory() {
         script += &format!("play b {b}\nplay w {w}\n");
     }
     script += "genmove b\nquit\n";
-    let mut child = Command::new(HOTSTONE)
-        .args(["gtp", "--level", "3", "--seed", "4", "--rules", "japanese"])
-        .args(["--move-seconds", "600"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    let (answers, text) = gtp_session(
+        &[
+            "--level",
+            "3",
+            "--seed",
+            "4",
+            "--rules",
+            "japanese",
+            "--move-seconds",
+            "600",
+        ],
+        &script,
+    );
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
     assert!(answers.iter().all(|a| a.starts_with('=')), "{text}");
     let genmove = answers[answers.len() - 2];
     assert_eq!(genmove, "= pass", "{text}");
@@ -558,7 +565,6 @@ fn an_interrupted_referee_kills_its_engines_and_what_they_started() {
 
 #[test]
 fn gtp_messages_name_what_is_accepted() {
-    use std::io::Write;
     let bad = Command::new(HOTSTONE)
         .args(["gtp", "--move-seconds", "0"])
         .output()
@@ -569,21 +575,8 @@ fn gtp_messages_name_what_is_accepted() {
         err.contains("more than 0") && err.contains("at most 3600"),
         "{err}"
     );
-    let mut child = Command::new(HOTSTONE)
-        .arg("gtp")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"kgs-rules bar\nkgs-rules new_zealand\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let answers: Vec<&str> = text.split("\n\n").filter(|a| !a.is_empty()).collect();
+    let (answers, text) = gtp_session(&[], "kgs-rules bar\nkgs-rules new_zealand\nquit\n");
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
     assert!(answers[0].starts_with("? "), "{text}");
     assert!(
         answers[0].contains("japanese, chinese, aga or new_zealand"),

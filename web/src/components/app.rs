@@ -94,8 +94,22 @@ fn restored(saved: crate::io::saved::SavedGame, prefs: Prefs) -> State {
     state
 }
 
+/// The action a key press asks for (`keyboard::command` on its key, modifiers and
+/// target); none while an input method composes. The app's and an embedded board's keys.
+pub(crate) fn key_command(e: &web_sys::KeyboardEvent) -> Option<Action> {
+    if e.is_composing() {
+        return None;
+    }
+    let mods = Mods {
+        ctrl: e.ctrl_key() || e.meta_key(),
+        shift: e.shift_key(),
+        alt: e.alt_key(),
+    };
+    keyboard::command(&e.key(), mods, target_kind(e.target()))
+}
+
 /// What kind of element a key press comes from.
-pub(crate) fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
+fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
     let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return Target::Other;
     };
@@ -214,15 +228,10 @@ pub fn App() -> Html {
         let keys_rest = keys_rest.clone();
         use_effect_with((), move |_| {
             let listener = browser::on_document_keydown(move |e| {
-                if e.default_prevented() || e.is_composing() || *keys_rest.borrow() {
+                if e.default_prevented() || *keys_rest.borrow() {
                     return;
                 }
-                let mods = Mods {
-                    ctrl: e.ctrl_key() || e.meta_key(),
-                    shift: e.shift_key(),
-                    alt: e.alt_key(),
-                };
-                if let Some(action) = keyboard::command(&e.key(), mods, target_kind(e.target())) {
+                if let Some(action) = key_command(e) {
                     e.prevent_default();
                     send.emit(action);
                 }

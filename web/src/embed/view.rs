@@ -10,8 +10,7 @@ use hotstone_board::Board;
 use hotstone_rules::KoRule;
 use yew::prelude::*;
 
-use crate::components::app::{cycle_info, notice, target_kind};
-use crate::components::keyboard::{self, Mods};
+use crate::components::app::{cycle_info, key_command, notice};
 use crate::components::ko_panel::KoPanel;
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
@@ -206,15 +205,7 @@ fn Live(props: &LiveProps) -> Html {
     let onkeydown = {
         let send = send.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.is_composing() {
-                return;
-            }
-            let mods = Mods {
-                ctrl: e.ctrl_key() || e.meta_key(),
-                shift: e.shift_key(),
-                alt: e.alt_key(),
-            };
-            if let Some(action) = keyboard::command(&e.key(), mods, target_kind(e.target())) {
+            if let Some(action) = key_command(&e) {
                 e.prevent_default();
                 send.emit(action);
             }
