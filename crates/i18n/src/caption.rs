@@ -112,25 +112,10 @@ impl Caption {
     pub fn of(step: &FillInStep, fill_in: &FillIn, outcome: Outcome) -> Caption {
         let n = |v: &Vec<Point>| v.len() as u32;
         match step {
-            FillInStep::Supply { stones_each } => {
-                let dead = |c: Color| -> u32 {
-                    fill_in
-                        .steps
-                        .iter()
-                        .map(|s| match s {
-                            FillInStep::RemoveDead { color, points } if *color == c => n(points),
-                            _ => 0,
-                        })
-                        .sum()
-                };
-                Caption::Supply {
-                    stones: *stones_each,
-                    on_board: [
-                        fill_in.black.on_board + dead(Color::Black),
-                        fill_in.white.on_board + dead(Color::White),
-                    ],
-                }
-            }
+            FillInStep::Supply { stones_each } => Caption::Supply {
+                stones: *stones_each,
+                on_board: [fill_in.played(Color::Black), fill_in.played(Color::White)],
+            },
             FillInStep::RemoveDead { color, points } => Caption::RemoveDead {
                 color: *color,
                 stones: n(points),
@@ -169,10 +154,7 @@ impl Caption {
                 {
                     0
                 } else {
-                    match color {
-                        Color::Black => fill_in.black.winning_points,
-                        Color::White => fill_in.white.winning_points,
-                    }
+                    fill_in.side(*color).winning_points
                 },
             },
             FillInStep::FillShared { color, points } => Caption::FillShared {

@@ -484,6 +484,20 @@ impl FillIn {
 }
 
 impl FillIn {
+    /// A side's stones on the board as played, its dead ones included: what came out of
+    /// its bowl before the count begins (B-4).
+    pub fn played(&self, color: Color) -> u32 {
+        let dead: usize = self
+            .steps
+            .iter()
+            .map(|st| match st {
+                FillInStep::RemoveDead { color: c, points } if *c == color => points.len(),
+                _ => 0,
+            })
+            .sum();
+        self.side(color).on_board + dead as u32
+    }
+
     /// Black's and White's bowls when the first `step` steps are done and the first
     /// `placed` changes of step `step`, as `board_at` has the board (B-4, B-5).
     ///
@@ -503,12 +517,8 @@ impl FillIn {
         }
         // In the bowls before any step: the supply less every stone on the board as
         // played, the dead ones included.
-        let mut stones = [self.black.in_bowl as i64, self.white.in_bowl as i64];
-        for st in &self.steps {
-            if let FillInStep::RemoveDead { color, points } = st {
-                stones[color.index()] -= points.len() as i64;
-            }
-        }
+        let mut stones =
+            [Color::Black, Color::White].map(|c| i64::from(self.stones_each - self.played(c)));
         for (i, _, c) in self.changes_until(step, placed) {
             match (c, &self.steps[i]) {
                 (Some(c), _) => stones[c.index()] -= 1,
