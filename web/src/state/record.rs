@@ -98,7 +98,9 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
         None => hotstone_sgf::DEFAULT_PRESET,
     };
     let rules = preset.ruleset();
-    let handicap = info.handicap.unwrap_or(0);
+    // The handicap the record gives (H-1: the stones its root places; H-2: Ing's moves),
+    // not the number HA states.
+    let handicap = hotstone_sgf::record_handicap(&tree, rules.handicap).unwrap_or(0);
     let ing_moves = hotstone_sgf::ing_handicap_moves(
         info.handicap,
         hotstone_sgf::handicap_stones(&tree),
@@ -260,6 +262,25 @@ mod tests {
         assert_eq!(loaded.initial, 1);
         assert_eq!(loaded.game.board(), s.game.board());
         assert_eq!(loaded.game.to_move(), Color::Black);
+    }
+
+    /// H-1: a record's handicap is the stones its root places, whatever HA says; the
+    /// new game's settings take that, not HA[100] from a record that placed nothing.
+    #[test]
+    fn h1_the_settings_take_the_handicap_the_record_places() {
+        let loaded = load(b"(;SZ[9]RU[Japanese]HA[3]AB[cc][gg];W[ee])").unwrap();
+        assert_eq!(loaded.settings.handicap, 2);
+        assert_eq!(
+            loaded.game.handicap().map(|h| h.compensated_stones()),
+            Some(2)
+        );
+        let loaded = load(b"(;SZ[9]RU[Japanese]HA[100];B[ee])").unwrap();
+        assert_eq!(loaded.settings.handicap, 0);
+        assert_eq!(loaded.game.handicap(), None);
+        assert!(
+            loaded.settings.start().is_ok(),
+            "a new game from these settings starts"
+        );
     }
 
     #[test]
