@@ -25,6 +25,15 @@ test('E-7: a game round-trips through SGF', () => {
   assert.equal(again.skipped, 0);
 });
 
+test('C-3, H-1, H-2: a handicap game without a komi has none of the even-game komi', () => {
+  assert.equal(new Game({ size: 9, rules: 'ing' }).rules.komi, 8);
+  const ing = new Game({ size: 9, rules: 'ing', handicap: 3 });
+  assert.equal(ing.rules.komi, 0);
+  assert.match(ing.toSgf(), /KM\[0\]/, 'written down, so the record reads back the same');
+  assert.equal(new Game({ size: 9, rules: 'japanese', handicap: 2 }).rules.komi, 0.5);
+  assert.equal(new Game({ size: 9, rules: 'japanese', handicap: 2, komi: 6.5 }).rules.komi, 6.5);
+});
+
 test('E-7, H-1: the setup and fixed handicap are kept; undo stops before them', () => {
   const game = new Game({ size: 9, rules: 'japanese', handicap: 3, komi: 0.5 });
   assert.deepEqual(handicapPoints(9, 3), ['C3', 'G7', 'G3']);

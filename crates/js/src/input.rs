@@ -339,6 +339,11 @@ pub fn game_options(value: &Value) -> Checked<GameOptions> {
             i64::from(size.get()) * i64::from(size.get()) - 1,
         )? as u32,
     };
+    // No komi given: a preset's komi for this handicap (its even-game komi is for even
+    // games, C-3); an object of axes keeps its own.
+    if let (Some(p), true) = (preset, value.field("komi").is_missing()) {
+        rules.komi = p.komi_for(handicap);
+    }
     Ok(GameOptions {
         size,
         rules,
@@ -468,6 +473,16 @@ mod tests {
         assert_eq!(o.rules.handicap, HandicapStyle::Fixed);
         assert_eq!(o.handicap, 3);
         assert_eq!(o.lang, Lang::De);
+
+        // C-3: without a komi, a handicap game under a preset has no even-game komi.
+        let komi = |fields: &[(&str, Value)]| game_options(&obj(fields)).unwrap().rules.komi;
+        let ing = || ("rules", text("ing"));
+        assert_eq!(komi(&[ing()]).half_points(), 16);
+        assert_eq!(komi(&[ing(), ("handicap", num(3.0))]).half_points(), 0);
+        let japanese = || ("rules", text("japanese"));
+        assert_eq!(komi(&[japanese(), ("handicap", num(2.0))]).half_points(), 1);
+        let given = komi(&[japanese(), ("handicap", num(2.0)), ("komi", num(6.5))]);
+        assert_eq!(given.half_points(), 13, "a komi given stands");
         let err = |v: Value| game_options(&v).unwrap_err().0;
         assert!(err(obj(&[("size", num(30.0))])).contains("from 2 to 25; got 30"));
         assert!(err(obj(&[("rules", text("korean"))])).contains("tromp-taylor"));

@@ -328,6 +328,27 @@ impl Preset {
         }
     }
 
+    /// The komi a game under this preset is played with when none was agreed (no KM in
+    /// a record, no komi given): the preset's even-game komi, or with a handicap of two
+    /// stones or more (under Ing two handicap board plays or more) the handicap game's.
+    /// The even-game komi is for even games: Ing's 8 points are the "Acht-Punkte-
+    /// Kompensation in Gleichauf-Partien" (001, C-3), and the other presets' komi
+    /// likewise pays for Black's first move, which a handicap game gives away. Under
+    /// Ing a handicap game has no komi: White's compensation is the handicap bonus of
+    /// one point per handicap play, and White wins a tie (`handicap_compensation`).
+    /// Under every other preset it is half a point, as Go servers set it and the AGA's
+    /// rules state, so that no handicap game is drawn (seed 004 §5's reason for a half
+    /// point). docs/rules/handicap.md has the table.
+    pub const fn komi_for(self, handicap: u32) -> Komi {
+        if handicap < 2 {
+            return self.ruleset().komi;
+        }
+        match self {
+            Preset::Ing => Komi::from_half_points(0),
+            _ => Komi::from_half_points(1),
+        }
+    }
+
     /// What White receives in a handicap game under this preset (see
     /// `handicap_compensation_source` for why).
     pub const fn handicap_compensation(self) -> HandicapCompensation {
@@ -380,6 +401,23 @@ impl fmt::Display for Preset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// C-3, H-1, H-2: the even-game komi is for even games; a handicap game without an
+    /// agreed komi has Ing's 0 (the bonus compensates) or half a point elsewhere.
+    #[test]
+    fn c3_h1_h2_a_handicap_game_has_no_even_game_komi() {
+        let komi = |p: Preset, h| p.komi_for(h).half_points();
+        assert_eq!(komi(Preset::Ing, 0), 16, "8 points in an even game");
+        assert_eq!(komi(Preset::Ing, 1), 16, "one handicap play is no handicap");
+        assert_eq!(komi(Preset::Ing, 3), 0);
+        assert_eq!(komi(Preset::Japanese, 0), 13);
+        assert_eq!(komi(Preset::Japanese, 2), 1);
+        assert_eq!(komi(Preset::SchoolTeam, 0), 10);
+        for p in Preset::ALL {
+            assert_eq!(p.komi_for(0), p.ruleset().komi, "{p}");
+            assert!(p.komi_for(9).half_points() <= 1, "{p}");
+        }
+    }
 
     #[test]
     fn presets_round_trip_by_name() {

@@ -235,6 +235,22 @@ fn h2_handicap_moves_leave_a_point_empty() {
     g.start_handicap_moves(24).unwrap();
 }
 
+/// C-3, H-1, H-2: the komi of a new handicap game without an agreed komi, per preset,
+/// as docs/rules/handicap.md's table says.
+#[test]
+fn c3_handicap_komi_per_preset_is_documented() {
+    let rows = table(&doc(), "rules");
+    assert_eq!(rows.len(), Preset::ALL.len());
+    for preset in Preset::ALL {
+        let row = rows
+            .iter()
+            .find(|r| r[0] == format!("`{}`", preset.name()))
+            .unwrap_or_else(|| panic!("{preset} is not in the komi table"));
+        assert_eq!(row[1], preset.komi_for(0).to_string(), "{preset}");
+        assert_eq!(row[2], preset.komi_for(2).to_string(), "{preset}");
+    }
+}
+
 #[test]
 fn compensation_per_preset_is_documented() {
     let rows = table(&doc(), "preset");

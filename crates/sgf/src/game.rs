@@ -61,27 +61,27 @@ fn white_moves_first(handicap: Option<u32>, setup: &Setup) -> bool {
     handicap.is_some_and(|h| h >= 1) && !setup.black.is_empty()
 }
 
-/// The handicap a root's setup gives (H-1): with `HA[N]`, N >= 2, the black stones it
-/// places, counted. The stones on the board are the handicap, not the number HA states:
-/// White's compensation under area counting is per stone given, so `HA[3]` with two AB
-/// stones is a two-stone handicap. One black stone is no handicap (H-1: that is Black
-/// without komi).
+/// The handicap a root's setup gives (H-1): `HA[N]`, N >= 2, when the root places black
+/// stones. HA says the number: a root may place more black stones than the handicap (a
+/// position set up around it, tests/conformance/score/chinese-handicap), and White's
+/// compensation is counted from HA.
 fn stones_given(handicap: Option<u32>, black_stones: usize) -> Option<u32> {
-    let stones = u32::try_from(black_stones).ok()?;
-    handicap
-        .filter(|&h| h >= 2)
-        .and(Some(stones))
-        .filter(|&n| n >= 2)
+    handicap.filter(|&h| h >= 2 && black_stones > 0)
 }
 
 /// The handicap a record gives, as a new game would be set up for it: Ing handicap
-/// moves from HA under a ruleset that gives handicap as moves (H-2), otherwise the
-/// black stones its root places with HA (H-1, `stones_given`). `HA` without stones under
-/// stone handicap rules places nothing and gives no handicap.
-pub fn record_handicap(tree: &GameTree, style: HandicapStyle) -> Option<u32> {
-    let handicap = tree.info().handicap;
-    ing_handicap_moves(handicap, handicap_stones(tree), style)
-        .or_else(|| stones_given(handicap, tree.node(tree.root()).setup.black.len()))
+/// moves from HA under a ruleset that gives handicap as moves (H-2), otherwise HA when
+/// its root places black stones (H-1, `stones_given`). `HA` without stones under stone
+/// handicap rules places nothing and gives no handicap.
+/// `handicap` is the root's HA, `line` the record's `main_line`.
+pub fn record_handicap(
+    handicap: Option<u32>,
+    line: &[LineNode],
+    style: HandicapStyle,
+) -> Option<u32> {
+    let root = line.first().and_then(|node| node.setup.as_ref());
+    let stones = root.is_some_and(|setup| !setup.black.is_empty());
+    ing_handicap_moves(handicap, stones, style).or_else(|| root.and_then(|setup| setup.handicap))
 }
 
 /// Does the root place black stones (the handicap given as stones)?
@@ -336,38 +336,24 @@ mod tests {
         assert_eq!(later[2].setup.as_ref().unwrap().to_move, None, "root only");
     }
 
-    /// H-1: the stones a root places are the handicap, whatever HA says; HA without
-    /// stones under stone handicap rules gives none, under Ing's moves it starts them.
+    /// H-1: HA with black stones in the root is the handicap; HA without stones under
+    /// stone handicap rules gives none, under Ing's moves it starts them.
     #[test]
-    fn h1_the_handicap_is_the_stones_the_root_places() {
-        let handicap = |text: &str| main_line(&tree(text))[0].setup.as_ref().unwrap().handicap;
-        assert_eq!(handicap("(;SZ[9]HA[2]AB[cc][gg])"), Some(2));
+    fn h1_ha_without_stones_gives_no_handicap_under_stone_rules() {
+        let fixed = HandicapStyle::Fixed;
+        let of = |text: &str, style| {
+            let t = tree(text);
+            record_handicap(t.info().handicap, &main_line(&t), style)
+        };
+        assert_eq!(of("(;SZ[9]HA[2]AB[cc][gg])", fixed), Some(2));
+        assert_eq!(of("(;SZ[9]HA[100])", fixed), None, "no stones placed");
         assert_eq!(
-            handicap("(;SZ[9]HA[3]AB[cc][gg])"),
-            Some(2),
-            "two stones given"
-        );
-        assert_eq!(handicap("(;SZ[9]HA[2]AB[cc][gg][ee])"), Some(3));
-        assert_eq!(
-            handicap("(;SZ[9]HA[2]AB[cc])"),
+            of("(;SZ[9]HA[1]AB[cc])", fixed),
             None,
             "one stone: no handicap"
         );
-        assert_eq!(handicap("(;SZ[9]HA[1]AB[cc][gg])"), None);
-
-        let fixed = HandicapStyle::Fixed;
-        let of = |text: &str, style| record_handicap(&tree(text), style);
-        assert_eq!(of("(;SZ[9]HA[3]AB[cc][gg])", fixed), Some(2));
-        assert_eq!(of("(;SZ[9]HA[100])", fixed), None, "no stones placed");
         assert_eq!(of("(;SZ[9]HA[4])", HandicapStyle::IngMoves), Some(4));
         assert_eq!(of("(;SZ[9])", fixed), None);
-
-        // Counting follows the stones: a replayed HA[3] with two stones is a two-stone
-        // handicap.
-        let t = tree("(;SZ[9]HA[3]AB[cc][gg];W[ee])");
-        let mut game = Game::new(t.size(), Preset::Chinese.ruleset()).unwrap();
-        replay_tree(&mut game, &t).unwrap();
-        assert_eq!(game.handicap().map(|h| h.compensated_stones()), Some(2));
     }
 
     #[test]

@@ -266,7 +266,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     }) }
                     { field(Text::Handicap, html! {
                         <select name="handicap" disabled={from_lesson}
-                            onchange={on_select(draft, send, |d, v| Draft { handicap: v.parse().unwrap_or(0), ..d })}>
+                            onchange={on_select(draft, send, |d, v| d.with_handicap(v.parse().unwrap_or(0)))}>
                             <option value="0" selected={draft.handicap == 0}>{ t(l, Text::HandicapNone) }</option>
                             { for HANDICAPS.filter(|&n| n <= max).map(|n| html! {
                                 <option value={n.to_string()} selected={draft.handicap == n}>{ n }</option>

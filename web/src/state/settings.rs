@@ -206,12 +206,23 @@ impl Draft {
         self
     }
 
-    /// Another preset: its own komi and handicap style come with it.
+    /// Another preset: its own komi (for the chosen handicap) and handicap style come
+    /// with it.
     pub fn with_preset(mut self, preset: Preset) -> Draft {
-        let rules = preset.ruleset();
         self.preset = preset;
-        self.komi = rules.komi.to_string();
-        self.style = rules.handicap;
+        self.komi = preset.komi_for(self.handicap).to_string();
+        self.style = preset.ruleset().handicap;
+        self
+    }
+
+    /// Another handicap. A komi the player has not changed follows it: the preset's
+    /// even-game komi is for even games, a handicap game has its own (C-3,
+    /// `Preset::komi_for`).
+    pub fn with_handicap(mut self, handicap: u32) -> Draft {
+        if self.komi == self.preset.komi_for(self.handicap).to_string() {
+            self.komi = self.preset.komi_for(handicap).to_string();
+        }
+        self.handicap = handicap;
         self
     }
 

@@ -126,6 +126,25 @@ fn komi_takes_a_point_or_a_comma_and_refuses_the_rest() {
     assert_eq!(draft.settings().unwrap_err(), StartError::Komi);
 }
 
+/// C-3: the dialog's komi follows the handicap while the player has not typed one: a
+/// handicap game has no even-game komi; a typed komi stays.
+#[test]
+fn c3_the_dialog_s_komi_follows_the_handicap_until_typed() {
+    let draft = Draft::from_settings(&Settings::even(BoardSize::NINE, Preset::Ing));
+    assert_eq!(draft.komi, "8");
+    let draft = draft.with_handicap(3);
+    assert_eq!(draft.komi, "0");
+    let draft = draft.with_preset(Preset::Japanese);
+    assert_eq!(draft.komi, "0.5", "the preset's komi for a handicap game");
+    let draft = draft.with_handicap(0);
+    assert_eq!(draft.komi, "6.5", "an even game again");
+    let typed = Draft {
+        komi: "2".into(),
+        ..draft
+    };
+    assert_eq!(typed.with_handicap(4).komi, "2", "a typed komi stays");
+}
+
 #[test]
 fn fixed_handicap_gives_white_the_move_and_undo_keeps_it() {
     let mut draft = Draft::from_settings(&Settings::default());
