@@ -6,6 +6,7 @@
 
 mod engine;
 mod error;
+mod files;
 mod gtp_server;
 mod match_cmd;
 mod referee;

@@ -105,11 +105,52 @@ fn referee(name: &str, black: &str, white: &str, args: &[&str]) -> Refereed {
     );
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["sgf"], sgf.display().to_string());
+    assert_no_temporary_file(&dir);
     let sgf = std::fs::read_to_string(&sgf).unwrap();
     if black.contains("scripted") || white.contains("scripted") {
         assert_nothing_running(&pids);
     }
     Refereed { json, sgf }
+}
+
+/// The record was renamed into place: no temporary file is left beside it.
+fn assert_no_temporary_file(dir: &Path) {
+    let names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+}
+
+#[test]
+fn e7_the_record_is_written_beside_its_target_and_renamed_into_place() {
+    // An earlier record with a second name (a hard link): written in place, both names
+    // would show the new record; renamed into place, the second keeps the old one.
+    let dir = scratch("atomic-sgf");
+    let sgf = dir.join("game.sgf");
+    std::fs::write(&sgf, "(;GM[1]C[an earlier game])").unwrap();
+    std::fs::hard_link(&sgf, dir.join("earlier.sgf")).unwrap();
+    let out = Command::new(HOTSTONE)
+        .args(["referee", "--black"])
+        .arg(scripted("pass"))
+        .arg("--white")
+        .arg(scripted("pass"))
+        .args(["--size", "9", "--time", "10", "--sgf"])
+        .arg(&sgf)
+        .env("HOTSTONE_TEST_PIDS", dir.join("pids"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let written = std::fs::read_to_string(&sgf).unwrap();
+    assert!(written.contains("EV[hotstone referee]"), "{written}");
+    let earlier = std::fs::read_to_string(dir.join("earlier.sgf")).unwrap();
+    assert_eq!(earlier, "(;GM[1]C[an earlier game])");
+    assert_no_temporary_file(&dir);
+    assert_nothing_running(&dir.join("pids"));
 }
 
 fn check_sgf(r: &Refereed) {
