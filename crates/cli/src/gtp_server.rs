@@ -259,6 +259,10 @@ impl Server {
                 Action::Setup(setup) => {
                     let _ = self.game.setup(setup);
                 }
+                // A change of turn after two passes needs play resumed before it.
+                Action::Resume => {
+                    let _ = self.game.resume();
+                }
                 _ => {}
             }
         }

@@ -463,6 +463,32 @@ fn m1_gtp_plays_and_generates_for_either_colour_and_undo_takes_the_turn_back() {
 }
 
 #[test]
+fn m5_gtp_out_of_turn_after_two_passes_resumes_and_survives_a_komi_change() {
+    // After two passes White moves although Black is to move: play resumes (M-5), the
+    // turn changes, and a komi set afterwards replays all of it. undo returns to the
+    // stopped game, where Black is to move.
+    let script = "boardsize 7\nplay b pass\nplay w pass\nplay w C3\nkomi 0.5\nshowboard\n\
+                  undo\nshowboard\nquit\n";
+    let (answers, text) = gtp_session(&[], script);
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
+    assert!(answers[..5].iter().all(|a| *a == "="), "{text}");
+    let white = vec!["C3".to_string()];
+    let board = showboard(answers[5]);
+    assert_eq!(
+        board,
+        (vec![], white, "Black to move".to_string()),
+        "{text}"
+    );
+    assert_eq!(answers[6], "=", "{text}");
+    let board = showboard(answers[7]);
+    assert_eq!(
+        board,
+        (vec![], vec![], "Black to move".to_string()),
+        "{text}"
+    );
+}
+
+#[test]
 fn m2_k4_gtp_refuses_an_out_of_turn_move_the_rules_refuse_and_keeps_the_turn() {
     // A basic ko on 7x7 (Black B4 A3 B2, White C4 B3 D3 C2), Black takes at C3, White
     // passes, then White is asked to retake out of turn: under simple rules it would
