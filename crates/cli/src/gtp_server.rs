@@ -6,6 +6,13 @@
 //! `--level N` (1 easiest to 5 strongest), within `--move-seconds` per move; level 0 is a
 //! uniformly random legal move that does not fill one of its own eyes. Both are seeded
 //! (`--seed`). final_score and final_status_list take the player's dead-stone suggestion.
+//!
+//! `play` and `genmove` take either colour, as GTP 2 says (a controller sets up a
+//! position or free handicap stones by moves of one colour). A move for the colour not
+//! to move is preceded by a change of turn, `Game::set_to_move`: a setup (SGF's PL) the
+//! game records, never a pass, so the rules crate still decides every move and no pass
+//! is counted. `undo` takes back one command's move together with the change of turn (or
+//! the resumption after two passes) that came with it.
 
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -14,10 +21,12 @@ use std::process::ExitCode;
 use clap::Args;
 use hotstone_player::{suggest_dead, think, Decision, Level};
 use hotstone_rules::{
-    merge, Action, BoardSize, Color, End, Game, GameResult, Komi, Move, Point, Preset, Xorshift,
+    merge, Action, BoardSize, Color, End, Game, GameResult, Komi, Move, Point, Preset, Refusal,
+    Xorshift,
 };
 
 use crate::gtp::{self, Vertex};
+use crate::referee::color_name;
 
 /// Playouts of the dead-stone estimate behind final_score and final_status_list.
 const PLAYOUTS: u32 = 200;
@@ -92,6 +101,10 @@ pub struct Server {
     move_time: std::time::Duration,
     /// time_settings: main time, byo-yomi time, byo-yomi stones (seconds); advice only.
     time_settings: Option<(u64, u64, u64)>,
+    /// How many actions each `play` or `genmove` added to the game, newest last: its
+    /// move, after a resumption or a change of turn when it needed one. `undo` takes
+    /// back one command's.
+    turns: Vec<usize>,
 }
 
 /// What a command did: its answer, and whether the session ends.
@@ -129,6 +142,7 @@ impl Server {
             level: Level::new(i64::from(level)).ok(),
             move_time: std::time::Duration::from_secs_f64(move_seconds),
             time_settings: None,
+            turns: Vec::new(),
         }
     }
 
@@ -190,11 +204,12 @@ impl Server {
             }
             ("play", [color, vertex]) => self.play(color, vertex),
             ("genmove", [color]) => self.genmove(color),
-            ("undo", _) => match self.game.undo() {
-                Some(_) => ok(""),
-                None => fail("cannot undo"),
-            },
-            ("showboard", _) => ok(format!("\n{}", self.game.board().rows().join("\n"))),
+            ("undo", _) => self.undo(),
+            ("showboard", _) => ok(format!(
+                "\n{}\n{} to move",
+                self.game.board().rows().join("\n"),
+                color_name(self.game.to_move())
+            )),
             ("final_score", _) => self.final_score(),
             ("final_status_list", [status]) => self.final_status_list(status),
             ("loadsgf", [file, rest @ ..]) => {
@@ -223,12 +238,15 @@ impl Server {
 
     fn clear(&mut self) {
         self.game = new_game(self.size, self.preset, self.komi);
+        self.turns.clear();
     }
 
     /// A komi set during a game: the same moves under the new komi.
     fn replay_with_komi(&mut self) {
         let actions = self.game.actions().to_vec();
+        let turns = std::mem::take(&mut self.turns);
         self.clear();
+        self.turns = turns;
         // Each action was legal before; under the new komi it still is.
         for a in actions {
             match a {
@@ -240,6 +258,10 @@ impl Server {
                 }
                 Action::Setup(setup) => {
                     let _ = self.game.setup(setup);
+                }
+                // A change of turn after two passes needs play resumed before it.
+                Action::Resume => {
+                    let _ = self.game.resume();
                 }
                 _ => {}
             }
@@ -253,18 +275,53 @@ impl Server {
         let mv = match gtp::parse_vertex(vertex, self.size) {
             Ok(Vertex::Move(mv)) => mv,
             Ok(Vertex::Resign) => {
-                return match self.game.resign(color) {
+                return match self.resign(color) {
                     Ok(()) => ok(""),
                     Err(r) => fail(format!("illegal move: {r}")),
                 }
             }
             Err(_) => return fail("illegal move"),
         };
-        // A move after two passes resumes play (M-5), as a record would show it.
-        match hotstone_sgf::play_on(&mut self.game, color, mv) {
-            Ok(_) => ok(""),
+        match self.play_for(color, mv) {
+            Ok(()) => ok(""),
             Err(r) => fail(format!("illegal move: {r}")),
         }
+    }
+
+    /// Plays `mv` for `color`, whichever colour is to move: on the game made ready for
+    /// `color` (`ready_for`), where the rules crate decides the move. A refused move
+    /// changes nothing, not even the turn.
+    fn play_for(&mut self, color: Color, mv: Move) -> Result<(), Refusal> {
+        let before = self.game.actions().len();
+        match ready_for(&self.game, color) {
+            None => {
+                self.game.play(color, mv)?;
+            }
+            Some(mut game) => {
+                game.play(color, mv)?;
+                self.game = game;
+            }
+        }
+        self.turns.push(self.game.actions().len() - before);
+        Ok(())
+    }
+
+    fn resign(&mut self, color: Color) -> Result<(), Refusal> {
+        self.game.resign(color)?;
+        self.turns.push(1);
+        Ok(())
+    }
+
+    /// Takes back the last `play` or `genmove`: its move with the change of turn or the
+    /// resumption it needed; in a loaded game, its moves and setups one by one.
+    fn undo(&mut self) -> Answer {
+        if self.game.actions().is_empty() {
+            return fail("cannot undo");
+        }
+        for _ in 0..self.turns.pop().unwrap_or(1) {
+            self.game.undo();
+        }
+        ok("")
     }
 
     fn genmove(&mut self, color: &str) -> Answer {
@@ -274,39 +331,34 @@ impl Server {
         if let Some(End::Resignation { .. } | End::NoResult) = self.game.end() {
             return fail("the game is over");
         }
+        // The position as `color` would move in it, whoever is to move now.
+        let probe = ready_for(&self.game, color).unwrap_or_else(|| self.game.clone());
         let mv = match self.level {
-            None => random_move(&self.game, color, &mut self.rng),
-            Some(level) => match self.think(color, level) {
+            None => random_move(&probe, &mut self.rng),
+            Some(level) => match self.think(&probe, level) {
                 Some(mv) => mv,
                 None => {
-                    return match self.game.resign(color) {
+                    return match self.resign(color) {
                         Ok(()) => ok("resign"),
                         Err(r) => fail(r.to_string()),
                     }
                 }
             },
         };
-        match hotstone_sgf::play_on(&mut self.game, color, mv) {
-            Ok(_) => ok(gtp::vertex(mv)),
+        match self.play_for(color, mv) {
+            Ok(()) => ok(gtp::vertex(mv)),
             Err(r) => fail(r.to_string()),
         }
     }
 
-    /// The player's move for `color` within the level's playouts and the move time;
-    /// `None` when it resigns.
-    fn think(&self, color: Color, level: Level) -> Option<Move> {
-        let mut probe = self.game.clone();
-        if probe.end() == Some(End::TwoPasses) {
-            let _ = probe.resume();
-        }
-        if probe.to_move() != color {
-            return Some(Move::Pass);
-        }
+    /// The player's move in `probe` (play going on, the player to move the one asked)
+    /// within the level's playouts and the move time; `None` when it resigns.
+    fn think(&self, probe: &Game, level: Level) -> Option<Move> {
         // Each move its own seed, the same for the same game.
         let seed = self.seed ^ (self.game.actions().len() as u64).wrapping_mul(0x9E37_79B9);
         let started = thread_time();
         let limit = self.move_time;
-        let analysis = think(&probe, &level.settings(seed), &mut |_| {
+        let analysis = think(probe, &level.settings(seed), &mut |_| {
             thread_time().saturating_sub(started) >= limit
         });
         match analysis.decision {
@@ -427,22 +479,36 @@ fn new_game(size: BoardSize, preset: Preset, komi: Komi) -> Game {
     })
 }
 
-/// A uniformly random legal board play for `color` that does not fill one of its own
-/// eyes; a pass when there is none. The rules crate says what is legal (`Game::check`).
-pub fn random_move(game: &Game, color: Color, rng: &mut Xorshift) -> Move {
-    let mut probe = game.clone();
-    if probe.end() == Some(End::TwoPasses) {
-        let _ = probe.resume();
+/// The game made ready for a move of `color` when it is not: play stopped by two passes
+/// resumed (M-5, as a record shows a move after them), and the move given to `color` by
+/// a change of turn (`Game::set_to_move`, a setup the game records). `None` when the
+/// game is ready as it is, or over (its own `play` then says so).
+fn ready_for(game: &Game, color: Color) -> Option<Game> {
+    let resume = game.end() == Some(End::TwoPasses);
+    let turn = (resume || game.end().is_none()) && game.to_move() != color;
+    if !resume && !turn {
+        return None;
     }
-    if probe.to_move() != color {
-        return Move::Pass;
+    let mut ready = game.clone();
+    if resume {
+        let _ = ready.resume();
     }
-    let board = probe.board();
-    let candidates: Vec<Point> = probe
+    // Play goes on here, so the change of turn is accepted.
+    let _ = ready.set_to_move(color);
+    Some(ready)
+}
+
+/// A uniformly random legal board play for the player to move that does not fill one of
+/// its own eyes; a pass when there is none. The rules crate says what is legal
+/// (`Game::check`).
+pub fn random_move(game: &Game, rng: &mut Xorshift) -> Move {
+    let color = game.to_move();
+    let board = game.board();
+    let candidates: Vec<Point> = game
         .size()
         .points()
         .filter(|&p| board.get(p).is_none() && !board.is_eye_of(p, color))
-        .filter(|&p| probe.check(color, Move::Play(p)).is_ok())
+        .filter(|&p| game.check(color, Move::Play(p)).is_ok())
         .collect();
     if candidates.is_empty() {
         Move::Pass

@@ -6,6 +6,7 @@
 
 mod engine;
 mod error;
+mod files;
 mod gtp_server;
 mod match_cmd;
 mod referee;
@@ -102,7 +103,9 @@ enum Command {
     /// 2. --level 0, the default, plays a uniformly random legal move that fills none
     /// of its own eyes (seeded by --seed), and passes when there is none. final_score
     /// and final_status_list use the computer player's dead-stone estimate.
-    /// time_settings and time_left are accepted as advice.
+    /// time_settings and time_left are accepted as advice. play and genmove take
+    /// either colour: a move for the colour not to move comes after a change of turn
+    /// (a setup, as SGF's PL; no pass), which undo takes back with it.
     Gtp(gtp_server::GtpArgs),
     /// Play N refereed games between two GTP engines with alternating colours (the first
     /// engine takes Black in odd games) and print a results table: per game the result

@@ -4,7 +4,6 @@
 //! verdict: legality (E-4), repetition (E-5), the move limit (E-3), the dead-stone
 //! agreement (C-6, E-1), the count, time (T-5) and abnormal termination (E-6).
 
-use std::fs::OpenOptions;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -262,21 +261,16 @@ fn cannot_write_sgf(path: &Path, reason: impl std::fmt::Display) -> RefereeError
     ))
 }
 
-/// Whether the record can be written at `path`, found before the game: an existing file
-/// is opened for writing (and left as it is), a new one is created and removed again.
+/// Whether the record can be written at `path`, found before the game, the way it will
+/// be written (`crate::files`): a temporary file is made beside it and removed again; an
+/// existing record is left as it is.
 fn check_writable(path: &Path) -> Result<(), RefereeError> {
-    let opened = if path.exists() {
-        OpenOptions::new().write(true).open(path).map(drop)
-    } else {
-        OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(path)
-            .and_then(|_| std::fs::remove_file(path))
-    };
-    opened.map_err(|e| cannot_write_sgf(path, crate::io_reason(&e)))
+    crate::files::check_writable(path).map_err(|e| cannot_write_sgf(path, crate::io_reason(&e)))
 }
 
+/// Writes the record whole or not at all: beside its target, then renamed into place
+/// (`crate::files`, as the tournament writes its files), so that a kill or a full disk
+/// never leaves a record cut short where an earlier one was.
 fn write_sgf(
     pairing: &Pairing,
     system: TimeSystem,
@@ -286,7 +280,8 @@ fn write_sgf(
 ) -> Result<(), RefereeError> {
     let text = crate::referee_sgf::record(pairing, system, table.moves.as_slice(), report)
         .map_err(|e| cannot_write_sgf(path, e))?;
-    std::fs::write(path, text).map_err(|e| cannot_write_sgf(path, crate::io_reason(&e)))
+    crate::files::write_all(&[(path, text.into_bytes())])
+        .map_err(|(_, e)| cannot_write_sgf(path, crate::io_reason(&e)))
 }
 
 fn finish(

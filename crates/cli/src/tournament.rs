@@ -125,7 +125,7 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
     if changes {
         outputs.push((args.file.as_path(), event.file().to_json().into_bytes()));
     }
-    write_all(&outputs)?;
+    crate::files::write_all(&outputs).map_err(|(path, e)| cannot_write(&path, &e))?;
     Ok(document)
 }
 
@@ -137,78 +137,12 @@ fn in_option(e: TournamentError, option: &str, value: &str) -> InputError {
     InputError::new(e.to_string()).in_property(format!("{option} {value}"))
 }
 
-/// Writes every file or none, each whole: every file is first written in full to a
-/// temporary file beside it (so that a full disk or a missing directory is found before
-/// anything changes), then each is renamed over its target in order. A rename within
-/// a directory is atomic, so a kill or a full disk never leaves a target cut short.
-fn write_all(files: &[(&Path, Vec<u8>)]) -> Result<(), InputError> {
-    let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
-    let discard = |staged: &[(PathBuf, PathBuf)]| {
-        for (temp, _) in staged {
-            let _ = std::fs::remove_file(temp);
-        }
-    };
-    for (path, bytes) in files {
-        match stage(path, bytes) {
-            Ok(pair) => staged.push(pair),
-            Err(e) => {
-                discard(&staged);
-                return Err(cannot_write(path, &e));
-            }
-        }
-    }
-    for (i, (temp, target)) in staged.iter().enumerate() {
-        if let Err(e) = std::fs::rename(temp, target) {
-            discard(&staged[i..]);
-            return Err(cannot_write(target, &e));
-        }
-    }
-    Ok(())
-}
-
 fn cannot_write(path: &Path, e: &std::io::Error) -> InputError {
     InputError::new(format!(
         "cannot write {}: {}",
         path.display(),
         crate::io_reason(e)
     ))
-}
-
-/// Writes `bytes` to a new temporary file in the target's directory (the target a
-/// symbolic link leads to, if it is one), with the target's permissions if it exists,
-/// and flushes it to the disk. Returns (temporary file, target).
-fn stage(path: &Path, bytes: &[u8]) -> std::io::Result<(PathBuf, PathBuf)> {
-    use std::io::Write as _;
-    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    let name = target
-        .file_name()
-        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidInput))?;
-    let mut temp_name = std::ffi::OsString::from(".");
-    temp_name.push(name);
-    temp_name.push(format!(".{}.tmp", std::process::id()));
-    let temp = target.with_file_name(temp_name);
-    let existing = std::fs::metadata(&target).ok();
-    if existing.as_ref().is_some_and(std::fs::Metadata::is_dir) {
-        return Err(std::io::Error::from(std::io::ErrorKind::IsADirectory));
-    }
-    let written = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&temp)
-        .and_then(|mut f| {
-            f.write_all(bytes)?;
-            if let Some(meta) = &existing {
-                f.set_permissions(meta.permissions())?;
-            }
-            f.sync_all()
-        });
-    match written {
-        Ok(()) => Ok((temp, target)),
-        Err(e) => {
-            let _ = std::fs::remove_file(&temp);
-            Err(e)
-        }
-    }
 }
 
 /// A result as JSON, or in a short form: `A>B` (A beat B), `A=3,B=2,C=1` (a table).

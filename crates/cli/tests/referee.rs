@@ -105,11 +105,52 @@ fn referee(name: &str, black: &str, white: &str, args: &[&str]) -> Refereed {
     );
     let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["sgf"], sgf.display().to_string());
+    assert_no_temporary_file(&dir);
     let sgf = std::fs::read_to_string(&sgf).unwrap();
     if black.contains("scripted") || white.contains("scripted") {
         assert_nothing_running(&pids);
     }
     Refereed { json, sgf }
+}
+
+/// The record was renamed into place: no temporary file is left beside it.
+fn assert_no_temporary_file(dir: &Path) {
+    let names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(!names.iter().any(|n| n.ends_with(".tmp")), "{names:?}");
+}
+
+#[test]
+fn e7_the_record_is_written_beside_its_target_and_renamed_into_place() {
+    // An earlier record with a second name (a hard link): written in place, both names
+    // would show the new record; renamed into place, the second keeps the old one.
+    let dir = scratch("atomic-sgf");
+    let sgf = dir.join("game.sgf");
+    std::fs::write(&sgf, "(;GM[1]C[an earlier game])").unwrap();
+    std::fs::hard_link(&sgf, dir.join("earlier.sgf")).unwrap();
+    let out = Command::new(HOTSTONE)
+        .args(["referee", "--black"])
+        .arg(scripted("pass"))
+        .arg("--white")
+        .arg(scripted("pass"))
+        .args(["--size", "9", "--time", "10", "--sgf"])
+        .arg(&sgf)
+        .env("HOTSTONE_TEST_PIDS", dir.join("pids"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let written = std::fs::read_to_string(&sgf).unwrap();
+    assert!(written.contains("EV[hotstone referee]"), "{written}");
+    let earlier = std::fs::read_to_string(dir.join("earlier.sgf")).unwrap();
+    assert_eq!(earlier, "(;GM[1]C[an earlier game])");
+    assert_no_temporary_file(&dir);
+    assert_nothing_running(&dir.join("pids"));
 }
 
 fn check_sgf(r: &Refereed) {
@@ -344,6 +385,156 @@ fn gtp_server_answers_and_refuses_by_the_rules() {
     assert_eq!(answers[10], "= W+8");
     assert_eq!(answers[11], "? unknown command");
     assert_eq!(answers.len(), 13, "nothing after quit: {text}");
+}
+
+/// The stones of a `showboard` answer (rows from the top, as `hotstone gtp` prints
+/// them) as point names, Black's and White's, and its last line (who is to move).
+fn showboard(answer: &str) -> (Vec<String>, Vec<String>, String) {
+    let lines: Vec<&str> = answer.trim_start_matches("= ").lines().collect();
+    let (rows, last) = lines.split_at(lines.len() - 1);
+    let (mut black, mut white) = (Vec::new(), Vec::new());
+    for (k, row) in rows.iter().enumerate() {
+        for (col, c) in row.bytes().enumerate() {
+            let name = Point::new(col as u8, (rows.len() - 1 - k) as u8)
+                .unwrap()
+                .to_string();
+            match c {
+                b'X' => black.push(name),
+                b'O' => white.push(name),
+                _ => {}
+            }
+        }
+    }
+    black.sort();
+    white.sort();
+    (black, white, last[0].to_string())
+}
+
+#[test]
+fn m1_gtp_plays_and_generates_for_either_colour_and_undo_takes_the_turn_back() {
+    // GTP 2: consecutive moves of one colour are not illegal to the protocol (GoGui's
+    // set-up positions, free handicap by kgsGtp). The move is given to the colour asked
+    // by a change of turn (a setup, Game::set_to_move), so nothing is counted as a pass.
+    let script = "boardsize 7\nplay b C3\nplay b D4\ngenmove b\nplay w E5\nshowboard\n\
+                  undo\nshowboard\nundo\nshowboard\nundo\nshowboard\nundo\nshowboard\nundo\n\
+                  quit\n";
+    let (answers, text) = gtp_session(&["--seed", "2"], script);
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
+    let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert!(answers[..4].iter().all(|a| a.starts_with('=')), "{text}");
+    let generated = answers[3].trim_start_matches("= ").to_string();
+    let point = Point::parse(&generated).unwrap_or_else(|_| panic!("a point: {text}"));
+    assert!(
+        !["C3", "D4", "E5"].contains(&point.to_string().as_str()),
+        "{text}"
+    );
+    let mut three = names(&["C3", "D4"]);
+    three.push(generated.clone());
+    three.sort();
+    // Three black stones and White's, then Black to move (White has just moved).
+    assert_eq!(
+        showboard(answers[5]),
+        (three.clone(), names(&["E5"]), "Black to move".to_string()),
+        "{text}"
+    );
+    // undo takes back White's move, then the generated move with the change of turn
+    // before it: White is to move again, as it was.
+    assert_eq!(answers[6], "=", "{text}");
+    let after = showboard(answers[7]);
+    assert_eq!(
+        after,
+        (three, vec![], "White to move".to_string()),
+        "{text}"
+    );
+    let after = showboard(answers[9]);
+    assert_eq!(
+        after,
+        (names(&["C3", "D4"]), vec![], "White to move".to_string())
+    );
+    let after = showboard(answers[11]);
+    assert_eq!(after, (names(&["C3"]), vec![], "White to move".to_string()));
+    let after = showboard(answers[13]);
+    assert_eq!(
+        after,
+        (vec![], vec![], "Black to move".to_string()),
+        "{text}"
+    );
+    assert_eq!(answers[14], "? cannot undo", "{text}");
+}
+
+#[test]
+fn m5_gtp_out_of_turn_after_two_passes_resumes_and_survives_a_komi_change() {
+    // After two passes White moves although Black is to move: play resumes (M-5), the
+    // turn changes, and a komi set afterwards replays all of it. undo returns to the
+    // stopped game, where Black is to move.
+    let script = "boardsize 7\nplay b pass\nplay w pass\nplay w C3\nkomi 0.5\nshowboard\n\
+                  undo\nshowboard\nquit\n";
+    let (answers, text) = gtp_session(&[], script);
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
+    assert!(answers[..5].iter().all(|a| *a == "="), "{text}");
+    let white = vec!["C3".to_string()];
+    let board = showboard(answers[5]);
+    assert_eq!(
+        board,
+        (vec![], white, "Black to move".to_string()),
+        "{text}"
+    );
+    assert_eq!(answers[6], "=", "{text}");
+    let board = showboard(answers[7]);
+    assert_eq!(
+        board,
+        (vec![], vec![], "Black to move".to_string()),
+        "{text}"
+    );
+}
+
+#[test]
+fn m2_k4_gtp_refuses_an_out_of_turn_move_the_rules_refuse_and_keeps_the_turn() {
+    // A basic ko on 7x7 (Black B4 A3 B2, White C4 B3 D3 C2), Black takes at C3, White
+    // passes, then White is asked to retake out of turn: under simple rules it would
+    // repeat the position before Black's capture (K-4); under Japanese rules the pass
+    // came between (K-1), so it is legal. Occupied and suicide (M-2) for the colour not
+    // to move are refused too, and a refused move leaves the turn where it was.
+    let setup = "boardsize 7\nplay b B4\nplay b A3\nplay b B2\nplay w C4\nplay w B3\n\
+                 play w D3\nplay w C2\nplay b C3\nplay w pass\n";
+    let simple = format!(
+        "hotstone-rules simple\n{setup}play w B3\nshowboard\nplay w C3\nplay w F1\n\
+         play w G2\nplay b G7\nplay b G1\nshowboard\nquit\n"
+    );
+    let (answers, text) = gtp_session(&[], &simple);
+    let answers: Vec<&str> = answers.iter().map(String::as_str).collect();
+    assert!(answers[..11].iter().all(|a| a.starts_with('=')), "{text}");
+    assert_eq!(
+        answers[11], "? illegal move: a play at B3 would repeat an earlier whole-board position",
+        "{text}"
+    );
+    let (black, white, to_move) = showboard(answers[12]);
+    assert!(black.contains(&"C3".to_string()) && !white.contains(&"B3".to_string()));
+    assert_eq!(
+        to_move, "Black to move",
+        "the refused retake kept the turn: {text}"
+    );
+    assert_eq!(
+        answers[13], "? illegal move: C3 already holds a stone",
+        "{text}"
+    );
+    // White F1 G2 (out of turn, twice), Black G7: White to move, and Black's G1 out of
+    // turn would be a stone without liberties.
+    assert!(answers[14..17].iter().all(|a| *a == "="), "{text}");
+    assert!(
+        answers[17].starts_with("? illegal move: a play at G1 would leave its own string"),
+        "{text}"
+    );
+    let board = showboard(answers[18]);
+    assert!(!board.0.contains(&"G1".to_string()));
+    assert_eq!(board.2, "White to move", "{text}");
+    // Japanese rules: the same retake is legal.
+    let japanese = format!("hotstone-rules japanese\n{setup}play w B3\nshowboard\nquit\n");
+    let (answers, text) = gtp_session(&[], &japanese);
+    assert!(answers[..12].iter().all(|a| a.starts_with('=')), "{text}");
+    let (black, white, to_move) = showboard(&answers[12]);
+    assert!(white.contains(&"B3".to_string()) && !black.contains(&"C3".to_string()));
+    assert_eq!(to_move, "Black to move", "{text}");
 }
 
 /// GNU Go, installed by scripts/setup.sh; scripts/test.sh sets HOTSTONE_REQUIRE_GNUGO so

@@ -347,12 +347,48 @@ impl Game {
         }
     }
 
-    /// Places setup stones (SGF AB/AW/AE/PL). It clears the basic ko and the pass count.
+    /// Places setup stones (SGF AB/AW/AE/PL). It clears the basic ko and the pass count,
+    /// and Ing's hot stones when it changes the side to move (`set_to_move` says why).
     pub fn setup(&mut self, setup: Setup) -> Result<(), SetupError> {
         self.apply_setup(&setup)?;
         self.actions.push(Action::Setup(setup));
         self.redo.clear();
         Ok(())
+    }
+
+    /// Gives the move to `color`: a setup that only says who is to move (SGF's PL), for
+    /// a controller that makes one colour move twice in a row (GTP 2 allows it: a
+    /// position set up by moves, free handicap stones played as moves). It is not a
+    /// pass and no move (M-1, M-5): no move or pass is counted and no stone changes.
+    ///
+    /// - It is recorded as `Action::Setup` with only `to_move`: `undo` takes it back
+    ///   like any action, and an SGF written from the game (`hotstone_sgf::game_tree`)
+    ///   has a node with `PL` there (in the root, before the first move).
+    /// - The pass count starts again (E-1, M-5: two passes stop play when both players
+    ///   pass, so a player's pass, the move given back to it and its second pass do not).
+    /// - The basic ko (K-1) and Ing's hot stones (K-2) are cleared: they bind the side
+    ///   to move, and the new side to move is the other player; its next move makes
+    ///   them anew.
+    /// - The history gains the situation it makes (the same position, the other player
+    ///   to move), as every setup's: positional superko (K-4) sees no new position;
+    ///   situational superko counts the situation as having occurred, so a later move
+    ///   that recreates it is refused; a setup never completes a cycle itself, but its
+    ///   situation is one a later move can repeat (K-3, K-5). Ing's bans stay, and bind
+    ///   when the current situation is theirs (K-3).
+    ///
+    /// Asking for the player already to move records nothing. Refused once the game has
+    /// ended (two passes included: resume first, as a board play after them does).
+    pub fn set_to_move(&mut self, color: Color) -> Result<(), SetupError> {
+        if self.end.is_some() {
+            return Err(SetupError::GameOver);
+        }
+        if color == self.to_move {
+            return Ok(());
+        }
+        self.setup(Setup {
+            to_move: Some(color),
+            ..Setup::default()
+        })
     }
 
     /// Starts Ing handicap moves (H-2): Black makes `n` board plays (n >= 2; the
@@ -909,8 +945,10 @@ impl Game {
             }
         }
         self.board = board;
-        if let Some(c) = setup.to_move {
+        if let Some(c) = setup.to_move.filter(|&c| c != self.to_move) {
             self.to_move = c;
+            // Ing's hot stones bind the side to move, which is now the other player.
+            self.hot = None;
         }
         self.ko = None;
         self.passes = 0;

@@ -276,3 +276,116 @@ fn m3_a_play_lists_the_ataris_it_makes() {
     let quiet = g.play(Color::White, play("E1")).unwrap();
     assert!(quiet.ataris.is_empty());
 }
+
+/// BASIC_KO after Black's capture at C3: White may retake at B3.
+const KO_TAKEN: [&str; 5] = [".....", ".XO..", "X.XO.", ".XO..", "....."];
+
+#[test]
+fn m1_set_to_move_is_a_recorded_setup_that_undo_takes_back() {
+    let mut g = game(&BASIC_KO, B, Preset::Japanese);
+    g.play(B, play("E5")).unwrap();
+    assert_eq!(g.check(B, play("D4")).unwrap_err().code(), "wrong-player");
+    g.set_to_move(B).unwrap();
+    assert_eq!(g.to_move(), B);
+    g.play(B, play("D4")).unwrap();
+    assert_eq!(g.to_move(), W);
+    let turn = Action::Setup(Setup {
+        to_move: Some(B),
+        ..Setup::default()
+    });
+    assert_eq!(g.actions()[1], turn, "the change of turn is PL, a setup");
+    assert_eq!(g.actions().len(), 3);
+    // Asking for the player already to move records nothing.
+    g.set_to_move(W).unwrap();
+    assert_eq!(g.actions().len(), 3);
+    assert_eq!(g.history_len(), 4, "the start and one entry per action");
+    assert_eq!(g.position_at(2).map(|(_, c)| c), Some(B));
+    // Undo takes back the move, then the change of turn.
+    g.undo();
+    assert_eq!((g.to_move(), g.board().get(pt("D4"))), (B, None));
+    assert_eq!(g.undo(), Some(turn));
+    assert_eq!((g.to_move(), g.board().get(pt("E5"))), (W, Some(B)));
+    g.redo();
+    assert_eq!(g.to_move(), B);
+    g.resign(W).unwrap();
+    assert_eq!(g.set_to_move(W), Err(SetupError::GameOver));
+}
+
+#[test]
+fn m5_e1_a_change_of_turn_is_no_pass_and_restarts_the_pass_count() {
+    let mut g = game(&BASIC_KO, B, Preset::Aga);
+    g.play(B, Move::Pass).unwrap();
+    assert_eq!(g.consecutive_passes(), 1);
+    g.set_to_move(B).unwrap();
+    assert_eq!(g.consecutive_passes(), 0, "a setup restarts the count");
+    assert_eq!(g.prisoners(B) + g.prisoners(W), 0);
+    // One player's two passes do not stop play: both must pass (M-5).
+    g.play(B, Move::Pass).unwrap();
+    assert_eq!((g.end(), g.consecutive_passes()), (None, 1));
+    let played = g.play(W, Move::Pass).unwrap();
+    assert_eq!(played.end, Some(End::TwoPasses));
+    // Stopped play is resumed first, as a board play after two passes does.
+    assert_eq!(g.set_to_move(W), Err(SetupError::GameOver));
+    g.resume().unwrap();
+    g.set_to_move(W).unwrap();
+    g.play(W, play("E5")).unwrap();
+    let moves = g
+        .actions()
+        .iter()
+        .filter(|a| matches!(a, Action::Move { .. }))
+        .count();
+    assert_eq!(moves, 4, "the changes of turn are not moves");
+}
+
+#[test]
+fn k4_superko_across_a_change_of_turn() {
+    // Black takes the ko, White passes, and White is given the move again: its retake
+    // recreates the starting position. Positional superko refuses it; situational too
+    // (that position with Black to move is the start); the basic ko allows it (the pass
+    // came between).
+    for (preset, verdict) in [
+        (Preset::Simple, Err("superko")),
+        (Preset::Aga, Err("superko")),
+        (Preset::Japanese, Ok(())),
+    ] {
+        let mut g = game(&BASIC_KO, B, preset);
+        g.play(B, play("C3")).unwrap();
+        g.play(W, Move::Pass).unwrap();
+        g.set_to_move(W).unwrap();
+        let retake = g.play(W, play("B3")).map(|_| ()).map_err(|r| r.code());
+        assert_eq!(retake, verdict, "{preset}");
+    }
+    // The situation the setup made counts under situational superko: from the taken ko
+    // with Black to move, White is given the move and retakes; Black's retake would
+    // recreate the position with White to move, which only the setup made.
+    let mut g = game(&KO_TAKEN, B, Preset::Aga);
+    g.set_to_move(W).unwrap();
+    g.play(W, play("B3")).unwrap();
+    assert!(matches!(
+        g.play(B, play("C3")).unwrap_err(),
+        Refusal::Superko {
+            earlier: 1,
+            situational: true,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn k1_k2_a_change_of_turn_clears_the_ko_that_bound_the_other_player() {
+    // Black takes the ko; the basic ko (and under Ing the hot stone) bind White. Given
+    // the move back, Black is bound by neither; its next board play makes them anew.
+    for preset in [Preset::Japanese, Preset::Ing] {
+        let mut g = game(&BASIC_KO, B, preset);
+        g.play(B, play("C3")).unwrap();
+        assert!(g.basic_ko().is_some());
+        assert_eq!(g.hot().is_some(), preset == Preset::Ing, "{preset}");
+        g.set_to_move(B).unwrap();
+        assert_eq!((g.basic_ko(), g.hot()), (None, None), "{preset}");
+        g.play(B, play("E5")).unwrap();
+        assert!(
+            g.play(W, play("B3")).is_ok(),
+            "{preset}: Black moved between"
+        );
+    }
+}

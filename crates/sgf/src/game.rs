@@ -448,4 +448,28 @@ mod tests {
         assert_eq!(again.board(), game.board());
         assert_eq!(again.handicap(), game.handicap());
     }
+
+    /// E-7, M-1: a change of turn (`Game::set_to_move`) is written as a node with PL
+    /// (in the root before the first move) and read back as the same setup.
+    #[test]
+    fn e7_m1_a_change_of_turn_is_written_as_pl_and_read_back() {
+        let size = BoardSize::new(7).unwrap();
+        let mut game = Game::new(size, Preset::Japanese.ruleset()).unwrap();
+        game.set_to_move(Color::White).unwrap();
+        game.play(Color::White, Move::Play(pt("C3"))).unwrap();
+        game.play(Color::Black, Move::Play(pt("E5"))).unwrap();
+        game.set_to_move(Color::Black).unwrap();
+        game.play(Color::Black, Move::Play(pt("D4"))).unwrap();
+        let text = crate::write_tree(&game_tree(&game, GameInfo::default())).unwrap();
+        let flat = text.replace('\n', "");
+        assert!(
+            flat.contains("SZ[7]PL[W];W[ce];B[ec];PL[B];B[dd]"),
+            "{text}"
+        );
+        let mut again = Game::new(size, Preset::Japanese.ruleset()).unwrap();
+        let r = replay_tree(&mut again, &tree(&text)).unwrap();
+        assert!(r.moves.iter().all(|m| m.verdict.is_ok()));
+        assert_eq!(again.actions(), game.actions());
+        assert_eq!(again.to_move(), Color::White);
+    }
 }
