@@ -26,6 +26,9 @@ rows =
 .....
 .....`;
 
+// A record under Japanese rules with its komi.
+const JAPANESE = '(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])';
+
 let site;
 let embed;
 let app;
@@ -63,10 +66,16 @@ before(async () => {
 <link rel="icon" href="data:,"><body style="--hotstone-font: 'Courier New', monospace">
 <hotstone-board id="en" lang="en" panels="status"></hotstone-board>
 <hotstone-board id="de" lang="de" handicap="1"></hotstone-board>${IMPORT}</body></html>`);
+  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
+  writeFileSync(join(site, 'rules.html'), page(`
+    <hotstone-board id="own" sgf="${JAPANESE}"></hotstone-board>
+    <hotstone-board id="ing" rules="ing" sgf="${JAPANESE}"></hotstone-board>
+    <hotstone-board id="komi" rules="chinese" komi="0" sgf="${JAPANESE}"></hotstone-board>
+    <hotstone-board id="src-ing" rules="ing" src="japanese.sgf"></hotstone-board>`));
+  writeFileSync(join(site, 'japanese.sgf'), JAPANESE);
   // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
   // package as npm installs it.
   cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
-  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
   const snippet = doc.split('## Three lines')[1].split('```html\n')[1].split('```')[0];
   assert.equal(snippet.trim().split('\n').length, 3, snippet);
   writeFileSync(join(site, 'snippet.html'), snippet);
@@ -487,4 +496,32 @@ test('P-3: on a right-to-left page the panels are written left to right; the mes
   const errors = p.problems.filter((m) => m.startsWith('console.error: <hotstone-board>: handicap="1"'));
   assert.equal(errors.length, 1, p.problems.join('\n'));
   assert.deepEqual(p.problems.filter((m) => !errors.includes(m)), []);
+});
+
+test('rules and komi beside sgf or src win over the record\'s RU and KM, as Game.fromSgf\'s options', async () => {
+  const p = await embed.open('rules.html');
+  const info = (id) => p.evaluate((id) => {
+    const g = document.getElementById(id).game;
+    return g && { rules: g.rules, komi: g.komi, moves: g.moves, ru: g.sgf.match(/RU\[([^\]]*)\]/)?.[1] };
+  }, id);
+  for (const id of ['own', 'ing', 'komi', 'src-ing']) await at(p, id, 'A1').waitFor();
+  assert.deepEqual(await info('own'), { rules: 'japanese', komi: 6.5, moves: 2, ru: 'Japanese' });
+  // rules alone: the record's KM stays (fromSgf's `options.komi ?? KM`).
+  assert.deepEqual(await info('ing'), { rules: 'ing', komi: 6.5, moves: 2, ru: 'GOE' });
+  assert.deepEqual(await info('komi'), { rules: 'chinese', komi: 0, moves: 2, ru: 'Chinese' });
+  assert.deepEqual(await info('src-ing'), { rules: 'ing', komi: 6.5, moves: 2, ru: 'GOE' });
+  // A change of the attribute starts the record again under the rules it names.
+  await setAttr(p, 'own', 'rules', 'aga');
+  assert.deepEqual(await info('own'), { rules: 'aga', komi: 6.5, moves: 2, ru: 'AGA' });
+  await setAttr(p, 'own', 'rules', null);
+  assert.deepEqual(await info('own'), { rules: 'japanese', komi: 6.5, moves: 2, ru: 'Japanese' });
+  // The same with the package: Game.fromSgf(text, { rules: 'ing' }).
+  const fromSgf = await p.evaluate(async (text) => {
+    const { default: init, Game } = await import('./pkg/index.js');
+    await init?.();
+    const g = Game.fromSgf(text, { rules: 'ing' });
+    return { rules: g.rules.name, komi: g.rules.komi };
+  }, JAPANESE).catch((e) => ({ error: String(e) }));
+  assert.deepEqual(fromSgf, { rules: 'ing', komi: 6.5 });
+  assertQuiet(p);
 });
