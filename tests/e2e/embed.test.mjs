@@ -67,6 +67,9 @@ before(async () => {
 <hotstone-board id="en" lang="en" panels="status"></hotstone-board>
 <hotstone-board id="de" lang="de" handicap="1"></hotstone-board>${IMPORT}</body></html>`);
   const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
+  writeFileSync(join(site, 'readonly.html'), page(`
+    <hotstone-board id="ro" readonly panels="status" sgf="(;SZ[9];B[ee])"></hotstone-board>
+    <hotstone-board id="rw" panels="status" sgf="(;SZ[9];B[ee])"></hotstone-board>`));
   writeFileSync(join(site, 'rules.html'), page(`
     <hotstone-board id="own" sgf="${JAPANESE}"></hotstone-board>
     <hotstone-board id="ing" rules="ing" sgf="${JAPANESE}"></hotstone-board>
@@ -496,6 +499,62 @@ test('P-3: on a right-to-left page the panels are written left to right; the mes
   const errors = p.problems.filter((m) => m.startsWith('console.error: <hotstone-board>: handicap="1"'));
   assert.equal(errors.length, 1, p.problems.join('\n'));
   assert.deepEqual(p.problems.filter((m) => !errors.includes(m)), []);
+});
+
+test('readonly: no marking controls, no stone under the pointer, and every button shown acts', async () => {
+  const opened = async () => {
+    const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
+    await board(p, 'count').locator('[data-marking]').waitFor();
+    return p;
+  };
+  const p = await opened();
+  const count = board(p, 'count');
+  // The count's board is readonly: the marks and the count show, not the controls that change them.
+  assert.equal(await p.locator('#count').getAttribute('readonly'), '');
+  for (const sel of ['[data-choice]', '[data-action="undo-mark"]', '[data-action="reset-marking"]', '[data-action="resume-to-settle"]', '.how-to']) {
+    assert.equal(await count.locator(sel).count(), 0, `no ${sel}`);
+  }
+  assert.match(await count.locator('[data-summary]').textContent(), /dead/);
+  await count.screenshot({ path: join(root, 'tests/e2e/screenshots/embed-readonly-marking.png') });
+  await p.context().close();
+  // Each enabled button that is not the choice already made changes what the board shows:
+  // in the marking view, then in the fill-in view it opens.
+  const acts = async (setup, what) => {
+    const q = await opened();
+    await setup(q);
+    const n = await board(q, 'count').locator('button:enabled:not([aria-pressed="true"])').count();
+    await q.context().close();
+    assert.ok(n >= 2, `${what}: ${n} buttons`);
+    for (let i = 0; i < n; i++) {
+      const r = await opened();
+      await setup(r);
+      const button = board(r, 'count').locator('button:enabled:not([aria-pressed="true"])').nth(i);
+      const label = (await button.textContent()).trim();
+      const before = await r.evaluate(() => document.getElementById('count').shadowRoot.innerHTML);
+      await button.click();
+      await r.waitForFunction((b) => document.getElementById('count').shadowRoot.innerHTML !== b, before, { timeout: 3000 })
+        .catch(() => assert.fail(`${what}: "${label}" does nothing`));
+      assertQuiet(r);
+      await r.context().close();
+    }
+  };
+  await acts(async () => {}, 'marking');
+  await acts(async (q) => {
+    await board(q, 'count').locator('[data-action="open-fill-in"]').click();
+    await board(q, 'count').locator('[data-fill-in]').waitFor();
+  }, 'fill-in');
+
+  // Mid-game: no ghost stone under the pointer and no pointing hand, unlike a board in play.
+  const g = await embed.open('readonly.html');
+  for (const [id, ghosts, cursor] of [['rw', 1, 'pointer'], ['ro', 0, 'default']]) {
+    await at(g, id, 'D4').hover();
+    await g.waitForTimeout(150);
+    assert.equal(await at(g, id, 'D4').locator('circle.ghost').count(), ghosts, `${id}: ghost stones`);
+    assert.equal(await at(g, id, 'D4').evaluate((e) => getComputedStyle(e).cursor), cursor, `${id}: cursor`);
+  }
+  await at(g, 'ro', 'D4').click();
+  assert.equal(await g.evaluate(() => document.getElementById('ro').game.moves), 1, 'a click plays nothing');
+  assertQuiet(g);
 });
 
 test('rules and komi beside sgf or src win over the record\'s RU and KM, as Game.fromSgf\'s options', async () => {

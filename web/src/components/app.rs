@@ -362,7 +362,7 @@ pub fn App() -> Html {
                         <KoPanel {lang} {info} send={send.clone()} />
                     }
                     { crate::components::handicap_panel::side(&state, &send) }
-                    { crate::components::marking_panel::side(&state, &send) }
+                    { crate::components::marking_panel::side(&state, &send, true) }
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
                 </aside>
             </main>
