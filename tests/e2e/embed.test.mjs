@@ -26,6 +26,8 @@ rows =
 .....
 .....`;
 
+// A 9x9 game under Ing's rules ended by two passes (examples/embed's counted game).
+const ENDED = '(;GM[1]FF[4]SZ[9]RU[GOE]KM[8];B[ei];W[fi];B[eh];W[fh];B[eg];W[fg];B[ef];W[ff];B[ee];W[fe];B[ed];W[fd];B[ec];W[fc];B[eb];W[fb];B[ea];W[fa];B[];W[be];B[];W[])';
 // A record under Japanese rules with its komi.
 const JAPANESE = '(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])';
 
@@ -67,6 +69,13 @@ before(async () => {
 <hotstone-board id="en" lang="en" panels="status"></hotstone-board>
 <hotstone-board id="de" lang="de" handicap="1"></hotstone-board>${IMPORT}</body></html>`);
   const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
+  // A dark page themed with docs/embed.md's dark snippet on #dark; #plain beside it
+  // unthemed (today's look). The record ends with two passes: the marking panel's buttons.
+  const dark = doc.split('A dark page')[1].split('```css\n')[1].split('```')[0].replaceAll('hotstone-board {', '#dark {');
+  writeFileSync(join(site, 'dark.html'), `<!doctype html><html lang="en" style="background:#16181d;color:#e8e6e3;color-scheme:dark">
+<meta charset="utf-8"><title>t</title><link rel="icon" href="data:,"><style>${dark}</style><body>
+<hotstone-board id="dark" panels="status marking legend" sgf="${ENDED}"></hotstone-board>
+<hotstone-board id="plain" panels="status marking legend" sgf="${ENDED}"></hotstone-board>${IMPORT}</body></html>`);
   writeFileSync(join(site, 'readonly.html'), page(`
     <hotstone-board id="ro" readonly panels="status" sgf="(;SZ[9];B[ee])"></hotstone-board>
     <hotstone-board id="rw" panels="status" sgf="(;SZ[9];B[ee])"></hotstone-board>`));
@@ -499,6 +508,74 @@ test('P-3: on a right-to-left page the panels are written left to right; the mes
   const errors = p.problems.filter((m) => m.startsWith('console.error: <hotstone-board>: handicap="1"'));
   assert.equal(errors.length, 1, p.problems.join('\n'));
   assert.deepEqual(p.problems.filter((m) => !errors.includes(m)), []);
+});
+
+/** The contrast ratio of two computed colours (WCAG 2). */
+const CONTRAST = `
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => {
+    const [r, g, b] = rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const opaque = (c) => c !== 'transparent' && !/rgba\\(.*,\\s*0\\)$/.test(c);
+  const background = (e) => {
+    for (let n = e; n && n.nodeType === 1; n = n.parentNode ?? n.host) {
+      const bg = getComputedStyle(n).backgroundColor;
+      if (opaque(bg)) return bg;
+    }
+    return getComputedStyle(document.documentElement).backgroundColor;
+  };`;
+
+test('theming: a dark page themes the buttons, their text and borders, muted text and the panels\' frames', async () => {
+  const p = await embed.open('dark.html', { viewport: { width: 1000, height: 1500 } });
+  for (const id of ['dark', 'plain']) await board(p, id).locator('[data-marking]').waitFor();
+  const look = (id) => p.evaluate(([id, CONTRAST]) => {
+    const root = document.getElementById(id).shadowRoot;
+    const { contrast, background } = new Function(`${CONTRAST} return { contrast, background };`)();
+    const css = (sel, prop) => getComputedStyle(root.querySelector(sel))[prop];
+    const plainButton = root.querySelector('button:not(.primary):not([aria-pressed="true"])');
+    const pressed = root.querySelector('button[aria-pressed="true"]');
+    // Every text of the panels against what is behind it (disabled buttons are dimmed on purpose).
+    const low = [];
+    for (const e of root.querySelectorAll('.embed-panels *')) {
+      if (e.closest('button:disabled') || e.closest('svg')) continue;
+      const text = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join('');
+      if (!text) continue;
+      const ratio = contrast(getComputedStyle(e).color, background(e));
+      if (ratio < 4.5) low.push(`${e.tagName.toLowerCase()}.${e.className}: "${text.slice(0, 30)}" ${ratio.toFixed(2)}`);
+    }
+    return {
+      button: [plainButton.textContent.trim(), getComputedStyle(plainButton).backgroundColor, getComputedStyle(plainButton).color, getComputedStyle(plainButton).borderTopColor],
+      pressed: [getComputedStyle(pressed).backgroundColor, getComputedStyle(pressed).color],
+      muted: css('.rules', 'color'),
+      captures: css('.player:not(.current) .captures', 'color'),
+      frame: css('.embed-panels > section', 'borderTopColor'),
+      low,
+    };
+  }, [id, CONTRAST]);
+  const dark = await look('dark');
+  assert.deepEqual(dark.low, [], 'every text of the dark panels is readable (contrast 4.5)');
+  assert.deepEqual(dark.button.slice(1), ['rgb(44, 49, 58)', 'rgb(232, 230, 227)', 'rgb(90, 98, 112)'], dark.button[0]);
+  assert.equal(dark.muted, 'rgb(169, 176, 186)');
+  assert.equal(dark.captures, 'rgb(169, 176, 186)');
+  assert.equal(dark.frame, 'rgb(58, 63, 72)');
+  // Unthemed, today's look: the defaults in docs/embed.md.
+  const plain = await look('plain');
+  assert.deepEqual(plain.button.slice(1), ['rgb(255, 255, 255)', 'rgb(43, 33, 24)', 'rgb(185, 168, 143)'], plain.button[0]);
+  assert.deepEqual(plain.pressed, ['rgb(43, 33, 24)', 'rgb(244, 239, 230)']);
+  assert.equal(plain.muted, 'rgb(106, 90, 72)');
+  assert.equal(plain.frame, 'rgb(224, 211, 189)');
+  assert.deepEqual(plain.low, []);
+  // Every custom property the element reads is documented.
+  const css = ['crates/element/element.css', 'web/styles/embed.css', 'web/style.css']
+    .map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8').split('## Styles')[1];
+  const read = [...new Set(css.match(/--hotstone-[a-z-]+/g))];
+  assert.ok(read.length >= 14, read.join(' '));
+  assert.deepEqual(read.filter((name) => !doc.includes(`| \`${name}\` |`)), [], 'undocumented properties');
+  await shoot(p, 'embed-dark');
+  assertQuiet(p);
 });
 
 test('readonly: no marking controls, no stone under the pointer, and every button shown acts', async () => {
