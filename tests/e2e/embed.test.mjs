@@ -26,6 +26,11 @@ rows =
 .....
 .....`;
 
+// A 9x9 game under Ing's rules ended by two passes (examples/embed's counted game).
+const ENDED = '(;GM[1]FF[4]SZ[9]RU[GOE]KM[8];B[ei];W[fi];B[eh];W[fh];B[eg];W[fg];B[ef];W[ff];B[ee];W[fe];B[ed];W[fd];B[ec];W[fc];B[eb];W[fb];B[ea];W[fa];B[];W[be];B[];W[])';
+// A record under Japanese rules with its komi.
+const JAPANESE = '(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])';
+
 let site;
 let embed;
 let app;
@@ -63,10 +68,26 @@ before(async () => {
 <link rel="icon" href="data:,"><body style="--hotstone-font: 'Courier New', monospace">
 <hotstone-board id="en" lang="en" panels="status"></hotstone-board>
 <hotstone-board id="de" lang="de" handicap="1"></hotstone-board>${IMPORT}</body></html>`);
+  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
+  // A dark page themed with docs/embed.md's dark snippet on #dark; #plain beside it
+  // unthemed (today's look). The record ends with two passes: the marking panel's buttons.
+  const dark = doc.split('A dark page')[1].split('```css\n')[1].split('```')[0].replaceAll('hotstone-board {', '#dark {');
+  writeFileSync(join(site, 'dark.html'), `<!doctype html><html lang="en" style="background:#16181d;color:#e8e6e3;color-scheme:dark">
+<meta charset="utf-8"><title>t</title><link rel="icon" href="data:,"><style>${dark}</style><body>
+<hotstone-board id="dark" panels="status marking legend" sgf="${ENDED}"></hotstone-board>
+<hotstone-board id="plain" panels="status marking legend" sgf="${ENDED}"></hotstone-board>${IMPORT}</body></html>`);
+  writeFileSync(join(site, 'readonly.html'), page(`
+    <hotstone-board id="ro" readonly panels="status" sgf="(;SZ[9];B[ee])"></hotstone-board>
+    <hotstone-board id="rw" panels="status" sgf="(;SZ[9];B[ee])"></hotstone-board>`));
+  writeFileSync(join(site, 'rules.html'), page(`
+    <hotstone-board id="own" sgf="${JAPANESE}"></hotstone-board>
+    <hotstone-board id="ing" rules="ing" sgf="${JAPANESE}"></hotstone-board>
+    <hotstone-board id="komi" rules="chinese" komi="0" sgf="${JAPANESE}"></hotstone-board>
+    <hotstone-board id="src-ing" rules="ing" src="japanese.sgf"></hotstone-board>`));
+  writeFileSync(join(site, 'japanese.sgf'), JAPANESE);
   // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
   // package as npm installs it.
   cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
-  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8');
   const snippet = doc.split('## Three lines')[1].split('```html\n')[1].split('```')[0];
   assert.equal(snippet.trim().split('\n').length, 3, snippet);
   writeFileSync(join(site, 'snippet.html'), snippet);
@@ -487,4 +508,156 @@ test('P-3: on a right-to-left page the panels are written left to right; the mes
   const errors = p.problems.filter((m) => m.startsWith('console.error: <hotstone-board>: handicap="1"'));
   assert.equal(errors.length, 1, p.problems.join('\n'));
   assert.deepEqual(p.problems.filter((m) => !errors.includes(m)), []);
+});
+
+/** The contrast ratio of two computed colours (WCAG 2). */
+const CONTRAST = `
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => {
+    const [r, g, b] = rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const opaque = (c) => c !== 'transparent' && !/rgba\\(.*,\\s*0\\)$/.test(c);
+  const background = (e) => {
+    for (let n = e; n && n.nodeType === 1; n = n.parentNode ?? n.host) {
+      const bg = getComputedStyle(n).backgroundColor;
+      if (opaque(bg)) return bg;
+    }
+    return getComputedStyle(document.documentElement).backgroundColor;
+  };`;
+
+test('theming: a dark page themes the buttons, their text and borders, muted text and the panels\' frames', async () => {
+  const p = await embed.open('dark.html', { viewport: { width: 1000, height: 1500 } });
+  for (const id of ['dark', 'plain']) await board(p, id).locator('[data-marking]').waitFor();
+  const look = (id) => p.evaluate(([id, CONTRAST]) => {
+    const root = document.getElementById(id).shadowRoot;
+    const { contrast, background } = new Function(`${CONTRAST} return { contrast, background };`)();
+    const css = (sel, prop) => getComputedStyle(root.querySelector(sel))[prop];
+    const plainButton = root.querySelector('button:not(.primary):not([aria-pressed="true"])');
+    const pressed = root.querySelector('button[aria-pressed="true"]');
+    // Every text of the panels against what is behind it (disabled buttons are dimmed on purpose).
+    const low = [];
+    for (const e of root.querySelectorAll('.embed-panels *')) {
+      if (e.closest('button:disabled') || e.closest('svg')) continue;
+      const text = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent.trim()).join('');
+      if (!text) continue;
+      const ratio = contrast(getComputedStyle(e).color, background(e));
+      if (ratio < 4.5) low.push(`${e.tagName.toLowerCase()}.${e.className}: "${text.slice(0, 30)}" ${ratio.toFixed(2)}`);
+    }
+    return {
+      button: [plainButton.textContent.trim(), getComputedStyle(plainButton).backgroundColor, getComputedStyle(plainButton).color, getComputedStyle(plainButton).borderTopColor],
+      pressed: [getComputedStyle(pressed).backgroundColor, getComputedStyle(pressed).color],
+      muted: css('.rules', 'color'),
+      captures: css('.player:not(.current) .captures', 'color'),
+      frame: css('.embed-panels > section', 'borderTopColor'),
+      low,
+    };
+  }, [id, CONTRAST]);
+  const dark = await look('dark');
+  assert.deepEqual(dark.low, [], 'every text of the dark panels is readable (contrast 4.5)');
+  assert.deepEqual(dark.button.slice(1), ['rgb(44, 49, 58)', 'rgb(232, 230, 227)', 'rgb(90, 98, 112)'], dark.button[0]);
+  assert.equal(dark.muted, 'rgb(169, 176, 186)');
+  assert.equal(dark.captures, 'rgb(169, 176, 186)');
+  assert.equal(dark.frame, 'rgb(58, 63, 72)');
+  // Unthemed, today's look: the defaults in docs/embed.md.
+  const plain = await look('plain');
+  assert.deepEqual(plain.button.slice(1), ['rgb(255, 255, 255)', 'rgb(43, 33, 24)', 'rgb(185, 168, 143)'], plain.button[0]);
+  assert.deepEqual(plain.pressed, ['rgb(43, 33, 24)', 'rgb(244, 239, 230)']);
+  assert.equal(plain.muted, 'rgb(106, 90, 72)');
+  assert.equal(plain.frame, 'rgb(224, 211, 189)');
+  assert.deepEqual(plain.low, []);
+  // Every custom property the element reads is documented.
+  const css = ['crates/element/element.css', 'web/styles/embed.css', 'web/style.css']
+    .map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
+  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8').split('## Styles')[1];
+  const read = [...new Set(css.match(/--hotstone-[a-z-]+/g))];
+  assert.ok(read.length >= 14, read.join(' '));
+  assert.deepEqual(read.filter((name) => !doc.includes(`| \`${name}\` |`)), [], 'undocumented properties');
+  await shoot(p, 'embed-dark');
+  assertQuiet(p);
+});
+
+test('readonly: no marking controls, no stone under the pointer, and every button shown acts', async () => {
+  const opened = async () => {
+    const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
+    await board(p, 'count').locator('[data-marking]').waitFor();
+    return p;
+  };
+  const p = await opened();
+  const count = board(p, 'count');
+  // The count's board is readonly: the marks and the count show, not the controls that change them.
+  assert.equal(await p.locator('#count').getAttribute('readonly'), '');
+  for (const sel of ['[data-choice]', '[data-action="undo-mark"]', '[data-action="reset-marking"]', '[data-action="resume-to-settle"]', '.how-to']) {
+    assert.equal(await count.locator(sel).count(), 0, `no ${sel}`);
+  }
+  assert.match(await count.locator('[data-summary]').textContent(), /dead/);
+  await count.screenshot({ path: join(root, 'tests/e2e/screenshots/embed-readonly-marking.png') });
+  await p.context().close();
+  // Each enabled button that is not the choice already made changes what the board shows:
+  // in the marking view, then in the fill-in view it opens.
+  const acts = async (setup, what) => {
+    const q = await opened();
+    await setup(q);
+    const n = await board(q, 'count').locator('button:enabled:not([aria-pressed="true"])').count();
+    await q.context().close();
+    assert.ok(n >= 2, `${what}: ${n} buttons`);
+    for (let i = 0; i < n; i++) {
+      const r = await opened();
+      await setup(r);
+      const button = board(r, 'count').locator('button:enabled:not([aria-pressed="true"])').nth(i);
+      const label = (await button.textContent()).trim();
+      const before = await r.evaluate(() => document.getElementById('count').shadowRoot.innerHTML);
+      await button.click();
+      await r.waitForFunction((b) => document.getElementById('count').shadowRoot.innerHTML !== b, before, { timeout: 3000 })
+        .catch(() => assert.fail(`${what}: "${label}" does nothing`));
+      assertQuiet(r);
+      await r.context().close();
+    }
+  };
+  await acts(async () => {}, 'marking');
+  await acts(async (q) => {
+    await board(q, 'count').locator('[data-action="open-fill-in"]').click();
+    await board(q, 'count').locator('[data-fill-in]').waitFor();
+  }, 'fill-in');
+
+  // Mid-game: no ghost stone under the pointer and no pointing hand, unlike a board in play.
+  const g = await embed.open('readonly.html');
+  for (const [id, ghosts, cursor] of [['rw', 1, 'pointer'], ['ro', 0, 'default']]) {
+    await at(g, id, 'D4').hover();
+    await g.waitForTimeout(150);
+    assert.equal(await at(g, id, 'D4').locator('circle.ghost').count(), ghosts, `${id}: ghost stones`);
+    assert.equal(await at(g, id, 'D4').evaluate((e) => getComputedStyle(e).cursor), cursor, `${id}: cursor`);
+  }
+  await at(g, 'ro', 'D4').click();
+  assert.equal(await g.evaluate(() => document.getElementById('ro').game.moves), 1, 'a click plays nothing');
+  assertQuiet(g);
+});
+
+test('rules and komi beside sgf or src win over the record\'s RU and KM, as Game.fromSgf\'s options', async () => {
+  const p = await embed.open('rules.html');
+  const info = (id) => p.evaluate((id) => {
+    const g = document.getElementById(id).game;
+    return g && { rules: g.rules, komi: g.komi, moves: g.moves, ru: g.sgf.match(/RU\[([^\]]*)\]/)?.[1] };
+  }, id);
+  for (const id of ['own', 'ing', 'komi', 'src-ing']) await at(p, id, 'A1').waitFor();
+  assert.deepEqual(await info('own'), { rules: 'japanese', komi: 6.5, moves: 2, ru: 'Japanese' });
+  // rules alone: the record's KM stays (fromSgf's `options.komi ?? KM`).
+  assert.deepEqual(await info('ing'), { rules: 'ing', komi: 6.5, moves: 2, ru: 'GOE' });
+  assert.deepEqual(await info('komi'), { rules: 'chinese', komi: 0, moves: 2, ru: 'Chinese' });
+  assert.deepEqual(await info('src-ing'), { rules: 'ing', komi: 6.5, moves: 2, ru: 'GOE' });
+  // A change of the attribute starts the record again under the rules it names.
+  await setAttr(p, 'own', 'rules', 'aga');
+  assert.deepEqual(await info('own'), { rules: 'aga', komi: 6.5, moves: 2, ru: 'AGA' });
+  await setAttr(p, 'own', 'rules', null);
+  assert.deepEqual(await info('own'), { rules: 'japanese', komi: 6.5, moves: 2, ru: 'Japanese' });
+  // The same with the package: Game.fromSgf(text, { rules: 'ing' }).
+  const fromSgf = await p.evaluate(async (text) => {
+    const { default: init, Game } = await import('./pkg/index.js');
+    await init?.();
+    const g = Game.fromSgf(text, { rules: 'ing' });
+    return { rules: g.rules.name, komi: g.rules.komi };
+  }, JAPANESE).catch((e) => ({ error: String(e) }));
+  assert.deepEqual(fromSgf, { rules: 'ing', komi: 6.5 });
+  assertQuiet(p);
 });

@@ -319,7 +319,7 @@ pub fn App() -> Html {
                         {on_focus}
                     />
                     <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
-                    { crate::components::computer::panel(&state, &on_hint) }
+                    { crate::components::computer::panel(&state) }
                     { crate::components::fill_in_panel::under_board(&state, &send) }
                 </section>
                 <aside class="side">
@@ -337,6 +337,8 @@ pub fn App() -> Html {
                         can_redo={state.redoable > 0 && !viewing}
                         can_resume={game.end() == Some(End::TwoPasses)}
                         {on_download}
+                        can_hint={state.hint_due() && state.hint.is_none()}
+                        {on_hint}
                     />
                     if state.pending.is_some() {
                         <div class="confirm" role="alertdialog" data-confirm-open=""
@@ -360,7 +362,7 @@ pub fn App() -> Html {
                         <KoPanel {lang} {info} send={send.clone()} />
                     }
                     { crate::components::handicap_panel::side(&state, &send) }
-                    { crate::components::marking_panel::side(&state, &send) }
+                    { crate::components::marking_panel::side(&state, &send, true) }
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
                 </aside>
             </main>

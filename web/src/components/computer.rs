@@ -147,15 +147,12 @@ pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
     layers
 }
 
-/// The thinking indicator and the hint button, under the board's status.
-pub fn panel(state: &State, on_hint: &Callback<()>) -> Html {
+/// Under the board: the thinking indicator and the hint shown, or nothing without a
+/// computer player or a hint.
+pub fn panel(state: &State) -> Html {
     let l = state.prefs.lang;
     if state.settings.computer.is_none() && state.hint.is_none() {
-        return html! {
-            <div class="computer" data-computer="">
-                { hint_button(state, on_hint) }
-            </div>
-        };
+        return Html::default();
     }
     let thinking = state.computer_to_move();
     html! {
@@ -166,24 +163,9 @@ pub fn panel(state: &State, on_hint: &Callback<()>) -> Html {
                     { t(l, Text::Computer(ComputerText::Thinking)) }
                 }
             </p>
-            { hint_button(state, on_hint) }
             if let Some(h) = state.hint {
                 <p class="hint-shown" data-hint-shown="">{ t(l, Text::Computer(ComputerText::HintIs(h))) }</p>
             }
         </div>
-    }
-}
-
-fn hint_button(state: &State, on_hint: &Callback<()>) -> Html {
-    let l = state.prefs.lang;
-    let enabled = state.hint_due() && state.hint.is_none();
-    let onclick = {
-        let cb = on_hint.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    html! {
-        <button type="button" {onclick} disabled={!enabled} data-hint-button="">
-            { t(l, Text::Computer(ComputerText::Hint)) }
-        </button>
     }
 }

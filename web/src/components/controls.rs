@@ -1,9 +1,9 @@
-//! The buttons: game controls (pass, resign, undo, redo, new game, resume) and view
-//! controls (language, coordinates, move numbers, projector mode, fullscreen).
+//! The buttons: game controls (pass, undo, redo, hint, resign, resume, new game, the
+//! record's download and upload) and view controls (language, coordinates, move numbers, projector mode, fullscreen).
 
 use yew::prelude::*;
 
-use crate::i18n::{t, EmbedText, Lang, Text};
+use crate::i18n::{t, ComputerText, EmbedText, Lang, Text};
 use crate::io::browser;
 use crate::state::{Action, Prefs};
 
@@ -16,6 +16,9 @@ pub struct GameControlsProps {
     pub can_redo: bool,
     pub can_resume: bool,
     pub on_download: Callback<()>,
+    /// The computer may be asked for a hint now (`State::hint_due`, none shown).
+    pub can_hint: bool,
+    pub on_hint: Callback<()>,
 }
 
 fn button(label: String, action: Action, send: &Callback<Action>, enabled: bool) -> Html {
@@ -34,15 +37,22 @@ pub fn GameControls(props: &GameControlsProps) -> Html {
         let cb = props.on_download.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    let hint = {
+        let cb = props.on_hint.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
     let open = {
         let send = send.clone();
         browser::on_file_chosen(move |bytes| send.emit(Action::OpenedSgf(bytes)))
     };
     html! {
-        <div class="controls" role="toolbar" aria-label={t(l, Text::GameControls)}>
+        <div class="controls" role="toolbar" aria-label={t(l, Text::GameControls)} data-game-controls="">
             { button(t(l, Text::Pass), Action::Passed, send, props.can_play) }
             { button(t(l, Text::Undo), Action::Undid, send, props.can_undo) }
             { button(t(l, Text::Redo), Action::Redid, send, props.can_redo) }
+            <button type="button" onclick={hint} disabled={!props.can_hint} data-hint-button="">
+                { t(l, Text::Computer(ComputerText::Hint)) }
+            </button>
             { button(t(l, Text::Resign), Action::Resigned, send, props.can_play) }
             if props.can_resume {
                 { button(t(l, Text::ResumePlay), Action::ResumedPlay, send, true) }

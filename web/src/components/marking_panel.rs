@@ -87,8 +87,10 @@ fn key(l: Lang) -> Html {
     }
 }
 
-/// The panel, or nothing while play goes on.
-pub fn side(state: &State, send: &Callback<Action>) -> Html {
+/// The panel, or nothing while play goes on. Without `can_mark` (a read-only embedded
+/// board) it shows the marks, the count and the fill-in's button, and none of the
+/// controls that change the marks or resume play.
+pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
     if state.game.end() != Some(End::TwoPasses) || state.fill_in.is_some() {
         return Html::default();
     }
@@ -120,13 +122,15 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
             data-settled={settled.to_string()}
             aria-labelledby="marking-title">
             <h2 id="marking-title">{ m(l, MarkingText::Title) }</h2>
-            <p class="how-to">{ m(l, MarkingText::HowTo) }</p>
-            <div class="controls" role="group" aria-label={m(l, MarkingText::ModeLabel)}>
-                { for [Mode::One, Mode::Each].into_iter().map(|x| choice(
-                    m(l, MarkingText::ModeName(x)), mode == x,
-                    MarkingAction::ChoseMode(x), send, x.code())) }
-            </div>
-            if mode == Mode::Each {
+            if can_mark {
+                <p class="how-to">{ m(l, MarkingText::HowTo) }</p>
+                <div class="controls" role="group" aria-label={m(l, MarkingText::ModeLabel)}>
+                    { for [Mode::One, Mode::Each].into_iter().map(|x| choice(
+                        m(l, MarkingText::ModeName(x)), mode == x,
+                        MarkingAction::ChoseMode(x), send, x.code())) }
+                </div>
+            }
+            if can_mark && mode == Mode::Each {
                 <div class="controls marker" role="group" aria-label={m(l, MarkingText::MarkerLabel)}
                     data-marker={color_code(marking.marker)}>
                     { for [Color::Black, Color::White].into_iter().map(|c| choice(
@@ -145,20 +149,24 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
                 <ul class="disputes">{ for disputes }</ul>
                 if settlement == Settlement::ResumePlay {
                     <p class="settle">{ m(l, MarkingText::ResumeExplained) }</p>
-                    <div class="controls">
-                        { action_button(m(l, MarkingText::ResumeToSettle), MarkingAction::ResumeToSettle,
-                            send, "resume-to-settle", true) }
-                    </div>
+                    if can_mark {
+                        <div class="controls">
+                            { action_button(m(l, MarkingText::ResumeToSettle), MarkingAction::ResumeToSettle,
+                                send, "resume-to-settle", true) }
+                        </div>
+                    }
                 } else {
                     <p class="settle" data-referee="">{ m(l, MarkingText::RefereeDecides) }</p>
                 }
             }
-            <div class="controls">
-                { action_button(m(l, MarkingText::UndoMark), MarkingAction::UndoMark, send,
-                    "undo-mark", marking.can_undo()) }
-                { action_button(m(l, MarkingText::Reset), MarkingAction::Reset, send,
-                    "reset-marking", !marking.is_suggestion()) }
-            </div>
+            if can_mark {
+                <div class="controls">
+                    { action_button(m(l, MarkingText::UndoMark), MarkingAction::UndoMark, send,
+                        "undo-mark", marking.can_undo()) }
+                    { action_button(m(l, MarkingText::Reset), MarkingAction::Reset, send,
+                        "reset-marking", !marking.is_suggestion()) }
+                </div>
+            }
             <div class="controls">
                 <button type="button" class="primary" data-action="open-fill-in"
                     disabled={!settled} aria-describedby={(!settled).then_some("fill-in-waits")}

@@ -19,6 +19,7 @@ use crate::embed::{events, EmbedEvent, Options, Panel, Start};
 use crate::i18n::{t, EmbedText, Text};
 use crate::io::browser;
 use crate::scene;
+use crate::state::marking::MarkingAction;
 use crate::state::{record, Action, State};
 
 /// The state shown now, for the page's `handle.game` (set on every render).
@@ -122,18 +123,20 @@ struct LiveProps {
     shared: Shared,
 }
 
-/// Actions a read-only board still takes: looking, stepping through a record or a view.
+/// Actions a read-only board still takes: looking, stepping through a record or a view,
+/// choosing the komi the counts are compared with. What it refuses it does not offer:
+/// no marking controls (`marking_panel::side`), no stone under the pointer.
 fn allowed(action: &Action, readonly: bool) -> bool {
-    !readonly
-        || !matches!(
-            action,
-            Action::ClickedPoint(_)
-                | Action::PressedPlayKey
-                | Action::Passed
-                | Action::Resigned
-                | Action::ResumedPlay
-                | Action::Marking(_)
-        )
+    let plays = match action {
+        Action::ClickedPoint(_)
+        | Action::PressedPlayKey
+        | Action::Passed
+        | Action::Resigned
+        | Action::ResumedPlay => true,
+        Action::Marking(m) => !matches!(m, MarkingAction::ChoseCompare(_)),
+        _ => false,
+    };
+    !readonly || !plays
 }
 
 #[component]
@@ -213,7 +216,12 @@ fn Live(props: &LiveProps) -> Html {
     };
 
     let size = state.size();
-    let layers = Rc::new(scene::layers(&state));
+    let mut layers = scene::layers(&state);
+    if readonly {
+        // No stone under the pointer where none can be played.
+        layers.ghosts.iter_mut().for_each(|g| *g = None);
+    }
+    let layers = Rc::new(layers);
     let game = &state.game;
     let panels = options.panels().unwrap_or_default();
     let has = |p: Panel| panels.contains(&p);
@@ -228,6 +236,7 @@ fn Live(props: &LiveProps) -> Html {
                 "hotstone-embed",
                 state.prefs.projector.then_some("projector"),
                 state.shows_forbidden().then_some("show-forbidden"),
+                readonly.then_some("readonly"),
             )}
             lang={lang.code()} dir={DIR} data-lang={lang.code()} {onkeydown}>
             <div class="embed-board" part="board">
@@ -266,7 +275,7 @@ fn Live(props: &LiveProps) -> Html {
                     { crate::components::handicap_panel::side(&state, &send) }
                 }
                 if has(Panel::Marking) {
-                    { crate::components::marking_panel::side(&state, &send) }
+                    { crate::components::marking_panel::side(&state, &send, !readonly) }
                 }
                 if has(Panel::Legend) {
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />

@@ -7,7 +7,7 @@
 //! record's game information is `hotstone_sgf::KeptInfo`'s to say (E-7), as in the
 //! JavaScript API's `toSgf`.
 
-use hotstone_rules::{Game, HandicapStyle};
+use hotstone_rules::{Game, HandicapStyle, Komi, Preset};
 use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
 use crate::state::Settings;
@@ -88,14 +88,26 @@ pub fn file_name(settings: &Settings) -> String {
 /// Reads the first game of an SGF file (UTF-8, or the character set its CA names): its
 /// main line, played through the rules.
 pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
+    load_with(bytes, None, None)
+}
+
+/// `load`, with rules and a komi given beside the record, as the package's
+/// `Game.fromSgf(text, { rules, komi })`: the rules given win over its RU, the komi given
+/// over its KM, and a komi neither gives is the preset's.
+pub fn load_with(
+    bytes: &[u8],
+    rules: Option<Preset>,
+    komi: Option<Komi>,
+) -> Result<Loaded, LoadError> {
     let trees =
         hotstone_sgf::read_bytes(bytes).map_err(|e| LoadError::Unreadable(e.to_string()))?;
     let tree = trees.into_iter().next().ok_or(LoadError::NoGame)?;
     let info = tree.info().clone();
-    let preset = match info.preset() {
-        Some(Ok(p)) => p,
-        Some(Err(e)) => return Err(LoadError::UnknownRules(e.text)),
-        None => hotstone_sgf::DEFAULT_PRESET,
+    let preset = match (rules, info.preset()) {
+        (Some(p), _) => p,
+        (None, Some(Ok(p))) => p,
+        (None, Some(Err(e))) => return Err(LoadError::UnknownRules(e.text)),
+        (None, None) => hotstone_sgf::DEFAULT_PRESET,
     };
     let rules = preset.ruleset();
     // The handicap the record gives (H-1: HA with stones in the root; H-2: Ing's moves):
@@ -109,7 +121,7 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
     );
     let mut settings = Settings {
         size: tree.size(),
-        komi: info.komi.unwrap_or(rules.komi),
+        komi: komi.or(info.komi).unwrap_or(rules.komi),
         handicap: if handicap >= 2 { handicap } else { 0 },
         style: if ing_moves.is_some() {
             HandicapStyle::IngMoves

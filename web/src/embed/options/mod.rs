@@ -258,7 +258,9 @@ impl Options {
             let loaded = record::load(text.as_bytes()).map_err(Problem::Sgf)?;
             State::opened(loaded, prefs)
         } else if let Some(text) = record {
-            let loaded = record::load(text.as_bytes()).map_err(Problem::Sgf)?;
+            // `rules` and `komi` beside a record win over its RU and KM (`Game.fromSgf`).
+            let loaded = record::load_with(text.as_bytes(), preset, self.komi_given()?)
+                .map_err(Problem::Sgf)?;
             let mut state = State::opened(loaded, prefs);
             self.go_to_move(&mut state)?;
             state
@@ -307,8 +309,8 @@ impl Options {
             None => BoardSize::NINE,
         };
         let mut settings = Settings::even(size, preset);
-        if let Some(k) = self.komi.as_deref() {
-            settings.komi = Komi::parse(k.trim()).map_err(|_| Problem::Komi(k.to_string()))?;
+        if let Some(komi) = self.komi_given()? {
+            settings.komi = komi;
         }
         if let Some(h) = self.handicap.as_deref() {
             settings.handicap = h
@@ -319,6 +321,14 @@ impl Options {
                 .ok_or_else(|| Problem::Handicap(h.to_string()))?;
         }
         Ok(settings)
+    }
+
+    /// The `komi` given, if any.
+    fn komi_given(&self) -> Result<Option<Komi>, Problem> {
+        self.komi
+            .as_deref()
+            .map(|k| Komi::parse(k.trim()).map_err(|_| Problem::Komi(k.to_string())))
+            .transpose()
     }
 
     /// `move`: takes the record back to move N (Redo and the arrow keys go on).

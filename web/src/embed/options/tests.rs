@@ -168,3 +168,54 @@ fn panels_default_to_the_lesson() {
         [Panel::Status, Panel::FillIn, Panel::Marking]
     );
 }
+
+/// `rules` and `komi` beside a record win over its RU and KM, as the package's
+/// `Game.fromSgf(text, { rules, komi })` (docs/js-api.md): the record's KM stays when
+/// only the rules are given, the preset's komi when the record has none.
+#[test]
+fn rules_and_komi_beside_a_record_win_over_its_own() {
+    let record = "(;SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])";
+    let start = |rules: Option<&str>, komi: Option<&str>, sgf: &str| {
+        let s = with(|o| {
+            o.sgf = Some(sgf.into());
+            o.rules = rules.map(Into::into);
+            o.komi = komi.map(Into::into);
+        })
+        .start(None)
+        .unwrap();
+        let game = &s.state.game;
+        (
+            s.state.settings.preset,
+            s.state.settings.komi,
+            game.rules().ko,
+            s.state.moves_played(),
+        )
+    };
+    let half = |n| Komi::from_half_points(n);
+    let (preset, komi, ko, moves) = start(None, None, record);
+    assert_eq!(
+        (preset, komi, ko, moves),
+        (Preset::Japanese, half(13), hotstone_rules::KoRule::Basic, 2)
+    );
+    let (preset, komi, ko, moves) = start(Some("ing"), None, record);
+    assert_eq!(
+        (preset, komi, ko, moves),
+        (Preset::Ing, half(13), hotstone_rules::KoRule::Ing, 2)
+    );
+    assert_eq!(start(Some("ing"), Some("8"), record).1, half(16));
+    assert_eq!(start(None, Some("0"), record).1, half(0));
+    // No KM: the preset's komi, the given preset's when one is given.
+    assert_eq!(start(Some("chinese"), None, "(;SZ[9];B[ee])").1, half(15));
+    // A record's unknown RU is no problem when the rules are given.
+    assert_eq!(
+        start(Some("aga"), None, "(;SZ[9]RU[Moon];B[ee])").0,
+        Preset::Aga
+    );
+    assert_eq!(
+        problem(with(|o| {
+            o.sgf = Some(record.into());
+            o.komi = Some("lots".into());
+        })),
+        Problem::Komi("lots".into())
+    );
+}
