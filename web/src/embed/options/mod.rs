@@ -309,9 +309,6 @@ impl Options {
             None => BoardSize::NINE,
         };
         let mut settings = Settings::even(size, preset);
-        if let Some(komi) = self.komi_given()? {
-            settings.komi = komi;
-        }
         if let Some(h) = self.handicap.as_deref() {
             settings.handicap = h
                 .trim()
@@ -320,6 +317,12 @@ impl Options {
                 .filter(|&n| n == 0 || (2..=9).contains(&n))
                 .ok_or_else(|| Problem::Handicap(h.to_string()))?;
         }
+        // Without `komi`, the preset's komi for this handicap (C-3: the even-game komi is
+        // for even games).
+        settings.komi = match self.komi_given()? {
+            Some(komi) => komi,
+            None => preset.komi_for(settings.handicap),
+        };
         Ok(settings)
     }
 

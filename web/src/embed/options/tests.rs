@@ -219,3 +219,25 @@ fn rules_and_komi_beside_a_record_win_over_its_own() {
         Problem::Komi("lots".into())
     );
 }
+
+/// C-3: `handicap` without `komi` takes the preset's komi for handicap games; a given
+/// `komi` stands.
+#[test]
+fn c3_a_handicap_without_komi_has_no_even_game_komi() {
+    let komi = |handicap: &str, komi: Option<&str>| {
+        with(|o| {
+            o.rules = Some("ing".into());
+            o.handicap = Some(handicap.into());
+            o.komi = komi.map(Into::into);
+        })
+        .start(None)
+        .unwrap()
+        .state
+        .settings
+        .komi
+        .half_points()
+    };
+    assert_eq!(komi("0", None), 16);
+    assert_eq!(komi("3", None), 0);
+    assert_eq!(komi("3", Some("5")), 10);
+}
