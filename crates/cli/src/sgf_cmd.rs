@@ -30,7 +30,8 @@ pub enum SgfCommand {
     },
     /// Print the first game's main line as Ing's recorder writes it (E-7): one move a
     /// line, `<number> <B|W> <point|pass>`, odd numbers for Black and even for White,
-    /// passes numbered, a pass that no board play follows left out, no number twice.
+    /// passes numbered, a pass that no board play follows left out, no number twice. A
+    /// move the rules refuse (under RU's preset, japanese without one) is an error.
     Record {
         /// The SGF file, or - for standard input.
         #[arg(value_name = "FILE")]
@@ -65,5 +66,24 @@ fn record(file: &PathBuf) -> Result<String, InputError> {
     let tree = trees
         .first()
         .ok_or_else(|| InputError::new("no SGF game tree found"))?;
+    // A record lists the moves of a game (E-7), and a refused move is none (E-4: it
+    // loses; M-1: the same player is still to move): the main line is played through
+    // the rules first, as `replay` plays it, under RU's preset (japanese without one).
+    let options = crate::replay::Options {
+        rules: None,
+        komi: None,
+        explain: false,
+    };
+    let played = crate::replay::replay(&crate::sgf::record(tree), &options)?;
+    if let Some(m) = played.moves.iter().find(|m| !m.legal) {
+        let code = m.reason.unwrap_or("refused");
+        let requirement =
+            hotstone_rules::RefusalKind::from_code(code).map_or("", |k| k.requirement());
+        return Err(InputError::new(format!(
+            "move {} ({} {}) is refused under {} ({code}, {requirement}): a record lists only \
+             moves the rules allow; `hotstone replay` shows every move's verdict",
+            m.number, m.color, m.point, played.rules
+        )));
+    }
     Ok(hotstone_sgf::record::text(&hotstone_sgf::record(tree)))
 }

@@ -65,6 +65,29 @@ fn e7_record_lists_the_main_line_in_ing_numbering() {
     }
 }
 
+/// E-7, E-4, M-1: a record lists a game's moves; a move the rules refuse is none, so
+/// `record` names it and stops (here White on an occupied point, then White again).
+#[test]
+fn e7_record_refuses_a_move_the_rules_refuse() {
+    let dir = std::env::temp_dir().join(format!("hotstone-sgf-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("illegal.sgf");
+    std::fs::write(&path, "(;SZ[9]RU[Japanese];B[ee];W[ee];W[cc];B[];W[])").unwrap();
+    let out = hotstone(&["sgf", "record"], &path);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("move 2 (W E5) is refused under japanese (occupied, M-1)"),
+        "{err}"
+    );
+    // Ing handicap moves without White's obligatory passes written out (H-2).
+    std::fs::write(&path, "(;SZ[9]RU[GOE]HA[3];B[ee];B[cc];B[gg];W[dd])").unwrap();
+    let err = String::from_utf8(hotstone(&["sgf", "record"], &path).stderr).unwrap();
+    assert!(err.contains("move 2 (B C7) is refused under ing"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn e7_recorder_export_numbers_moves_and_drops_trailing_passes() {
     let out = hotstone(
