@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use hotstone_rules::{
-    abnormal_end, at_move_limit, merge, AbnormalEnd, BoardSize, Clock, Color, DeadStones, End,
-    Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
+    abnormal_end, at_move_limit, illegal_move, merge, AbnormalEnd, BoardSize, Clock, Color,
+    DeadStones, End, Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
 };
 
 use crate::engine::{Engine, EngineError};
@@ -474,9 +474,8 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 let played = match table.game.play(color, mv) {
                     Ok(played) => played,
                     Err(refusal) => {
-                        return ended(forfeit(
+                        return ended(illegal(
                             color,
-                            Reason::IllegalMove,
                             format!(
                                 "{} played {}: illegal ({}, {}): {refusal}; an illegal move loses (E-4)",
                                 color_name(color),
@@ -534,11 +533,13 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
     }
 }
 
-fn forfeit(loser: Color, reason: Reason, detail: String) -> Ending {
+/// An illegal move: the rules crate's verdict (E-4), the mover loses by forfeit.
+fn illegal(mover: Color, detail: String) -> Ending {
+    let outcome = illegal_move(mover);
     Ending {
-        winner: Some(loser.opponent()),
-        result: format!("{}+F", loser.opponent().letter()),
-        reason,
+        winner: outcome.winner(),
+        result: outcome.result(),
+        reason: Reason::IllegalMove,
         detail,
         dead: None,
     }
@@ -615,9 +616,8 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
             }
             match gtp::parse_vertex(&r.text, table.game.size()) {
                 Ok(v) => Ok(v),
-                Err(VertexError::OffBoard { text }) => Err(ended(forfeit(
+                Err(VertexError::OffBoard { text }) => Err(ended(illegal(
                     color,
-                    Reason::IllegalMove,
                     format!(
                         "{} played {text:?}, a point not on the {} board: an illegal move loses (E-4)",
                         color_name(color),
