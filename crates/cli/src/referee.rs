@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use hotstone_rules::{
     abnormal_end, at_move_limit, illegal_move, merge, AbnormalEnd, BoardSize, Clock, Color,
-    DeadStones, End, Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
+    DeadStones, End, Game, GameResult, Move, Outcome, Preset, Tenths, TimeControl, TimeLoss,
+    TimeSystem,
 };
 
 use crate::engine::{Engine, EngineError};
@@ -241,7 +242,10 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, Refe
                     }
                     AbnormalEnd::Loses { loser } => Ending {
                         winner: Some(loser.opponent()),
-                        result: format!("{}+F", loser.opponent().letter()),
+                        result: Outcome::Forfeit {
+                            winner: loser.opponent(),
+                        }
+                        .result(),
                         reason: Reason::AbnormalTermination,
                         detail: format!(
                             "{detail}: an abnormal termination with {} left on both clocks together{}: {} loses (E-6)",
