@@ -67,7 +67,7 @@ pub fn tally(tallies: &mut [Tally; 2], report: &Report, first_black: bool) {
     }
     for (i, side) in [(black, &report.black), (white, &report.white)] {
         tallies[i].moves += side.moves;
-        tallies[i].seconds += side.time_used;
+        tallies[i].seconds += side.thinking_seconds;
     }
 }
 

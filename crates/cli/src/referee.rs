@@ -1,16 +1,18 @@
 //! `hotstone referee`: plays two GTP engines against each other under a preset, as 003's
 //! computer-Go tournament referee does. The referee keeps both clocks (wall time measured
-//! here, charged to `hotstone_rules::Clock` in tenths), and asks the rules crate for every
-//! verdict: legality (E-4), repetition (E-5), the move limit (E-3), the dead-stone
-//! agreement (C-6, E-1), the count, time (T-5) and abnormal termination (E-6).
+//! here and added up exactly, charged to `hotstone_rules::Clock` as that total rounded
+//! up to a tenth), and asks the rules crate for every verdict: legality (E-4),
+//! repetition (E-5), the move limit (E-3), the dead-stone agreement (C-6, E-1), the
+//! count, time (T-5) and abnormal termination (E-6).
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use hotstone_rules::{
-    abnormal_end, at_move_limit, merge, AbnormalEnd, BoardSize, Clock, Color, DeadStones, End,
-    Game, GameResult, Move, Preset, Tenths, TimeControl, TimeLoss, TimeSystem,
+    abnormal_end, at_move_limit, illegal_move, merge, AbnormalEnd, BoardSize, Clock, Color,
+    DeadStones, End, Game, GameResult, Move, Outcome, Preset, Tenths, TimeControl, TimeLoss,
+    TimeSystem,
 };
 
 use crate::engine::{Engine, EngineError};
@@ -163,14 +165,34 @@ pub fn color_name(c: Color) -> &'static str {
 struct Table {
     game: Game,
     clock: Clock,
-    /// The part of the round still untimed (000's first 15 minutes).
-    untimed_left: Tenths,
+    /// The part of the round still untimed (000's first 15 minutes), exact.
+    untimed_left: Duration,
+    /// Each side's exact time on its clock so far, `[black, white]` (T-1): the clock
+    /// is charged this total rounded up to a tenth (`charge`).
+    thinking: [Duration; 2],
     /// Each move with its side's time left after it.
     moves: Vec<(Color, Move, Tenths)>,
 }
 
-fn tenths(d: Duration) -> Tenths {
-    Tenths::new(u64::try_from(d.as_millis() / 100).unwrap_or(u64::MAX))
+/// A duration in tenths, rounded up: whole tenths stay as they are, anything more is
+/// the next tenth. The clock's limits are inclusive in tenths (clock.rs), so a total
+/// rounded up is over the allowance exactly when the real time is (T-1, T-5).
+fn tenths_up(d: Duration) -> Tenths {
+    let nanos = d.as_nanos().div_ceil(100_000_000);
+    Tenths::new(u64::try_from(nanos).unwrap_or(u64::MAX))
+}
+
+impl Table {
+    /// Adds `timed` to `color`'s exact total and returns what the clock is charged for
+    /// it: the rise of that total in tenths rounded up. The charges add up to the exact
+    /// total rounded up, so no move is free however short (003: time kept in tenths,
+    /// T-1), and a side whose time is gone loses on its next move even at 0:00.0 (T-5).
+    fn charge(&mut self, color: Color, timed: Duration) -> Tenths {
+        let total = &mut self.thinking[index(color)];
+        let before = tenths_up(*total);
+        *total = total.saturating_add(timed);
+        Tenths::new(tenths_up(*total).get() - before.get())
+    }
 }
 
 fn seconds(t: Tenths) -> f64 {
@@ -220,7 +242,10 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, Refe
                     }
                     AbnormalEnd::Loses { loser } => Ending {
                         winner: Some(loser.opponent()),
-                        result: format!("{}+F", loser.opponent().letter()),
+                        result: Outcome::Forfeit {
+                            winner: loser.opponent(),
+                        }
+                        .result(),
                         reason: Reason::AbnormalTermination,
                         detail: format!(
                             "{detail}: an abnormal termination with {} left on both clocks together{}: {} loses (E-6)",
@@ -301,6 +326,8 @@ fn finish(
         let moves = u32::try_from(moves).unwrap_or(u32::MAX);
         // The allowance is what was left before the losing move: a flag that fell
         // leaves nothing.
+        // The exact time on the clock (the untimed part not included).
+        let exact = table.thinking[index(color)].as_secs_f64();
         let lost_on_time = table.clock.loss().is_some_and(|l| l.loser == color);
         let left = if lost_on_time {
             Tenths::ZERO
@@ -316,8 +343,9 @@ fn finish(
             moves,
             time_used: seconds(clock.used),
             time_left: seconds(left),
+            thinking_seconds: (exact * 1000.0).round() / 1000.0,
             average_move_seconds: (moves > 0)
-                .then(|| (seconds(clock.used) / f64::from(moves) * 100.0).round() / 100.0),
+                .then(|| (exact / f64::from(moves) * 100.0).round() / 100.0),
         }
     };
     Report {
@@ -436,7 +464,8 @@ fn play_once(
     let mut table = Table {
         game,
         clock,
-        untimed_left: untimed,
+        untimed_left: Duration::from_millis(untimed.get().saturating_mul(100)),
+        thinking: [Duration::ZERO; 2],
         moves: Vec::new(),
     };
     let (mut players, failed) = start(pairing, system)?;
@@ -474,9 +503,8 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 let played = match table.game.play(color, mv) {
                     Ok(played) => played,
                     Err(refusal) => {
-                        return ended(forfeit(
+                        return ended(illegal(
                             color,
-                            Reason::IllegalMove,
                             format!(
                                 "{} played {}: illegal ({}, {}): {refusal}; an illegal move loses (E-4)",
                                 color_name(color),
@@ -534,11 +562,13 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
     }
 }
 
-fn forfeit(loser: Color, reason: Reason, detail: String) -> Ending {
+/// An illegal move: the rules crate's verdict (E-4), the mover loses by forfeit.
+fn illegal(mover: Color, detail: String) -> Ending {
+    let outcome = illegal_move(mover);
     Ending {
-        winner: Some(loser.opponent()),
-        result: format!("{}+F", loser.opponent().letter()),
-        reason,
+        winner: outcome.winner(),
+        result: outcome.result(),
+        reason: Reason::IllegalMove,
         detail,
         dead: None,
     }
@@ -580,16 +610,16 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
         });
     };
     // Wait until one tenth past the allowance, and a little for the pipe.
-    let limit = Duration::from_millis(
-        (table.untimed_left.get() + allowance.get() + 1).saturating_mul(100) + 150,
-    );
+    let limit = table.untimed_left.saturating_add(Duration::from_millis(
+        (allowance.get() + 1).saturating_mul(100) + 150,
+    ));
     let line = gtp::command("genmove", &[gtp::color_word(color)]);
     let start = Instant::now();
     let response = engine.send(&line, limit);
-    let elapsed = tenths(start.elapsed());
+    let elapsed = start.elapsed();
     let free = elapsed.min(table.untimed_left);
-    table.untimed_left = Tenths::new(table.untimed_left.get() - free.get());
-    let charged = Tenths::new(elapsed.get() - free.get());
+    table.untimed_left -= free;
+    let charged = table.charge(color, elapsed - free);
     match response {
         Err(EngineError::Timeout) => {
             // A hang on the clock is a loss on time (T-5, 003 d).
@@ -615,9 +645,8 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
             }
             match gtp::parse_vertex(&r.text, table.game.size()) {
                 Ok(v) => Ok(v),
-                Err(VertexError::OffBoard { text }) => Err(ended(forfeit(
+                Err(VertexError::OffBoard { text }) => Err(ended(illegal(
                     color,
-                    Reason::IllegalMove,
                     format!(
                         "{} played {text:?}, a point not on the {} board: an illegal move loses (E-4)",
                         color_name(color),

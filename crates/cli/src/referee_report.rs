@@ -58,10 +58,13 @@ pub struct SideReport {
     /// not played.
     pub moves: u32,
     /// Seconds used on the clock (a refused or late move's time included), and left: 0
-    /// for a side that lost on time (in tenths: exact).
+    /// for a side that lost on time. In tenths, as the clock keeps them (T-1): the exact
+    /// time added up, rounded up to a tenth.
     pub time_used: f64,
     pub time_left: f64,
-    /// `time_used` over `moves`, to hundredths; null without a move played.
+    /// The exact time measured on the clock, to the millisecond.
+    pub thinking_seconds: f64,
+    /// `thinking_seconds` over `moves`, to hundredths; null without a move played.
     pub average_move_seconds: Option<f64>,
 }
 

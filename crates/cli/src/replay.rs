@@ -2,7 +2,7 @@
 //! Every verdict comes from the rules crate; this module only chooses the ruleset and
 //! writes down what the game said.
 
-use hotstone_rules::{Color, Game, Komi, Preset, Ruleset};
+use hotstone_rules::{Color, Game, Komi, Move, Preset, Refusal, Ruleset};
 
 use crate::error::InputError;
 use crate::report::{Captures, FinalPosition, HandicapReport, MoveReport, Report};
@@ -62,11 +62,25 @@ pub fn ruleset(preset: Preset, komi: Komi) -> Ruleset {
 /// Plays the record's main line. Refused moves are reported and skipped (the same
 /// player stays to move); setup nodes are applied in order.
 pub fn replay(record: &Record, options: &Options) -> Result<Report, InputError> {
-    replay_game(record, options).map(|(report, _)| report)
+    replay_game(record, options).map(|(report, _, _)| report)
 }
 
-/// As `replay`, with the game as it stands after the main line.
-pub fn replay_game(record: &Record, options: &Options) -> Result<(Report, Game), InputError> {
+/// A move of the record the rules refused, as the rules crate refused it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefusedMove {
+    /// As `MoveReport::number`.
+    pub number: usize,
+    pub color: Color,
+    pub mv: Move,
+    pub refusal: Refusal,
+}
+
+/// As `replay`, with the game as it stands after the main line and the refused moves
+/// in order.
+pub fn replay_game(
+    record: &Record,
+    options: &Options,
+) -> Result<(Report, Game, Vec<RefusedMove>), InputError> {
     let (preset, source) = choose_preset(options.rules, record.ru.as_deref())?;
     let komi = choose_komi(options.komi, record.komi, preset);
     let mut game = Game::new(record.size, ruleset(preset, komi)).map_err(|e| {
@@ -106,6 +120,17 @@ pub fn replay_game(record: &Record, options: &Options) -> Result<(Report, Game),
             Err(refusal) => MoveReport::refused(number, m.color, m.mv, refusal, options.explain),
         })
         .collect();
+    let refused = (1..)
+        .zip(&replayed.moves)
+        .filter_map(|(number, m)| {
+            m.verdict.as_ref().err().map(|refusal| RefusedMove {
+                number,
+                color: m.color,
+                mv: m.mv,
+                refusal: refusal.clone(),
+            })
+        })
+        .collect();
     let report = Report {
         size: record.size.get(),
         rules: preset.name(),
@@ -122,7 +147,7 @@ pub fn replay_game(record: &Record, options: &Options) -> Result<(Report, Game),
             },
         },
     };
-    Ok((report, game))
+    Ok((report, game, refused))
 }
 
 #[cfg(test)]

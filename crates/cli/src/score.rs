@@ -2,20 +2,25 @@
 //! strings named with `--dead`, and counts the final position under the ruleset's method
 //! (C-1, C-2, C-4): one JSON document with both sides' counts, the result and, under
 //! Ing, the fill-in model step by step. Every figure comes from the rules crate.
+//!
+//! The record's refused moves are listed. Under `computer-tournament` the first
+//! illegal one decides the game: its player loses by forfeit (E-4, 003 4 f), the count
+//! shown beside it. Under the other presets, whose seeds say nothing of an illegal move
+//! left in a record, the count decides and a warning on stderr names the refusal.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
 use hotstone_rules::{
-    count, Adjustments, DeadStones, FillIn, FillInSide, FillInStep, Frame, FrameKind, Outcome,
-    Place, Score,
+    count, is_illegal_move, record_illegal_move_loses, record_verdict, Adjustments, DeadStones,
+    FillIn, FillInSide, FillInStep, Frame, FrameKind, Outcome, Place, Score,
 };
 use hotstone_rules::{Board, Color, End, Komi, Point, Preset};
 use serde::Serialize;
 
 use crate::error::InputError;
-use crate::replay::{self, Options};
+use crate::replay::{self, Options, RefusedMove};
 use crate::sgf;
 
 #[derive(Debug, Args)]
@@ -55,7 +60,7 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
         explain: false,
     };
     // The replay plays the main line; its final position is what is counted.
-    let (played, game) = replay::replay_game(&record, &options)?;
+    let (played, game, refused) = replay::replay_game(&record, &options)?;
     let (preset, _) = replay::choose_preset(args.rules, record.ru.as_deref())?;
     let komi = replay::choose_komi(args.komi, record.komi, preset);
     let rules = replay::ruleset(preset, komi);
@@ -65,16 +70,59 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
     let adjustments = Adjustments::of(&game);
     let score =
         count(board, &dead, &rules, &adjustments).map_err(|e| InputError::new(e.to_string()))?;
-    let outcome = if played.end == Some(End::NoResult.code()) {
+    let counted = if played.end == Some(End::NoResult.code()) {
         Outcome::NoResult
     } else {
         score.outcome
     };
-    let report = ScoreReport::new(&score, outcome, &played, preset, komi);
+    // E-4: the rules crate says whether the record's first illegal move decides.
+    let forfeit = record_verdict(preset, refused.iter().map(|r| (r.color, &r.refusal)));
+    let outcome = forfeit.unwrap_or(counted);
+    let mut report = ScoreReport::new(&score, outcome, &played, preset, komi);
+    report.count_result = counted.result();
+    report.refused = refused.iter().map(RefusedReport::new).collect();
+    let first_illegal = refused.iter().find(|r| is_illegal_move(&r.refusal));
+    match (forfeit, first_illegal, refused.first()) {
+        (Some(_), Some(first), _) => report.decided_by = Some(Decision::illegal_move(first)),
+        (_, _, Some(first)) => eprintln!("{}", warning(&args.file, &refused, first, preset)),
+        _ => {}
+    }
     let mut document = serde_json::to_string_pretty(&report)
         .map_err(|e| InputError::new(format!("cannot write the report as JSON: {e}")))?;
     document.push('\n');
     Ok(document)
+}
+
+/// The one stderr line for refused moves that do not decide the game: the count is of
+/// the position without them (E-4 names the preset under which they would lose).
+fn warning(
+    file: &std::path::Path,
+    refused: &[RefusedMove],
+    first: &RefusedMove,
+    preset: Preset,
+) -> String {
+    let n = refused.len();
+    let illegal = refused.iter().any(|r| is_illegal_move(&r.refusal));
+    let rule = if record_illegal_move_loses(preset) || !illegal {
+        String::new()
+    } else {
+        format!(
+            "; under {preset} an illegal move in a record does not decide the game, under \
+             computer-tournament it loses (E-4, 003 4 f)"
+        )
+    };
+    format!(
+        "hotstone: warning: {}: {n} refused move{} skipped, the first move {} ({} {}: {}, {}); \
+         the count is of the position without {}{rule}",
+        file.display(),
+        if n == 1 { "" } else { "s" },
+        first.number,
+        first.color.letter(),
+        first.mv,
+        first.refusal.code(),
+        first.refusal.requirement(),
+        if n == 1 { "it" } else { "them" },
+    )
 }
 
 /// `--dead C3,D4`: each name is read for this board and marks its string.
@@ -125,9 +173,80 @@ struct ScoreReport {
     handicap_bonus: u32,
     winner: Option<char>,
     margin: Option<f64>,
-    /// As SGF's RE: `B+3`, `W+0.5`, `B+0` (a tie given to Black), `Draw`, `Void`.
+    /// As SGF's RE: `B+3`, `W+0.5`, `B+0` (a tie given to Black), `Draw`, `Void`, or
+    /// `B+F`/`W+F` when an illegal move decided (E-4, see `decided_by`).
     result: String,
+    /// The count's own result, as `result` writes it; differs from `result` when an
+    /// illegal move decided.
+    count_result: String,
+    /// What decided the game instead of the count: under `computer-tournament`, the
+    /// record's first illegal move (E-4, 003 4 f); null when the count decides.
+    decided_by: Option<Decision>,
+    /// The record's moves the rules refused, in order; they are skipped, the same player
+    /// staying to move.
+    refused: Vec<RefusedReport>,
     fill_in: Option<FillInReport>,
+}
+
+/// A refused move of the record.
+#[derive(Debug, Serialize)]
+struct RefusedReport {
+    /// As `replay` numbers it: the file's move nodes from 1, refused ones included.
+    number: usize,
+    color: char,
+    /// A..T name (B-2) or `pass`.
+    point: String,
+    /// `Refusal::code()`, e.g. `ko`, `occupied`, `wrong-player`.
+    code: &'static str,
+    /// The requirement that refuses it, e.g. `K-1`.
+    requirement: &'static str,
+}
+
+impl RefusedReport {
+    fn new(r: &RefusedMove) -> RefusedReport {
+        RefusedReport {
+            number: r.number,
+            color: r.color.letter(),
+            point: r.mv.to_string(),
+            code: r.refusal.code(),
+            requirement: r.refusal.requirement(),
+        }
+    }
+}
+
+/// Why the result is not the count's.
+#[derive(Debug, Serialize)]
+struct Decision {
+    /// `illegal-move`.
+    reason: &'static str,
+    /// `E-4`.
+    requirement: &'static str,
+    /// The move that decided: its number, as in `refused`.
+    number: usize,
+    /// The player who made it, and lost.
+    loser: char,
+    text: String,
+}
+
+impl Decision {
+    fn illegal_move(first: &RefusedMove) -> Decision {
+        Decision {
+            reason: "illegal-move",
+            requirement: "E-4",
+            number: first.number,
+            loser: first.color.letter(),
+            text: format!(
+                "move {} ({} {}) is illegal ({}, {}): {}; under the computer-Go tournament \
+                 rules an illegal move loses even when play went on (E-4, 003 4 f)",
+                first.number,
+                first.color.letter(),
+                first.mv,
+                first.refusal.code(),
+                first.refusal.requirement(),
+                first.refusal
+            ),
+        }
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -175,6 +294,9 @@ impl ScoreReport {
             winner: outcome.winner().map(Color::letter),
             margin: outcome.margin(),
             result: outcome.result(),
+            count_result: outcome.result(),
+            decided_by: None,
+            refused: Vec::new(),
             fill_in: score.fill_in.as_ref().map(FillInReport::new),
         }
     }

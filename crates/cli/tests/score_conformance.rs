@@ -6,6 +6,9 @@
 //! - `<case>.score.json`: exit 0, and stdout is one JSON document that *contains* this
 //!   one: every key given must be there with an equal value (objects may have more
 //!   keys; arrays must have the same length, element by element);
+//! - `<case>.score.warn` (with a `.json`): stderr is one line starting
+//!   `hotstone: warning: ` and containing every non-empty line of the file; without
+//!   it, stderr is empty;
 //! - `<case>.score.err`: exit 2, nothing on stdout, one line on stderr starting
 //!   `hotstone: ` and containing every non-empty line of the file.
 
@@ -63,7 +66,19 @@ fn check(stem: &Path) -> Option<String> {
             Ok(v) => v,
             Err(e) => return Some(format!("stdout is not one JSON document: {e}\n{stdout}")),
         };
-        return missing("$", &expected, &actual).map(|m| format!("{m}\n{stdout}"));
+        if let Some(m) = missing("$", &expected, &actual) {
+            return Some(format!("{m}\n{stdout}"));
+        }
+        return match std::fs::read_to_string(with("warn")) {
+            Err(_) => (!stderr.is_empty()).then(|| format!("stderr is not empty: {stderr}")),
+            Ok(needles) => (stderr.lines().count() != 1
+                || !stderr.starts_with("hotstone: warning: ")
+                || needles
+                    .lines()
+                    .map(str::trim)
+                    .any(|n| !n.is_empty() && !stderr.contains(n)))
+            .then(|| format!("stderr is not the warning {needles:?}: {stderr:?}")),
+        };
     }
     let needles = std::fs::read_to_string(with("err")).expect("a .json or .err");
     let mut problems = Vec::new();

@@ -1,7 +1,9 @@
 //! How a computer-Go tournament stops and decides a game besides counting (003 4 e, f,
 //! h; E-3, E-4, E-6). The referee program asks these; it never decides them itself.
 
-use crate::{Color, Tenths};
+use crate::count::Outcome;
+use crate::refusal::Refusal;
+use crate::{Color, Preset, Tenths};
 
 /// After the 400th move (a pass counts as a move) play stops and the game is
 /// adjudicated (E-3, 003 e).
@@ -10,6 +12,46 @@ pub const MOVE_LIMIT: usize = 400;
 /// Whether play stops for the move limit after `moves` moves, passes included (E-3).
 pub const fn at_move_limit(moves: usize) -> bool {
     moves >= MOVE_LIMIT
+}
+
+/// The verdict on an illegal move (E-4, 003 4 f): the player who made it loses, by
+/// forfeit (`W+F` when Black made it).
+pub const fn illegal_move(mover: Color) -> Outcome {
+    Outcome::Forfeit {
+        winner: mover.opponent(),
+    }
+}
+
+/// Whether, under `preset`, an illegal move found in a game's record decides the game
+/// (E-4). 003 4 f says an illegal move loses even when the opponent overlooked it and
+/// play went on, so under `ComputerTournament` the record's first illegal move
+/// decides. The other seeds say nothing of an illegal move left in a record: the
+/// position is counted as it stands, and the caller reports the refusal beside it.
+pub const fn record_illegal_move_loses(preset: Preset) -> bool {
+    matches!(preset, Preset::ComputerTournament)
+}
+
+/// Whether a refused move of a record was an illegal move by its player (E-4): every
+/// refusal but a move after the game had ended (a resignation, a loss on time, no
+/// result), which plays in no game.
+pub const fn is_illegal_move(refusal: &Refusal) -> bool {
+    !matches!(refusal, Refusal::GameOver { .. })
+}
+
+/// The verdict on a record whose refused moves are `refused` (each mover with its
+/// refusal, in the record's order), under `preset` (E-4): where the preset's seed makes
+/// an illegal move lose (`record_illegal_move_loses`), the first illegal one
+/// (`is_illegal_move`) forfeits the game for its mover; otherwise `None`, and the
+/// count or the game's own end decides.
+pub fn record_verdict<'a>(
+    preset: Preset,
+    refused: impl IntoIterator<Item = (Color, &'a Refusal)>,
+) -> Option<Outcome> {
+    if !record_illegal_move_loses(preset) {
+        return None;
+    }
+    let (mover, _) = refused.into_iter().find(|(_, r)| is_illegal_move(r))?;
+    Some(illegal_move(mover))
 }
 
 /// What follows a program's abnormal termination (E-6, 003 h).
@@ -60,6 +102,46 @@ mod tests {
 
     const B: Color = Color::Black;
     const W: Color = Color::White;
+
+    #[test]
+    fn e4_an_illegal_move_loses_by_forfeit() {
+        assert_eq!(illegal_move(W).result(), "B+F");
+        assert_eq!(illegal_move(B).winner(), Some(W));
+        assert_eq!(illegal_move(B).margin(), None);
+    }
+
+    #[test]
+    fn e4_a_record_illegal_move_decides_under_003_only() {
+        use crate::Point;
+        let ko = Refusal::Occupied {
+            point: Point::parse("E5").unwrap(),
+        };
+        let t = Preset::ComputerTournament;
+        assert_eq!(
+            record_verdict(t, [(W, &ko), (B, &ko)]),
+            Some(illegal_move(W)),
+            "the first one decides"
+        );
+        assert_eq!(record_verdict(t, []), None);
+        for p in [
+            Preset::Japanese,
+            Preset::Ing,
+            Preset::SchoolTeam,
+            Preset::Chinese,
+        ] {
+            assert_eq!(record_verdict(p, [(W, &ko)]), None, "{p:?}");
+        }
+        // A move after the game ended is no illegal move in it.
+        let over = Refusal::GameOver {
+            end: crate::End::Resignation { loser: B },
+        };
+        assert!(!is_illegal_move(&over));
+        assert_eq!(record_verdict(t, [(W, &over)]), None);
+        assert_eq!(
+            record_verdict(t, [(W, &over), (B, &ko)]),
+            Some(illegal_move(B))
+        );
+    }
 
     #[test]
     fn e3_the_400th_move_stops_play_a_pass_counts() {

@@ -9,6 +9,7 @@
 #   illegal  answers every genmove with A1 (occupied the second time)
 #   nostatus fails final_status_list
 #   moves V1 V2 ... plays the vertices given, in order, then passes
+#   slowfill SECONDS  as fill, each answer after sleeping SECONDS (e.g. 0.07)
 # Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
 # script's process ids are appended to that file (to check nothing is left running).
 mode=${1:-pass}
@@ -33,7 +34,8 @@ while IFS= read -r line; do
     genmove)
       case "$mode" in
         pass | nostatus) printf '=%s pass\n\n' "$id" ;;
-        fill)
+        fill | slowfill)
+          [[ "$mode" == slowfill ]] && sleep "${script[0]}"
           if ((next < size * size)); then
             printf '=%s %s%d\n\n' "$id" "${letters[next % size]}" $((next / size + 1))
             next=$((next + 1))

@@ -221,6 +221,9 @@ pub enum Outcome {
     Time { winner: Color },
     /// A cycle ended the game without result (K-5, E-5).
     NoResult,
+    /// The loser forfeited the game: an illegal move (E-4, 003 4 f; see
+    /// `adjudication::illegal_move`) or an abnormal termination (E-6, 003 4 h).
+    Forfeit { winner: Color },
 }
 
 impl Outcome {
@@ -242,7 +245,9 @@ impl Outcome {
     pub fn winner(&self) -> Option<Color> {
         match *self {
             Outcome::Counted { winner, .. } => winner,
-            Outcome::Resignation { winner } | Outcome::Time { winner } => Some(winner),
+            Outcome::Resignation { winner }
+            | Outcome::Time { winner }
+            | Outcome::Forfeit { winner } => Some(winner),
             Outcome::NoResult => None,
         }
     }
@@ -271,7 +276,7 @@ impl Outcome {
     }
 
     /// The result as SGF's RE writes it: `B+3`, `W+0.5`, `B+0` (a tie given to Black by
-    /// the tie rule), `Draw`, `B+R`, `W+T`, `Void`.
+    /// the tie rule), `Draw`, `B+R`, `W+T`, `W+F` (forfeit), `Void`.
     pub fn result(&self) -> String {
         match *self {
             Outcome::Counted { winner: None, .. } => "Draw".to_string(),
@@ -285,6 +290,7 @@ impl Outcome {
             }
             Outcome::Resignation { winner } => format!("{}+R", winner.letter()),
             Outcome::Time { winner } => format!("{}+T", winner.letter()),
+            Outcome::Forfeit { winner } => format!("{}+F", winner.letter()),
             Outcome::NoResult => "Void".to_string(),
         }
     }
