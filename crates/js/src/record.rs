@@ -70,14 +70,25 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         }
     })?;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
+    // E-4: under a preset whose seed makes an illegal move lose (003 4 f), the record's
+    // first illegal move decides, as `hotstone score` says (the rules crate's verdict).
+    let forfeit = preset.and_then(|p| {
+        let refused = replayed
+            .moves
+            .iter()
+            .filter_map(|m| m.verdict.as_ref().err().map(|r| (m.color, r)));
+        hotstone_rules::record_verdict(p, refused)
+    });
     let initial = replayed.initial;
     let record = KeptInfo::of(tree.info(), &game);
+    let game_actions = game.actions().len();
     Ok(Session {
         game,
         lang: options.lang,
         preset,
         initial,
         skipped,
+        forfeit: forfeit.map(|outcome| (outcome, game_actions)),
         record: Some(record),
         free_handicap: 0,
     })
@@ -137,6 +148,31 @@ mod tests {
         assert_eq!(s.game.rules().ko, KoRule::Ing);
         assert_eq!(komi(&s).half_points(), 16);
         assert_eq!(s.move_number(), 1);
+    }
+
+    /// E-4 (003 4 f): under computer-tournament a record's illegal move loses, as
+    /// `hotstone score` says; under japanese the count decides.
+    /// Taking back a move of the record makes the game another one: the count decides.
+    #[test]
+    fn e4_a_record_s_illegal_move_forfeits_under_computer_tournament() {
+        let record = "(;SZ[9]RU[Japanese]KM[6.5];B[ee];W[ee];W[cc];B[];W[])";
+        let all = || crate::input::ScoreOptions {
+            method: None,
+            dead: Vec::new(),
+        };
+        let ct = opts(obj(&[("rules", text("computer-tournament"))]));
+        let mut s = from_sgf(record, &ct).unwrap();
+        let score = s.score(&all()).unwrap();
+        assert_eq!(score.result, "B+F");
+        assert_eq!(score.margin, None);
+        assert!(s.undo());
+        assert_ne!(
+            s.score(&all()).unwrap().result,
+            "B+F",
+            "no longer the record"
+        );
+        let s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        assert_eq!(s.score(&all()).unwrap().result, "W+6.5");
     }
 
     #[test]

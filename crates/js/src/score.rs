@@ -237,8 +237,13 @@ fn fill_in_view(f: &FillIn, outcome: Outcome, lang: Lang) -> FillInView {
 /// Counts the game's position: the dead strings through `options.dead` are taken off,
 /// under `options.method` or the ruleset's own. A game that ended without result keeps
 /// no result (K-5), whatever the count, and its fill-in steps say so too. Sentences are
-/// in `lang`.
-pub fn score(game: &Game, options: &ScoreOptions, lang: Lang) -> Checked<ScoreView> {
+/// in `lang`. `forfeit`: a record's illegal move that decided the game (E-4).
+pub fn score(
+    game: &Game,
+    options: &ScoreOptions,
+    lang: Lang,
+    forfeit: Option<Outcome>,
+) -> Checked<ScoreView> {
     let board = game.board();
     let dead = DeadStones::from_points(board, options.dead.iter().copied())
         .map_err(|e| ApiError::new(format!("dead: {e}")))?;
@@ -251,7 +256,9 @@ pub fn score(game: &Game, options: &ScoreOptions, lang: Lang) -> Checked<ScoreVi
         .map_err(|e| ApiError::new(lang::count_error(lang, &e)))?;
     // A resignation, a loss on time or no result decided the game; the count shows the
     // position beside it.
-    let outcome = GameResult::decided(game).unwrap_or(score.outcome);
+    let outcome = forfeit
+        .or_else(|| GameResult::decided(game))
+        .unwrap_or(score.outcome);
     let size = board.size();
     let n = size.get();
     let owners = (0..n)

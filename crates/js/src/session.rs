@@ -29,6 +29,10 @@ pub struct Session {
     pub initial: usize,
     /// Moves of a record's main line that the rules refused (`Game.fromSgf`).
     pub skipped: usize,
+    /// A record's illegal move that decides its game (E-4, `record_verdict`), with the
+    /// number of actions the record made: once one of them is taken back the game is no
+    /// longer the record's, and the count decides again.
+    pub forfeit: Option<(hotstone_rules::Outcome, usize)>,
     /// What a record said beside its moves (`Game.fromSgf`), written back by `toSgf`.
     pub record: Option<KeptInfo>,
     /// A free handicap declared by `new Game` and not yet placed: how many stones Black
@@ -68,6 +72,7 @@ impl Session {
             lang: options.lang,
             preset: options.preset,
             skipped: 0,
+            forfeit: None,
             record: None,
             free_handicap,
         })
@@ -187,7 +192,14 @@ impl Session {
 
     /// Takes back the last action, never one the game was set up with.
     pub fn undo(&mut self) -> bool {
-        self.game.actions().len() > self.initial && self.game.undo().is_some()
+        let undone = self.game.actions().len() > self.initial && self.game.undo().is_some();
+        if self
+            .forfeit
+            .is_some_and(|(_, made)| self.game.actions().len() < made)
+        {
+            self.forfeit = None;
+        }
+        undone
     }
 
     pub fn redo(&mut self) -> bool {
@@ -232,7 +244,7 @@ impl Session {
     }
 
     pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
-        score::score(&self.game, options, self.lang)
+        score::score(&self.game, options, self.lang, self.forfeit.map(|(o, _)| o))
     }
 }
 
