@@ -159,6 +159,10 @@ test('H-1: the computer as Black places its own free handicap stones and plays o
   await dialog.locator('select[name="size"]').selectOption('9');
   await dialog.locator('select[name="rules"]').selectOption('new-zealand');
   await dialog.locator('select[name="handicap"]').selectOption('4');
+  // A handicap game's komi is 0.5 by default (C-3); with it the gentle level 1, four
+  // stones ahead on 9x9, passes at once. The even game's 7 keeps it playing here.
+  assert.equal(await dialog.locator('input[name="komi"]').inputValue(), '0.5');
+  await dialog.locator('input[name="komi"]').fill('7');
   await dialog.locator('select[name="handicap-style"]').selectOption('free');
   await dialog.locator('select[name="opponent"]').selectOption('1');
   await dialog.locator('select[name="computer-color"]').selectOption('B');
