@@ -34,6 +34,31 @@ impl System {
     }
 }
 
+/// The kinds of a game's result (round-robin, single-elimination).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    Won,
+    /// 003 a 6, 000.
+    Draw,
+    /// Taken out of the scoring (000).
+    Void,
+    /// Both lost (001 "Suspendierung").
+    BothLost,
+}
+
+impl System {
+    /// Whether the system takes a game result of this kind: a round robin takes every
+    /// kind, a knockout a win or a double loss (003 a 6: no draw; 003 g: a game is
+    /// replayed, never left without result); the other systems enter no games.
+    pub fn takes(self, kind: GameKind) -> bool {
+        match self {
+            System::RoundRobin => true,
+            System::SingleElimination => matches!(kind, GameKind::Won | GameKind::BothLost),
+            System::SchoolTeam | System::FourTables => false,
+        }
+    }
+}
+
 /// A class in the school team tournament: its pupils in board order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

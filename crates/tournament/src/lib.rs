@@ -25,7 +25,7 @@ mod tables;
 
 pub use error::{KnockoutRefusal, TournamentError};
 pub use event::{Event, Round};
-pub use file::{Outcome, System, Team, TeamMatch, TournamentFile, DRAW, VOID};
+pub use file::{GameKind, Outcome, System, Team, TeamMatch, TournamentFile, DRAW, VOID};
 pub use pairing::{BoardSeat, Pairing};
 pub use points::Points;
 pub use school_team::{black_on, score as score_match, units, Decider, MatchScore};
