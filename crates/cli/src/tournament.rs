@@ -22,9 +22,16 @@ pub struct TournamentArgs {
     /// Enter a result into the current round and write the file back. Repeatable, applied
     /// in order; if any is refused, nothing is written. A result is the JSON object of
     /// the file's `rounds` (e.g. '{"winner": "Ann", "loser": "Bo"}') or a short form:
-    /// 'Ann>Bo' for a game, 'Ann=31,Bo=25,Cy=25' for a table.
+    /// 'Ann>Bo' (Ann won), 'Ann=Bo' (a draw), 'Ann~Bo' (no result, out of the scoring),
+    /// 'Ann<>Bo' (both lost) for a game; 'Ann=31,Bo=25,Cy=25' for a table.
     #[arg(long, value_name = "RESULT")]
     record: Vec<String>,
+
+    /// Withdraw an entrant (001 "Suspendierung"), after any --record, and write the file
+    /// back: its games without a result are lost, the next rounds pair or seat it no
+    /// more. Repeatable. --undo takes a withdrawal back like a result.
+    #[arg(long, value_name = "NAME")]
+    withdraw: Vec<String>,
 
     /// Withdraw the last entered result and write the file back.
     #[arg(long, conflicts_with = "record")]
@@ -78,11 +85,15 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
     let text = String::from_utf8(bytes)
         .map_err(|_| InputError::new("not a tournament file: not UTF-8 text"))?;
     let read = Event::from_json(&text).map_err(refused)?;
-    let changes =
-        !args.record.is_empty() || args.undo || args.correct.is_some() || args.decide.is_some();
+    let changes = !args.record.is_empty()
+        || !args.withdraw.is_empty()
+        || args.undo
+        || args.correct.is_some()
+        || args.decide.is_some();
     if changes && args.file.as_os_str() == "-" {
         return Err(InputError::new(
-            "--record, --undo, --correct and --decide write the file back: give a file, not -",
+            "--record, --withdraw, --undo, --correct and --decide write the file back: give a \
+             file, not -",
         ));
     }
     let mut event = read.clone();
@@ -91,6 +102,11 @@ fn run(args: &TournamentArgs) -> Result<String, InputError> {
         event = event
             .record(outcome)
             .map_err(|e| in_option(e, "--record", result))?;
+    }
+    for name in &args.withdraw {
+        event = event
+            .withdraw(name.trim().to_string())
+            .map_err(|e| in_option(e, "--withdraw", name))?;
     }
     if args.undo {
         event = event.undo().map_err(refused)?;
@@ -145,16 +161,19 @@ fn cannot_write(path: &Path, e: &std::io::Error) -> InputError {
     ))
 }
 
-/// A result as JSON, or in a short form: `A>B` (A beat B), `A=3,B=2,C=1` (a table).
+/// A result as JSON, or in a short form: `A>B` (A beat B), `A=B` (a draw), `A~B` (no
+/// result), `A<>B` (both lost), `A=3,B=2,C=1` (a table). Which results a system takes is
+/// the crate's to say: a short form only spells the JSON.
 /// A value that is neither is the option's fault, not the file's: the message names the
 /// forms the system accepts.
 fn parse_result(text: &str, event: &Event, option: &str) -> Result<Outcome, InputError> {
     let value = text;
     let text = text.trim();
     let (short, example) = match event.system() {
-        System::RoundRobin | System::SingleElimination => {
-            (Some("WINNER>LOSER"), r#"{"winner": "Ann", "loser": "Bo"}"#)
-        }
+        System::RoundRobin | System::SingleElimination => (
+            Some("WINNER>LOSER, A=B (draw), A~B (no result), A<>B (both lost)"),
+            r#"{"winner": "Ann", "loser": "Bo"}"#,
+        ),
         System::FourTables => (
             Some("NAME=SCORE,NAME=SCORE,..."),
             r#"{"Ann": 31, "Bo": 25, "Cy": 25}"#,
@@ -177,13 +196,21 @@ fn parse_result(text: &str, event: &Event, option: &str) -> Result<Outcome, Inpu
     }
     match event.system() {
         System::RoundRobin | System::SingleElimination => {
-            let (winner, loser) = text
-                .split_once('>')
-                .ok_or_else(|| wrong("is not a result".to_string()))?;
-            Ok(Outcome::Game {
-                winner: winner.trim().to_string(),
-                loser: loser.trim().to_string(),
-            })
+            let two = |a: &str, b: &str| [a.trim().to_string(), b.trim().to_string()];
+            if let Some((a, b)) = text.split_once("<>") {
+                return Ok(Outcome::BothLost { lost: two(a, b) });
+            }
+            if let Some((winner, loser)) = text.split_once('>') {
+                let [winner, loser] = two(winner, loser);
+                return Ok(Outcome::Game { winner, loser });
+            }
+            if let Some((a, b)) = text.split_once('=') {
+                return Ok(Outcome::Draw { draw: two(a, b) });
+            }
+            if let Some((a, b)) = text.split_once('~') {
+                return Ok(Outcome::Void { void: two(a, b) });
+            }
+            Err(wrong("is not a result".to_string()))
         }
         System::FourTables => {
             let mut scores = BTreeMap::new();
@@ -225,6 +252,9 @@ fn text_report(event: &Event, current: Option<&Round>, standings: &Standings) ->
         &file.name
     };
     let _ = writeln!(out, "{title} ({}, {count})", event.system().name());
+    for (name, round) in event.withdrawn() {
+        let _ = writeln!(out, "{name} withdrew in round {round}");
+    }
     out.push('\n');
     match current {
         Some(round) => round_text(&mut out, round),
@@ -270,6 +300,9 @@ fn round_text(out: &mut String, round: &Round) {
             )
         }
     );
+    for name in &round.withdrawn {
+        let _ = writeln!(out, "  {name} withdrew: the remaining games are lost (001)");
+    }
     for (pairing, result) in round.pairings.iter().zip(&round.results) {
         let status = match (pairing.is_bye(), result) {
             (true, _) => String::new(),
@@ -306,6 +339,12 @@ fn round_text(out: &mut String, round: &Round) {
 fn result_text(outcome: &Outcome) -> String {
     match outcome {
         Outcome::Game { winner, loser } => format!("{winner} beat {loser}"),
+        Outcome::Draw { draw: [a, b] } => format!("{a} and {b} drew"),
+        Outcome::Void { void: [a, b] } => {
+            format!("{a} - {b}: no result, out of the scoring")
+        }
+        Outcome::BothLost { lost: [a, b] } => format!("{a} and {b} both lost"),
+        Outcome::Withdraw { withdraw } => format!("{withdraw} withdrew"),
         Outcome::Table(scores) => {
             let mut by_score: Vec<_> = scores.iter().collect();
             by_score.sort_by(|a, b| b.1.cmp(a.1));
@@ -366,6 +405,8 @@ struct Report<'a> {
     /// The round to play or finish; null when the tournament is over.
     round: Option<&'a Round>,
     over: bool,
+    /// Who withdrew, each with the round the withdrawal was entered in.
+    withdrawn: &'a BTreeMap<String, usize>,
     standings: &'a Standings,
 }
 
@@ -379,6 +420,7 @@ fn json_report(
         system: event.system().name(),
         round: current,
         over: current.is_none(),
+        withdrawn: event.withdrawn(),
         standings,
     };
     let mut text = serde_json::to_string_pretty(&report)

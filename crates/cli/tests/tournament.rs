@@ -334,3 +334,56 @@ fn a_bad_result_option_is_named_as_the_option_not_the_file() {
     assert_refused(&hotstone(&[], &one), "1 entrant cannot be seated");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn x1_e5_short_forms_of_a_draw_a_void_game_a_double_loss_and_a_withdrawal() {
+    let (dir, file) = scratch("results", "sst-round-robin.json");
+    let pristine = std::fs::read_to_string(&file).unwrap();
+    // Round 4: Ing - Lee, Meyer - Kato (Novak a bye).
+    let out = hotstone(&["--record", "Ing=Lee", "--record", "Meyer~Kato"], &file);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // Round 4 is complete: round 5 is paired.
+    assert!(stdout(&out).contains("Round 5: 2 results to enter"));
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains(r#""draw": ["#) && saved.contains(r#""void": ["#));
+    // Round 5 is paired; Kato withdraws and the double loss is entered as a result.
+    let out = hotstone(&["--withdraw", "Kato"], &file);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("Kato withdrew in round 4"), "{text}");
+    assert!(text.contains("Ing - Kato  [Ing beat Kato]"), "{text}");
+    let json = hotstone(&["--format", "json"], &file);
+    let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(doc["withdrawn"]["Kato"], 4);
+    assert_eq!(doc["round"]["number"], 5);
+    // Undo takes back the withdrawal, then the two results: the file is as it was.
+    for _ in 0..3 {
+        assert_eq!(hotstone(&["--undo"], &file).status.code(), Some(0));
+    }
+    let back: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let original: serde_json::Value = serde_json::from_str(&pristine).unwrap();
+    assert_eq!(back, original);
+    let out = hotstone(&["--record", "Ing<>Lee"], &file);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("[Ing and Lee both lost]"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn e5_a_knockout_refuses_a_draw_naming_the_seed_rule() {
+    let dir = std::env::temp_dir().join(format!("hotstone-tournament-ko-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ko.json");
+    let text = r#"{"system": "single-elimination", "players": ["a", "b", "c", "d"]}"#;
+    std::fs::write(&file, text).unwrap();
+    assert_refused(
+        &hotstone(&["--record", "a=d"], &file),
+        "a knockout has no draws (003 a 6",
+    );
+    assert_refused(&hotstone(&["--record", "b~c"], &file), "replayed (003 g");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}

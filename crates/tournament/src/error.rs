@@ -72,6 +72,21 @@ pub enum TournamentError {
     NotTied {
         names: Vec<String>,
     },
+    /// A knockout game needs a winner who goes on: no draw (003 a 6: "トーナメント戦では
+    /// 引き分けはありません") and no game left without a result (003 g: "トーナメントの場合，
+    /// 再対局とします", the game is replayed).
+    KnockoutNeedsWinner {
+        kind: KnockoutRefusal,
+        names: Vec<String>,
+    },
+    /// The entrant has already withdrawn (001 "Suspendierung").
+    AlreadyWithdrawn {
+        name: String,
+    },
+    /// A withdrawal before any result is entered: the entrant is simply not entered.
+    WithdrawalBeforeStart {
+        name: String,
+    },
     TournamentOver,
     NothingToUndo,
     /// A corrected result would change the pairings or seating of later rounds whose
@@ -79,6 +94,14 @@ pub enum TournamentError {
     CorrectionChangesLaterRounds {
         round: usize,
     },
+}
+
+/// What a knockout game cannot end in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KnockoutRefusal {
+    Draw,
+    Void,
 }
 
 impl fmt::Display for TournamentError {
@@ -145,6 +168,30 @@ impl fmt::Display for TournamentError {
                 "{} are not two or more entrants equal on every criterion: a play-off or lot \
                  only orders those (X-7)",
                 names.join(", ")
+            ),
+            KnockoutNeedsWinner {
+                kind: KnockoutRefusal::Draw,
+                names,
+            } => write!(
+                f,
+                "{} cannot draw: a knockout has no draws (003 a 6, \"トーナメント戦では引き分けは\
+                 ありません\"); the game is replayed until it has a winner (003 g)",
+                names.join(" - ")
+            ),
+            KnockoutNeedsWinner {
+                kind: KnockoutRefusal::Void,
+                names,
+            } => write!(
+                f,
+                "{} cannot stay without a result: in a knockout the game is replayed (003 g, \
+                 \"トーナメントの場合，再対局とします\"); enter the replay's winner",
+                names.join(" - ")
+            ),
+            AlreadyWithdrawn { name } => write!(f, "'{name}' has already withdrawn"),
+            WithdrawalBeforeStart { name } => write!(
+                f,
+                "no result is entered yet: take '{name}' off the list of entrants instead of \
+                 withdrawing"
             ),
             TournamentOver => f.write_str("the tournament is over: no round is left"),
             CorrectionChangesLaterRounds { round } => write!(

@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use crate::school_team::{self, MatchScore};
 use crate::{
-    elimination, lot, rank, round_robin, sst, tables, Criterion, Entry, Outcome, Pairing, Points,
-    Standings, System, TournamentError, TournamentFile,
+    elimination, lot, rank, round_robin, sst, tables, Criterion, Entry, KnockoutRefusal, Outcome,
+    Pairing, Points, SstGame, Standings, System, TournamentError, TournamentFile,
 };
 
 /// A round's pairings and the results entered for them (aligned; `None` = not yet).
@@ -20,7 +20,12 @@ pub struct Round {
     /// From 1.
     pub number: usize,
     pub pairings: Vec<Pairing>,
+    /// Aligned with `pairings`. A game of an entrant who has withdrawn is lost without
+    /// being entered (001 "Suspendierung"): its result is here all the same.
     pub results: Vec<Option<Outcome>>,
+    /// The entrants who withdrew in this round, in the order entered.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub withdrawn: Vec<String>,
 }
 
 impl Round {
@@ -46,6 +51,8 @@ pub struct Event {
     rounds: Vec<Round>,
     /// The names results may carry: players, or classes in the school team tournament.
     known: BTreeSet<String>,
+    /// Who withdrew, with the round (from 1) the withdrawal was entered in.
+    withdrawn: BTreeMap<String, usize>,
 }
 
 impl Event {
@@ -57,6 +64,7 @@ impl Event {
             file,
             rounds: Vec::new(),
             known,
+            withdrawn: BTreeMap::new(),
         };
         let entered = event.file.rounds.clone();
         let last = entered.len();
@@ -64,11 +72,7 @@ impl Event {
             let pairings = event
                 .next_pairings()?
                 .ok_or(TournamentError::TournamentOver)?;
-            let mut round = Round {
-                number: i + 1,
-                results: vec![None; pairings.len()],
-                pairings,
-            };
+            let mut round = event.new_round(i + 1, pairings);
             let seats: BTreeMap<String, usize> = ordered::map(
                 round
                     .pairings
@@ -77,7 +81,10 @@ impl Event {
                     .flat_map(|(i, p)| p.names().into_iter().map(move |n| (n, i))),
             );
             for outcome in outcomes {
-                event.enter(&mut round, &seats, outcome)?;
+                match outcome {
+                    Outcome::Withdraw { withdraw } => event.withdraw_in(&mut round, withdraw)?,
+                    outcome => event.enter(&mut round, &seats, outcome)?,
+                }
             }
             if i + 1 < last && !round.is_complete() {
                 return Err(TournamentError::RoundIncomplete {
@@ -91,7 +98,91 @@ impl Event {
             }
             event.rounds.push(round);
         }
+        // A round every game of which is lost by withdrawal is over as soon as it is paired.
+        while event.rounds.last().is_some_and(Round::is_complete) {
+            let Some(pairings) = event.next_pairings()? else {
+                break;
+            };
+            let round = event.new_round(event.rounds.len() + 1, pairings);
+            if !round.is_complete() || round.pairings.iter().all(Pairing::is_bye) {
+                break;
+            }
+            event.rounds.push(round);
+        }
         Ok(event)
+    }
+
+    /// A round's pairings with the results that follow from withdrawals filled in.
+    fn new_round(&self, number: usize, pairings: Vec<Pairing>) -> Round {
+        Round {
+            number,
+            results: pairings.iter().map(|p| self.implied(p)).collect(),
+            pairings,
+            withdrawn: Vec::new(),
+        }
+    }
+
+    /// The result a pairing has without being played: a game with a withdrawn player is
+    /// lost by that player, by both if both withdrew (001 "Suspendierung": "verliert seine
+    /// restlichen Partien"); a team match with one withdrawn class is lost by it on every
+    /// board. A match of two withdrawn classes (both withdrawing in the round it was
+    /// paired in) has no result to imply and is entered as played.
+    fn implied(&self, pairing: &Pairing) -> Option<Outcome> {
+        let gone = |n: &String| self.withdrawn.contains_key(n);
+        match pairing {
+            Pairing::Game { players: [a, b] } => match (gone(a), gone(b)) {
+                (true, true) => Some(Outcome::BothLost {
+                    lost: [a.clone(), b.clone()],
+                }),
+                (true, false) => Some(Outcome::Game {
+                    winner: b.clone(),
+                    loser: a.clone(),
+                }),
+                (false, true) => Some(Outcome::Game {
+                    winner: a.clone(),
+                    loser: b.clone(),
+                }),
+                (false, false) => None,
+            },
+            Pairing::Match { teams, boards } => {
+                let winner = match (gone(&teams[0]), gone(&teams[1])) {
+                    (true, false) => &teams[1],
+                    (false, true) => &teams[0],
+                    _ => return None,
+                };
+                Some(Outcome::Match(crate::TeamMatch {
+                    teams: teams.clone(),
+                    black: None,
+                    boards: vec![winner.clone(); boards.len()],
+                    lot: None,
+                }))
+            }
+            Pairing::Table { .. } | Pairing::Bye { .. } => None,
+        }
+    }
+
+    /// Enters a withdrawal into `round`: the entrant's pairings there still without a
+    /// result are lost, and the rounds after pair or seat it no more.
+    fn withdraw_in(&mut self, round: &mut Round, name: String) -> Result<(), TournamentError> {
+        if !self.known.contains(&name) {
+            return Err(TournamentError::UnknownName { name });
+        }
+        if self.withdrawn.contains_key(&name) {
+            return Err(TournamentError::AlreadyWithdrawn { name });
+        }
+        self.withdrawn.insert(name.clone(), round.number);
+        round.withdrawn.push(name);
+        for (p, r) in round.pairings.iter().zip(round.results.iter_mut()) {
+            if r.is_none() {
+                *r = self.implied(p);
+            }
+        }
+        Ok(())
+    }
+
+    /// Who has withdrawn, each with the round (from 1) the withdrawal was entered in.
+    pub fn withdrawn(&self) -> &BTreeMap<String, usize> {
+        &self.withdrawn
     }
 
     /// Reads and checks a tournament file's text.
@@ -119,11 +210,9 @@ impl Event {
         if let Some(last) = self.rounds.last().filter(|r| !r.is_complete()) {
             return Ok(Some(last.clone()));
         }
-        Ok(self.next_pairings()?.map(|pairings| Round {
-            number: self.rounds.len() + 1,
-            results: vec![None; pairings.len()],
-            pairings,
-        }))
+        Ok(self
+            .next_pairings()?
+            .map(|pairings| self.new_round(self.rounds.len() + 1, pairings)))
     }
 
     pub fn is_over(&self) -> bool {
@@ -132,8 +221,12 @@ impl Event {
 
     /// Enters one result into the current round; refused if it belongs to no pairing of
     /// that round, is already entered, or is not a valid result.
+    /// A withdrawal (`Outcome::Withdraw`) is entered as by [`Event::withdraw`].
     pub fn record(&self, outcome: Outcome) -> Result<Event, TournamentError> {
-        let mut file = self.file.clone();
+        if let Outcome::Withdraw { withdraw } = outcome {
+            return self.withdraw(withdraw);
+        }
+        let mut file = self.padded();
         match (self.rounds.last(), file.rounds.last_mut()) {
             (Some(round), Some(entered)) if !round.is_complete() => entered.push(outcome),
             _ => {
@@ -144,6 +237,38 @@ impl Event {
             }
         }
         Event::new(file)
+    }
+
+    /// Withdraws `name` from the tournament (001 "Suspendierung", "Disqualifikation"). It
+    /// is entered in the last round with a result: that round's games of `name` still
+    /// without a result are lost, and from the next round on `name`'s games are lost
+    /// (both players lose when both withdrew), it sits at no table (the tables are formed
+    /// anew from those who remain, X-8) and its class is paired no more. Its results so
+    /// far stand. `undo` takes it back like a result. Refused before any result is entered
+    /// (leave the entrant out instead), when the tournament is over, for a name withdrawn
+    /// already, and when those who remain cannot be seated (X-8).
+    pub fn withdraw(&self, name: String) -> Result<Event, TournamentError> {
+        if self.current()?.is_none() {
+            return Err(TournamentError::TournamentOver);
+        }
+        let mut file = self.padded();
+        let Some(last) = file.rounds.last_mut() else {
+            return Err(TournamentError::WithdrawalBeforeStart { name });
+        };
+        last.push(Outcome::Withdraw { withdraw: name });
+        let event = Event::new(file)?;
+        event.current()?;
+        Ok(event)
+    }
+
+    /// The file with an empty list for each round decided by withdrawals alone, so that
+    /// the next entry goes into the round it belongs to.
+    fn padded(&self) -> TournamentFile {
+        let mut file = self.file.clone();
+        while file.rounds.len() < self.rounds.len() {
+            file.rounds.push(Vec::new());
+        }
+        file
     }
 
     /// Withdraws the last entered result.
@@ -158,7 +283,7 @@ impl Event {
             .last_mut()
             .ok_or(TournamentError::NothingToUndo)?;
         last.pop();
-        if last.is_empty() {
+        while file.rounds.last().is_some_and(Vec::is_empty) {
             file.rounds.pop();
         }
         Event::new(file)
@@ -235,8 +360,7 @@ impl Event {
                 (criteria, self.sst_entries(Some(self.rounds_reached())))
             }
             System::SchoolTeam => {
-                let (matches, byes) = self.school_history(self.rounds.len());
-                let records = school_team::records(&self.file.teams, &matches, &byes);
+                let records = self.school_records(self.rounds.len());
                 (
                     school_team::CRITERIA.to_vec(),
                     school_team::entries(&records, &self.file.teams),
@@ -273,6 +397,19 @@ impl Event {
         (matches, byes)
     }
 
+    /// Every class's record after the first `upto` rounds; a class that withdrew is out
+    /// of the knockout.
+    fn school_records(&self, upto: usize) -> BTreeMap<String, school_team::Record> {
+        let (matches, byes) = self.school_history(upto);
+        let mut records = school_team::records(&self.file.teams, &matches, &byes);
+        for name in self.withdrawn.keys() {
+            if let Some(r) = records.get_mut(name) {
+                r.in_knockout = false;
+            }
+        }
+        records
+    }
+
     // ---- replay ----
 
     /// The next round's pairings from the rounds replayed so far; `None` when over.
@@ -287,13 +424,19 @@ impl Event {
                 (alive.len() > 1).then(|| elimination::pairings(&alive, round == 0))
             }
             System::SchoolTeam => {
-                let (matches, byes) = self.school_history(round);
-                let records = school_team::records(&self.file.teams, &matches, &byes);
+                let records = self.school_records(round);
+                let teams: Vec<crate::Team> = self
+                    .file
+                    .teams
+                    .iter()
+                    .filter(|t| !self.withdrawn.contains_key(&t.name))
+                    .cloned()
+                    .collect();
                 if records.values().filter(|r| r.in_knockout).count() <= 1 {
                     None
                 } else {
                     Some(school_team::pairings(
-                        &self.file.teams,
+                        &teams,
                         &records,
                         self.file.seed,
                         round,
@@ -304,11 +447,12 @@ impl Event {
                 if round >= tables::ROUNDS {
                     None
                 } else {
-                    let order: Vec<String> = if round == 0 {
+                    let mut order: Vec<String> = if round == 0 {
                         lot::shuffled(players, self.file.seed, 0)
                     } else {
                         self.standings().rows.into_iter().map(|r| r.name).collect()
                     };
+                    order.retain(|n| !self.withdrawn.contains_key(n));
                     let mut rest = order.as_slice();
                     let mut seating = Vec::new();
                     for (i, size) in tables::table_sizes(order.len())?.into_iter().enumerate() {
@@ -337,11 +481,26 @@ impl Event {
             return Err(TournamentError::UnknownName { name: name.clone() });
         }
         let expected = match self.file.system {
-            System::RoundRobin | System::SingleElimination => {
-                matches!(outcome, Outcome::Game { .. })
-                    .then_some(())
-                    .ok_or("games")
-            }
+            System::RoundRobin => matches!(
+                outcome,
+                Outcome::Game { .. }
+                    | Outcome::Draw { .. }
+                    | Outcome::Void { .. }
+                    | Outcome::BothLost { .. }
+            )
+            .then_some(())
+            .ok_or("games"),
+            System::SingleElimination => match outcome {
+                Outcome::Game { .. } | Outcome::BothLost { .. } => Ok(()),
+                Outcome::Draw { .. } | Outcome::Void { .. } => {
+                    let kind = match outcome {
+                        Outcome::Draw { .. } => KnockoutRefusal::Draw,
+                        _ => KnockoutRefusal::Void,
+                    };
+                    return Err(TournamentError::KnockoutNeedsWinner { kind, names });
+                }
+                _ => Err("games"),
+            },
             System::SchoolTeam => matches!(outcome, Outcome::Match(_))
                 .then_some(())
                 .ok_or("team matches"),
@@ -355,11 +514,22 @@ impl Event {
                 expected: expected.to_string(),
             });
         }
-        // Each entrant sits at one pairing of a round: find it by the first name.
+        // Each entrant sits at one pairing of a round: find it by the first name. A table
+        // may leave out who withdrew during the round, if three remain: it is then scored
+        // as a table of three (X-9's 5-3-1, X-10's virtual fourth player).
+        let without_withdrawn = |p: &Pairing| {
+            let mut with = names.clone();
+            with.extend(
+                p.names()
+                    .into_iter()
+                    .filter(|n| round.withdrawn.contains(n) && !names.contains(n)),
+            );
+            matches!(p, Pairing::Table { .. }) && names.len() >= 3 && p.is_for(&with)
+        };
         let index = names
             .first()
             .and_then(|first| seats.get(first).copied())
-            .filter(|&i| round.pairings[i].is_for(&names))
+            .filter(|&i| round.pairings[i].is_for(&names) || without_withdrawn(&round.pairings[i]))
             .ok_or_else(|| TournamentError::NoSuchPairing {
                 round: round.number,
                 names: names.clone(),
@@ -391,12 +561,16 @@ impl Event {
 
     // ---- standings per system ----
 
-    fn games(&self) -> Vec<(String, String)> {
+    /// The scored games; a game without result is left out (000: "aus der Gesamtwertung
+    /// herausnehmen"), as a bye is.
+    fn games(&self) -> Vec<SstGame> {
         self.rounds
             .iter()
             .flat_map(|r| r.results.iter().flatten())
             .filter_map(|o| match o {
-                Outcome::Game { winner, loser } => Some((winner.clone(), loser.clone())),
+                Outcome::Game { winner, loser } => Some(SstGame::won(winner, loser)),
+                Outcome::Draw { draw: [a, b] } => Some(SstGame::drawn(a, b)),
+                Outcome::BothLost { lost: [a, b] } => Some(SstGame::both_lost(a, b)),
                 _ => None,
             })
             .collect()
@@ -448,8 +622,16 @@ impl Event {
         let mut reached = ordered::map(self.file.players.iter().map(|p| (p.clone(), still_in)));
         for round in &self.rounds {
             for result in round.results.iter().flatten() {
-                if let Outcome::Game { loser, .. } = result {
-                    reached.insert(loser.clone(), round.number as i64);
+                match result {
+                    Outcome::Game { loser, .. } => {
+                        reached.insert(loser.clone(), round.number as i64);
+                    }
+                    Outcome::BothLost { lost } => {
+                        for loser in lost {
+                            reached.insert(loser.clone(), round.number as i64);
+                        }
+                    }
+                    _ => {}
                 }
             }
         }

@@ -34,6 +34,31 @@ impl System {
     }
 }
 
+/// The kinds of a game's result (round-robin, single-elimination).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    Won,
+    /// 003 a 6, 000.
+    Draw,
+    /// Taken out of the scoring (000).
+    Void,
+    /// Both lost (001 "Suspendierung").
+    BothLost,
+}
+
+impl System {
+    /// Whether the system takes a game result of this kind: a round robin takes every
+    /// kind, a knockout a win or a double loss (003 a 6: no draw; 003 g: a game is
+    /// replayed, never left without result); the other systems enter no games.
+    pub fn takes(self, kind: GameKind) -> bool {
+        match self {
+            System::RoundRobin => true,
+            System::SingleElimination => matches!(kind, GameKind::Won | GameKind::BothLost),
+            System::SchoolTeam | System::FourTables => false,
+        }
+    }
+}
+
 /// A class in the school team tournament: its pupils in board order (X-3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -67,16 +92,31 @@ pub struct TournamentFile {
     pub decisions: Vec<Vec<String>>,
 }
 
-/// One entered result.
+/// One entered result, or a withdrawal (docs/tournaments.md, "Results beyond a win").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged, try_from = "serde_json::Value")]
 pub enum Outcome {
-    /// A game of round-robin or single-elimination (no draws: 001 gives a tie to Black).
+    /// A game of round-robin or single-elimination won by `winner`.
     Game { winner: String, loser: String },
+    /// A drawn game, round-robin only: 003 a 6 has draws in a league ("引き分けとする")
+    /// but none in a knockout ("トーナメント戦では引き分けはありません"); 000's referee may
+    /// declare one ("als unentschieden erklären"). Half a primary point each.
+    Draw { draw: [String; 2] },
+    /// No result, round-robin only: the game is taken out of the scoring (000: "aus der
+    /// Gesamtwertung herausnehmen"); it counts as not played.
+    Void { void: [String; 2] },
+    /// Both players lost (001 "Suspendierung": a suspended player "verliert seine
+    /// restlichen Partien", so two suspended players who meet both lose).
+    BothLost { lost: [String; 2] },
     /// A school team match (X-4, X-5).
     Match(TeamMatch),
     /// A four-player table: each player's in-game score (X-9, X-10).
     Table(BTreeMap<String, i64>),
+    /// The entrant leaves the tournament (001 "Suspendierung", "Disqualifikation": "von
+    /// der weiteren Teilnahme ... ausgeschlossen und verliert seine restlichen Partien").
+    /// Entered in a round's list like a result: from there on its games without a result
+    /// are lost, it sits at no later table and its class is paired no more.
+    Withdraw { withdraw: String },
 }
 
 /// A school team match as entered.
@@ -88,7 +128,8 @@ pub struct TeamMatch {
     /// The class that took Black on board 1 by nigiri (X-4); optional, for the record.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub black: Option<String>,
-    /// Per board, board 1 first: the winning class's name, or "draw" (X-5).
+    /// Per board, board 1 first: the winning class's name, "draw" (X-5), or "void" (taken
+    /// out of the scoring, 000).
     pub boards: Vec<String>,
     /// When every board was drawn: the play-off or lot winner (X-7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -98,6 +139,10 @@ pub struct TeamMatch {
 /// The word for a drawn board.
 pub const DRAW: &str = "draw";
 
+/// The word for a board taken out of the scoring (000: "aus der Gesamtwertung
+/// herausnehmen"): no board point to either class, and no board game played (X-7).
+pub const VOID: &str = "void";
+
 impl TryFrom<serde_json::Value> for Outcome {
     type Error = String;
 
@@ -106,6 +151,35 @@ impl TryFrom<serde_json::Value> for Outcome {
         let serde_json::Value::Object(map) = &value else {
             return Err("a result must be a JSON object".to_string());
         };
+        let pair = |key: &str, shape: &str| -> Result<[String; 2], String> {
+            #[derive(Deserialize)]
+            struct Two(String, String);
+            if map.len() != 1 {
+                return Err(format!("{shape} has the one key \"{key}\""));
+            }
+            serde_json::from_value::<Two>(map[key].clone())
+                .map(|Two(a, b)| [a, b])
+                .map_err(|e| format!("{shape} names two players: {e}"))
+        };
+        if map.contains_key("draw") {
+            return pair("draw", "a draw {\"draw\": [A, B]}").map(|draw| Outcome::Draw { draw });
+        }
+        if map.contains_key("void") {
+            return pair("void", "a game without result {\"void\": [A, B]}")
+                .map(|void| Outcome::Void { void });
+        }
+        if map.contains_key("lost") {
+            return pair("lost", "a double loss {\"lost\": [A, B]}")
+                .map(|lost| Outcome::BothLost { lost });
+        }
+        if map.contains_key("withdraw") {
+            return match (map.len(), &map["withdraw"]) {
+                (1, serde_json::Value::String(name)) => Ok(Outcome::Withdraw {
+                    withdraw: name.clone(),
+                }),
+                _ => Err("a withdrawal is {\"withdraw\": NAME}".to_string()),
+            };
+        }
         if map.contains_key("winner") || map.contains_key("loser") {
             #[derive(Deserialize)]
             #[serde(deny_unknown_fields)]
@@ -136,6 +210,10 @@ impl Outcome {
     pub fn names(&self) -> Vec<String> {
         match self {
             Outcome::Game { winner, loser } => vec![winner.clone(), loser.clone()],
+            Outcome::Draw { draw: two }
+            | Outcome::Void { void: two }
+            | Outcome::BothLost { lost: two } => two.to_vec(),
+            Outcome::Withdraw { withdraw } => vec![withdraw.clone()],
             Outcome::Match(m) => m.teams.to_vec(),
             Outcome::Table(scores) => scores.keys().cloned().collect(),
         }

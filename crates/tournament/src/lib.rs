@@ -23,12 +23,12 @@ mod sst;
 mod standing;
 mod tables;
 
-pub use error::TournamentError;
+pub use error::{KnockoutRefusal, TournamentError};
 pub use event::{Event, Round};
-pub use file::{Outcome, System, Team, TeamMatch, TournamentFile, DRAW};
+pub use file::{GameKind, Outcome, System, Team, TeamMatch, TournamentFile, DRAW, VOID};
 pub use pairing::{BoardSeat, Pairing};
 pub use points::Points;
 pub use school_team::{black_on, score as score_match, units, Decider, MatchScore};
-pub use sst::{sst_points, SstPoints};
+pub use sst::{sst_points, SstGame, SstPoints};
 pub use standing::{rank, Criterion, Entry, Reason, Row, Standings};
 pub use tables::{place_points, places, shares, table_sizes, MAX_SCORE};

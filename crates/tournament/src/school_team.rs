@@ -8,7 +8,7 @@
 use crate::ordered;
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::file::DRAW;
+use crate::file::{DRAW, VOID};
 use crate::{lot, BoardSeat, Criterion, Entry, Pairing, Points, Team, TeamMatch, TournamentError};
 
 /// X-6 and X-7's columns in the order that breaks ties (the knockout winner first).
@@ -109,15 +109,20 @@ pub enum Decider {
 pub struct MatchScore {
     pub teams: [String; 2],
     pub board_points: [Points; 2],
-    /// Points per board, per team.
+    /// Points per board, per team (a board without result: 0 each).
     pub per_board: Vec<[Points; 2]>,
+    /// The board games that count (X-7's "gespielten Partien"): every board but those
+    /// taken out of the scoring (`"void"`, 000).
+    pub played: usize,
     pub winner: usize,
     pub decider: Decider,
 }
 
 /// Scores an entered match for the pairing's `teams`: a won board is one board
-/// point, a draw half; more board points wins; equal board points go to board 1's result,
-/// then board 2's, and so on; every board drawn needs the lot.
+/// point, a draw half, a board taken out of the scoring (`"void"`, 000) nothing to either
+/// and no board game played; more board points wins; equal board points go to board 1's
+/// result, then board 2's, and so on, a drawn or void board deciding nothing; every board
+/// drawn or void needs the lot.
 pub fn score(
     teams: &[String; 2],
     boards: usize,
@@ -141,6 +146,8 @@ pub fn score(
     for result in &entered.boards {
         per_board.push(match (result.as_str(), side(result)) {
             (DRAW, _) => [Points::half(), Points::half()],
+            // 000: the referee "kann ... die Partie auch aus der Gesamtwertung herausnehmen".
+            (VOID, _) => [Points::ZERO, Points::ZERO],
             (_, Some(0)) => [Points::whole(1), Points::ZERO],
             (_, Some(_)) => [Points::ZERO, Points::whole(1)],
             (_, None) => {
@@ -150,6 +157,7 @@ pub fn score(
             }
         });
     }
+    let played = entered.boards.iter().filter(|b| *b != VOID).count();
     let board_points = [0, 1].map(|k| per_board.iter().map(|b| b[k]).sum::<Points>());
     let first_decided = per_board.iter().position(|b| b[0] != b[1]);
     let (winner, decider) = if board_points[0] != board_points[1] {
@@ -182,6 +190,7 @@ pub fn score(
         teams: teams.clone(),
         board_points,
         per_board,
+        played,
         winner,
         decider,
     })
@@ -223,7 +232,7 @@ pub fn records(
             };
             r.opponents.push(m.teams[1 - k].clone());
             r.board_points += m.board_points[k];
-            r.games += m.per_board.len() as i64;
+            r.games += m.played as i64;
             for (i, b) in m.per_board.iter().take(3).enumerate() {
                 r.first_boards[i] += b[k];
             }

@@ -827,6 +827,27 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         ),
         TournamentOver => "Das Turnier ist beendet: keine Runde mehr.".into(),
         NothingToUndo => "Es ist noch kein Ergebnis eingetragen.".into(),
+        KnockoutNeedsWinner {
+            kind: tour::KnockoutRefusal::Draw,
+            names,
+        } => format!(
+            "{}: Im K.-o.-System gibt es kein Unentschieden (003 a 6); die Partie wird \
+             wiederholt, bis sie einen Sieger hat (003 g).",
+            names.join(" – ")
+        ),
+        KnockoutNeedsWinner {
+            kind: tour::KnockoutRefusal::Void,
+            names,
+        } => format!(
+            "{}: Im K.-o.-System wird die Partie wiederholt (003 g); bitte den Sieger \
+             eintragen.",
+            names.join(" – ")
+        ),
+        AlreadyWithdrawn { name } => format!("„{name}“ hat das Turnier schon verlassen."),
+        WithdrawalBeforeStart { name } => format!(
+            "Noch ist kein Ergebnis eingetragen: „{name}“ bitte aus der Teilnehmerliste \
+             streichen."
+        ),
         CorrectionChangesLaterRounds { round } => format!(
             "Die Korrektur in Runde {round} würde die Paarungen einer späteren Runde mit \
              eingetragenen Ergebnissen ändern: diese zuerst zurücknehmen."
@@ -887,6 +908,14 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Score(name) => format!("Punkte von {name}"),
         T::EnterResult => "Ergebnis eintragen".into(),
         T::ResultGame { winner, loser } => format!("{winner} schlägt {loser}"),
+        T::ResultDraw([a, b]) => format!("{a} und {b}: unentschieden"),
+        T::ResultVoid([a, b]) => {
+            format!("{a} – {b}: aus der Gesamtwertung herausgenommen")
+        }
+        T::ResultBothLost([a, b]) => format!("{a} und {b} verlieren beide"),
+        T::DrawButton => "Unentschieden".into(),
+        T::VoidButton => "Ohne Wertung".into(),
+        T::BothLostButton => "Beide verloren".into(),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "nach Brettpunkten".to_string(),

@@ -817,6 +817,12 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Score(name) => format!("Score of {name}"),
         T::EnterResult => "Enter result".into(),
         T::ResultGame { winner, loser } => format!("{winner} beat {loser}"),
+        T::ResultDraw([a, b]) => format!("{a} and {b} drew"),
+        T::ResultVoid([a, b]) => format!("{a} – {b}: no result, out of the scoring"),
+        T::ResultBothLost([a, b]) => format!("{a} and {b} both lost"),
+        T::DrawButton => "Draw".into(),
+        T::VoidButton => "No result".into(),
+        T::BothLostButton => "Both lost".into(),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "on board points".to_string(),

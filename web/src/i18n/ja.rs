@@ -767,6 +767,24 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         ),
         TournamentOver => "大会は終了しました。残りの回戦はありません。".into(),
         NothingToUndo => "まだ結果が入力されていません。".into(),
+        KnockoutNeedsWinner {
+            kind: tour::KnockoutRefusal::Draw,
+            names,
+        } => format!(
+            "{}：トーナメント戦では引き分けはありません（003 a 6）。勝者が決まるまで再対局します（003 g）。",
+            names.join("–")
+        ),
+        KnockoutNeedsWinner {
+            kind: tour::KnockoutRefusal::Void,
+            names,
+        } => format!(
+            "{}：トーナメントの場合は再対局とします（003 g）。再対局の勝者を入力してください。",
+            names.join("–")
+        ),
+        AlreadyWithdrawn { name } => format!("「{name}」はすでに棄権しています。"),
+        WithdrawalBeforeStart { name } => format!(
+            "まだ結果が入力されていません。「{name}」を参加者一覧から外してください。"
+        ),
         CorrectionChangesLaterRounds { round } => format!(
             "第{round}回戦の訂正は、結果入力済みの後の回戦の組み合わせを変えてしまいます。先にそれらを取り消してください。"
         ),
@@ -830,6 +848,12 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Score(name) => format!("{name}の得点"),
         T::EnterResult => "結果を入力".into(),
         T::ResultGame { winner, loser } => format!("{winner}が{loser}に勝ち"),
+        T::ResultDraw([a, b]) => format!("{a}と{b}は引き分け"),
+        T::ResultVoid([a, b]) => format!("{a}–{b}：無効（成績から除外）"),
+        T::ResultBothLost([a, b]) => format!("{a}と{b}は両者負け"),
+        T::DrawButton => "引き分け".into(),
+        T::VoidButton => "無効（成績から除外）".into(),
+        T::BothLostButton => "両者負け".into(),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "盤点で".to_string(),

@@ -412,6 +412,16 @@ pub enum TournamentText<'a> {
         winner: &'a str,
         loser: &'a str,
     },
+    /// A drawn game (round robin: 003 a 6, 000).
+    ResultDraw([&'a str; 2]),
+    /// A game taken out of the scoring (000).
+    ResultVoid([&'a str; 2]),
+    /// Both players lost (001 "Suspendierung").
+    ResultBothLost([&'a str; 2]),
+    /// The buttons entering those, beside the winners' buttons.
+    DrawButton,
+    VoidButton,
+    BothLostButton,
     ResultMatch(&'a tour::MatchScore),
     ResultTable(&'a BTreeMap<String, i64>),
     Standings,

@@ -2,7 +2,7 @@
 //! played (each result open to correction), the standings and, once the tournament is
 //! over, a play-off or lot for every place still shared.
 
-use hotstone_tournament::{Event, Round};
+use hotstone_tournament::{Event, Round, System};
 use yew::prelude::*;
 
 use super::decision_form::DecisionForm;
@@ -92,7 +92,7 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
                     Some(round) => html! {
                         <section class="round" data-round={round.number.to_string()}>
                             <h3>{ tt(lang, TT::Round(round.number)) }</h3>
-                            { pairings(lang, round, send) }
+                            { pairings(lang, event.system(), round, send) }
                         </section>
                     },
                     None => html! { <p class="over" data-tournament-over="">{ tt(lang, TT::Over) }</p> },
@@ -109,7 +109,7 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
                     { for played.iter().rev().map(|round| html! {
                         <section class="round" data-played-round={round.number.to_string()}>
                             <h4>{ tt(lang, TT::Round(round.number)) }</h4>
-                            { pairings(lang, round, send) }
+                            { pairings(lang, event.system(), round, send) }
                         </section>
                     }) }
                 </details>
@@ -118,12 +118,12 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
     }
 }
 
-fn pairings(lang: Lang, round: &Round, send: &Callback<A>) -> Html {
+fn pairings(lang: Lang, system: System, round: &Round, send: &Callback<A>) -> Html {
     html! {
         <ol class="pairings">
             { for round.pairings.iter().zip(&round.results).enumerate().map(|(i, (p, r))| html! {
                 <PairingItem key={format!("{}-{i}", round.number)} {lang} round={round.number}
-                    index={i} pairing={p.clone()} result={r.clone()} send={send.clone()} />
+                    index={i} pairing={p.clone()} result={r.clone()} {system} send={send.clone()} />
             }) }
         </ol>
     }

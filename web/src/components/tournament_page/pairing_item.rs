@@ -1,7 +1,7 @@
 //! One pairing, table or bye: who meets, the result once entered (with a button to
 //! correct it, `Event::correct`), or the form that enters it.
 
-use hotstone_tournament::{score_match, Outcome, Pairing};
+use hotstone_tournament::{score_match, Outcome, Pairing, System};
 use yew::prelude::*;
 
 use super::game_form::GameForm;
@@ -19,6 +19,8 @@ pub(super) struct PairingItemProps {
     pub index: usize,
     pub pairing: Pairing,
     pub result: Option<Outcome>,
+    /// Which game results the form offers: the crate says (`System::takes`).
+    pub system: System,
     pub send: Callback<A>,
 }
 
@@ -48,7 +50,7 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
     let form = |initial: Option<Outcome>, on_submit: Callback<Outcome>| match &props.pairing {
         Pairing::Bye { .. } => Html::default(),
         Pairing::Game { players } => html! {
-            <GameForm {lang} players={players.clone()} {on_submit} />
+            <GameForm {lang} players={players.clone()} system={props.system} {on_submit} />
         },
         Pairing::Table { players, .. } => {
             let initial = match initial {
@@ -70,6 +72,11 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
     let entered = props.result.as_ref().map(|r| {
         let text = match r {
             Outcome::Game { winner, loser } => tt(lang, TT::ResultGame { winner, loser }),
+            Outcome::Draw { draw: [a, b] } => tt(lang, TT::ResultDraw([a, b])),
+            Outcome::Void { void: [a, b] } => tt(lang, TT::ResultVoid([a, b])),
+            Outcome::BothLost { lost: [a, b] } => tt(lang, TT::ResultBothLost([a, b])),
+            // Never a pairing's result: a withdrawal is listed with its round.
+            Outcome::Withdraw { .. } => String::new(),
             Outcome::Table(scores) => tt(lang, TT::ResultTable(scores)),
             Outcome::Match(m) => match score_match(&m.teams, m.boards.len(), m) {
                 Ok(s) => tt(lang, TT::ResultMatch(&s)),
