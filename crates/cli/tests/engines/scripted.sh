@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# A scripted GTP engine for the referee's tests (issue 18). Usage: scripted.sh MODE
+# A scripted GTP engine for the referee's tests (issue 18).
+# Usage: scripted.sh [--score TEXT] [--dead V,V,...] MODE
+#   --score TEXT answers final_score with TEXT (default: an empty answer, no score)
+#   --dead V,... answers final_status_list with these vertices (default: none)
 #   pass     answers every genmove with pass
 #   fill     plays A1, B1, C1, ... row by row (19x19 at most), then passes
 #   crash    exits at its first genmove
@@ -12,6 +15,15 @@
 #   slowfill SECONDS  as fill, each answer after sleeping SECONDS (e.g. 0.07)
 # Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
 # script's process ids are appended to that file (to check nothing is left running).
+score=""
+dead=""
+while [[ "${1:-}" == --* ]]; do
+  case "$1" in
+    --score) score=$2 ;;
+    --dead) dead=${2//,/ } ;;
+  esac
+  shift 2
+done
 mode=${1:-pass}
 script=("${@:2}")
 [[ -n "${HOTSTONE_TEST_PIDS:-}" ]] && echo $$ >>"$HOTSTONE_TEST_PIDS"
@@ -30,7 +42,8 @@ while IFS= read -r line; do
     boardsize) size=$2; printf '=%s\n\n' "$id" ;;
     list_commands) printf '=%s name\nboardsize\ngenmove\nplay\nquit\n\n' "$id" ;;
     final_status_list)
-      if [[ "$mode" == nostatus ]]; then printf '?%s not supported\n\n' "$id"; else printf '=%s\n\n' "$id"; fi ;;
+      if [[ "$mode" == nostatus ]]; then printf '?%s not supported\n\n' "$id"; else printf '=%s %s\n\n' "$id" "$dead"; fi ;;
+    final_score) printf '=%s %s\n\n' "$id" "$score" ;;
     genmove)
       case "$mode" in
         pass | nostatus) printf '=%s pass\n\n' "$id" ;;
