@@ -160,6 +160,7 @@ pub fn main(args: MatchArgs) -> ExitCode {
             white: white.clone(),
             size: args.game.board_size(),
             preset: args.game.rules,
+            komi: args.game.komi(),
             control,
             seed: u64::from(n),
         };

@@ -69,6 +69,11 @@ pub struct GameArgs {
     /// (computer-tournament: 2400, school-team: 180 after 15 untimed minutes).
     #[arg(long, value_name = "SECONDS", value_parser = parse_time)]
     pub time: Option<u64>,
+
+    /// Komi in steps of 0.5, e.g. 5.5 for 000's play-off games; by default the
+    /// preset's (computer-tournament 6.5, school-team 5).
+    #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
+    pub komi: Option<Komi>,
 }
 
 fn parse_size(text: &str) -> Result<u8, String> {
@@ -106,6 +111,11 @@ impl GameArgs {
                 self.rules
             )),
         }
+    }
+
+    /// `--komi`, else the preset's.
+    pub fn komi(&self) -> Komi {
+        self.komi.unwrap_or(self.rules.ruleset().komi)
     }
 
     pub fn board_size(&self) -> BoardSize {
@@ -431,18 +441,19 @@ fn set_up(p: &mut Player, pairing: &Pairing, system: TimeSystem) -> Result<(), S
             .collect();
     }
     let size = pairing.size.get().to_string();
-    let komi = pairing.preset.ruleset().komi.to_string();
+    let komi = pairing.komi.to_string();
     let mut setup = vec![
         gtp::command("boardsize", &[&size]),
         gtp::command("clear_board", &[]),
-        gtp::command("komi", &[&komi]),
     ];
-    // The rules, in whichever words the engine knows (GTP itself has none).
+    // The rules, in whichever words the engine knows (GTP itself has none); before
+    // `komi`, since a rules command may set the preset's komi (`hotstone-rules` does).
     if p.commands.iter().any(|c| c == "hotstone-rules") {
         setup.push(gtp::command("hotstone-rules", &[pairing.preset.name()]));
     } else if p.commands.iter().any(|c| c == "kgs-rules") {
         setup.push(gtp::command("kgs-rules", &[kgs_rules(pairing.preset)]));
     }
+    setup.push(gtp::command("komi", &[&komi]));
     let main = (system.main().get() / 10).to_string();
     setup.push(gtp::command("time_settings", &[&main, "0", "0"]));
     for line in setup {
@@ -476,8 +487,8 @@ fn play_once(
     untimed: Tenths,
 ) -> Result<(Attempt, Table, [Player; 2]), RefereeError> {
     let clock = Clock::new(system).map_err(|e| RefereeError(e.to_string()))?;
-    let game = Game::new(pairing.size, pairing.preset.ruleset())
-        .map_err(|e| RefereeError(e.to_string()))?;
+    let game =
+        Game::new(pairing.size, pairing.ruleset()).map_err(|e| RefereeError(e.to_string()))?;
     let mut table = Table {
         game,
         clock,
@@ -918,6 +929,7 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
         white: args.white,
         size: args.game.board_size(),
         preset: args.game.rules,
+        komi: args.game.komi(),
         control,
         seed: 1,
     };
@@ -941,5 +953,32 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
             std::process::ExitCode::from(PENDING_EXIT)
         }
         None => code,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn c6_final_score_is_read_as_gtp_writes_it() {
+        let result = |t: &str| parse_score(t).map(|o| o.result());
+        assert_eq!(result("B+3.5").as_deref(), Some("B+3.5"));
+        assert_eq!(result(" W+12 ").as_deref(), Some("W+12"));
+        assert_eq!(result("w+0.5").as_deref(), Some("W+0.5"));
+        assert_eq!(result("0").as_deref(), Some("Draw"));
+        assert_eq!(result("Jigo").as_deref(), Some("Draw"));
+        for text in [
+            "B+R",
+            "W+T",
+            "B+-3",
+            "B++3",
+            "B+3.3",
+            "Black wins",
+            "",
+            "+3",
+        ] {
+            assert_eq!(parse_score(text), None, "{text:?}");
+        }
     }
 }

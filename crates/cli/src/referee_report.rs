@@ -2,7 +2,7 @@
 //! verdict with its reason and requirement, each side's time and the replays (E-1..E-6).
 //! The JSON and the SGF are both written from these.
 
-use hotstone_rules::{BoardSize, Preset, TimeControl};
+use hotstone_rules::{BoardSize, Komi, Preset, Ruleset, TimeControl};
 use serde::Serialize;
 
 /// Whether the verdict is the result, or waits for the human referee (E-3, C-6).
@@ -208,7 +208,16 @@ pub struct Pairing {
     pub white: String,
     pub size: BoardSize,
     pub preset: Preset,
+    /// The preset's komi unless `--komi` gave another (X-7's play-off: 5.5).
+    pub komi: Komi,
     pub control: TimeControl,
     /// Seed of the referee's own judgement of disputed strings.
     pub seed: u64,
+}
+
+impl Pairing {
+    /// The preset's rules with the pairing's komi.
+    pub fn ruleset(&self) -> Ruleset {
+        self.preset.ruleset().with_komi(self.komi)
+    }
 }

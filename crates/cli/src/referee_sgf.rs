@@ -20,7 +20,7 @@ pub fn record(
     {
         let info = tree.info_mut();
         info.set_preset(pairing.preset);
-        info.komi = Some(pairing.preset.ruleset().komi);
+        info.komi = Some(pairing.komi);
         info.result = Some(report.result.clone().unwrap_or_else(|| "?".to_string()));
         info.black_player = Some(report.black.name.clone());
         info.white_player = Some(report.white.name.clone());

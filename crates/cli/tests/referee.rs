@@ -516,6 +516,72 @@ fn match_alternates_colours_and_tabulates() {
 }
 
 #[test]
+fn x7_a_play_off_game_with_komi_5_5_and_5_minutes() {
+    // 000's play-off: school-team rules, komi 5.5, 5 minutes absolute (no untimed part).
+    // The engines answer final_score with the komi they were sent: on an empty board
+    // that is the count, so the result is automatic.
+    let engine = claiming("komi", "", "pass");
+    let r = referee(
+        "play-off",
+        &engine,
+        &engine,
+        &[
+            "--size",
+            "9",
+            "--rules",
+            "school-team",
+            "--komi",
+            "5.5",
+            "--time",
+            "300",
+        ],
+    );
+    assert_eq!(r.json["komi"], 5.5);
+    assert_eq!(r.json["time_seconds"], 300.0);
+    assert_eq!(
+        r.json["adjudication"]["claims"]["black"]["final_score"],
+        "W+5.5"
+    );
+    assert_eq!(r.json["result"], "W+5.5", "{}", r.json);
+    assert!(
+        r.sgf.contains("KM[5.5]") && r.sgf.contains("TM[300]"),
+        "{}",
+        r.sgf
+    );
+    check_sgf(&r);
+    // Without --komi the preset's: school-team's whole komi 5.
+    let r = referee(
+        "preset-komi",
+        &engine,
+        &engine,
+        &["--size", "9", "--rules", "school-team", "--time", "300"],
+    );
+    assert_eq!(r.json["komi"], 5.0);
+    assert_eq!(r.json["result"], "W+5");
+}
+
+#[test]
+fn x7_komi_is_validated_like_the_other_komi_options() {
+    for (command, engines) in [
+        ("referee", ["--black", "--white"]),
+        ("match", ["--first", "--second"]),
+    ] {
+        let out = Command::new(HOTSTONE)
+            .args([
+                command, engines[0], "true", engines[1], "true", "--komi", "5.3",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("komi '5.3' is not a number of points in steps of 0.5"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn match_counts_games_waiting_for_the_referee_apart() {
     // Two passers that output no score: both games wait for the referee (C-6).
     let dir = scratch("match-pending");

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A scripted GTP engine for the referee's tests (issue 18).
 # Usage: scripted.sh [--score TEXT] [--dead V,V,...] MODE
-#   --score TEXT answers final_score with TEXT (default: an empty answer, no score)
+#   --score TEXT answers final_score with TEXT (default: an empty answer, no score);
+#                --score komi answers W+K, K the komi the referee sent
 #   --dead V,... answers final_status_list with these vertices (default: none)
 #   pass     answers every genmove with pass
 #   fill     plays A1, B1, C1, ... row by row (19x19 at most), then passes
@@ -40,10 +41,12 @@ while IFS= read -r line; do
     quit) printf '=%s\n\n' "$id"; exit 0 ;;
     name) printf '=%s scripted-%s\n\n' "$id" "$mode" ;;
     boardsize) size=$2; printf '=%s\n\n' "$id" ;;
+    komi) komi=$2; printf '=%s\n\n' "$id" ;;
     list_commands) printf '=%s name\nboardsize\ngenmove\nplay\nquit\n\n' "$id" ;;
     final_status_list)
       if [[ "$mode" == nostatus ]]; then printf '?%s not supported\n\n' "$id"; else printf '=%s %s\n\n' "$id" "$dead"; fi ;;
-    final_score) printf '=%s %s\n\n' "$id" "$score" ;;
+    final_score)
+      if [[ "$score" == komi ]]; then printf '=%s W+%s\n\n' "$id" "$komi"; else printf '=%s %s\n\n' "$id" "$score"; fi ;;
     genmove)
       case "$mode" in
         pass | nostatus) printf '=%s pass\n\n' "$id" ;;
