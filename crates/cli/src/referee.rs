@@ -65,15 +65,38 @@ pub struct GameArgs {
     #[arg(long, value_name = "PRESET", default_value = "computer-tournament", value_parser = crate::parse_preset)]
     pub rules: Preset,
 
-    /// Absolute time per side in seconds (T-1); by default the preset's clock
+    /// Main (base) time per side in seconds (T-1); by default the preset's clock
     /// (computer-tournament: 2400, school-team: 180 after 15 untimed minutes).
     #[arg(long, value_name = "SECONDS", value_parser = parse_time)]
     pub time: Option<u64>,
+
+    /// What follows the main time: absolute (none: T-1), ing-sp (Ing's extra time with
+    /// penalty points, T-2) or ing-sz (Ing's second counting, T-3).
+    #[arg(long, value_enum, value_name = "SYSTEM", default_value_t = ClockKind::Absolute)]
+    pub clock: ClockKind,
+
+    /// ing-sz: how many overruns a side may make after its base time (T-3; default 3).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=1000))]
+    pub overruns: Option<u32>,
+
+    /// ing-sz: the seconds each move may take after the base time before it counts as an
+    /// overrun (T-3; default 30).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_time)]
+    pub overrun_seconds: Option<u64>,
 
     /// Komi in steps of 0.5, e.g. 5.5 for 000's play-off games; by default the
     /// preset's (computer-tournament 6.5, school-team 5).
     #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
     pub komi: Option<Komi>,
+}
+
+/// The referee's time systems (`--clock`): the rules crate's `TimeSystem`s a GTP match
+/// can run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ClockKind {
+    Absolute,
+    IngSp,
+    IngSz,
 }
 
 fn parse_size(text: &str) -> Result<u8, String> {
@@ -96,21 +119,34 @@ fn parse_time(text: &str) -> Result<u64, String> {
 }
 
 impl GameArgs {
-    /// The clock: `--time` as absolute time, else the preset's tournament clock.
+    /// The clock: `--time` as the main time (else the preset's tournament clock's,
+    /// with its untimed start), followed by what `--clock` says.
     pub fn time_control(&self) -> Result<TimeControl, String> {
-        match (self.time, self.rules.time_control()) {
-            (Some(s), _) => Ok(TimeControl {
-                system: TimeSystem::Absolute {
-                    main: Tenths::seconds(s),
-                },
-                untimed: Tenths::ZERO,
-            }),
-            (None, Some(control)) => Ok(control),
-            (None, None) => Err(format!(
-                "the preset {} sets no clock: give --time SECONDS",
-                self.rules
-            )),
+        let (main, untimed) = match (self.time, self.rules.time_control()) {
+            (Some(s), _) => (Tenths::seconds(s), Tenths::ZERO),
+            (None, Some(control)) => (control.system.main(), control.untimed),
+            (None, None) => {
+                return Err(format!(
+                    "the preset {} sets no clock: give --time SECONDS",
+                    self.rules
+                ))
+            }
+        };
+        if self.clock != ClockKind::IngSz
+            && (self.overruns.is_some() || self.overrun_seconds.is_some())
+        {
+            return Err("--overruns and --overrun-seconds are for --clock ing-sz".to_string());
         }
+        let system = match self.clock {
+            ClockKind::Absolute => TimeSystem::Absolute { main },
+            ClockKind::IngSp => TimeSystem::IngPenalty { base: main },
+            ClockKind::IngSz => TimeSystem::IngSeconds {
+                base: main,
+                overruns: self.overruns.unwrap_or(3),
+                seconds: Tenths::seconds(self.overrun_seconds.unwrap_or(30)),
+            },
+        };
+        Ok(TimeControl { system, untimed })
     }
 
     /// `--komi`, else the preset's.
@@ -367,6 +403,10 @@ fn finish(
             thinking_seconds: (exact * 1000.0).round() / 1000.0,
             average_move_seconds: (moves > 0)
                 .then(|| (exact / f64::from(moves) * 100.0).round() / 100.0),
+            penalty_points: matches!(system, TimeSystem::IngPenalty { .. })
+                .then(|| table.clock.penalties()[index(color)]),
+            overruns_left: matches!(system, TimeSystem::IngSeconds { .. })
+                .then(|| clock.periods_left.saturating_sub(1)),
         }
     };
     Report {
@@ -454,8 +494,15 @@ fn set_up(p: &mut Player, pairing: &Pairing, system: TimeSystem) -> Result<(), S
         setup.push(gtp::command("kgs-rules", &[kgs_rules(pairing.preset)]));
     }
     setup.push(gtp::command("komi", &[&komi]));
+    // GTP knows absolute and Canadian time only: SZ's seconds per move are told as one
+    // stone per period (advice; the referee keeps the clock).
     let main = (system.main().get() / 10).to_string();
-    setup.push(gtp::command("time_settings", &[&main, "0", "0"]));
+    let period = match system {
+        TimeSystem::IngSeconds { seconds, .. } => (seconds.get() / 10).to_string(),
+        _ => "0".to_string(),
+    };
+    let stones = if period == "0" { "0" } else { "1" };
+    setup.push(gtp::command("time_settings", &[&main, &period, stones]));
     for line in setup {
         let r = p.send(&line)?;
         if !r.ok && !line.starts_with("time_settings") && !line.starts_with("kgs-rules") {
@@ -752,7 +799,9 @@ fn stopped(pairing: &Pairing, table: &Table, players: &mut [Player; 2], stop: St
     let (black, black_text) = claim_of(&mut players[0], game);
     let (white, white_text) = claim_of(&mut players[1], game);
     let estimate = hotstone_player::suggest_dead(board, pairing.seed, JUDGEMENT_PLAYOUTS);
-    let found = adjudicate(game, stop, &black, &white, &estimate);
+    // Ing's SP penalty points (T-2) count with the position.
+    let penalties = table.clock.time_penalties();
+    let found = adjudicate(game, stop, &black, &white, &estimate, &penalties);
     let names = |strings: &[Vec<hotstone_rules::Point>]| -> Vec<String> {
         strings.iter().flatten().map(|p| p.to_string()).collect()
     };

@@ -77,6 +77,11 @@ pub struct SideReport {
     pub thinking_seconds: f64,
     /// `thinking_seconds` over `moves`, to hundredths; null without a move played.
     pub average_move_seconds: Option<f64>,
+    /// Ing SP (T-2): the penalty points this side pays, after opposite penalties
+    /// cancel, as counted; null under other clocks.
+    pub penalty_points: Option<u32>,
+    /// Ing SZ (T-3): the overruns this side may still make; null under other clocks.
+    pub overruns_left: Option<u32>,
 }
 
 /// A disputed string and Hotstone's estimate of it (C-6): part of the proposal, the

@@ -25,7 +25,20 @@ pub fn record(
         info.black_player = Some(report.black.name.clone());
         info.white_player = Some(report.white.name.clone());
         info.time_limit = Some(system.main().get() as f64 / 10.0);
-        info.overtime = None;
+        info.overtime = match system {
+            TimeSystem::IngPenalty { .. } => Some(
+                "Ing SP (T-2): extra time after the base time costs 2 points, 4 past 1/6 of \
+                 the base, 6 past 2/6; more than 1/2 loses"
+                    .to_string(),
+            ),
+            TimeSystem::IngSeconds {
+                overruns, seconds, ..
+            } => Some(format!(
+                "Ing SZ (T-3): {overruns} overruns of {} s",
+                seconds.get() / 10
+            )),
+            _ => None,
+        };
         info.event = Some("hotstone referee".to_string());
     }
     let root = tree.root();

@@ -582,6 +582,94 @@ fn x7_komi_is_validated_like_the_other_komi_options() {
 }
 
 #[test]
+fn t3_overrun_options_belong_to_the_sz_clock() {
+    let out = Command::new(HOTSTONE)
+        .args([
+            "referee",
+            "--black",
+            "true",
+            "--white",
+            "true",
+            "--overruns",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("for --clock ing-sz"));
+}
+
+#[test]
+fn t2_ing_sp_extra_time_costs_penalty_points_not_the_game() {
+    // Base time 4 s; Black's one move takes 5 s: past the base, within half of it more
+    // (2 s), so Black plays on and pays SP penalty points, counted with the position.
+    // Absolute time would have lost here.
+    let r = referee(
+        "ing-sp",
+        &scripted("slowmoves 5 C3"),
+        &scripted("pass"),
+        &[
+            "--size", "9", "--rules", "ing", "--clock", "ing-sp", "--time", "4",
+        ],
+    );
+    assert_eq!(r.json["time_system"], "ing-sp");
+    assert_eq!(r.json["reason"], "two-passes", "{}", r.json);
+    let penalty = r.json["black"]["penalty_points"].as_u64().unwrap();
+    assert!([2, 4, 6].contains(&penalty), "{}", r.json);
+    assert_eq!(r.json["white"]["penalty_points"], 0);
+    // C3 alone on 9x9 under Ing: 81 points, less 8 compensation (C-3), less the penalty.
+    let proposal = &r.json["adjudication"]["proposal"]["result"];
+    assert_eq!(*proposal, format!("B+{}", 73 - penalty), "{}", r.json);
+    assert!(r.sgf.contains("OT[Ing SP (T-2)"), "{}", r.sgf);
+    check_sgf(&r);
+}
+
+#[test]
+fn t3_ing_sz_an_overrun_is_allowed_and_one_more_than_allowed_loses() {
+    // Base 1 s, one overrun of 2 s. Black's first move (3.5 s) overruns once and plays
+    // on; its second (3.5 s again) is one overrun too many: a loss on time (T-3).
+    let r = referee(
+        "ing-sz",
+        &scripted("slowmoves 3.5 C3 D4"),
+        &scripted("pass"),
+        &[
+            "--size",
+            "9",
+            "--rules",
+            "ing",
+            "--clock",
+            "ing-sz",
+            "--time",
+            "1",
+            "--overruns",
+            "1",
+            "--overrun-seconds",
+            "2",
+        ],
+    );
+    assert_eq!(r.json["time_system"], "ing-sz");
+    assert_eq!(r.json["result"], "W+T", "{}", r.json);
+    assert_eq!(r.json["requirement"], "T-5");
+    assert!(
+        r.json["detail"].as_str().unwrap().contains("(T-3)"),
+        "{}",
+        r.json
+    );
+    assert_eq!(
+        r.json["black"]["moves"], 1,
+        "the first, overrunning move was played"
+    );
+    assert_eq!(r.json["black"]["overruns_left"], 0);
+    assert_eq!(r.json["white"]["overruns_left"], 1);
+    assert!(
+        r.sgf.contains("OT[Ing SZ (T-3): 1 overruns of 2 s]"),
+        "{}",
+        r.sgf
+    );
+    check_sgf(&r);
+}
+
+#[test]
 fn match_counts_games_waiting_for_the_referee_apart() {
     // Two passers that output no score: both games wait for the referee (C-6).
     let dir = scratch("match-pending");

@@ -3,7 +3,8 @@
 //! hand to the human referee. The referee program asks these; it never decides them
 //! itself.
 
-use crate::count::{merge, Agreement, CountError, DeadStones, Outcome};
+use crate::count::{merge, Adjustments, Agreement, CountError, DeadStones, Outcome};
+use crate::penalty::Penalty;
 use crate::refusal::Refusal;
 use crate::result::GameResult;
 use crate::{Color, Game, Preset, Tenths};
@@ -159,7 +160,8 @@ pub fn same_result(a: &Outcome, b: &Outcome) -> bool {
 
 /// Decides what follows a stop for counting (E-1, E-3; 003 a, e). `estimate` is the
 /// referee program's own estimate of the dead stones, used only for disputed strings in
-/// the proposal.
+/// the proposal; `penalties` are counted with the position (Ing's SP time penalties,
+/// T-2: `Clock::time_penalties`).
 ///
 /// - At the move limit the human referee judges the position (003 e): always referred.
 /// - After two passes the result is automatic only when both programs showed their dead
@@ -173,6 +175,7 @@ pub fn adjudicate(
     black: &Claim,
     white: &Claim,
     estimate: &DeadStones,
+    penalties: &[Penalty],
 ) -> Adjudication {
     let board = game.board();
     let none = DeadStones::none(board.size());
@@ -195,7 +198,11 @@ pub fn adjudicate(
             }
         }
     }
-    let count = GameResult::of(game, &dead);
+    let adjustments = Adjustments {
+        penalties: penalties.to_vec(),
+        ..Adjustments::of(game)
+    };
+    let count = GameResult::with(game, &dead, &adjustments);
     let mut referrals = Vec::new();
     if stop == Stop::MoveLimit {
         referrals.push(Referral::MoveLimit);
@@ -366,7 +373,14 @@ mod tests {
     fn c6_all_agreeing_the_result_is_automatic() {
         let game = walls();
         let both = claim(&game, &["H5"], "B+1.5");
-        let a = adjudicate(&game, Stop::TwoPasses, &both, &both, &marks(&game, &[]));
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &both,
+            &both,
+            &marks(&game, &[]),
+            &[],
+        );
         assert_eq!(a.referrals, vec![]);
         assert_eq!(a.result().unwrap().outcome.result(), "B+1.5");
         assert_eq!(a.agreement.dead.len(), 1);
@@ -377,7 +391,14 @@ mod tests {
         let game = walls();
         let black = claim(&game, &["H5"], "B+1.5");
         let white = claim(&game, &["H5"], "W+0.5");
-        let a = adjudicate(&game, Stop::TwoPasses, &black, &white, &marks(&game, &[]));
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &black,
+            &white,
+            &marks(&game, &[]),
+            &[],
+        );
         assert_eq!(
             a.referrals,
             vec![Referral::ScoreDiffers {
@@ -389,7 +410,14 @@ mod tests {
         assert_eq!(a.proposal().unwrap().outcome.result(), "B+1.5");
         // Both programs agreeing with each other but not with the count: referred too.
         let wrong = claim(&game, &["H5"], "B+2.5");
-        let a = adjudicate(&game, Stop::TwoPasses, &wrong, &wrong, &marks(&game, &[]));
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &wrong,
+            &wrong,
+            &marks(&game, &[]),
+            &[],
+        );
         assert_eq!(a.referrals.len(), 2, "{:?}", a.referrals);
     }
 
@@ -404,6 +432,7 @@ mod tests {
             &black,
             &silent,
             &marks(&game, &["H5"]),
+            &[],
         );
         assert_eq!(
             a.referrals,
@@ -423,7 +452,14 @@ mod tests {
         let game = walls();
         let black = claim(&game, &[], "B+1.5");
         let white = claim(&game, &["H5"], "B+1.5");
-        let alive = adjudicate(&game, Stop::TwoPasses, &black, &white, &marks(&game, &[]));
+        let alive = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &black,
+            &white,
+            &marks(&game, &[]),
+            &[],
+        );
         assert_eq!(
             alive.referrals.first(),
             Some(&Referral::DeadStonesDiffer { strings: 1 })
@@ -436,6 +472,7 @@ mod tests {
             &black,
             &white,
             &marks(&game, &["H5"]),
+            &[],
         );
         assert_eq!(dead.estimate_dead, vec![true]);
         assert_eq!(dead.proposal().unwrap().outcome.result(), "B+1.5");
@@ -444,10 +481,42 @@ mod tests {
     }
 
     #[test]
+    fn t2_time_penalties_are_counted_with_the_position() {
+        let game = walls();
+        let penalty = [Penalty {
+            against: B,
+            points: 2,
+            reason: crate::PenaltyReason::Time,
+        }];
+        let both = claim(&game, &["H5"], "W+0.5");
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &both,
+            &both,
+            &marks(&game, &[]),
+            &penalty,
+        );
+        assert_eq!(a.referrals, vec![]);
+        assert_eq!(
+            a.result().unwrap().outcome.result(),
+            "W+0.5",
+            "B+1.5 less 2"
+        );
+    }
+
+    #[test]
     fn e3_the_move_limit_always_goes_to_the_referee() {
         let game = walls();
         let both = claim(&game, &["H5"], "B+1.5");
-        let a = adjudicate(&game, Stop::MoveLimit, &both, &both, &marks(&game, &[]));
+        let a = adjudicate(
+            &game,
+            Stop::MoveLimit,
+            &both,
+            &both,
+            &marks(&game, &[]),
+            &[],
+        );
         assert_eq!(a.referrals, vec![Referral::MoveLimit]);
         assert_eq!(Referral::MoveLimit.requirement(), "E-3");
         assert!(a.result().is_none());

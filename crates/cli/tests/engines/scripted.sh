@@ -14,6 +14,7 @@
 #   nostatus fails final_status_list
 #   moves V1 V2 ... plays the vertices given, in order, then passes
 #   slowfill SECONDS  as fill, each answer after sleeping SECONDS (e.g. 0.07)
+#   slowmoves SECONDS V1 V2 ... as moves, each vertex after sleeping SECONDS (passes at once)
 # Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
 # script's process ids are appended to that file (to check nothing is left running).
 score=""
@@ -66,6 +67,14 @@ while IFS= read -r line; do
         slow) sleep 3; printf '=%s pass\n\n' "$id" ;;
         garbage) printf 'I am not a GTP engine\n\n' ;;
         illegal) printf '=%s A1\n\n' "$id" ;;
+        slowmoves)
+          if ((next + 1 < ${#script[@]})); then
+            sleep "${script[0]}"
+            printf '=%s %s\n\n' "$id" "${script[next + 1]}"
+            next=$((next + 1))
+          else
+            printf '=%s pass\n\n' "$id"
+          fi ;;
         moves)
           if ((next < ${#script[@]})); then
             printf '=%s %s\n\n' "$id" "${script[next]}"
