@@ -85,10 +85,11 @@ cell() {
       --second "$GNUGO --mode gtp --level $gnugo_level" \
       --games 2 --size "$size" --rules "$RULES" --time 900 >>"$log" 2>&1 || true
   done
-  # The "first" lines of the match tables: wins losses draws no-results.
+  # The "first" lines of the match tables: wins losses draws no-results pending (games
+  # waiting for a human referee, E-3/C-6, count as "other" here).
   while read -r line; do
-    read -r _ a b c e _ <<<"$line"
-    w=$((w + a)); l=$((l + b)); d=$((d + c)); o=$((o + e))
+    read -r _ a b c e f _ <<<"$line"
+    w=$((w + a)); l=$((l + b)); d=$((d + c)); o=$((o + e + f))
   done < <(grep '^first ' "$log")
   echo "$w $l $d $o"
 }
@@ -121,12 +122,16 @@ def cell(level, g, size):
         commits.add(first[2].rstrip(","))
     w = n = 0
     secs = []
+    # Tables since the "pending" column (games waiting for a referee) have one more count.
+    counts = 4
     for line in open(path):
         f = line.split()
-        if len(f) >= 6 and f[0] == "first":
+        if f[:1] == ["engine"]:
+            counts = 5 if "pending" in f else 4
+        if len(f) >= counts + 2 and f[0] == "first":
             w += int(f[1])
-            n += int(f[1]) + int(f[2]) + int(f[3]) + int(f[4])
-            secs.append(float(f[5]))
+            n += sum(int(x) for x in f[1:counts + 1])
+            secs.append(float(f[counts + 1]))
     if n == 0:
         return "running, no game yet"
     text = f"{w} / {n} ({round(100 * w / n)} %), {sum(secs) / len(secs):.2f} s/move"

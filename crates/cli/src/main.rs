@@ -81,17 +81,18 @@ enum Command {
     /// Referee a game between two GTP engines under a preset (003's computer-Go
     /// tournament) and print the verdict as one JSON document.
     ///
-    /// Sends boardsize, clear_board, komi, the rules (hotstone-rules or kgs-rules, if
-    /// the engine lists them) and time_settings; keeps each side's clock itself;
-    /// stops after the 400th move (E-3) and counts; an illegal move loses (E-4); a
+    /// Sends boardsize, clear_board, the rules (hotstone-rules or kgs-rules, if the
+    /// engine lists them), komi and time_settings; keeps each side's clock itself
+    /// (absolute, or Ing's SP or SZ with --clock); an illegal move loses (E-4); a
     /// repeated position under the basic ko rule (no result, K-5) is scored a draw
-    /// (E-5); two passes end play
-    /// and both engines' final_status_list dead are merged, disputes judged by the
-    /// referee (E-1, C-6); a crash, a failed command or an answer that is not GTP is an
-    /// abnormal termination (E-6: loss, or replay with 30 minutes each); a hang on the
-    /// clock loses on time (T-5). Exit 2 when an engine cannot be started or --sgf
-    /// cannot be written (checked before the game; if it fails after, the verdict is
-    /// printed first).
+    /// (E-5); two passes end play, and the count is the result only when both engines'
+    /// final_status_list dead and final_score agree with it (E-1, C-6); the 400th move
+    /// stops play for the human referee (E-3); a crash, a failed command or an answer
+    /// that is not GTP is an abnormal termination (E-6: loss, or replay with 30 minutes
+    /// each); a hang on the clock loses on time (T-5). Exit 3 when the verdict waits for
+    /// the human referee (status pending-adjudication: no result, Hotstone's count as a
+    /// proposal). Exit 2 when an engine cannot be started or --sgf cannot be written
+    /// (checked before the game; if it fails after, the verdict is printed first).
     Referee(referee::RefereeArgs),
     /// Hotstone as a GTP engine on standard input and output (for Sabaki, GoGui or
     /// `hotstone referee`).
@@ -109,9 +110,10 @@ enum Command {
     Gtp(gtp_server::GtpArgs),
     /// Play N refereed games between two GTP engines with alternating colours (the first
     /// engine takes Black in odd games) and print a results table: per game the result
-    /// and its reason, per engine wins, losses, draws, no-results and the average time
-    /// per move. Exit 2 when an engine cannot be started or an SGF cannot be written:
-    /// the games played so far are printed, then the error.
+    /// and its reason, per engine wins, losses, draws, no-results, games pending the
+    /// human referee's decision and the average time per move. Exit 3 when a game is
+    /// pending; exit 2 when an engine cannot be started or an SGF cannot be written: the
+    /// games played so far are printed, then the error.
     Match(match_cmd::MatchArgs),
 }
 

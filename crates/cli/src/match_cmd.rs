@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::referee::{self, GameArgs};
-use crate::referee_report::{Pairing, Report};
+use crate::referee_report::{Pairing, Report, Status};
 
 #[derive(Debug, Args)]
 pub struct MatchArgs {
@@ -40,6 +40,9 @@ pub struct Tally {
     pub losses: u32,
     pub draws: u32,
     pub no_results: u32,
+    /// Games whose result waits for the human referee (E-3, C-6): not counted as a
+    /// win, loss or draw until it is decided.
+    pub pending: u32,
     pub moves: u32,
     pub seconds: f64,
 }
@@ -47,22 +50,27 @@ pub struct Tally {
 /// Adds one game to both engines' tallies; `first_black` says who had Black.
 pub fn tally(tallies: &mut [Tally; 2], report: &Report, first_black: bool) {
     let (black, white) = if first_black { (0, 1) } else { (1, 0) };
-    match report.winner {
-        Some('B') => {
-            tallies[black].wins += 1;
-            tallies[white].losses += 1;
-        }
-        Some(_) => {
-            tallies[white].wins += 1;
-            tallies[black].losses += 1;
-        }
-        None if report.result == "Draw" => {
-            tallies[black].draws += 1;
-            tallies[white].draws += 1;
-        }
-        None => {
-            tallies[black].no_results += 1;
-            tallies[white].no_results += 1;
+    if report.status == Status::PendingAdjudication {
+        tallies[black].pending += 1;
+        tallies[white].pending += 1;
+    } else {
+        match report.winner {
+            Some('B') => {
+                tallies[black].wins += 1;
+                tallies[white].losses += 1;
+            }
+            Some(_) => {
+                tallies[white].wins += 1;
+                tallies[black].losses += 1;
+            }
+            None if report.result.as_deref() == Some("Draw") => {
+                tallies[black].draws += 1;
+                tallies[white].draws += 1;
+            }
+            None => {
+                tallies[black].no_results += 1;
+                tallies[white].no_results += 1;
+            }
         }
     }
     for (i, side) in [(black, &report.black), (white, &report.white)] {
@@ -95,7 +103,7 @@ pub fn table(names: [&str; 2], games: &[(bool, Report)]) -> String {
             n + 1,
             b,
             w,
-            report.result,
+            report.result.as_deref().unwrap_or("pending"),
             report.reason.code(),
             report.moves
         );
@@ -103,8 +111,8 @@ pub fn table(names: [&str; 2], games: &[(bool, Report)]) -> String {
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "{:<7} {:>4} {:>6} {:>5} {:>10} {:>12}  command",
-        "engine", "wins", "losses", "draws", "no-results", "s/move (avg)"
+        "{:<7} {:>4} {:>6} {:>5} {:>10} {:>7} {:>12}  command",
+        "engine", "wins", "losses", "draws", "no-results", "pending", "s/move (avg)"
     );
     for (i, label) in ["first", "second"].iter().enumerate() {
         let t = &tallies[i];
@@ -115,8 +123,8 @@ pub fn table(names: [&str; 2], games: &[(bool, Report)]) -> String {
         };
         let _ = writeln!(
             out,
-            "{:<7} {:>4} {:>6} {:>5} {:>10} {:>12}  {}",
-            label, t.wins, t.losses, t.draws, t.no_results, average, names[i]
+            "{:<7} {:>4} {:>6} {:>5} {:>10} {:>7} {:>12}  {}",
+            label, t.wins, t.losses, t.draws, t.no_results, t.pending, average, names[i]
         );
     }
     let reasons: Vec<String> = reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
@@ -152,6 +160,7 @@ pub fn main(args: MatchArgs) -> ExitCode {
             white: white.clone(),
             size: args.game.board_size(),
             preset: args.game.rules,
+            komi: args.game.komi(),
             control,
             seed: u64::from(n),
         };
@@ -176,5 +185,12 @@ pub fn main(args: MatchArgs) -> ExitCode {
         }
     }
     print!("{}", table([&args.first, &args.second], &games));
+    if games
+        .iter()
+        .any(|(_, r)| r.status == Status::PendingAdjudication)
+    {
+        // The table is complete, but some results wait for the human referee.
+        return ExitCode::from(referee::PENDING_EXIT);
+    }
     ExitCode::SUCCESS
 }

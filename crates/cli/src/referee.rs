@@ -10,22 +10,28 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use hotstone_rules::{
-    abnormal_end, at_move_limit, illegal_move, merge, AbnormalEnd, BoardSize, Clock, Color,
-    DeadStones, End, Game, GameResult, Move, Outcome, Preset, Tenths, TimeControl, TimeLoss,
-    TimeSystem,
+    abnormal_end, adjudicate, at_move_limit, illegal_move, AbnormalEnd, BoardSize, Claim, Clock,
+    Color, DeadStones, End, Game, GameResult, Komi, Move, Outcome, Preset, Referral, Stop, Tenths,
+    TimeControl, TimeLoss, TimeSystem,
 };
 
 use crate::engine::{Engine, EngineError};
 use crate::gtp::{self, Vertex, VertexError};
 use crate::referee_report::{
-    DeadReport, DisputeReport, Pairing, Reason, ReplayReport, Report, SideReport,
+    AdjudicationReport, ClaimReport, ClaimsReport, DeadReport, DisputeReport, Pairing,
+    PositionReport, PrisonersReport, ProposalReport, Reason, ReferralReport, ReplayReport, Report,
+    SideReport, Status,
 };
 
 /// How long an engine may take for a command that is not timed by its clock (setup,
 /// `play`, `final_status_list`) before it counts as hung (E-6).
 pub const COMMAND_LIMIT: Duration = Duration::from_secs(30);
 
-/// Playouts of the referee's own judgement of disputed strings (C-6).
+/// The exit status of `referee` (and `match`) when a verdict waits for the human
+/// referee (E-3, C-6): the JSON (or the table) was printed, but there is no result yet.
+pub const PENDING_EXIT: u8 = 3;
+
+/// Playouts of Hotstone's estimate of disputed strings, for the proposal (C-6).
 const JUDGEMENT_PLAYOUTS: u32 = 200;
 
 #[derive(Debug, Args)]
@@ -59,10 +65,38 @@ pub struct GameArgs {
     #[arg(long, value_name = "PRESET", default_value = "computer-tournament", value_parser = crate::parse_preset)]
     pub rules: Preset,
 
-    /// Absolute time per side in seconds (T-1); by default the preset's clock
+    /// Main (base) time per side in seconds (T-1); by default the preset's clock
     /// (computer-tournament: 2400, school-team: 180 after 15 untimed minutes).
     #[arg(long, value_name = "SECONDS", value_parser = parse_time)]
     pub time: Option<u64>,
+
+    /// What follows the main time: absolute (none: T-1), ing-sp (Ing's extra time with
+    /// penalty points, T-2) or ing-sz (Ing's second counting, T-3).
+    #[arg(long, value_enum, value_name = "SYSTEM", default_value_t = ClockKind::Absolute)]
+    pub clock: ClockKind,
+
+    /// ing-sz: how many overruns a side may make after its base time (T-3; default 3).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=1000))]
+    pub overruns: Option<u32>,
+
+    /// ing-sz: the seconds each move may take after the base time before it counts as an
+    /// overrun (T-3; default 30).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_time)]
+    pub overrun_seconds: Option<u64>,
+
+    /// Komi in steps of 0.5, e.g. 5.5 for 000's play-off games (X-7); by default the
+    /// preset's (computer-tournament 6.5, school-team 5).
+    #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
+    pub komi: Option<Komi>,
+}
+
+/// The referee's time systems (`--clock`): the rules crate's `TimeSystem`s a GTP match
+/// can run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ClockKind {
+    Absolute,
+    IngSp,
+    IngSz,
 }
 
 fn parse_size(text: &str) -> Result<u8, String> {
@@ -85,21 +119,39 @@ fn parse_time(text: &str) -> Result<u64, String> {
 }
 
 impl GameArgs {
-    /// The clock: `--time` as absolute time, else the preset's tournament clock.
+    /// The clock: `--time` as the main time (else the preset's tournament clock's,
+    /// with its untimed start), followed by what `--clock` says.
     pub fn time_control(&self) -> Result<TimeControl, String> {
-        match (self.time, self.rules.time_control()) {
-            (Some(s), _) => Ok(TimeControl {
-                system: TimeSystem::Absolute {
-                    main: Tenths::seconds(s),
-                },
-                untimed: Tenths::ZERO,
-            }),
-            (None, Some(control)) => Ok(control),
-            (None, None) => Err(format!(
-                "the preset {} sets no clock: give --time SECONDS",
-                self.rules
-            )),
+        let (main, untimed) = match (self.time, self.rules.time_control()) {
+            (Some(s), _) => (Tenths::seconds(s), Tenths::ZERO),
+            (None, Some(control)) => (control.system.main(), control.untimed),
+            (None, None) => {
+                return Err(format!(
+                    "the preset {} sets no clock: give --time SECONDS",
+                    self.rules
+                ))
+            }
+        };
+        if self.clock != ClockKind::IngSz
+            && (self.overruns.is_some() || self.overrun_seconds.is_some())
+        {
+            return Err("--overruns and --overrun-seconds are for --clock ing-sz".to_string());
         }
+        let system = match self.clock {
+            ClockKind::Absolute => TimeSystem::Absolute { main },
+            ClockKind::IngSp => TimeSystem::IngPenalty { base: main },
+            ClockKind::IngSz => TimeSystem::IngSeconds {
+                base: main,
+                overruns: self.overruns.unwrap_or(3),
+                seconds: Tenths::seconds(self.overrun_seconds.unwrap_or(30)),
+            },
+        };
+        Ok(TimeControl { system, untimed })
+    }
+
+    /// `--komi`, else the preset's.
+    pub fn komi(&self) -> Komi {
+        self.komi.unwrap_or(self.rules.ruleset().komi)
     }
 
     pub fn board_size(&self) -> BoardSize {
@@ -114,10 +166,12 @@ pub struct RefereeError(pub String);
 /// A finished attempt's ending.
 struct Ending {
     winner: Option<Color>,
-    result: String,
+    /// `None` while the human referee decides (E-3, C-6).
+    result: Option<String>,
     reason: Reason,
     detail: String,
     dead: Option<DeadReport>,
+    adjudication: Option<AdjudicationReport>,
 }
 
 /// An engine that failed, and how.
@@ -242,10 +296,12 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, Refe
                     }
                     AbnormalEnd::Loses { loser } => Ending {
                         winner: Some(loser.opponent()),
-                        result: Outcome::Forfeit {
-                            winner: loser.opponent(),
-                        }
-                        .result(),
+                        result: Some(
+                            Outcome::Forfeit {
+                                winner: loser.opponent(),
+                            }
+                            .result(),
+                        ),
                         reason: Reason::AbnormalTermination,
                         detail: format!(
                             "{detail}: an abnormal termination with {} left on both clocks together{}: {} loses (E-6)",
@@ -258,6 +314,7 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, Refe
                             color_name(loser)
                         ),
                         dead: None,
+adjudication: None,
                     },
                 }
             }
@@ -346,9 +403,18 @@ fn finish(
             thinking_seconds: (exact * 1000.0).round() / 1000.0,
             average_move_seconds: (moves > 0)
                 .then(|| (exact / f64::from(moves) * 100.0).round() / 100.0),
+            penalty_points: matches!(system, TimeSystem::IngPenalty { .. })
+                .then(|| table.clock.penalties()[index(color)]),
+            overruns_left: matches!(system, TimeSystem::IngSeconds { .. })
+                .then(|| clock.periods_left.saturating_sub(1)),
         }
     };
     Report {
+        status: if ending.result.is_some() {
+            Status::Final
+        } else {
+            Status::PendingAdjudication
+        },
         result: ending.result,
         winner: ending.winner.map(Color::letter),
         reason: ending.reason,
@@ -363,6 +429,7 @@ fn finish(
         black: side(Color::Black),
         white: side(Color::White),
         dead: ending.dead,
+        adjudication: ending.adjudication,
         replays,
         sgf: None,
     }
@@ -414,20 +481,28 @@ fn set_up(p: &mut Player, pairing: &Pairing, system: TimeSystem) -> Result<(), S
             .collect();
     }
     let size = pairing.size.get().to_string();
-    let komi = pairing.preset.ruleset().komi.to_string();
+    let komi = pairing.komi.to_string();
     let mut setup = vec![
         gtp::command("boardsize", &[&size]),
         gtp::command("clear_board", &[]),
-        gtp::command("komi", &[&komi]),
     ];
-    // The rules, in whichever words the engine knows (GTP itself has none).
+    // The rules, in whichever words the engine knows (GTP itself has none); before
+    // `komi`, since a rules command may set the preset's komi (`hotstone-rules` does).
     if p.commands.iter().any(|c| c == "hotstone-rules") {
         setup.push(gtp::command("hotstone-rules", &[pairing.preset.name()]));
     } else if p.commands.iter().any(|c| c == "kgs-rules") {
         setup.push(gtp::command("kgs-rules", &[kgs_rules(pairing.preset)]));
     }
+    setup.push(gtp::command("komi", &[&komi]));
+    // GTP knows absolute and Canadian time only: SZ's seconds per move are told as one
+    // stone per period (advice; the referee keeps the clock).
     let main = (system.main().get() / 10).to_string();
-    setup.push(gtp::command("time_settings", &[&main, "0", "0"]));
+    let period = match system {
+        TimeSystem::IngSeconds { seconds, .. } => (seconds.get() / 10).to_string(),
+        _ => "0".to_string(),
+    };
+    let stones = if period == "0" { "0" } else { "1" };
+    setup.push(gtp::command("time_settings", &[&main, &period, stones]));
     for line in setup {
         let r = p.send(&line)?;
         if !r.ok && !line.starts_with("time_settings") && !line.starts_with("kgs-rules") {
@@ -459,8 +534,8 @@ fn play_once(
     untimed: Tenths,
 ) -> Result<(Attempt, Table, [Player; 2]), RefereeError> {
     let clock = Clock::new(system).map_err(|e| RefereeError(e.to_string()))?;
-    let game = Game::new(pairing.size, pairing.preset.ruleset())
-        .map_err(|e| RefereeError(e.to_string()))?;
+    let game =
+        Game::new(pairing.size, pairing.ruleset()).map_err(|e| RefereeError(e.to_string()))?;
     let mut table = Table {
         game,
         clock,
@@ -484,7 +559,7 @@ fn index(c: Color) -> usize {
 fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Attempt {
     loop {
         if at_move_limit(table.moves.len()) {
-            return ended(adjudicate(pairing, table, players, Reason::MoveLimit));
+            return ended(stopped(pairing, table, players, Stop::MoveLimit));
         }
         let color = table.game.to_move();
         match genmove(table, &mut players[index(color)], color) {
@@ -493,10 +568,11 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 let _ = table.game.resign(color);
                 return ended(Ending {
                     winner: Some(color.opponent()),
-                    result: format!("{}+R", color.opponent().letter()),
+                    result: Some(format!("{}+R", color.opponent().letter())),
                     reason: Reason::Resignation,
                     detail: format!("{} resigned (E-2)", color_name(color)),
                     dead: None,
+                    adjudication: None,
                 });
             }
             Ok(Vertex::Move(mv)) => {
@@ -540,12 +616,12 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 }
                 match played.end {
                     Some(End::TwoPasses) => {
-                        return ended(adjudicate(pairing, table, players, Reason::TwoPasses))
+                        return ended(stopped(pairing, table, players, Stop::TwoPasses))
                     }
                     Some(End::NoResult) => {
                         return ended(Ending {
                             winner: None,
-                            result: "Draw".to_string(),
+                            result: Some("Draw".to_string()),
                             reason: Reason::Repetition,
                             detail: "a position repeated under Japanese rules (triple ko or \
                                      the like): the game has no result (K-5), which the \
@@ -553,6 +629,7 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                                      would replay it)"
                                 .to_string(),
                             dead: None,
+                            adjudication: None,
                         })
                     }
                     _ => {}
@@ -567,10 +644,11 @@ fn illegal(mover: Color, detail: String) -> Ending {
     let outcome = illegal_move(mover);
     Ending {
         winner: outcome.winner(),
-        result: outcome.result(),
+        result: Some(outcome.result()),
         reason: Reason::IllegalMove,
         detail,
         dead: None,
+        adjudication: None,
     }
 }
 
@@ -583,11 +661,12 @@ fn on_time(game: &mut Game, loss: TimeLoss) -> Attempt {
         .unwrap_or_else(|_| GameResult::on_time(loss.loser).outcome.result());
     ended(Ending {
         winner: Some(loss.loser.opponent()),
-        result,
+        result: Some(result),
         reason: Reason::Time,
         // The clock's rule (T-1..T-4) says why, T-5 that it ends the game.
         detail: format!("{loss}, which ends the game (T-5)"),
         dead: None,
+        adjudication: None,
     })
 }
 
@@ -662,85 +741,225 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
     }
 }
 
-/// Stops play and decides by counting (E-1 after two passes, E-3 at the move limit):
-/// both engines' `final_status_list dead` merged (C-6); disputed strings judged by the
-/// computer player's dead-stone estimate (`hotstone_player::suggest_dead`), as 003 a's
-/// referee would.
-fn adjudicate(
-    pairing: &Pairing,
-    table: &Table,
-    players: &mut [Player; 2],
-    reason: Reason,
-) -> Ending {
-    let board = table.game.board();
-    let mut marks = Vec::new();
-    let mut unanswered = Vec::new();
-    for p in players.iter_mut() {
-        let points = p
-            .send("final_status_list dead")
-            .ok()
-            .filter(|r| r.ok)
-            .and_then(|r| gtp::parse_points(&r.text, board.size()));
-        let points = points.unwrap_or_else(|| {
-            unanswered.push(p.color.letter());
-            Vec::new()
-        });
-        let stones = points.into_iter().filter(|&pt| board.get(pt).is_some());
-        marks.push(
+/// What an engine answered when play stopped (003 a 1, 2): its dead stones and its
+/// result, as read, and as it wrote its result.
+fn claim_of(p: &mut Player, game: &Game) -> (Claim, Option<String>) {
+    let board = game.board();
+    let dead = p
+        .send("final_status_list dead")
+        .ok()
+        .filter(|r| r.ok)
+        .and_then(|r| gtp::parse_points(&r.text, board.size()))
+        .map(|points| {
+            let stones = points.into_iter().filter(|&pt| board.get(pt).is_some());
             DeadStones::from_points(board, stones)
-                .unwrap_or_else(|_| DeadStones::none(board.size())),
-        );
-    }
-    let agreement = merge(board, &marks[0], &marks[1]);
-    let judgement = hotstone_player::suggest_dead(board, pairing.seed, JUDGEMENT_PLAYOUTS);
-    let mut dead_points: Vec<_> = agreement.dead.iter().flatten().copied().collect();
-    let agreed_dead = dead_points.iter().map(|p| p.to_string()).collect();
-    let disputed = agreement
-        .disputed
+                .unwrap_or_else(|_| DeadStones::none(board.size()))
+        });
+    let text = p
+        .send("final_score")
+        .ok()
+        .filter(|r| r.ok)
+        .and_then(|r| r.text.lines().next().map(|l| l.trim().to_string()))
+        .filter(|t| !t.is_empty());
+    let score = text.as_deref().and_then(parse_score);
+    (Claim { dead, score }, text)
+}
+
+/// A GTP `final_score` answer as a counted outcome: `B+3.5`, `W+12`, `0` (also `Draw`,
+/// `Jigo`); anything else (`B+R`, a sentence) is not a score.
+pub fn parse_score(text: &str) -> Option<Outcome> {
+    let text = text.trim();
+    if ["0", "draw", "jigo"]
         .iter()
-        .map(|d| {
-            let judged_dead = d.stones.iter().any(|&p| judgement.is_dead(p));
-            if judged_dead {
-                dead_points.extend(d.stones.iter().copied());
-            }
-            DisputeReport {
+        .any(|d| text.eq_ignore_ascii_case(d))
+    {
+        return Some(Outcome::from_margin(0, None));
+    }
+    let (side, margin) = text.split_once('+')?;
+    let half = Komi::parse(margin).ok()?.half_points();
+    if half < 0 || margin.trim_start().starts_with(['+', '-']) {
+        return None;
+    }
+    match side.trim() {
+        "B" | "b" => Some(Outcome::from_margin(half, None)),
+        "W" | "w" => Some(Outcome::from_margin(-half, None)),
+        _ => None,
+    }
+}
+
+/// Stops play for a count (E-1 after two passes, E-3 at the move limit) and asks the
+/// rules crate (`adjudicate`) whether the result is automatic: both engines'
+/// `final_status_list dead` and `final_score`, merged and compared with the count
+/// (C-6, 003 a). When it is not, the verdict waits for the human referee: no result,
+/// and Hotstone's count, disputed strings taken by its own estimate
+/// (`hotstone_player::suggest_dead`), only as a proposal.
+fn stopped(pairing: &Pairing, table: &Table, players: &mut [Player; 2], stop: Stop) -> Ending {
+    let game = &table.game;
+    let board = game.board();
+    let (black, black_text) = claim_of(&mut players[0], game);
+    let (white, white_text) = claim_of(&mut players[1], game);
+    let estimate = hotstone_player::suggest_dead(board, pairing.seed, JUDGEMENT_PLAYOUTS);
+    // Ing's SP penalty points (T-2) count with the position.
+    let penalties = table.clock.time_penalties();
+    let found = adjudicate(game, stop, &black, &white, &estimate, &penalties);
+    let names = |strings: &[Vec<hotstone_rules::Point>]| -> Vec<String> {
+        strings.iter().flatten().map(|p| p.to_string()).collect()
+    };
+    let dead_report = DeadReport {
+        agreed_dead: names(&found.agreement.dead),
+        disputed: found
+            .agreement
+            .disputed
+            .iter()
+            .zip(&found.estimate_dead)
+            .map(|(d, &estimate_dead)| DisputeReport {
                 stones: d.stones.iter().map(|p| p.to_string()).collect(),
                 dead_by: d.dead_by.letter(),
-                judged_dead,
-            }
+                estimate_dead,
+            })
+            .collect(),
+        unanswered: [(Color::Black, &black), (Color::White, &white)]
+            .into_iter()
+            .filter(|(_, c)| c.dead.is_none())
+            .map(|(c, _)| c.letter())
+            .collect(),
+    };
+    let claim_report = |claim: &Claim, text: Option<String>| ClaimReport {
+        dead: claim
+            .dead
+            .as_ref()
+            .map(|d| d.points().iter().map(|p| p.to_string()).collect()),
+        final_score: text,
+    };
+    let counted = found.proposal().map(|r| r.outcome.result());
+    let referee_decides: Vec<ReferralReport> = found
+        .referrals
+        .iter()
+        .map(|&r| ReferralReport {
+            code: r.code(),
+            requirement: r.requirement(),
+            detail: referral_detail(r, counted.as_deref(), &found.count),
         })
         .collect();
-    let dead = DeadStones::from_points(board, dead_points)
-        .unwrap_or_else(|_| DeadStones::none(board.size()));
-    let dead_report = DeadReport {
-        agreed_dead,
-        disputed,
-        unanswered,
+    let how = match stop {
+        Stop::MoveLimit => "play stopped after the 400th move (E-3)",
+        Stop::TwoPasses => "two passes stopped play (E-1)",
     };
-    let how = match reason {
-        Reason::MoveLimit => {
-            "play stopped after the 400th move (E-3) and the referee counted the position"
-        }
-        _ => "two passes stopped play (E-1) and the position was counted",
+    let method = hotstone_rules::Method::of(game.rules().scoring).code();
+    let reason = match stop {
+        Stop::MoveLimit => Reason::MoveLimit,
+        Stop::TwoPasses => Reason::TwoPasses,
     };
-    match GameResult::of(&table.game, &dead) {
-        Ok(result) => Ending {
+    let claims = ClaimsReport {
+        black: claim_report(&black, black_text),
+        white: claim_report(&white, white_text),
+    };
+    if let Some(result) = found.result() {
+        return Ending {
             winner: result.outcome.winner(),
-            result: result.outcome.result(),
+            result: Some(result.outcome.result()),
             reason,
             detail: format!(
-                "{how} under {} ({} counting), dead stones agreed or judged (C-6)",
-                pairing.preset,
-                hotstone_rules::Method::of(table.game.rules().scoring).code()
+                "{how} and the position was counted under {} ({method} counting): both \
+                 engines' dead stones and scores agree with the count (C-6, 003 a 3)",
+                pairing.preset
             ),
             dead: Some(dead_report),
-        },
-        Err(e) => Ending {
-            winner: None,
-            result: "Void".to_string(),
-            reason,
-            detail: format!("{how}, but the position cannot be counted: {e}"),
-            dead: Some(dead_report),
+            adjudication: Some(AdjudicationReport {
+                automatic: true,
+                referee_decides,
+                claims,
+                proposal: None,
+                position: None,
+            }),
+        };
+    }
+    let proposal = found.proposal().map(|r| ProposalReport {
+        result: r.outcome.result(),
+        winner: r.outcome.winner().map(Color::letter),
+        detail: format!(
+            "Hotstone's count of the position as it stands under {} ({method} counting), \
+             with the dead stones both engines agree on and, for disputed strings, \
+             Hotstone's own estimate: a proposal for the referee, not a result",
+            pairing.preset
+        ),
+    });
+    let mut codes: Vec<&str> = Vec::new();
+    for r in &found.referrals {
+        if !codes.contains(&r.code()) {
+            codes.push(r.code());
+        }
+    }
+    Ending {
+        winner: None,
+        result: None,
+        reason,
+        detail: format!(
+            "{how}: the result is the referee's to decide in front of both operators \
+             ({}; {}); Hotstone's count{} is only a proposal. Enter the referee's \
+             decision into the event's results (hotstone tournament FILE --record)",
+            codes.join(", "),
+            match stop {
+                Stop::MoveLimit => "003 e: win, loss or draw",
+                Stop::TwoPasses => {
+                    "003 a: life and death string by string, then the territory, \
+                     then the position, else a draw"
+                }
+            },
+            counted.map(|c| format!(" {c}")).unwrap_or_default()
+        ),
+        dead: Some(dead_report),
+        adjudication: Some(AdjudicationReport {
+            automatic: false,
+            referee_decides,
+            claims,
+            proposal,
+            position: Some(PositionReport {
+                rows: board.rows(),
+                to_move: game.to_move().letter(),
+                prisoners: PrisonersReport {
+                    black: game.prisoners(Color::Black),
+                    white: game.prisoners(Color::White),
+                },
+            }),
+        }),
+    }
+}
+
+/// Why the referee decides, in a sentence.
+fn referral_detail(
+    r: Referral,
+    counted: Option<&str>,
+    count: &Result<GameResult, hotstone_rules::CountError>,
+) -> String {
+    match r {
+        Referral::MoveLimit => "play stopped after the 400th move, a pass counting as a move: \
+                                the referee judges the position, win, loss or draw, in front \
+                                of both operators (003 e)"
+            .to_string(),
+        Referral::NoDeadStones { by } => format!(
+            "{} showed no dead stones (`final_status_list dead` failed or could not be read; \
+             its marks count as none) (003 a 1)",
+            color_name(by)
+        ),
+        Referral::DeadStonesDiffer { strings } => format!(
+            "the engines' dead stones differ on {strings} string{}: the referee judges life \
+             and death string by string (003 a 1-3)",
+            if strings == 1 { "" } else { "s" }
+        ),
+        Referral::NoScore { by } => format!(
+            "{} output no result (`final_score` failed or could not be read) (003 a 2)",
+            color_name(by)
+        ),
+        Referral::ScoreDiffers { by, claimed } => format!(
+            "{}'s final_score {} differs from the count {} (003 a 3)",
+            color_name(by),
+            claimed.result(),
+            counted.unwrap_or("-")
+        ),
+        Referral::Uncountable => match count {
+            Err(e) => format!("the position cannot be counted: {e}"),
+            Ok(_) => "the position cannot be counted".to_string(),
         },
     }
 }
@@ -759,6 +978,7 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
         white: args.white,
         size: args.game.board_size(),
         preset: args.game.rules,
+        komi: args.game.komi(),
         control,
         seed: 1,
     };
@@ -776,6 +996,38 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
     match verdict.sgf_error {
         // The game was played: its verdict is printed, then why the record is missing.
         Some(e) => crate::emit(Err(crate::error::InputError::new(e.0)), "referee"),
+        None if code == std::process::ExitCode::SUCCESS
+            && verdict.report.status == Status::PendingAdjudication =>
+        {
+            std::process::ExitCode::from(PENDING_EXIT)
+        }
         None => code,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn c6_final_score_is_read_as_gtp_writes_it() {
+        let result = |t: &str| parse_score(t).map(|o| o.result());
+        assert_eq!(result("B+3.5").as_deref(), Some("B+3.5"));
+        assert_eq!(result(" W+12 ").as_deref(), Some("W+12"));
+        assert_eq!(result("w+0.5").as_deref(), Some("W+0.5"));
+        assert_eq!(result("0").as_deref(), Some("Draw"));
+        assert_eq!(result("Jigo").as_deref(), Some("Draw"));
+        for text in [
+            "B+R",
+            "W+T",
+            "B+-3",
+            "B++3",
+            "B+3.3",
+            "Black wins",
+            "",
+            "+3",
+        ] {
+            assert_eq!(parse_score(text), None, "{text:?}");
+        }
     }
 }

@@ -2,16 +2,27 @@
 //! verdict with its reason and requirement, each side's time and the replays (E-1..E-6).
 //! The JSON and the SGF are both written from these.
 
-use hotstone_rules::{BoardSize, Preset, TimeControl};
+use hotstone_rules::{BoardSize, Komi, Preset, Ruleset, TimeControl};
 use serde::Serialize;
+
+/// Whether the verdict is the result, or waits for the human referee (E-3, C-6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// The referee program's verdict is the result.
+    Final,
+    /// 003 hands the decision to the human referee: no result, no winner; the
+    /// `adjudication` says why, what each program claims, and Hotstone's proposal.
+    PendingAdjudication,
+}
 
 /// Why a game ended, with the requirement behind it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Reason {
-    /// Two passes, the dead stones agreed or judged, counted (E-1, C-6).
+    /// Two passes; counted when everything agrees, else the referee's (E-1, C-6).
     TwoPasses,
-    /// The 400th move: adjudicated by the referee's count (E-3).
+    /// The 400th move: the human referee judges the position (E-3).
     MoveLimit,
     Resignation,
     Time,
@@ -66,26 +77,95 @@ pub struct SideReport {
     pub thinking_seconds: f64,
     /// `thinking_seconds` over `moves`, to hundredths; null without a move played.
     pub average_move_seconds: Option<f64>,
+    /// Ing SP (T-2): the penalty points this side pays, after opposite penalties
+    /// cancel, as counted; null under other clocks.
+    pub penalty_points: Option<u32>,
+    /// Ing SZ (T-3): the overruns this side may still make; null under other clocks.
+    pub overruns_left: Option<u32>,
 }
 
-/// A disputed string and the referee's judgement (C-6).
+/// A disputed string and Hotstone's estimate of it (C-6): part of the proposal, the
+/// human referee judges it.
 #[derive(Debug, Clone, Serialize)]
 pub struct DisputeReport {
     pub stones: Vec<String>,
     /// The engine that says it is dead.
     pub dead_by: char,
-    /// The referee's judgement: dead or alive.
-    pub judged_dead: bool,
+    /// Hotstone's dead-stone estimate: dead or alive (a proposal, not a judgement).
+    pub estimate_dead: bool,
 }
 
 /// The dead stones: the agreement of both engines' `final_status_list dead`, and the
-/// disputes the referee judged.
+/// disputes with Hotstone's estimate.
 #[derive(Debug, Clone, Serialize)]
 pub struct DeadReport {
     pub agreed_dead: Vec<String>,
     pub disputed: Vec<DisputeReport>,
     /// The engines whose answer could not be read (their marks count as none).
     pub unanswered: Vec<char>,
+}
+
+/// Why the human referee decides (one `hotstone_rules::Referral`).
+#[derive(Debug, Clone, Serialize)]
+pub struct ReferralReport {
+    pub code: &'static str,
+    pub requirement: &'static str,
+    pub detail: String,
+}
+
+/// What one engine claimed when play stopped (003 a 1, 2): null where it gave no
+/// answer that can be read.
+#[derive(Debug, Clone, Serialize)]
+pub struct ClaimReport {
+    /// Its `final_status_list dead`, whole strings, board order.
+    pub dead: Option<Vec<String>>,
+    /// Its `final_score` as it answered it.
+    pub final_score: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ClaimsReport {
+    pub black: ClaimReport,
+    pub white: ClaimReport,
+}
+
+/// Hotstone's count offered to the human referee: not a result.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProposalReport {
+    pub result: String,
+    pub winner: Option<char>,
+    pub detail: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PrisonersReport {
+    pub black: usize,
+    pub white: usize,
+}
+
+/// The position handed to the human referee.
+#[derive(Debug, Clone, Serialize)]
+pub struct PositionReport {
+    /// Top row first: `X` Black, `O` White, `.` empty.
+    pub rows: Vec<String>,
+    pub to_move: char,
+    /// Stones each colour's moves took off the board.
+    pub prisoners: PrisonersReport,
+}
+
+/// How a stopped game was decided, or why it waits for the human referee (E-1, E-3,
+/// C-6).
+#[derive(Debug, Clone, Serialize)]
+pub struct AdjudicationReport {
+    /// Both programs' dead stones and scores agreed with the count (003 a 3).
+    pub automatic: bool,
+    /// Why the human referee decides; empty when automatic.
+    pub referee_decides: Vec<ReferralReport>,
+    pub claims: ClaimsReport,
+    /// Present when the referee decides and the position could be counted.
+    pub proposal: Option<ProposalReport>,
+    /// Present when the referee decides.
+    pub position: Option<PositionReport>,
 }
 
 /// An attempt that ended in an abnormal termination and was replayed (E-6).
@@ -102,10 +182,11 @@ pub struct ReplayReport {
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     /// As SGF's RE writes it: `B+12.5`, `W+R`, `B+T`, `W+F` (forfeit: an illegal move,
-    /// an abnormal termination), `Draw` (a counted draw, a repetition), `Void` (a
-    /// position that cannot be counted).
-    pub result: String,
+    /// an abnormal termination), `Draw` (a counted draw, a repetition); null while the
+    /// result waits for the human referee (`status`).
+    pub result: Option<String>,
     pub winner: Option<char>,
+    pub status: Status,
     pub reason: Reason,
     pub requirement: &'static str,
     pub detail: String,
@@ -119,6 +200,8 @@ pub struct Report {
     pub black: SideReport,
     pub white: SideReport,
     pub dead: Option<DeadReport>,
+    /// Present when play stopped for a count (two passes, the move limit).
+    pub adjudication: Option<AdjudicationReport>,
     pub replays: Vec<ReplayReport>,
     pub sgf: Option<String>,
 }
@@ -130,7 +213,16 @@ pub struct Pairing {
     pub white: String,
     pub size: BoardSize,
     pub preset: Preset,
+    /// The preset's komi unless `--komi` gave another (X-7's play-off: 5.5).
+    pub komi: Komi,
     pub control: TimeControl,
     /// Seed of the referee's own judgement of disputed strings.
     pub seed: u64,
+}
+
+impl Pairing {
+    /// The preset's rules with the pairing's komi.
+    pub fn ruleset(&self) -> Ruleset {
+        self.preset.ruleset().with_komi(self.komi)
+    }
 }

@@ -1,6 +1,8 @@
 //! The record of a refereed game (E-7) written through hotstone-sgf: RU, KM, TM, RE,
 //! PB/PW, each move's time left (BL/WL, in seconds), and the verdict with its reason in
-//! the root comment (and in the last node's, when a move was refused).
+//! the root comment (and in the last node's, when a move was refused). A verdict that
+//! waits for the human referee (E-3, C-6) has `RE[?]`, SGF's "unknown result": the
+//! root comment says why, and holds Hotstone's proposal, marked as one.
 
 use hotstone_rules::{Color, Move, Tenths, TimeSystem};
 use hotstone_sgf::{GameTree, Node, Property, SgfError};
@@ -18,22 +20,70 @@ pub fn record(
     {
         let info = tree.info_mut();
         info.set_preset(pairing.preset);
-        info.komi = Some(pairing.preset.ruleset().komi);
-        info.result = Some(report.result.clone());
+        info.komi = Some(pairing.komi);
+        info.result = Some(report.result.clone().unwrap_or_else(|| "?".to_string()));
         info.black_player = Some(report.black.name.clone());
         info.white_player = Some(report.white.name.clone());
         info.time_limit = Some(system.main().get() as f64 / 10.0);
-        info.overtime = None;
+        info.overtime = match system {
+            TimeSystem::IngPenalty { .. } => Some(
+                "Ing SP (T-2): extra time after the base time costs 2 points, 4 past 1/6 of \
+                 the base, 6 past 2/6; more than 1/2 loses"
+                    .to_string(),
+            ),
+            TimeSystem::IngSeconds {
+                overruns, seconds, ..
+            } => Some(format!(
+                "Ing SZ (T-3): {overruns} overruns of {} s",
+                seconds.get() / 10
+            )),
+            _ => None,
+        };
         info.event = Some("hotstone referee".to_string());
     }
     let root = tree.root();
-    let mut comment = format!(
-        "{} ({}, {}): {}",
-        report.result,
-        report.reason.code(),
-        report.requirement,
-        report.detail
-    );
+    let mut comment = match &report.result {
+        Some(result) => format!(
+            "{result} ({}, {}): {}",
+            report.reason.code(),
+            report.requirement,
+            report.detail
+        ),
+        None => format!(
+            "Pending adjudication: no result yet ({}, {}): {}",
+            report.reason.code(),
+            report.requirement,
+            report.detail
+        ),
+    };
+    if let Some(a) = &report.adjudication {
+        for r in &a.referee_decides {
+            comment.push_str(&format!(
+                "\nReferee decides ({}, {}): {}.",
+                r.code, r.requirement, r.detail
+            ));
+        }
+        for (side, claim) in [("Black", &a.claims.black), ("White", &a.claims.white)] {
+            comment.push_str(&format!(
+                "\n{side} claims: dead {}, final_score {}.",
+                claim
+                    .dead
+                    .as_ref()
+                    .map_or("(no answer)".to_string(), |d| if d.is_empty() {
+                        "none".to_string()
+                    } else {
+                        d.join(" ")
+                    }),
+                claim.final_score.as_deref().unwrap_or("(no answer)")
+            ));
+        }
+        if let Some(p) = &a.proposal {
+            comment.push_str(&format!(
+                "\nProposal, not a result: {}. {}.",
+                p.result, p.detail
+            ));
+        }
+    }
     for r in &report.replays {
         comment.push_str(&format!(
             "\nReplayed after move {}: {} ({} s left in all).",

@@ -97,13 +97,15 @@ fn referee(name: &str, black: &str, white: &str, args: &[&str]) -> Refereed {
         .env("HOTSTONE_TEST_PIDS", &pids)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "exit {:?}: {}",
-        out.status,
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    // Exit 0 for a result, 3 for a verdict that waits for the human referee (E-3, C-6).
+    let pending = json["status"] == "pending-adjudication";
+    assert_eq!(
+        out.status.code(),
+        Some(if pending { 3 } else { 0 }),
+        "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["sgf"], sgf.display().to_string());
     assert_no_temporary_file(&dir);
     let sgf = std::fs::read_to_string(&sgf).unwrap();
@@ -130,11 +132,12 @@ fn e7_the_record_is_written_beside_its_target_and_renamed_into_place() {
     let sgf = dir.join("game.sgf");
     std::fs::write(&sgf, "(;GM[1]C[an earlier game])").unwrap();
     std::fs::hard_link(&sgf, dir.join("earlier.sgf")).unwrap();
+    // Both engines claim the count (an empty board, komi 6.5): the result is automatic.
     let out = Command::new(HOTSTONE)
         .args(["referee", "--black"])
-        .arg(scripted("pass"))
+        .arg(claiming("W+6.5", "", "pass"))
         .arg("--white")
-        .arg(scripted("pass"))
+        .arg(claiming("W+6.5", "", "pass"))
         .args(["--size", "9", "--time", "10", "--sgf"])
         .arg(&sgf)
         .env("HOTSTONE_TEST_PIDS", dir.join("pids"))
@@ -154,7 +157,8 @@ fn e7_the_record_is_written_beside_its_target_and_renamed_into_place() {
 }
 
 fn check_sgf(r: &Refereed) {
-    let result = r.json["result"].as_str().unwrap();
+    // A verdict that waits for the referee is SGF's unknown result, not a result.
+    let result = r.json["result"].as_str().unwrap_or("?");
     assert!(r.sgf.contains(&format!("RE[{result}]")), "{}", r.sgf);
     assert!(r.sgf.contains(r.json["requirement"].as_str().unwrap()));
     // The record reads back, and its moves are the moves played.
@@ -328,8 +332,21 @@ fn e3_play_stops_after_the_400th_move_a_pass_counts() {
     assert_eq!(r.json["moves"], 400);
     assert_eq!(r.json["black"]["moves"], 200);
     assert_eq!(r.json["white"]["moves"], 200);
-    assert_eq!(r.json["winner"], "B");
+    // 003 e: the referee judges the position; the count is only a proposal.
+    assert_eq!(r.json["status"], "pending-adjudication");
+    assert_eq!(r.json["result"], Value::Null);
+    assert_eq!(r.json["winner"], Value::Null);
+    let a = &r.json["adjudication"];
+    assert_eq!(a["automatic"], false);
+    assert_eq!(a["referee_decides"][0]["code"], "move-limit");
+    assert_eq!(a["referee_decides"][0]["requirement"], "E-3");
+    assert_eq!(a["proposal"]["winner"], "B", "{a}");
+    assert_eq!(a["position"]["rows"].as_array().unwrap().len(), 19);
+    assert_eq!(a["position"]["to_move"], "B");
+    assert_eq!(a["claims"]["white"]["dead"], serde_json::json!([]));
+    assert_eq!(a["claims"]["white"]["final_score"], Value::Null);
     check_sgf(&r);
+    assert!(r.sgf.contains("RE[?]") && r.sgf.contains("Proposal, not a result"));
     assert!(r.sgf.contains("RU[Japanese]"));
     assert!(r.sgf.contains("TM[600]"));
 }
@@ -367,8 +384,108 @@ fn e1_c6_two_passes_then_both_engines_dead_lists_are_merged() {
     assert_eq!(r.json["reason"], "two-passes");
     assert_eq!(r.json["requirement"], "E-1");
     assert_eq!(r.json["dead"]["unanswered"], serde_json::json!(["W"]));
-    assert_eq!(r.json["winner"], "B", "{}", r.json);
+    // White showed no dead stones and no score: the referee decides (003 a), and
+    // Hotstone's count is a proposal.
+    assert_eq!(r.json["status"], "pending-adjudication");
+    assert_eq!(r.json["winner"], Value::Null);
+    let a = &r.json["adjudication"];
+    let codes: Vec<&str> = a["referee_decides"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["code"].as_str().unwrap())
+        .collect();
+    assert!(
+        codes.contains(&"no-dead-stones") && codes.contains(&"no-score"),
+        "{codes:?}"
+    );
+    assert_eq!(a["claims"]["white"]["dead"], Value::Null);
+    assert!(a["claims"]["black"]["final_score"].is_string(), "{a}");
+    assert_eq!(a["proposal"]["winner"], "B", "{}", r.json);
     assert_eq!(r.json["black"]["name"], "Hotstone");
+    check_sgf(&r);
+}
+
+/// A scripted engine that claims `score` (and `dead`) when play stops.
+fn claiming(score: &str, dead: &str, mode: &str) -> String {
+    let dead = if dead.is_empty() {
+        String::new()
+    } else {
+        format!("--dead {dead} ")
+    };
+    scripted(&format!("--score {score} {dead}{mode}"))
+}
+
+#[test]
+fn c6_both_engines_agreeing_with_the_count_give_the_result() {
+    // Black plays C3 and passes; C3 lives on an empty 9x9: 80 points, komi 6.5.
+    let r = referee(
+        "agreed",
+        &claiming("B+73.5", "", "moves C3"),
+        &claiming("B+73.5", "", "pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["status"], "final");
+    assert_eq!(r.json["result"], "B+73.5");
+    assert_eq!(r.json["winner"], "B");
+    let a = &r.json["adjudication"];
+    assert_eq!(a["automatic"], true);
+    assert_eq!(a["referee_decides"], serde_json::json!([]));
+    assert_eq!(a["claims"]["black"]["final_score"], "B+73.5");
+    assert_eq!(a["proposal"], Value::Null);
+    check_sgf(&r);
+}
+
+#[test]
+fn c6_disputed_dead_stones_wait_for_the_referee_with_a_proposal() {
+    let r = referee(
+        "disputed",
+        &claiming("B+73.5", "", "moves C3"),
+        &claiming("B+73.5", "C3", "pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["status"], "pending-adjudication");
+    assert_eq!(r.json["result"], Value::Null);
+    let disputed = &r.json["dead"]["disputed"][0];
+    assert_eq!(disputed["stones"], serde_json::json!(["C3"]));
+    assert_eq!(disputed["dead_by"], "W");
+    let a = &r.json["adjudication"];
+    assert_eq!(a["referee_decides"][0]["code"], "dead-stones-differ");
+    assert_eq!(a["referee_decides"][0]["requirement"], "C-6");
+    assert_eq!(a["claims"]["white"]["dead"], serde_json::json!(["C3"]));
+    assert_eq!(a["claims"]["black"]["dead"], serde_json::json!([]));
+    assert_eq!(a["proposal"]["result"], "B+73.5", "{a}");
+    check_sgf(&r);
+    assert!(r.sgf.contains("RE[?]"), "{}", r.sgf);
+    assert!(
+        r.sgf.contains("Proposal, not a result: B+73.5"),
+        "{}",
+        r.sgf
+    );
+}
+
+#[test]
+fn c6_scores_that_differ_from_the_count_wait_for_the_referee() {
+    // Both engines agree with each other, but not with the count (003 a 3: all equal).
+    let r = referee(
+        "scores",
+        &claiming("B+70", "", "moves C3"),
+        &claiming("B+70", "", "pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["status"], "pending-adjudication");
+    let a = &r.json["adjudication"];
+    let codes: Vec<&str> = a["referee_decides"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["score-differs", "score-differs"]);
+    assert!(a["referee_decides"][0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("B+70 differs from the count B+73.5"));
     check_sgf(&r);
 }
 
@@ -395,6 +512,196 @@ fn match_alternates_colours_and_tabulates() {
     assert_eq!(&words[1..5], ["2", "0", "0", "0"], "{table}");
     assert!(table.contains("reasons: illegal-move 2"));
     assert!(dir.join("game-1.sgf").exists() && dir.join("game-2.sgf").exists());
+    assert_nothing_running(&dir.join("pids"));
+}
+
+#[test]
+fn x7_a_play_off_game_with_komi_5_5_and_5_minutes() {
+    // 000's play-off: school-team rules, komi 5.5, 5 minutes absolute (no untimed part).
+    // The engines answer final_score with the komi they were sent: on an empty board
+    // that is the count, so the result is automatic.
+    let engine = claiming("komi", "", "pass");
+    let r = referee(
+        "play-off",
+        &engine,
+        &engine,
+        &[
+            "--size",
+            "9",
+            "--rules",
+            "school-team",
+            "--komi",
+            "5.5",
+            "--time",
+            "300",
+        ],
+    );
+    assert_eq!(r.json["komi"], 5.5);
+    assert_eq!(r.json["time_seconds"], 300.0);
+    assert_eq!(
+        r.json["adjudication"]["claims"]["black"]["final_score"],
+        "W+5.5"
+    );
+    assert_eq!(r.json["result"], "W+5.5", "{}", r.json);
+    assert!(
+        r.sgf.contains("KM[5.5]") && r.sgf.contains("TM[300]"),
+        "{}",
+        r.sgf
+    );
+    check_sgf(&r);
+    // Without --komi the preset's: school-team's whole komi 5.
+    let r = referee(
+        "preset-komi",
+        &engine,
+        &engine,
+        &["--size", "9", "--rules", "school-team", "--time", "300"],
+    );
+    assert_eq!(r.json["komi"], 5.0);
+    assert_eq!(r.json["result"], "W+5");
+}
+
+#[test]
+fn x7_komi_is_validated_like_the_other_komi_options() {
+    for (command, engines) in [
+        ("referee", ["--black", "--white"]),
+        ("match", ["--first", "--second"]),
+    ] {
+        let out = Command::new(HOTSTONE)
+            .args([
+                command, engines[0], "true", engines[1], "true", "--komi", "5.3",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("komi '5.3' is not a number of points in steps of 0.5"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn t3_overrun_options_belong_to_the_sz_clock() {
+    let out = Command::new(HOTSTONE)
+        .args([
+            "referee",
+            "--black",
+            "true",
+            "--white",
+            "true",
+            "--overruns",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("for --clock ing-sz"));
+}
+
+#[test]
+fn t2_ing_sp_extra_time_costs_penalty_points_not_the_game() {
+    // Base time 4 s; Black's one move takes 5 s: past the base, within half of it more
+    // (2 s), so Black plays on and pays SP penalty points, counted with the position.
+    // Absolute time would have lost here.
+    let r = referee(
+        "ing-sp",
+        &scripted("slowmoves 5 C3"),
+        &scripted("pass"),
+        &[
+            "--size", "9", "--rules", "ing", "--clock", "ing-sp", "--time", "4",
+        ],
+    );
+    assert_eq!(r.json["time_system"], "ing-sp");
+    assert_eq!(r.json["reason"], "two-passes", "{}", r.json);
+    let penalty = r.json["black"]["penalty_points"].as_u64().unwrap();
+    assert!([2, 4, 6].contains(&penalty), "{}", r.json);
+    assert_eq!(r.json["white"]["penalty_points"], 0);
+    // C3 alone on 9x9 under Ing: 81 points, less 8 compensation (C-3), less the penalty.
+    let proposal = &r.json["adjudication"]["proposal"]["result"];
+    assert_eq!(*proposal, format!("B+{}", 73 - penalty), "{}", r.json);
+    assert!(r.sgf.contains("OT[Ing SP (T-2)"), "{}", r.sgf);
+    check_sgf(&r);
+}
+
+#[test]
+fn t3_ing_sz_an_overrun_is_allowed_and_one_more_than_allowed_loses() {
+    // Base 1 s, one overrun of 2 s. Black's first move (3.5 s) overruns once and plays
+    // on; its second (3.5 s again) is one overrun too many: a loss on time (T-3).
+    let r = referee(
+        "ing-sz",
+        &scripted("slowmoves 3.5 C3 D4"),
+        &scripted("pass"),
+        &[
+            "--size",
+            "9",
+            "--rules",
+            "ing",
+            "--clock",
+            "ing-sz",
+            "--time",
+            "1",
+            "--overruns",
+            "1",
+            "--overrun-seconds",
+            "2",
+        ],
+    );
+    assert_eq!(r.json["time_system"], "ing-sz");
+    assert_eq!(r.json["result"], "W+T", "{}", r.json);
+    assert_eq!(r.json["requirement"], "T-5");
+    assert!(
+        r.json["detail"].as_str().unwrap().contains("(T-3)"),
+        "{}",
+        r.json
+    );
+    assert_eq!(
+        r.json["black"]["moves"], 1,
+        "the first, overrunning move was played"
+    );
+    assert_eq!(r.json["black"]["overruns_left"], 0);
+    assert_eq!(r.json["white"]["overruns_left"], 1);
+    assert!(
+        r.sgf.contains("OT[Ing SZ (T-3): 1 overruns of 2 s]"),
+        "{}",
+        r.sgf
+    );
+    check_sgf(&r);
+}
+
+#[test]
+fn match_counts_games_waiting_for_the_referee_apart() {
+    // Two passers that output no score: both games wait for the referee (C-6).
+    let dir = scratch("match-pending");
+    let out = Command::new(HOTSTONE)
+        .args(["match", "--first"])
+        .arg(scripted("pass"))
+        .arg("--second")
+        .arg(scripted("pass"))
+        .args(["--games", "2", "--size", "7", "--time", "10", "--sgf-dir"])
+        .arg(&dir)
+        .env("HOTSTONE_TEST_PIDS", dir.join("pids"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "the table is printed, results pending"
+    );
+    let table = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = table.lines().collect();
+    assert!(
+        lines[1].contains("pending") && lines[2].contains("pending"),
+        "{table}"
+    );
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("pending") && l.contains("no-results")));
+    let first = lines.iter().find(|l| l.starts_with("first ")).unwrap();
+    let words: Vec<&str> = first.split_whitespace().collect();
+    assert_eq!(&words[1..6], ["0", "0", "0", "0", "2"], "{table}");
+    let sgf = std::fs::read_to_string(dir.join("game-1.sgf")).unwrap();
+    assert!(sgf.contains("RE[?]"), "{sgf}");
     assert_nothing_running(&dir.join("pids"));
 }
 

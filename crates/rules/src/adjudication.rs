@@ -1,9 +1,13 @@
-//! How a computer-Go tournament stops and decides a game besides counting (003 4 e, f,
-//! h; E-3, E-4, E-6). The referee program asks these; it never decides them itself.
+//! How a computer-Go tournament stops and decides a game (003 4 a, e, f, h; E-1, E-3,
+//! E-4, E-6, C-6): which results the referee program may give itself, and which it must
+//! hand to the human referee. The referee program asks these; it never decides them
+//! itself.
 
-use crate::count::Outcome;
+use crate::count::{merge, Adjustments, Agreement, CountError, DeadStones, Outcome};
+use crate::penalty::Penalty;
 use crate::refusal::Refusal;
-use crate::{Color, Preset, Tenths};
+use crate::result::GameResult;
+use crate::{Color, Game, Preset, Tenths};
 
 /// After the 400th move (a pass counts as a move) play stops and the game is
 /// adjudicated (E-3, 003 e).
@@ -52,6 +56,188 @@ pub fn record_verdict<'a>(
     }
     let (mover, _) = refused.into_iter().find(|(_, r)| is_illegal_move(r))?;
     Some(illegal_move(mover))
+}
+
+/// Why play stopped for a count or a judgement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Stop {
+    /// Two consecutive passes (E-1, 003 a).
+    TwoPasses,
+    /// The 400th move (E-3, 003 e).
+    MoveLimit,
+}
+
+/// What one program claims once play has stopped (003 a 1, 2): the stones it marks dead
+/// (GTP `final_status_list dead`) and the result it outputs (GTP `final_score`). `None`
+/// where it gave no answer that can be read: 003 asks for both "if possible".
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Claim {
+    pub dead: Option<DeadStones>,
+    pub score: Option<Outcome>,
+}
+
+/// Why the result is the human referee's to decide, not the program's (003 a, e).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Referral {
+    /// Play stopped at the 400th move: the referee judges the position, win, loss or
+    /// draw, in front of both operators (E-3, 003 e). Always referred.
+    MoveLimit,
+    /// `by` showed no dead stones (003 a 1): its marks cannot be compared.
+    NoDeadStones { by: Color },
+    /// The two programs' dead stones differ on `strings` strings (003 a 1, C-6): the
+    /// referee judges life and death string by string.
+    DeadStonesDiffer { strings: usize },
+    /// `by` output no result (003 a 2).
+    NoScore { by: Color },
+    /// `by`'s result differs from the count of the position (003 a 2, 3).
+    ScoreDiffers { by: Color, claimed: Outcome },
+    /// The position cannot be counted.
+    Uncountable,
+}
+
+impl Referral {
+    /// A short name for reports: `move-limit`, `no-dead-stones`, ...
+    pub const fn code(self) -> &'static str {
+        match self {
+            Referral::MoveLimit => "move-limit",
+            Referral::NoDeadStones { .. } => "no-dead-stones",
+            Referral::DeadStonesDiffer { .. } => "dead-stones-differ",
+            Referral::NoScore { .. } => "no-score",
+            Referral::ScoreDiffers { .. } => "score-differs",
+            Referral::Uncountable => "uncountable",
+        }
+    }
+
+    /// The requirement behind it: E-3 for the move limit, C-6 (003 a) for the rest.
+    pub const fn requirement(self) -> &'static str {
+        match self {
+            Referral::MoveLimit => "E-3",
+            _ => "C-6",
+        }
+    }
+}
+
+/// The referee program's finding on a stopped game (E-1, E-3, C-6).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Adjudication {
+    pub stop: Stop,
+    /// The two programs' marks merged (a program that showed none counts as marking
+    /// nothing).
+    pub agreement: Agreement,
+    /// For each of `agreement.disputed`, in order: whether the referee program's own
+    /// estimate takes it for dead. Part of the proposal, never of a result.
+    pub estimate_dead: Vec<bool>,
+    /// The count of the position with the agreed dead stones and, for disputed strings,
+    /// the estimate's. The result when `referrals` is empty; otherwise a proposal for
+    /// the human referee.
+    pub count: Result<GameResult, CountError>,
+    /// Why the human referee decides, in order; empty when the result is automatic.
+    pub referrals: Vec<Referral>,
+}
+
+impl Adjudication {
+    /// The result, when the referee program may give it (003 a 3): both programs'
+    /// dead stones and both results agree with each other and with the count.
+    pub fn result(&self) -> Option<&GameResult> {
+        if self.referrals.is_empty() {
+            self.count.as_ref().ok()
+        } else {
+            None
+        }
+    }
+
+    /// The count offered to the human referee (or the result, when automatic).
+    pub fn proposal(&self) -> Option<&GameResult> {
+        self.count.as_ref().ok()
+    }
+}
+
+/// Whether two results say the same: the same winner (or a draw) by the same margin.
+/// A tie given to Black by a tie rule (`B+0`) is not the same as a draw.
+pub fn same_result(a: &Outcome, b: &Outcome) -> bool {
+    a.winner() == b.winner() && a.margin() == b.margin()
+}
+
+/// Decides what follows a stop for counting (E-1, E-3; 003 a, e). `estimate` is the
+/// referee program's own estimate of the dead stones, used only for disputed strings in
+/// the proposal; `penalties` are counted with the position (Ing's SP time penalties,
+/// T-2: `Clock::time_penalties`).
+///
+/// - At the move limit the human referee judges the position (003 e): always referred.
+/// - After two passes the result is automatic only when both programs showed their dead
+///   stones and agree on every string, both output a result, and both results equal the
+///   count of the position with those dead stones (003 a 1-3). Anything else goes to
+///   the human referee, who judges life and death string by string, then the territory,
+///   then the position, else gives a draw (003 a 1-6): this finds no result for them.
+pub fn adjudicate(
+    game: &Game,
+    stop: Stop,
+    black: &Claim,
+    white: &Claim,
+    estimate: &DeadStones,
+    penalties: &[Penalty],
+) -> Adjudication {
+    let board = game.board();
+    let none = DeadStones::none(board.size());
+    let agreement = merge(
+        board,
+        black.dead.as_ref().unwrap_or(&none),
+        white.dead.as_ref().unwrap_or(&none),
+    );
+    let estimate_dead: Vec<bool> = agreement
+        .disputed
+        .iter()
+        .map(|d| d.stones.iter().any(|&p| estimate.is_dead(p)))
+        .collect();
+    let mut dead = agreement.dead_stones(board.size());
+    for (d, &judged) in agreement.disputed.iter().zip(&estimate_dead) {
+        if judged {
+            for &p in &d.stones {
+                // The stones of a disputed string are on the board: marking cannot fail.
+                let _ = dead.mark(board, p);
+            }
+        }
+    }
+    let adjustments = Adjustments {
+        penalties: penalties.to_vec(),
+        ..Adjustments::of(game)
+    };
+    let count = GameResult::with(game, &dead, &adjustments);
+    let mut referrals = Vec::new();
+    if stop == Stop::MoveLimit {
+        referrals.push(Referral::MoveLimit);
+    }
+    for (by, claim) in [(Color::Black, black), (Color::White, white)] {
+        if claim.dead.is_none() {
+            referrals.push(Referral::NoDeadStones { by });
+        }
+    }
+    if !agreement.disputed.is_empty() {
+        referrals.push(Referral::DeadStonesDiffer {
+            strings: agreement.disputed.len(),
+        });
+    }
+    for (by, claim) in [(Color::Black, black), (Color::White, white)] {
+        match (&claim.score, &count) {
+            (None, _) => referrals.push(Referral::NoScore { by }),
+            (Some(claimed), Ok(counted)) if !same_result(claimed, &counted.outcome) => referrals
+                .push(Referral::ScoreDiffers {
+                    by,
+                    claimed: *claimed,
+                }),
+            _ => {}
+        }
+    }
+    if count.is_err() {
+        referrals.push(Referral::Uncountable);
+    }
+    Adjudication {
+        stop,
+        agreement,
+        estimate_dead,
+        count,
+        referrals,
+    }
 }
 
 /// What follows a program's abnormal termination (E-6, 003 h).
@@ -141,6 +327,212 @@ mod tests {
             record_verdict(t, [(W, &over), (B, &ko)]),
             Some(illegal_move(B))
         );
+    }
+
+    /// 9x9 under computer-tournament (territory, komi 6.5): a black wall on column E, a
+    /// white wall on column F, a lone black stone at H5 in White's area, two passes.
+    fn walls() -> Game {
+        use crate::{BoardSize, Move, Point};
+        let mut game = Game::new(BoardSize::NINE, Preset::ComputerTournament.ruleset()).unwrap();
+        for row in 1..=9 {
+            for (color, col) in [(B, 'E'), (W, 'F')] {
+                let p = Point::parse(&format!("{col}{row}")).unwrap();
+                game.play(color, Move::Play(p)).unwrap();
+            }
+        }
+        let h5 = Point::parse("H5").unwrap();
+        game.play(B, Move::Play(h5)).unwrap();
+        game.play(W, Move::Pass).unwrap();
+        game.play(B, Move::Pass).unwrap();
+        game
+    }
+
+    fn marks(game: &Game, points: &[&str]) -> DeadStones {
+        let points = points.iter().map(|p| crate::Point::parse(p).unwrap());
+        DeadStones::from_points(game.board(), points).unwrap()
+    }
+
+    fn claim(game: &Game, dead: &[&str], score: &str) -> Claim {
+        Claim {
+            dead: Some(marks(game, dead)),
+            score: Some(score_of(score)),
+        }
+    }
+
+    /// `B+1.5`, `W+3`, `0` as a counted outcome.
+    fn score_of(text: &str) -> Outcome {
+        let half = match text.split_once('+') {
+            Some(("B", m)) => crate::Komi::parse(m).unwrap().half_points(),
+            Some(("W", m)) => -crate::Komi::parse(m).unwrap().half_points(),
+            _ => 0,
+        };
+        Outcome::from_margin(half, None)
+    }
+
+    #[test]
+    fn c6_all_agreeing_the_result_is_automatic() {
+        let game = walls();
+        let both = claim(&game, &["H5"], "B+1.5");
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &both,
+            &both,
+            &marks(&game, &[]),
+            &[],
+        );
+        assert_eq!(a.referrals, vec![]);
+        assert_eq!(a.result().unwrap().outcome.result(), "B+1.5");
+        assert_eq!(a.agreement.dead.len(), 1);
+    }
+
+    #[test]
+    fn c6_a_score_that_differs_from_the_count_goes_to_the_referee() {
+        let game = walls();
+        let black = claim(&game, &["H5"], "B+1.5");
+        let white = claim(&game, &["H5"], "W+0.5");
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &black,
+            &white,
+            &marks(&game, &[]),
+            &[],
+        );
+        assert_eq!(
+            a.referrals,
+            vec![Referral::ScoreDiffers {
+                by: W,
+                claimed: score_of("W+0.5")
+            }]
+        );
+        assert!(a.result().is_none());
+        assert_eq!(a.proposal().unwrap().outcome.result(), "B+1.5");
+        // Both programs agreeing with each other but not with the count: referred too.
+        let wrong = claim(&game, &["H5"], "B+2.5");
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &wrong,
+            &wrong,
+            &marks(&game, &[]),
+            &[],
+        );
+        assert_eq!(a.referrals.len(), 2, "{:?}", a.referrals);
+    }
+
+    #[test]
+    fn c6_a_program_that_shows_nothing_goes_to_the_referee() {
+        let game = walls();
+        let black = claim(&game, &["H5"], "B+1.5");
+        let silent = Claim::default();
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &black,
+            &silent,
+            &marks(&game, &["H5"]),
+            &[],
+        );
+        assert_eq!(
+            a.referrals,
+            vec![
+                Referral::NoDeadStones { by: W },
+                Referral::DeadStonesDiffer { strings: 1 },
+                Referral::NoScore { by: W },
+            ]
+        );
+        assert_eq!(a.estimate_dead, vec![true]);
+        assert!(a.result().is_none());
+        assert_eq!(a.proposal().unwrap().outcome.result(), "B+1.5");
+    }
+
+    #[test]
+    fn c6_disputed_dead_stones_go_to_the_referee_with_the_estimate_as_proposal() {
+        let game = walls();
+        let black = claim(&game, &[], "B+1.5");
+        let white = claim(&game, &["H5"], "B+1.5");
+        let alive = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &black,
+            &white,
+            &marks(&game, &[]),
+            &[],
+        );
+        assert_eq!(
+            alive.referrals.first(),
+            Some(&Referral::DeadStonesDiffer { strings: 1 })
+        );
+        assert_eq!(alive.agreement.disputed[0].dead_by, W);
+        assert_eq!(alive.estimate_dead, vec![false]);
+        let dead = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &black,
+            &white,
+            &marks(&game, &["H5"]),
+            &[],
+        );
+        assert_eq!(dead.estimate_dead, vec![true]);
+        assert_eq!(dead.proposal().unwrap().outcome.result(), "B+1.5");
+        assert_ne!(alive.proposal(), dead.proposal());
+        assert!(alive.result().is_none() && dead.result().is_none());
+    }
+
+    #[test]
+    fn t2_time_penalties_are_counted_with_the_position() {
+        let game = walls();
+        let penalty = [Penalty {
+            against: B,
+            points: 2,
+            reason: crate::PenaltyReason::Time,
+        }];
+        let both = claim(&game, &["H5"], "W+0.5");
+        let a = adjudicate(
+            &game,
+            Stop::TwoPasses,
+            &both,
+            &both,
+            &marks(&game, &[]),
+            &penalty,
+        );
+        assert_eq!(a.referrals, vec![]);
+        assert_eq!(
+            a.result().unwrap().outcome.result(),
+            "W+0.5",
+            "B+1.5 less 2"
+        );
+    }
+
+    #[test]
+    fn e3_the_move_limit_always_goes_to_the_referee() {
+        let game = walls();
+        let both = claim(&game, &["H5"], "B+1.5");
+        let a = adjudicate(
+            &game,
+            Stop::MoveLimit,
+            &both,
+            &both,
+            &marks(&game, &[]),
+            &[],
+        );
+        assert_eq!(a.referrals, vec![Referral::MoveLimit]);
+        assert_eq!(Referral::MoveLimit.requirement(), "E-3");
+        assert!(a.result().is_none());
+        assert_eq!(a.proposal().unwrap().outcome.result(), "B+1.5");
+    }
+
+    #[test]
+    fn c6_a_tie_to_black_is_not_a_draw() {
+        assert!(!same_result(
+            &score_of("0"),
+            &Outcome::from_margin(0, Some(B))
+        ));
+        assert!(same_result(
+            &score_of("W+3"),
+            &Outcome::from_margin(-6, None)
+        ));
     }
 
     #[test]

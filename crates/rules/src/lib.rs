@@ -30,8 +30,9 @@ pub mod sort;
 mod zobrist;
 
 pub use adjudication::{
-    abnormal_end, at_move_limit, illegal_move, is_illegal_move, record_illegal_move_loses,
-    record_verdict, AbnormalEnd, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
+    abnormal_end, adjudicate, at_move_limit, illegal_move, is_illegal_move,
+    record_illegal_move_loses, record_verdict, same_result, AbnormalEnd, Adjudication, Claim,
+    Referral, Stop, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
 };
 pub use board::{Board, PlayEffect, Preview, Removal};
 pub use clock::{

@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# A scripted GTP engine for the referee's tests (issue 18). Usage: scripted.sh MODE
+# A scripted GTP engine for the referee's tests (issue 18).
+# Usage: scripted.sh [--score TEXT] [--dead V,V,...] MODE
+#   --score TEXT answers final_score with TEXT (default: an empty answer, no score);
+#                --score komi answers W+K, K the komi the referee sent
+#   --dead V,... answers final_status_list with these vertices (default: none)
 #   pass     answers every genmove with pass
 #   fill     plays A1, B1, C1, ... row by row (19x19 at most), then passes
 #   crash    exits at its first genmove
@@ -10,8 +14,18 @@
 #   nostatus fails final_status_list
 #   moves V1 V2 ... plays the vertices given, in order, then passes
 #   slowfill SECONDS  as fill, each answer after sleeping SECONDS (e.g. 0.07)
+#   slowmoves SECONDS V1 V2 ... as moves, each vertex after sleeping SECONDS (passes at once)
 # Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
 # script's process ids are appended to that file (to check nothing is left running).
+score=""
+dead=""
+while [[ "${1:-}" == --* ]]; do
+  case "$1" in
+    --score) score=$2 ;;
+    --dead) dead=${2//,/ } ;;
+  esac
+  shift 2
+done
 mode=${1:-pass}
 script=("${@:2}")
 [[ -n "${HOTSTONE_TEST_PIDS:-}" ]] && echo $$ >>"$HOTSTONE_TEST_PIDS"
@@ -28,9 +42,12 @@ while IFS= read -r line; do
     quit) printf '=%s\n\n' "$id"; exit 0 ;;
     name) printf '=%s scripted-%s\n\n' "$id" "$mode" ;;
     boardsize) size=$2; printf '=%s\n\n' "$id" ;;
+    komi) komi=$2; printf '=%s\n\n' "$id" ;;
     list_commands) printf '=%s name\nboardsize\ngenmove\nplay\nquit\n\n' "$id" ;;
     final_status_list)
-      if [[ "$mode" == nostatus ]]; then printf '?%s not supported\n\n' "$id"; else printf '=%s\n\n' "$id"; fi ;;
+      if [[ "$mode" == nostatus ]]; then printf '?%s not supported\n\n' "$id"; else printf '=%s %s\n\n' "$id" "$dead"; fi ;;
+    final_score)
+      if [[ "$score" == komi ]]; then printf '=%s W+%s\n\n' "$id" "$komi"; else printf '=%s %s\n\n' "$id" "$score"; fi ;;
     genmove)
       case "$mode" in
         pass | nostatus) printf '=%s pass\n\n' "$id" ;;
@@ -50,6 +67,14 @@ while IFS= read -r line; do
         slow) sleep 3; printf '=%s pass\n\n' "$id" ;;
         garbage) printf 'I am not a GTP engine\n\n' ;;
         illegal) printf '=%s A1\n\n' "$id" ;;
+        slowmoves)
+          if ((next + 1 < ${#script[@]})); then
+            sleep "${script[0]}"
+            printf '=%s %s\n\n' "$id" "${script[next + 1]}"
+            next=$((next + 1))
+          else
+            printf '=%s pass\n\n' "$id"
+          fi ;;
         moves)
           if ((next < ${#script[@]})); then
             printf '=%s %s\n\n' "$id" "${script[next]}"
