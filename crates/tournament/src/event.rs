@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use crate::school_team::{self, MatchScore};
 use crate::{
-    elimination, lot, rank, round_robin, sst, tables, Criterion, Entry, KnockoutRefusal, Outcome,
-    Pairing, Points, SstGame, Standings, System, TournamentError, TournamentFile,
+    elimination, lot, rank, round_robin, sst, tables, Criterion, Entry, GameKind, KnockoutRefusal,
+    Outcome, Pairing, Points, SstGame, Standings, System, TournamentError, TournamentFile,
 };
 
 /// A round's pairings and the results entered for them (aligned; `None` = not yet).
@@ -480,31 +480,34 @@ impl Event {
         if let Some(name) = names.iter().find(|n| !self.known.contains(*n)) {
             return Err(TournamentError::UnknownName { name: name.clone() });
         }
-        let expected = match self.file.system {
-            System::RoundRobin => matches!(
-                outcome,
-                Outcome::Game { .. }
-                    | Outcome::Draw { .. }
-                    | Outcome::Void { .. }
-                    | Outcome::BothLost { .. }
-            )
-            .then_some(())
-            .ok_or("games"),
-            System::SingleElimination => match outcome {
-                Outcome::Game { .. } | Outcome::BothLost { .. } => Ok(()),
-                Outcome::Draw { .. } | Outcome::Void { .. } => {
-                    let kind = match outcome {
-                        Outcome::Draw { .. } => KnockoutRefusal::Draw,
-                        _ => KnockoutRefusal::Void,
-                    };
-                    return Err(TournamentError::KnockoutNeedsWinner { kind, names });
-                }
-                _ => Err("games"),
-            },
-            System::SchoolTeam => matches!(outcome, Outcome::Match(_))
+        // A game's kind is taken where the system takes it (`System::takes`, the one
+        // place that says so); a knockout refuses a draw or a void by the seed's rule.
+        let game_kind = match outcome {
+            Outcome::Game { .. } => Some(GameKind::Won),
+            Outcome::Draw { .. } => Some(GameKind::Draw),
+            Outcome::Void { .. } => Some(GameKind::Void),
+            Outcome::BothLost { .. } => Some(GameKind::BothLost),
+            _ => None,
+        };
+        let expected = match (self.file.system, game_kind) {
+            (System::RoundRobin | System::SingleElimination, Some(kind))
+                if self.file.system.takes(kind) =>
+            {
+                Ok(())
+            }
+            (System::SingleElimination, Some(GameKind::Draw)) => {
+                let kind = KnockoutRefusal::Draw;
+                return Err(TournamentError::KnockoutNeedsWinner { kind, names });
+            }
+            (System::SingleElimination, Some(GameKind::Void)) => {
+                let kind = KnockoutRefusal::Void;
+                return Err(TournamentError::KnockoutNeedsWinner { kind, names });
+            }
+            (System::RoundRobin | System::SingleElimination, _) => Err("games"),
+            (System::SchoolTeam, _) => matches!(outcome, Outcome::Match(_))
                 .then_some(())
                 .ok_or("team matches"),
-            System::FourTables => matches!(outcome, Outcome::Table(_))
+            (System::FourTables, _) => matches!(outcome, Outcome::Table(_))
                 .then_some(())
                 .ok_or("tables"),
         };
