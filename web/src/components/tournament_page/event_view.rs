@@ -1,6 +1,7 @@
 //! A running event: its toolbar (undo, export, print, new), the round to play, the rounds
-//! played (each result open to correction), the standings and, once the tournament is
-//! over, a play-off or lot for every place still shared.
+//! played (each result open to correction), who withdrew and a field to withdraw an
+//! entrant (001 "Suspendierung"), the standings and, once the tournament is over, a
+//! play-off or lot for every place still shared.
 
 use hotstone_tournament::{Event, Round, System};
 use yew::prelude::*;
@@ -8,6 +9,7 @@ use yew::prelude::*;
 use super::decision_form::DecisionForm;
 use super::pairing_item::PairingItem;
 use super::standings_table::StandingsTable;
+use super::withdraw_form::WithdrawForm;
 use super::{et, tt};
 use crate::i18n::{EntryText, Lang, TournamentText as TT};
 use crate::io::browser;
@@ -19,6 +21,8 @@ pub(super) struct EventViewProps {
     pub event: Event,
     pub can_undo: bool,
     pub confirming: bool,
+    /// The entrant whose withdrawal waits for confirmation.
+    pub confirming_withdraw: Option<String>,
     pub send: Callback<A>,
 }
 
@@ -62,6 +66,18 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
     } else {
         Vec::new()
     };
+    let withdrawn: Vec<(String, usize)> = event
+        .withdrawn()
+        .iter()
+        .map(|(name, round)| (name.clone(), *round))
+        .collect();
+    let entrants: Vec<String> = match file.system {
+        System::SchoolTeam => file.teams.iter().map(|t| t.name.clone()).collect(),
+        _ => file.players.clone(),
+    }
+    .into_iter()
+    .filter(|n| !event.withdrawn().contains_key(n))
+    .collect();
     html! {
         <>
             <h3 data-tournament-name="">
@@ -98,6 +114,9 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
                     None => html! { <p class="over" data-tournament-over="">{ tt(lang, TT::Over) }</p> },
                 }
             }
+            <WithdrawForm {lang} system={file.system} {entrants} {withdrawn}
+                confirming={props.confirming_withdraw.clone()} open={current.is_some()}
+                send={send.clone()} />
             <StandingsTable {lang} standings={standings.clone()} last={current.is_none()} />
             { for ties.into_iter().map(|names| {
                 let key = names.join("\n");

@@ -1,10 +1,11 @@
-//! A team match's result (X-3..X-5, X-7): each board's winning class or a draw (chosen,
-//! or taken from the board's SGF), who took Black on board 1 by nigiri, and the play-off
+//! A team match's result (X-3..X-5, X-7): each board's winning class, a draw or no
+//! result (`void`, taken out of the scoring, 000; chosen, or a result taken from the
+//! board's SGF), who took Black on board 1 by nigiri, and the play-off
 //! or lot winner when every board was drawn.
 
 use std::rc::Rc;
 
-use hotstone_tournament::{BoardSeat, Outcome, TeamMatch, DRAW};
+use hotstone_tournament::{BoardSeat, Outcome, TeamMatch, DRAW, VOID};
 use yew::prelude::*;
 
 use super::record_input::RecordInput;
@@ -22,7 +23,7 @@ pub(super) struct MatchFormProps {
     pub on_submit: Callback<Outcome>,
 }
 
-/// The form's fields: a class, `draw` or nothing per board; a class or nothing for
+/// The form's fields: a class, `draw`, `void` or nothing per board; a class or nothing for
 /// Black on board 1 and for the lot.
 #[derive(Debug, Clone, PartialEq, Default)]
 struct Fields {
@@ -125,6 +126,8 @@ pub(super) fn MatchForm(props: &MatchFormProps) -> Html {
                 }) }
                 if draw {
                     <option value={DRAW} selected={current == DRAW}>{ tt(lang, TT::Draw) }</option>
+                    // A board out of the scoring (000): the crate takes it in a team match.
+                    <option value={VOID} selected={current == VOID}>{ tt(lang, TT::VoidBoard) }</option>
                 }
             </>
         }

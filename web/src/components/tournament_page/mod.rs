@@ -1,6 +1,7 @@
 //! The tournament page: create an event from a pasted list, print the round's pairings
 //! or seating, enter results (by hand or from a played board's SGF), correct them, see
-//! the standings with the reason for every place, decide a tie by play-off or lot, undo,
+//! the standings with the reason for every place, decide a tie by play-off or lot,
+//! withdraw an entrant (asked first), undo,
 //! export and import the tournament file. Its state and reducer are `state::tournament`;
 //! hotstone-tournament computes everything shown. One component per module.
 
@@ -13,6 +14,7 @@ mod pairing_item;
 mod record_input;
 mod standings_table;
 mod table_form;
+mod withdraw_form;
 
 use yew::prelude::*;
 
@@ -86,7 +88,8 @@ pub fn TournamentView(props: &TournamentViewProps) -> Html {
                     },
                     Some(event) => html! {
                         <EventView {lang} event={event.clone()} can_undo={page.can_undo()}
-                            confirming={page.confirming_close} send={send.clone()} />
+                            confirming={page.confirming_close}
+                            confirming_withdraw={page.confirming_withdraw.clone()} send={send.clone()} />
                     },
                 }
             }

@@ -2,8 +2,9 @@
 //! players or classes), the running event (hotstone-tournament computes everything) and
 //! the last refusal. Plain Rust, no DOM, no words: every refusal is a typed value the
 //! catalogue renders, and a refused action changes nothing but the error shown.
-//! Corrections and play-off or lot decisions are the crate's (`Event::correct`,
-//! `Event::decide`); Undo takes back the page's last change of any kind (the history is
+//! Corrections, play-off or lot decisions and withdrawals are the crate's
+//! (`Event::correct`, `Event::decide`, `Event::withdraw`: 001 "Suspendierung", asked
+//! first, since the entrant "verliert seine restlichen Partien"); Undo takes back the page's last change of any kind (the history is
 //! saved too), and with no history withdraws the last entered result.
 
 use std::rc::Rc;
@@ -58,6 +59,9 @@ pub struct TournamentPage {
     pub confirming_close: bool,
     /// The event before each change made on this page, oldest first, for Undo.
     pub history: Vec<Event>,
+    /// The entrant (a player, or a class) whose withdrawal waits for the user to confirm
+    /// it: it forfeits their remaining games (001 "verliert seine restlichen Partien").
+    pub confirming_withdraw: Option<String>,
 }
 
 /// How many changes Undo can take back.
@@ -83,6 +87,11 @@ pub enum TournamentAction {
     },
     /// A play-off or lot among entrants tied on every criterion, best first.
     Decided(Vec<String>),
+    /// The user chose to withdraw this entrant: the page asks first.
+    AskedToWithdraw(String),
+    /// The withdrawal asked about is confirmed (`Event::withdraw`; Undo takes it back).
+    ConfirmedWithdraw,
+    CancelledWithdraw,
     Undid,
     /// An exported tournament file's text.
     Imported(String),
@@ -110,6 +119,7 @@ impl TournamentPage {
             revision: 0,
             confirming_close: false,
             history: Vec::new(),
+            confirming_withdraw: None,
         }
     }
 
@@ -176,6 +186,18 @@ impl TournamentPage {
             Recorded(outcome) => return self.changed(|e| e.record(outcome)),
             Corrected { round, outcome } => return self.changed(|e| e.correct(round, outcome)),
             Decided(order) => return self.changed(|e| e.decide(order)),
+            AskedToWithdraw(name) => {
+                if self.event.is_some() {
+                    self.confirming_withdraw = Some(name);
+                }
+            }
+            CancelledWithdraw => self.confirming_withdraw = None,
+            ConfirmedWithdraw => {
+                let Some(name) = self.confirming_withdraw.take() else {
+                    return self;
+                };
+                return self.changed(|e| e.withdraw(name));
+            }
             Undid => {
                 if let Some(before) = self.history.pop() {
                     self.event = Some(before);
@@ -203,6 +225,7 @@ impl TournamentPage {
                 self.event = None;
                 self.error = None;
                 self.history.clear();
+                self.confirming_withdraw = None;
                 self.revision += 1;
             }
             DismissedError => self.error = None,
@@ -247,6 +270,7 @@ impl TournamentPage {
     fn stepped(mut self, event: Event) -> TournamentPage {
         self.event = Some(event);
         self.error = None;
+        self.confirming_withdraw = None;
         self.revision += 1;
         self
     }

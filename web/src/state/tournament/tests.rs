@@ -247,3 +247,108 @@ fn a_saved_tournament_that_no_longer_reads_is_said() {
     assert_eq!(TournamentPage::restored(Some("  ")).error, None);
     assert_eq!(TournamentPage::restored(None).error, None);
 }
+
+/// The first game of the current round, as its two players.
+fn first_game(page: &TournamentPage) -> [String; 2] {
+    let round = page.event.as_ref().unwrap().current().unwrap().unwrap();
+    round
+        .pairings
+        .iter()
+        .find_map(|p| match p {
+            Pairing::Game { players } => Some(players.clone()),
+            _ => None,
+        })
+        .unwrap()
+}
+
+/// 001 "Suspendierung": a withdrawal is asked first, then the crate's; its games still
+/// without a result are lost, and Undo takes it back.
+#[test]
+fn x1_a_withdrawal_is_confirmed_forfeits_the_remaining_games_and_undo_takes_it_back() {
+    let page = page_with(System::RoundRobin, "A\nB\nC\nD");
+    let [a, b] = first_game(&page);
+    let page = page.apply(TournamentAction::Recorded(game(&a, &b)));
+    let round = page.event.as_ref().unwrap().current().unwrap().unwrap();
+    let Some(Pairing::Game { players: [c, d] }) = round.missing().first().map(|p| (*p).clone())
+    else {
+        panic!("a game still to play")
+    };
+
+    let asked = page
+        .clone()
+        .apply(TournamentAction::AskedToWithdraw(c.clone()));
+    assert_eq!(asked.confirming_withdraw.as_deref(), Some(c.as_str()));
+    assert_eq!(
+        asked.event, page.event,
+        "nothing changes before it is confirmed"
+    );
+    let kept = asked.clone().apply(TournamentAction::CancelledWithdraw);
+    assert_eq!(
+        (kept.confirming_withdraw, kept.event),
+        (None, page.event.clone())
+    );
+
+    let gone = asked.apply(TournamentAction::ConfirmedWithdraw);
+    assert_eq!(gone.error, None);
+    assert_eq!(gone.confirming_withdraw, None);
+    let event = gone.event.as_ref().unwrap();
+    assert_eq!(event.withdrawn().get(&c), Some(&1));
+    let round1 = &event.rounds()[0];
+    assert!(
+        round1.is_complete(),
+        "the game of {c} is lost without being entered"
+    );
+    assert!(round1.results.contains(&Some(game(&d, &c))));
+    assert_eq!(event.current().unwrap().unwrap().number, 2);
+
+    let undone = gone.apply(TournamentAction::Undid);
+    assert_eq!(undone.event, page.event, "Undo takes the withdrawal back");
+}
+
+/// a withdrawal that leaves five at four-player tables is the crate's refusal, and
+/// changes nothing; so is a withdrawal before any result, or a second one.
+#[test]
+fn x8_refused_withdrawals_change_nothing_but_the_error() {
+    let page = page_with(System::FourTables, "A\nB\nC\nD\nE\nF");
+    let early = page
+        .clone()
+        .apply(TournamentAction::AskedToWithdraw("A".into()))
+        .apply(TournamentAction::ConfirmedWithdraw);
+    assert!(matches!(
+        early.error,
+        Some(PageError::Refused(
+            TournamentError::WithdrawalBeforeStart { .. }
+        ))
+    ));
+    assert_eq!(early.event, page.event);
+
+    // Round 1 played (two tables of three): round 2 would seat the five who remain.
+    let round = page.event.as_ref().unwrap().current().unwrap().unwrap();
+    let mut page = page;
+    for pairing in &round.pairings {
+        let Pairing::Table { players, .. } = pairing else {
+            panic!("a table")
+        };
+        let scores = players.iter().map(|p| (p.clone(), 10)).collect();
+        page = page.apply(TournamentAction::Recorded(Outcome::Table(scores)));
+        assert_eq!(page.error, None);
+    }
+    let five = page
+        .clone()
+        .apply(TournamentAction::AskedToWithdraw("A".into()))
+        .apply(TournamentAction::ConfirmedWithdraw);
+    assert!(
+        matches!(
+            five.error,
+            Some(PageError::Refused(TournamentError::ImpossibleCount {
+                count: 5,
+                ..
+            }))
+        ),
+        "{:?}",
+        five.error
+    );
+    assert_eq!(five.event, page.event);
+    assert_eq!(five.history, page.history);
+    assert_eq!(five.confirming_withdraw, None);
+}
