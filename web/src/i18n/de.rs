@@ -16,7 +16,7 @@ use super::{
     endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
     HandicapText, MarkingText, PointWords, Text,
 };
-use crate::state::board_record::RecordError;
+use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
@@ -916,6 +916,18 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::DrawButton => "Unentschieden".into(),
         T::VoidButton => "Ohne Wertung".into(),
         T::BothLostButton => "Beide verloren".into(),
+        T::VoidBoard => "ohne Wertung (aus der Gesamtwertung herausgenommen)".into(),
+        T::WithdrawLabel(tour::System::SchoolTeam) => "Klasse zurückziehen".into(),
+        T::WithdrawLabel(_) => "Spieler zurückziehen".into(),
+        T::Withdraw => "Zurückziehen …".into(),
+        T::ConfirmWithdraw { name, system: tour::System::SchoolTeam } => format!(
+            "Klasse {name} aus dem Turnier nehmen? Sie verliert ihre restlichen Mannschaftskämpfe an allen Brettern und wird nicht mehr gepaart (001: „verliert seine restlichen Partien“); eingetragene Ergebnisse bleiben. „Letzte Änderung zurücknehmen“ macht es rückgängig."
+        ),
+        T::ConfirmWithdraw { name, .. } => format!(
+            "{name} aus dem Turnier nehmen? {name} verliert alle restlichen Partien (001: „verliert seine restlichen Partien“); eingetragene Ergebnisse bleiben. „Letzte Änderung zurücknehmen“ macht es rückgängig."
+        ),
+        T::ConfirmWithdrawal => "Zurückziehen".into(),
+        T::Withdrawn { name, round } => format!("{name} hat sich in Runde {round} zurückgezogen"),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "nach Brettpunkten".to_string(),
@@ -961,8 +973,33 @@ fn record_error(e: &RecordError) -> String {
         ),
         RecordError::Draw => "Die Partie endete unentschieden; eine Partie hier braucht einen Sieger.".into(),
         RecordError::NoResult => "Die Partie hat kein Ergebnis: RE fehlt oder nennt keines, und das Spiel endete nicht mit zwei Pässen.".into(),
+        RecordError::Pending => "Das Ergebnis der Partie steht noch aus (RE[?]): der Schiedsrichter hat noch nicht entschieden. Tragen Sie es nach der Entscheidung ein.".into(),
     };
     format!("{what} Nichts wurde eingetragen.")
+}
+
+/// Die von den Regeln abgelehnten Züge einer Partie: wie viele, und der erste.
+fn refused_moves(r: &Refused) -> String {
+    let first = &r.first;
+    let many = if r.count == 1 {
+        "Die Regeln haben 1 Zug der Partie abgelehnt, für dieses Ergebnis übersprungen:".to_string()
+    } else {
+        format!(
+            "Die Regeln haben {} Züge der Partie abgelehnt, für dieses Ergebnis übersprungen; der erste:",
+            r.count
+        )
+    };
+    let mv = match first.mv {
+        hotstone_rules::Move::Pass => "Passen".to_string(),
+        hotstone_rules::Move::Play(p) => p.to_string(),
+    };
+    format!(
+        "{many} Zug {}, {} {mv} ({}, {}).",
+        first.number,
+        color(first.color),
+        rule_name(first.refusal.kind()),
+        first.refusal.requirement()
+    )
 }
 
 fn or_unnamed(name: &str) -> &str {
@@ -983,12 +1020,19 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
             or_unnamed(&p.white_name),
             p.result
         ),
+        EntryText::Proposal(p) if p.forfeit => format!(
+            "Die Partie: {} (Schwarz) – {} (Weiß), entschieden durch ihren ersten regelwidrigen Zug, der nach diesen Regeln verliert (E-4): {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
         EntryText::Proposal(p) => format!(
             "Die Partie: {} (Schwarz) – {} (Weiß), {}.",
             or_unnamed(&p.black_name),
             or_unnamed(&p.white_name),
             p.result
         ),
+        EntryText::Refused(r) => refused_moves(r),
         EntryText::Take(Some(winner)) => format!("Übernehmen: {winner} gewinnt"),
         EntryText::Take(None) => "Übernehmen: unentschieden".into(),
         EntryText::Discard => "Verwerfen".into(),

@@ -16,7 +16,7 @@ use super::{
     endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
     HandicapText, MarkingText, PointWords, Text,
 };
-use crate::state::board_record::RecordError;
+use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
@@ -823,6 +823,18 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::DrawButton => "Draw".into(),
         T::VoidButton => "No result".into(),
         T::BothLostButton => "Both lost".into(),
+        T::VoidBoard => "no result, out of the scoring".into(),
+        T::WithdrawLabel(tour::System::SchoolTeam) => "Withdraw a class".into(),
+        T::WithdrawLabel(_) => "Withdraw a player".into(),
+        T::Withdraw => "Withdraw…".into(),
+        T::ConfirmWithdraw { name, system: tour::System::SchoolTeam } => format!(
+            "Withdraw class {name} from the tournament? It loses its remaining matches on every board and is paired no more (001: \"verliert seine restlichen Partien\"); results already entered stand. Undo the last change takes it back."
+        ),
+        T::ConfirmWithdraw { name, .. } => format!(
+            "Withdraw {name} from the tournament? {name} loses every remaining game (001: \"verliert seine restlichen Partien\"); results already entered stand. Undo the last change takes it back."
+        ),
+        T::ConfirmWithdrawal => "Withdraw".into(),
+        T::Withdrawn { name, round } => format!("{name} withdrew in round {round}"),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "on board points".to_string(),
@@ -863,8 +875,31 @@ fn record_error(e: &RecordError) -> String {
         ),
         RecordError::Draw => "The record's game is a draw; a game here needs a winner.".into(),
         RecordError::NoResult => "The record has no result: RE is missing or gives none, and play did not end with two passes.".into(),
+        RecordError::Pending => "The record's result is pending (RE[?]): the referee has yet to adjudicate the game. Enter it once decided.".into(),
     };
     format!("{what} Nothing was entered.")
+}
+
+/// The moves of a record the rules refused (E-4 makes such a move lose; the organiser
+/// decides): how many, and the first with its rule and requirement.
+fn refused_moves(r: &Refused) -> String {
+    let first = &r.first;
+    let many = if r.count == 1 {
+        "The rules refused 1 move of the record, skipped for this result:".to_string()
+    } else {
+        format!(
+            "The rules refused {} of the record, skipped for this result; the first:",
+            plural(r.count, "move", "moves")
+        )
+    };
+    format!(
+        "{many} move {}, {} {} ({}, {}).",
+        first.number,
+        color(first.color),
+        first.mv,
+        rule_name(first.refusal.kind()),
+        first.refusal.requirement()
+    )
 }
 
 fn or_unnamed(name: &str) -> &str {
@@ -885,12 +920,19 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
             or_unnamed(&p.white_name),
             p.result
         ),
+        EntryText::Proposal(p) if p.forfeit => format!(
+            "The record: {} (Black) – {} (White), decided by its first illegal move, which loses under these rules (E-4): {}.",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
         EntryText::Proposal(p) => format!(
             "The record: {} (Black) – {} (White), {}.",
             or_unnamed(&p.black_name),
             or_unnamed(&p.white_name),
             p.result
         ),
+        EntryText::Refused(r) => refused_moves(r),
         EntryText::Take(Some(winner)) => format!("Use this result: {winner} won"),
         EntryText::Take(None) => "Use this result: draw".into(),
         EntryText::Discard => "Discard".into(),

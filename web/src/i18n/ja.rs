@@ -16,7 +16,7 @@ use super::{
     endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
     HandicapText, MarkingText, PointWords, Text,
 };
-use crate::state::board_record::RecordError;
+use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
 use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
@@ -854,6 +854,18 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::DrawButton => "引き分け".into(),
         T::VoidButton => "無効（成績から除外）".into(),
         T::BothLostButton => "両者負け".into(),
+        T::VoidBoard => "無効（成績から除外）".into(),
+        T::WithdrawLabel(tour::System::SchoolTeam) => "棄権するクラス".into(),
+        T::WithdrawLabel(_) => "棄権する選手".into(),
+        T::Withdraw => "棄権…".into(),
+        T::ConfirmWithdraw { name, system: tour::System::SchoolTeam } => format!(
+            "クラス{name}を大会から棄権させますか？残りの対抗戦はすべての盤で負けとなり、以後は組み合わされません（001：「verliert seine restlichen Partien」、残りの対局を失う）。入力済みの結果はそのままです。「最後の変更を取り消す」で元に戻せます。"
+        ),
+        T::ConfirmWithdraw { name, .. } => format!(
+            "{name}を大会から棄権させますか？{name}の残りの対局はすべて負けとなります（001：「verliert seine restlichen Partien」、残りの対局を失う）。入力済みの結果はそのままです。「最後の変更を取り消す」で元に戻せます。"
+        ),
+        T::ConfirmWithdrawal => "棄権させる".into(),
+        T::Withdrawn { name, round } => format!("{name}は第{round}回戦で棄権"),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "盤点で".to_string(),
@@ -898,8 +910,26 @@ fn record_error(e: &RecordError) -> String {
         ),
         RecordError::Draw => "棋譜の対局は引き分けですが、ここでは勝者が必要です。".into(),
         RecordError::NoResult => "棋譜に結果がありません：REがないか結果を示しておらず、対局は二回のパスで終わっていません。".into(),
+        RecordError::Pending => "棋譜の結果は保留中です（RE[?]）：審判の裁定がまだです。裁定の後に入力してください。".into(),
     };
     format!("{what}何も入力されていません。")
+}
+
+/// 棋譜のうちルールが認めなかった手：その数と最初の手。
+fn refused_moves(r: &Refused) -> String {
+    let first = &r.first;
+    let mv = match first.mv {
+        hotstone_rules::Move::Pass => "パス".to_string(),
+        hotstone_rules::Move::Play(p) => p.to_string(),
+    };
+    format!(
+        "棋譜のうち{}手をルールが認めず、この結果では飛ばしました。最初は第{}手、{}{mv}（{}、{}）。",
+        r.count,
+        first.number,
+        color(first.color),
+        rule_name(first.refusal.kind()),
+        first.refusal.requirement()
+    )
 }
 
 fn or_unnamed(name: &str) -> &str {
@@ -920,12 +950,19 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
             or_unnamed(&p.white_name),
             p.result
         ),
+        EntryText::Proposal(p) if p.forfeit => format!(
+            "棋譜：{}（黒）対{}（白）、このルールでは負けとなる最初の反則手で決着（E-4）：{}。",
+            or_unnamed(&p.black_name),
+            or_unnamed(&p.white_name),
+            p.result
+        ),
         EntryText::Proposal(p) => format!(
             "棋譜：{}（黒）対{}（白）、{}。",
             or_unnamed(&p.black_name),
             or_unnamed(&p.white_name),
             p.result
         ),
+        EntryText::Refused(r) => refused_moves(r),
         EntryText::Take(Some(winner)) => format!("この結果を使う：{winner}の勝ち"),
         EntryText::Take(None) => "この結果を使う：引き分け".into(),
         EntryText::Discard => "破棄".into(),

@@ -16,7 +16,7 @@ use hotstone_rules::{
     RefusalKind, Scoring, StepKind,
 };
 
-use crate::state::board_record::{Proposal, RecordError};
+use crate::state::board_record::{Proposal, RecordError, Refused};
 use crate::state::fill_in::{Caption, Speed};
 use crate::state::marking::{CompareKomi, Mode};
 use crate::state::tournament::PageError;
@@ -422,6 +422,26 @@ pub enum TournamentText<'a> {
     DrawButton,
     VoidButton,
     BothLostButton,
+    /// A team match's board taken out of the scoring (000), as its field offers it.
+    VoidBoard,
+    /// The field choosing whom to withdraw: a player, or a class in the school team
+    /// tournament (001 "Suspendierung").
+    WithdrawLabel(tour::System),
+    /// The button that asks to withdraw the one chosen.
+    Withdraw,
+    /// The question before a withdrawal: it forfeits the remaining games (001: "verliert
+    /// seine restlichen Partien"), and Undo takes it back.
+    ConfirmWithdraw {
+        name: &'a str,
+        system: tour::System,
+    },
+    /// The confirmation's button.
+    ConfirmWithdrawal,
+    /// Who withdrew, in which round.
+    Withdrawn {
+        name: &'a str,
+        round: usize,
+    },
     ResultMatch(&'a tour::MatchScore),
     ResultTable(&'a BTreeMap<String, i64>),
     Standings,
@@ -450,6 +470,9 @@ pub enum EntryText<'a> {
     OpenBoardRecord(usize),
     /// What the record says: the players and their colours, the result.
     Proposal(&'a Proposal),
+    /// The moves of the record the rules refused: how many, and the first (its number,
+    /// colour, point and rule with the requirement).
+    Refused(&'a Refused),
     /// The button that takes the proposal: the winner's name, or a draw.
     Take(Option<&'a str>),
     Discard,

@@ -415,6 +415,8 @@ fn x5_x7_result_entry_reads_in_every_language() {
         white_name: String::new(),
         result: "B+13.5".into(),
         counted: true,
+        forfeit: false,
+        refused: None,
     };
     assert_eq!(
         crate::i18n::entry(Lang::En, EntryText::Proposal(&counted)),
@@ -437,7 +439,60 @@ fn x5_x7_result_entry_reads_in_every_language() {
         let [en, de, ja] = Lang::ALL.map(|lang| crate::i18n::entry(lang, message));
         assert!(en != de && en != ja && de != ja, "{en} | {de} | {ja}");
     }
+    // E-4: the moves the rules refused, the first named with its rule and requirement.
+    let refused = crate::state::board_record::Refused {
+        count: 2,
+        first: crate::state::record::SkippedMove {
+            number: 7,
+            color: hotstone_rules::Color::White,
+            mv: hotstone_rules::Move::Play(p("D5")),
+            refusal: hotstone_rules::Refusal::Occupied { point: p("D5") },
+        },
+    };
+    let [en, de, ja] = Lang::ALL.map(|lang| crate::i18n::entry(lang, EntryText::Refused(&refused)));
+    assert_eq!(
+        en,
+        "The rules refused 2 moves of the record, skipped for this result; the first: move 7, White D5 (occupied, M-1)."
+    );
+    assert!(
+        de.contains("2 Züge") && de.contains("Zug 7, Weiß D5") && de.contains("M-1"),
+        "{de}"
+    );
+    assert!(
+        ja.contains("第7手") && ja.contains("D5") && ja.contains("M-1"),
+        "{ja}"
+    );
+    let pending = Lang::ALL
+        .map(|lang| crate::i18n::entry(lang, EntryText::RecordError(&RecordError::Pending)));
+    assert!(pending[0].contains("pending"), "{}", pending[0]);
+    assert!(pending[1].contains("steht noch aus") && pending[2].contains("保留"));
     let said = |lang| crate::i18n::entry(lang, EntryText::RecordError(&wrong));
     assert!(said(Lang::De).ends_with("Nichts wurde eingetragen."));
     assert!(said(Lang::Ja).contains("Lee") && said(Lang::Ja).ends_with("何も入力されていません。"));
+}
+
+/// 001 "Suspendierung": the question before a withdrawal quotes the seed in every
+/// language and names a class as a class.
+#[test]
+fn x1_a_withdrawal_is_asked_in_every_language() {
+    use hotstone_tournament::System;
+    for system in [System::RoundRobin, System::SchoolTeam] {
+        let ask = TournamentText::ConfirmWithdraw { name: "5a", system };
+        let [en, de, ja] = Lang::ALL.map(|lang| crate::i18n::tournament(lang, ask));
+        for said in [&en, &de, &ja] {
+            assert!(
+                said.contains("5a") && said.contains("verliert seine restlichen Partien"),
+                "{said}"
+            );
+        }
+        assert!(en != de && en != ja && de != ja);
+    }
+    let done = TournamentText::Withdrawn {
+        name: "Ann",
+        round: 2,
+    };
+    assert_eq!(
+        crate::i18n::tournament(Lang::En, done),
+        "Ann withdrew in round 2"
+    );
 }

@@ -1,14 +1,16 @@
 //! A played board's SGF proposed as its result on the tournament page. The record is read
 //! and replayed as the board app reads it (`record::load`, through `hotstone_sgf::replay`);
 //! its RE gives the result, or without RE the rules crate counts the final position
-//! after two passes (no stones taken off as dead). PB and PW must name the pairing's players (or a board's
-//! pupils); the proposal says which side won, and nothing is entered until the user
-//! takes it.
+//! after two passes (no stones taken off as dead), unless the rules crate says the
+//! record's first illegal move decides (E-4, `hotstone_rules::record_verdict`). PB and PW
+//! must name the pairing's players (or a board's pupils); the proposal says which side
+//! won, and how many moves of the record the rules refused (the first one named), so the
+//! organiser decides with that in view. Nothing is entered until the user takes it.
 
 use hotstone_rules::{Color, DeadStones, End, GameResult};
 use hotstone_sgf::Verdict;
 
-use super::record::{self, LoadError};
+use super::record::{self, LoadError, SkippedMove};
 
 /// Who sits at a pairing or board: each side's names (a board's team of pupils plays as
 /// one side, X-3).
@@ -29,6 +31,19 @@ pub struct Proposal {
     pub result: String,
     /// The result is the count of the final position: the record has no RE.
     pub counted: bool,
+    /// The result is the forfeit of the record's first illegal move (E-4, 003 4 f): the
+    /// record has no RE, and its rules make an illegal move lose.
+    pub forfeit: bool,
+    /// The moves of the record the rules refused (skipped before the count): how many,
+    /// and the first.
+    pub refused: Option<Refused>,
+}
+
+/// Moves of a record that the rules refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    pub count: usize,
+    pub first: SkippedMove,
 }
 
 /// Why a record gives no result for this pairing or board.
@@ -45,9 +60,12 @@ pub enum RecordError {
     WrongPlayers { black: String, white: String },
     /// A draw, where a game needs a winner (SST games, 001).
     Draw,
-    /// RE says no result (`Void`) or an unknown one (`?`); or there is no RE and play
+    /// RE says no result (`Void`) or one nobody can read; or there is no RE and play
     /// did not stop with two passes, so there is nothing to count.
     NoResult,
+    /// RE is `?`: the result waits for the referee (`hotstone referee` writes it for an
+    /// adjudication pending, E-3, C-6).
+    Pending,
 }
 
 /// Reads `bytes` as the record of the game between `sides`; `draws`: whether a draw is
@@ -65,9 +83,26 @@ pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, Rec
         name(&loaded.info.white_player),
     );
     let black = black_side(&black_name, &white_name, sides)?;
-    let (verdict, result, counted) = match loaded.info.result.as_deref() {
-        Some(re) if !re.trim().is_empty() => {
-            (hotstone_sgf::verdict(re), re.trim().to_string(), false)
+    let refused = loaded.refused.first().map(|first| Refused {
+        count: loaded.refused.len(),
+        first: first.clone(),
+    });
+    // E-4: where the record's rules make an illegal move lose, its first one decides.
+    let forfeit = hotstone_rules::record_verdict(
+        loaded.settings.preset,
+        loaded.refused.iter().map(|m| (m.color, &m.refusal)),
+    );
+    let (verdict, result, counted, forfeit) = match (loaded.info.result.as_deref(), forfeit) {
+        (Some(re), _) if re.trim() == "?" => return Err(RecordError::Pending),
+        (Some(re), _) if !re.trim().is_empty() => (
+            hotstone_sgf::verdict(re),
+            re.trim().to_string(),
+            false,
+            false,
+        ),
+        (_, Some(outcome)) => {
+            let verdict = outcome.winner().map_or(Verdict::Unknown, Verdict::Won);
+            (verdict, outcome.result(), false, true)
         }
         // Counting is for a game whose play stopped; a record cut off earlier has no
         // result to propose.
@@ -80,7 +115,7 @@ pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, Rec
                 None if counted.outcome.is_draw() => Verdict::Draw,
                 None => Verdict::NoResult,
             };
-            (verdict, counted.outcome.result(), true)
+            (verdict, counted.outcome.result(), true, false)
         }
     };
     let winner = match verdict {
@@ -97,6 +132,8 @@ pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, Rec
         white_name,
         result,
         counted,
+        forfeit,
+        refused,
     })
 }
 
@@ -196,6 +233,40 @@ mod tests {
         assert_eq!(p.result, "B+13.5", "20 points of territory less komi");
     }
 
+    /// A record without RE is counted after the moves the rules refused are skipped: the
+    /// proposal says how many, and the first with its rule (M-1, E-4), so the organiser
+    /// decides knowing it.
+    #[test]
+    fn e4_the_proposal_says_which_moves_the_rules_refused() {
+        let s = sides(&["Ing"], &["Kato"]);
+        // W[da] is occupied (move 2), B[da] too (move 5): both skipped, and the wall of
+        // Black stones is counted as before.
+        let sgf = b"(;SZ[5]RU[Japanese]PB[Ing]PW[Kato];B[da];W[da];W[];B[db];B[da];W[];B[dc];W[];B[dd];W[];B[de];W[];B[])";
+        let p = propose(sgf, &s, false).unwrap();
+        assert!(p.counted && !p.forfeit);
+        assert_eq!(p.result, "B+13.5");
+        let refused = p.refused.expect("refused moves are said");
+        assert_eq!(refused.count, 2);
+        let first = refused.first;
+        assert_eq!((first.number, first.color), (2, Color::White));
+        assert_eq!(first.mv.to_string(), "D5");
+        assert_eq!(
+            (first.refusal.code(), first.refusal.requirement()),
+            ("occupied", "M-1")
+        );
+
+        let clean = propose(b"(;SZ[9]PB[Ing]PW[Kato]RE[W+R];B[ee];W[cc])", &s, false).unwrap();
+        assert_eq!(clean.refused, None);
+
+        // Where the rules make an illegal move lose (003 4 f), the rules crate's verdict
+        // is proposed: Kato's (White's) illegal move forfeits.
+        let ct = b"(;SZ[9]RU[computer-tournament]PB[Ing]PW[Kato];B[ee];W[ee];W[cc];B[];W[])";
+        let p = propose(ct, &s, false).unwrap();
+        assert!(p.forfeit && !p.counted);
+        assert_eq!((p.result.as_str(), p.winner), ("B+F", Some(0)));
+        assert_eq!(p.refused.map(|r| r.count), Some(1));
+    }
+
     #[test]
     fn bad_records_say_why() {
         let s = sides(&["Ing"], &["Kato"]);
@@ -232,6 +303,11 @@ mod tests {
         );
         assert_eq!(
             propose(b"(;SZ[9]PB[Ing]PW[Kato]RE[?])", &s, false),
+            Err(RecordError::Pending),
+            "RE[?]: the referee's adjudication is pending (E-3, C-6)"
+        );
+        assert_eq!(
+            propose(b"(;SZ[9]PB[Ing]PW[Kato]RE[Black wins])", &s, false),
             Err(RecordError::NoResult)
         );
         assert_eq!(

@@ -7,7 +7,7 @@
 //! record's game information is `hotstone_sgf::KeptInfo`'s to say (E-7), as in the
 //! JavaScript API's `toSgf`.
 
-use hotstone_rules::{Game, HandicapStyle, Komi, Preset};
+use hotstone_rules::{Color, Game, HandicapStyle, Komi, Move, Preset, Refusal};
 use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
 use crate::state::Settings;
@@ -21,10 +21,23 @@ pub struct Loaded {
     pub initial: usize,
     /// Moves of the main line the rules refused (skipped).
     pub skipped: usize,
+    /// Those moves in the record's order, as the rules crate refused them.
+    pub refused: Vec<SkippedMove>,
     /// The record's game info as read (names in full, RE).
     pub info: GameInfo,
     /// What the game's download keeps of it.
     pub kept: KeptInfo,
+}
+
+/// A move of a record's main line the rules refused, and skipped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedMove {
+    /// The record's move nodes counted from 1, refused ones included (as `hotstone
+    /// replay` numbers them).
+    pub number: usize,
+    pub color: Color,
+    pub mv: Move,
+    pub refusal: Refusal,
 }
 
 /// Why a file gives no game.
@@ -141,12 +154,24 @@ pub fn load_with(
         .map_err(|e| LoadError::BadSetup(e.to_string()))?;
     let initial = replayed.initial;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
+    let refused = (1..)
+        .zip(&replayed.moves)
+        .filter_map(|(number, m)| {
+            m.verdict.as_ref().err().map(|refusal| SkippedMove {
+                number,
+                color: m.color,
+                mv: m.mv,
+                refusal: refusal.clone(),
+            })
+        })
+        .collect();
     let kept = KeptInfo::of(&info, &game);
     Ok(Loaded {
         settings,
         game,
         initial,
         skipped,
+        refused,
         info,
         kept,
     })
@@ -313,6 +338,13 @@ mod tests {
         let loaded = load(b"(;SZ[5]RU[Japanese];B[cc];W[cc];W[dd])").unwrap();
         assert_eq!(loaded.settings.size.get(), 5);
         assert_eq!(loaded.skipped, 1, "occupied: refused, and White plays on");
+        let first = &loaded.refused[0];
+        assert_eq!((first.number, first.color), (2, Color::White));
+        assert_eq!(first.mv, Move::Play(pt("C3")));
+        assert_eq!(
+            (first.refusal.code(), first.refusal.requirement()),
+            ("occupied", "M-1")
+        );
         assert_eq!(loaded.game.actions().len(), 2);
         assert_eq!(
             load(b"(;SZ[9]RU[Klingon])").unwrap_err(),

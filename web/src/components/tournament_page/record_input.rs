@@ -50,6 +50,11 @@ pub(super) fn RecordInput(props: &RecordInputProps) -> Html {
             html! {
                 <div class="proposal" role="status" data-record-proposal="">
                     <p>{ et(lang, EntryText::Proposal(proposal)) }</p>
+                    if let Some(refused) = &proposal.refused {
+                        <p data-record-refused={refused.first.refusal.code()}>
+                            { et(lang, EntryText::Refused(refused)) }
+                        </p>
+                    }
                     <button type="button" class="primary" onclick={take} data-record-take="">
                         { et(lang, EntryText::Take(winner.as_deref())) }
                     </button>
