@@ -39,8 +39,12 @@ pub(super) fn WithdrawForm(props: &WithdrawFormProps) -> Html {
             )
         })
     };
+    // One who has just withdrawn is no longer offered: nothing is chosen then.
+    let chosen = Some((*chosen).clone())
+        .filter(|c| props.entrants.contains(c))
+        .unwrap_or_default();
     let ask = {
-        let chosen = (*chosen).clone();
+        let chosen = chosen.clone();
         send.reform(move |_: MouseEvent| A::AskedToWithdraw(chosen.clone()))
     };
     let label = tt(lang, TT::WithdrawLabel(props.system));
@@ -59,7 +63,7 @@ pub(super) fn WithdrawForm(props: &WithdrawFormProps) -> Html {
                         <select name="withdraw" {onchange}>
                             <option value="" selected={chosen.is_empty()}>{ tt(lang, TT::NotChosen) }</option>
                             { for props.entrants.iter().map(|n| html! {
-                                <option value={n.clone()} selected={*n == *chosen}>{ n.clone() }</option>
+                                <option value={n.clone()} selected={*n == chosen}>{ n.clone() }</option>
                             }) }
                         </select>
                     </label>
