@@ -71,7 +71,7 @@ pub enum RecordError {
 /// Reads `bytes` as the record of the game between `sides`; `draws`: whether a draw is
 /// a result here (a board of a team match, X-5) or not (a game, which needs a winner).
 pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, RecordError> {
-    let loaded = record::load(bytes).map_err(|e| match e {
+    let (loaded, refused_moves) = record::load_refused(bytes).map_err(|e| match e {
         LoadError::Unreadable(m) | LoadError::UnknownRules(m) | LoadError::BadSetup(m) => {
             RecordError::Unreadable(m)
         }
@@ -83,14 +83,14 @@ pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, Rec
         name(&loaded.info.white_player),
     );
     let black = black_side(&black_name, &white_name, sides)?;
-    let refused = loaded.refused.first().map(|first| Refused {
-        count: loaded.refused.len(),
+    let refused = refused_moves.first().map(|first| Refused {
+        count: refused_moves.len(),
         first: first.clone(),
     });
     // E-4: where the record's rules make an illegal move lose, its first one decides.
     let forfeit = hotstone_rules::record_verdict(
         loaded.settings.preset,
-        loaded.refused.iter().map(|m| (m.color, &m.refusal)),
+        refused_moves.iter().map(|m| (m.color, &m.refusal)),
     );
     let (verdict, result, counted, forfeit) = match (loaded.info.result.as_deref(), forfeit) {
         (Some(re), _) if re.trim() == "?" => return Err(RecordError::Pending),

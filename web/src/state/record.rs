@@ -21,15 +21,14 @@ pub struct Loaded {
     pub initial: usize,
     /// Moves of the main line the rules refused (skipped).
     pub skipped: usize,
-    /// Those moves in the record's order, as the rules crate refused them.
-    pub refused: Vec<SkippedMove>,
     /// The record's game info as read (names in full, RE).
     pub info: GameInfo,
     /// What the game's download keeps of it.
     pub kept: KeptInfo,
 }
 
-/// A move of a record's main line the rules refused, and skipped.
+/// A move of a record's main line the rules refused, and skipped (`refused`: only the
+/// tournament page asks, so the board page's module does not carry it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SkippedMove {
     /// The record's move nodes counted from 1, refused ones included (as `hotstone
@@ -104,6 +103,24 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, LoadError> {
     load_with(bytes, None, None)
 }
 
+/// `load`, with the moves of the record the rules refused, in the record's order.
+pub fn load_refused(bytes: &[u8]) -> Result<(Loaded, Vec<SkippedMove>), LoadError> {
+    load_moves(bytes, None, None).map(|(loaded, moves)| {
+        let refused = (1..)
+            .zip(&moves)
+            .filter_map(|(number, m)| {
+                m.verdict.as_ref().err().map(|refusal| SkippedMove {
+                    number,
+                    color: m.color,
+                    mv: m.mv,
+                    refusal: refusal.clone(),
+                })
+            })
+            .collect();
+        (loaded, refused)
+    })
+}
+
 /// `load`, with rules and a komi given beside the record, as the package's
 /// `Game.fromSgf(text, { rules, komi })`: the rules given win over its RU, the komi given
 /// over its KM, and a komi neither gives is the preset's.
@@ -112,6 +129,15 @@ pub fn load_with(
     rules: Option<Preset>,
     komi: Option<Komi>,
 ) -> Result<Loaded, LoadError> {
+    load_moves(bytes, rules, komi).map(|(loaded, _)| loaded)
+}
+
+/// `load_with`, with the record's moves as the rules took or refused them.
+fn load_moves(
+    bytes: &[u8],
+    rules: Option<Preset>,
+    komi: Option<Komi>,
+) -> Result<(Loaded, Vec<hotstone_sgf::ReplayedMove>), LoadError> {
     let trees =
         hotstone_sgf::read_bytes(bytes).map_err(|e| LoadError::Unreadable(e.to_string()))?;
     let tree = trees.into_iter().next().ok_or(LoadError::NoGame)?;
@@ -154,27 +180,16 @@ pub fn load_with(
         .map_err(|e| LoadError::BadSetup(e.to_string()))?;
     let initial = replayed.initial;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
-    let refused = (1..)
-        .zip(&replayed.moves)
-        .filter_map(|(number, m)| {
-            m.verdict.as_ref().err().map(|refusal| SkippedMove {
-                number,
-                color: m.color,
-                mv: m.mv,
-                refusal: refusal.clone(),
-            })
-        })
-        .collect();
     let kept = KeptInfo::of(&info, &game);
-    Ok(Loaded {
+    let loaded = Loaded {
         settings,
         game,
         initial,
         skipped,
-        refused,
         info,
         kept,
-    })
+    };
+    Ok((loaded, replayed.moves))
 }
 
 #[cfg(test)]
@@ -338,7 +353,8 @@ mod tests {
         let loaded = load(b"(;SZ[5]RU[Japanese];B[cc];W[cc];W[dd])").unwrap();
         assert_eq!(loaded.settings.size.get(), 5);
         assert_eq!(loaded.skipped, 1, "occupied: refused, and White plays on");
-        let first = &loaded.refused[0];
+        let (_, refused) = load_refused(b"(;SZ[5]RU[Japanese];B[cc];W[cc];W[dd])").unwrap();
+        let first = &refused[0];
         assert_eq!((first.number, first.color), (2, Color::White));
         assert_eq!(first.mv, Move::Play(pt("C3")));
         assert_eq!(
