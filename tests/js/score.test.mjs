@@ -29,6 +29,10 @@ function options(args) {
     if (args[i] === '--rules') o.sgf.rules = args[i + 1];
     if (args[i] === '--komi') o.sgf.komi = Number(args[i + 1]);
     if (args[i] === '--dead') o.dead = args[i + 1].split(',');
+    if (args[i] === '--penalty') {
+      const [color, offence] = args[i + 1].split(':');
+      (o.penalties ??= []).push({ color, offence });
+    }
   }
   return o;
 }
@@ -49,7 +53,7 @@ for (const name of cases) {
     const want = cli(file, args);
     const o = options(args);
     const game = Game.fromSgf(readFileSync(file, 'utf8'), o.sgf);
-    const got = game.score({ dead: o.dead });
+    const got = game.score({ dead: o.dead, penalties: o.penalties });
     assert.equal(got.method, want.method);
     assert.equal(got.result, want.result);
     assert.equal(letter(got.winner), want.winner);
@@ -58,6 +62,10 @@ for (const name of cases) {
     assert.deepEqual(got.seki, want.seki);
     assert.equal(got.shared, want.shared);
     assert.equal(got.handicapBonus, want.handicap_bonus);
+    assert.deepEqual(
+      got.penalties.map((p) => [letter(p.against), p.points, p.reason, p.requirement]),
+      (want.penalties ?? []).map((p) => [p.against, p.points, p.reason, p.requirement]),
+    );
     for (const side of ['black', 'white']) {
       const { stones, territory, prisoners, dead, area, points } = got[side];
       assert.deepEqual({ stones, territory, prisoners, dead, area, points }, want[side], side);

@@ -14,7 +14,8 @@ use std::process::ExitCode;
 use clap::Args;
 use hotstone_rules::{
     count, is_illegal_move, record_illegal_move_loses, record_verdict, Adjustments, DeadStones,
-    FillIn, FillInSide, FillInStep, Frame, FrameKind, Outcome, Place, Score,
+    FillIn, FillInSide, FillInStep, Frame, FrameKind, Outcome, Penalty, PenaltyReason, Place,
+    Score,
 };
 use hotstone_rules::{Board, Color, End, Komi, Point, Preset};
 use serde::Serialize;
@@ -40,9 +41,33 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "POINTS")]
     dead: Option<String>,
 
+    /// A team's offence in a school-team game (000, X-3), at the seed's price:
+    /// `black:move-order` (a wrong move order, 1 point) or `white:consultation` (10
+    /// points); repeat it for each offence. The count takes it with its reason.
+    #[arg(long = "penalty", value_name = "COLOR:OFFENCE", value_parser = parse_penalty)]
+    penalties: Vec<Penalty>,
+
     /// The SGF file, or - for standard input.
     #[arg(value_name = "FILE")]
     file: PathBuf,
+}
+
+/// `black:move-order`, `w:consultation`: an X-3 offence at the seed's price
+/// (`Penalty::offence`). Time penalties come from Ing's clock, not from here.
+fn parse_penalty(text: &str) -> Result<Penalty, String> {
+    let usage = "a penalty is COLOR:OFFENCE, COLOR black or white, OFFENCE move-order \
+                 (1 point) or consultation (10 points) (000, X-3)";
+    let (color, offence) = text.split_once(':').ok_or_else(|| usage.to_string())?;
+    let against = match color.trim().to_ascii_lowercase().as_str() {
+        "black" | "b" => Color::Black,
+        "white" | "w" => Color::White,
+        _ => return Err(format!("'{color}' is no colour: {usage}")),
+    };
+    let reason = [PenaltyReason::MoveOrder, PenaltyReason::Consultation]
+        .into_iter()
+        .find(|r| r.code() == offence.trim())
+        .ok_or_else(|| format!("'{offence}' is no offence: {usage}"))?;
+    Penalty::offence(against, reason).ok_or_else(|| usage.to_string())
 }
 
 pub fn main(args: ScoreArgs) -> ExitCode {
@@ -67,7 +92,11 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
     let board = game.board();
     let dead = dead_stones(board, args.dead.as_deref())?;
     // The game knows its prisoners and its handicap (H-1, H-2).
-    let adjustments = Adjustments::of(&game);
+    // The penalties given (X-3) with their reasons.
+    let adjustments = Adjustments {
+        penalties: args.penalties.clone(),
+        ..Adjustments::of(&game)
+    };
     let score =
         count(board, &dead, &rules, &adjustments).map_err(|e| InputError::new(e.to_string()))?;
     let counted = if played.end == Some(End::NoResult.code()) {
@@ -171,6 +200,10 @@ struct ScoreReport {
     seki: Vec<String>,
     /// Points White receives for a handicap (`Ruleset::handicap_compensation`).
     handicap_bonus: u32,
+    /// The penalty points counted (`--penalty`, X-3), each with its side and reason;
+    /// left out when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    penalties: Vec<PenaltyReport>,
     winner: Option<char>,
     margin: Option<f64>,
     /// As SGF's RE: `B+3`, `W+0.5`, `B+0` (a tie given to Black), `Draw`, `Void`, or
@@ -291,6 +324,7 @@ impl ScoreReport {
             shared: score.shared,
             seki: names(&score.seki),
             handicap_bonus: score.handicap_bonus,
+            penalties: score.penalties.iter().map(PenaltyReport::new).collect(),
             winner: outcome.winner().map(Color::letter),
             margin: outcome.margin(),
             result: outcome.result(),
@@ -298,6 +332,26 @@ impl ScoreReport {
             decided_by: None,
             refused: Vec::new(),
             fill_in: score.fill_in.as_ref().map(FillInReport::new),
+        }
+    }
+}
+
+/// One penalty as the report shows it: who pays, how many points, why.
+#[derive(Debug, Serialize)]
+struct PenaltyReport {
+    against: char,
+    points: u32,
+    reason: &'static str,
+    requirement: &'static str,
+}
+
+impl PenaltyReport {
+    fn new(p: &Penalty) -> PenaltyReport {
+        PenaltyReport {
+            against: p.against.letter(),
+            points: p.points,
+            reason: p.reason.code(),
+            requirement: p.reason.requirement(),
         }
     }
 }

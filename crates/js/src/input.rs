@@ -386,6 +386,41 @@ pub fn sgf_options(value: &Value) -> Checked<SgfOptions> {
 pub struct ScoreOptions {
     pub method: Option<Scoring>,
     pub dead: Vec<Point>,
+    /// X-3's offences at the seed's price, counted with their reasons.
+    pub penalties: Vec<hotstone_rules::Penalty>,
+}
+
+pub const OFFENCES: [&str; 2] = ["move-order", "consultation"];
+
+/// `penalties: [{ color: 'black', offence: 'move-order' }]`: a team's offences in a
+/// school-team game (000, X-3), each at the seed's price (1 and 10 points).
+fn penalties(value: &Value) -> Checked<Vec<hotstone_rules::Penalty>> {
+    use hotstone_rules::{Penalty, PenaltyReason};
+    let items = match value {
+        Value::Missing => return Ok(Vec::new()),
+        Value::List(items) => items,
+        other => {
+            return Err(ApiError::new(format!(
+                "penalties must be an array such as [{{ color: 'black', offence: 'move-order' }}]; got {other}"
+            )))
+        }
+    };
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let what = format!("penalties[{i}]");
+            known_fields(item, &what, &["color", "offence"])?;
+            let against = color(item.field("color"), &format!("{what}.color"))?;
+            let reason = match choice(item.field("offence"), &format!("{what}.offence"), &OFFENCES)?
+            {
+                "move-order" => PenaltyReason::MoveOrder,
+                _ => PenaltyReason::Consultation,
+            };
+            Penalty::offence(against, reason)
+                .ok_or_else(|| ApiError::new(format!("{what}: no price for this offence")))
+        })
+        .collect()
 }
 
 pub fn score_options(value: &Value, size: BoardSize) -> Checked<ScoreOptions> {
@@ -394,7 +429,7 @@ pub fn score_options(value: &Value, size: BoardSize) -> Checked<ScoreOptions> {
             "the options must be an object such as {{ method: 'fill-in', dead: ['C3'] }}; got {value}"
         )));
     }
-    known_fields(value, "the options", &["method", "dead"])?;
+    known_fields(value, "the options", &["method", "dead", "penalties"])?;
     let method = match value.field("method") {
         Value::Missing => None,
         v => Some(match choice(v, "method", &SCORINGS)? {
@@ -406,6 +441,7 @@ pub fn score_options(value: &Value, size: BoardSize) -> Checked<ScoreOptions> {
     Ok(ScoreOptions {
         method,
         dead: points(value.field("dead"), size, "dead")?,
+        penalties: penalties(value.field("penalties"))?,
     })
 }
 
@@ -452,6 +488,29 @@ mod tests {
             .unwrap_err()
             .0;
         assert!(e.starts_with("dead[1]"), "{e}");
+    }
+
+    /// penalties at the seed's price; a wrong offence or colour says what is allowed.
+    #[test]
+    fn x3_penalties_at_the_seed_s_price() {
+        let given = |items: Vec<Value>| {
+            score_options(&obj(&[("penalties", Value::List(items))]), nine()).map(|o| o.penalties)
+        };
+        let item = |c: &str, o: &str| obj(&[("color", text(c)), ("offence", text(o))]);
+        let p = given(vec![
+            item("white", "move-order"),
+            item("black", "consultation"),
+        ])
+        .unwrap();
+        assert_eq!(p.iter().map(|p| p.points).collect::<Vec<_>>(), [1, 10]);
+        assert_eq!(p[0].against, Color::White);
+        let e = given(vec![item("black", "time")]).unwrap_err().0;
+        assert!(
+            e.starts_with("penalties[0].offence") && e.contains("'consultation'"),
+            "{e}"
+        );
+        let e = given(vec![item("red", "move-order")]).unwrap_err().0;
+        assert!(e.contains("penalties[0].color"), "{e}");
     }
 
     #[test]

@@ -159,6 +159,7 @@ mod tests {
         let all = || crate::input::ScoreOptions {
             method: None,
             dead: Vec::new(),
+            penalties: Vec::new(),
         };
         let ct = opts(obj(&[("rules", text("computer-tournament"))]));
         let mut s = from_sgf(record, &ct).unwrap();

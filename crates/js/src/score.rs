@@ -49,6 +49,8 @@ pub struct ScoreView {
     pub dead: Vec<String>,
     /// Points White receives for a handicap.
     pub handicap_bonus: u32,
+    /// The penalty points counted, each with who pays, how many and why.
+    pub penalties: Vec<PenaltyView>,
     pub winner: Option<&'static str>,
     /// The winner's margin in points; null for a draw by count is 0, for no result null.
     pub margin: Option<f64>,
@@ -58,6 +60,16 @@ pub struct ScoreView {
     pub owners: Vec<Vec<Option<&'static str>>>,
     /// Ing's fill-in count, step by step (C-2, C-3, B-4); null under other methods.
     pub fill_in: Option<FillInView>,
+}
+
+/// A penalty as `score()` shows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PenaltyView {
+    pub against: &'static str,
+    pub points: u32,
+    /// `move-order`, `consultation` or `time` (T-2).
+    pub reason: &'static str,
+    pub requirement: &'static str,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -251,7 +263,10 @@ pub fn score(
         scoring: options.method.unwrap_or(game.rules().scoring),
         ..*game.rules()
     };
-    let adjustments = Adjustments::of(game);
+    let adjustments = Adjustments {
+        penalties: options.penalties.clone(),
+        ..Adjustments::of(game)
+    };
     let score = count(board, &dead, &rules, &adjustments)
         .map_err(|e| ApiError::new(lang::count_error(lang, &e)))?;
     // A resignation, a loss on time or no result decided the game; the count shows the
@@ -282,6 +297,16 @@ pub fn score(
         seki: names(&score.seki),
         dead: names(&score.dead().points()),
         handicap_bonus: score.handicap_bonus,
+        penalties: score
+            .penalties
+            .iter()
+            .map(|p| PenaltyView {
+                against: color_name(p.against),
+                points: p.points,
+                reason: p.reason.code(),
+                requirement: p.reason.requirement(),
+            })
+            .collect(),
         winner: outcome.winner().map(color_name),
         margin: outcome.margin(),
         result: outcome.result(),

@@ -404,6 +404,7 @@ mod tests {
         let fill_in = ScoreOptions {
             method: Some(hotstone_rules::Scoring::IngFillIn),
             dead: Vec::new(),
+            penalties: Vec::new(),
         };
         let supply = [
             ("en", "Each bowl holds 24 stones, half the board's points less one; its measuring frame shows them in holes of 5."),
@@ -448,6 +449,7 @@ mod tests {
         let options = ScoreOptions {
             method: None,
             dead: Vec::new(),
+            penalties: Vec::new(),
         };
         let score = s.score(&options).unwrap();
         assert_eq!(score.result, "W+R");

@@ -90,6 +90,16 @@ export interface ScoreOptions {
   method?: Scoring;
   /** One stone of each dead string (the whole string is taken off). */
   dead?: PointInput[];
+  /** A team's offences in a school-team game (000, X-3), each at the seed's price. */
+  penalties?: { color: Color; offence: 'move-order' | 'consultation' }[];
+}
+
+/** A penalty a count took (X-3's offences, T-2's Ing time). */
+export interface Penalty {
+  against: Color;
+  points: number;
+  reason: 'move-order' | 'consultation' | 'time';
+  requirement: string;
 }
 
 /** The stable refusal codes; `refusalCodes()` lists them in the fast path's number order. */
@@ -292,6 +302,7 @@ export interface Score {
   seki: PointName[];
   dead: PointName[];
   handicapBonus: number;
+  penalties: Penalty[];
   winner: Color | null;
   margin: number | null;
   /** As SGF's RE writes it: `B+3`, `W+0.5`, `Draw`, `Void`. */
