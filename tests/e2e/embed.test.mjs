@@ -551,6 +551,7 @@ test('theming: a dark page themes the buttons, their text and borders, muted tex
       muted: css('.rules', 'color'),
       captures: css('.player:not(.current) .captures', 'color'),
       frame: css('.embed-panels > section', 'borderTopColor'),
+      accent: root.querySelector('button.primary') && css('button.primary', 'backgroundColor'),
       low,
     };
   }, [id, CONTRAST]);
@@ -560,12 +561,14 @@ test('theming: a dark page themes the buttons, their text and borders, muted tex
   assert.equal(dark.muted, 'rgb(169, 176, 186)');
   assert.equal(dark.captures, 'rgb(169, 176, 186)');
   assert.equal(dark.frame, 'rgb(58, 63, 72)');
+  assert.equal(dark.accent, 'rgb(43, 123, 185)', 'the accent is themed (the primary button)');
   // Unthemed, today's look: the defaults in docs/embed.md.
   const plain = await look('plain');
   assert.deepEqual(plain.button.slice(1), ['rgb(255, 255, 255)', 'rgb(43, 33, 24)', 'rgb(185, 168, 143)'], plain.button[0]);
   assert.deepEqual(plain.pressed, ['rgb(43, 33, 24)', 'rgb(244, 239, 230)']);
   assert.equal(plain.muted, 'rgb(106, 90, 72)');
   assert.equal(plain.frame, 'rgb(224, 211, 189)');
+  assert.equal(plain.accent, 'rgb(0, 114, 178)');
   assert.deepEqual(plain.low, []);
   // Every custom property the element reads is documented.
   const css = ['crates/element/element.css', 'web/styles/embed.css', 'web/style.css']
