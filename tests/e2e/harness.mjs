@@ -108,6 +108,19 @@ export async function newGame(page, { size, rules, lesson, handicap, style, blac
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Opens the tournament page and creates a tournament of `system` with these entrants
+ * (one a line) and a lot's seed; waits for round 1. */
+export async function createTournament(page, system, entrants, seed = '3') {
+  await page.locator('[data-open-tournament]').click();
+  await page.waitForSelector('[data-tournament]');
+  const form = page.locator('[data-tournament-create]');
+  await form.locator('select[name="system"]').selectOption(system);
+  await form.locator('input[name="seed"]').fill(seed);
+  await form.locator('textarea[name="entrants"]').fill(entrants);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await page.waitForSelector('[data-round="1"]');
+}
+
 /** Saves a screenshot under tests/e2e/screenshots/. */
 export async function shoot(page, name) {
   mkdirSync(screenshots, { recursive: true });

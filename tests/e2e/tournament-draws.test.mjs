@@ -4,7 +4,7 @@
 // the entered results read in English, German and Japanese.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, shoot, start } from './harness.mjs';
+import { assertQuiet, createTournament, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -14,23 +14,12 @@ after(async () => {
   await app?.close();
 });
 
-async function create(page, system, entrants) {
-  await page.locator('[data-open-tournament]').click();
-  await page.waitForSelector('[data-tournament]');
-  const form = page.locator('[data-tournament-create]');
-  await form.locator('select[name="system"]').selectOption(system);
-  await form.locator('input[name="seed"]').fill('3');
-  await form.locator('textarea[name="entrants"]').fill(entrants);
-  await form.getByRole('button', { name: 'Create' }).click();
-  await page.waitForSelector('[data-round="1"]');
-}
-
 const open = (page) => page.locator('[data-round] [data-pairing][data-entered="false"]:has(button)');
 
 test('a round robin takes a draw, no result and both lost; the next round is paired', async () => {
   const page = await app.open();
   // Four players: A-D, B-C in round 1; A-C, D-B in round 2.
-  await create(page, 'round-robin', 'A\nB\nC\nD');
+  await createTournament(page, 'round-robin', 'A\nB\nC\nD');
   let games = open(page);
   assert.equal(await games.count(), 2);
   await games.first().locator('[data-game-result="draw"]').click();
@@ -69,7 +58,7 @@ test('a round robin takes a draw, no result and both lost; the next round is pai
 
 test('a knockout offers both lost but no draw and no game without result (003 a 6, 003 g)', async () => {
   const page = await app.open();
-  await create(page, 'single-elimination', 's1\ns2\ns3\ns4');
+  await createTournament(page, 'single-elimination', 's1\ns2\ns3\ns4');
   const game = open(page).first();
   assert.equal(await game.locator('[data-game-result="draw"]').count(), 0);
   assert.equal(await game.locator('[data-game-result="void"]').count(), 0);

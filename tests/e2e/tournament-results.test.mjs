@@ -4,7 +4,7 @@
 // of them; bad records refused with the reason, changing nothing; three languages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, shoot, start } from './harness.mjs';
+import { assertQuiet, createTournament, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -13,17 +13,6 @@ before(async () => {
 after(async () => {
   await app?.close();
 });
-
-async function create(page, system, entrants) {
-  await page.locator('[data-open-tournament]').click();
-  await page.waitForSelector('[data-tournament]');
-  const form = page.locator('[data-tournament-create]');
-  await form.locator('select[name="system"]').selectOption(system);
-  await form.locator('input[name="seed"]').fill('3');
-  await form.locator('textarea[name="entrants"]').fill(entrants);
-  await form.getByRole('button', { name: 'Create' }).click();
-  await page.waitForSelector('[data-round="1"]');
-}
 
 /** Opens `text` as the SGF of the file input `input`. */
 async function openRecord(input, text, name = 'board.sgf') {
@@ -46,7 +35,7 @@ const standingNames = (page) =>
 
 test('a game from its SGF, a correction, a play-off or lot, and undo across them', async () => {
   const page = await app.open();
-  await create(page, 'round-robin', 'Ing\nKato\nLee');
+  await createTournament(page, 'round-robin', 'Ing\nKato\nLee');
 
   // Round 1 from the played game's record; bad records first: nothing is entered.
   let { game, players } = await openGame(page);
@@ -152,7 +141,7 @@ test('a game from its SGF, a correction, a play-off or lot, and undo across them
 
 test('a team match filled in from its boards\' records, board 1 deciding the colours', async () => {
   const page = await app.open();
-  await create(page, 'school-team', '5a: Ali, Bea\n5b: Cem, Dana');
+  await createTournament(page, 'school-team', '5a: Ali, Bea\n5b: Cem, Dana');
   const match = page.locator('[data-pairing][data-entered="false"]').first();
   const teams = (await match.locator('.entrants strong').textContent()).split(' – ');
   // Equal classes: board N seats the Nth pupil of each, in the match's order.

@@ -5,7 +5,7 @@
 // waits for the referee (RE[?], E-3, E-4).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, shoot, start } from './harness.mjs';
+import { assertQuiet, createTournament, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -15,22 +15,11 @@ after(async () => {
   await app?.close();
 });
 
-async function create(page, system, entrants) {
-  await page.locator('[data-open-tournament]').click();
-  await page.waitForSelector('[data-tournament]');
-  const form = page.locator('[data-tournament-create]');
-  await form.locator('select[name="system"]').selectOption(system);
-  await form.locator('input[name="seed"]').fill('3');
-  await form.locator('textarea[name="entrants"]').fill(entrants);
-  await form.getByRole('button', { name: 'Create' }).click();
-  await page.waitForSelector('[data-round="1"]');
-}
-
 const open = (page) => page.locator('[data-round] [data-pairing][data-entered="false"]:has(button)');
 
 test('a player withdraws after a confirmation, loses the remaining games, and Undo takes it back', async () => {
   const page = await app.open();
-  await create(page, 'round-robin', 'A\nB\nC\nD');
+  await createTournament(page, 'round-robin', 'A\nB\nC\nD');
   // Round 1: one game entered, the other still open.
   const [a] = (await open(page).first().locator('.entrants').textContent()).split(' – ');
   await open(page).first().getByRole('button', { name: `${a} won` }).click();
@@ -80,7 +69,7 @@ test('a player withdraws after a confirmation, loses the remaining games, and Un
 
 test('a withdrawal that leaves five at four-player tables is refused with the reason (X-8)', async () => {
   const page = await app.open();
-  await create(page, 'four-tables', 'A\nB\nC\nD\nE\nF');
+  await createTournament(page, 'four-tables', 'A\nB\nC\nD\nE\nF');
   for (let table = 0; table < 2; table += 1) {
     const form = open(page).first();
     for (const input of await form.locator('input[type="number"]').all()) await input.fill('10');
@@ -105,7 +94,7 @@ test('a withdrawal that leaves five at four-player tables is refused with the re
 
 test('a team match takes a board out of the scoring, and a class withdraws (000)', async () => {
   const page = await app.open();
-  await create(page, 'school-team', '5a: Ali, Bea\n5b: Cem, Dana\n5c: Eli, Finn');
+  await createTournament(page, 'school-team', '5a: Ali, Bea\n5b: Cem, Dana\n5c: Eli, Finn');
   const match = page.locator('[data-round="1"] [data-pairing][data-entered="false"]').first();
   const teams = (await match.locator('.entrants strong').textContent()).split(' – ');
   const board1 = match.locator('select[name="board-1"]');
@@ -141,7 +130,7 @@ async function openRecord(input, text) {
 
 test('a record without RE says which moves the rules refused; RE[?] says the result is pending', async () => {
   const page = await app.open();
-  await create(page, 'round-robin', 'Ing\nKato');
+  await createTournament(page, 'round-robin', 'Ing\nKato');
   const game = open(page).first();
   const input = game.locator('[data-record-input]');
   // 5x5, Japanese rules: White's D5 (move 2) and Black's D5 (move 5) are refused as
