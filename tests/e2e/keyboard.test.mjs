@@ -126,3 +126,52 @@ test('the keys do nothing while typing a name in the dialog', async () => {
   assert.equal(await page.locator('[data-end]').count(), 0, 'P did not pass');
   assertQuiet(page);
 });
+
+test('WCAG 2.1.4: P and U act only where the board has the focus; a "p" on a button passes nothing', async () => {
+  const page = await app.open('', { viewport: { width: 1024, height: 768 } });
+  await point(page, 'E5').click();
+  const moves = () => page.locator('[data-moves]').getAttribute('data-moves');
+  assert.equal(await moves(), '1');
+  await page.getByRole('button', { name: 'Move numbers' }).focus();
+  await page.keyboard.press('p');
+  await page.keyboard.press('p');
+  await page.keyboard.press('u');
+  assert.equal(await moves(), '1', 'nothing passed or undone from a button');
+  assert.equal(await page.locator('[data-end]').count(), 0);
+  await point(page, 'E5').focus();
+  await page.keyboard.press('u');
+  assert.equal(await moves(), '0', 'U on the board undoes');
+  assertQuiet(page);
+});
+
+test('WCAG 1.4.11: the keyboard cursor and the forbidden cross reach 3:1 on the whole wood', async () => {
+  const page = await app.open('?lesson=triple-ko', { viewport: { width: 1024, height: 768 } });
+  await tabToBoard(page);
+  const look = await page.evaluate(() => {
+    const focused = document.activeElement;
+    const css = getComputedStyle(document.documentElement);
+    const stroke = (sel) => getComputedStyle(focused.querySelector(sel)).stroke;
+    return {
+      ring: stroke('.focus-ring'),
+      halo: focused.querySelector('.focus-halo') && stroke('.focus-halo'),
+      cross: getComputedStyle(document.querySelector('.forbidden-mark')).stroke,
+      wood: [css.getPropertyValue('--wood-light').trim(), css.getPropertyValue('--wood').trim()],
+    };
+  });
+  const rgb = (c) => (c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) : c.match(/\d+/g).map(Number));
+  const lum = (c) => {
+    const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a, b) => {
+    const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  for (const wood of look.wood) {
+    assert.ok(contrast(look.ring, wood) >= 3, `cursor ${look.ring} on ${wood}`);
+    assert.ok(contrast(look.cross, wood) >= 3, `cross ${look.cross} on ${wood}`);
+  }
+  // On a black stone the ring's white halo carries it.
+  assert.equal(look.halo, 'rgb(255, 255, 255)');
+  assertQuiet(page);
+});

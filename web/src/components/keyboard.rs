@@ -23,8 +23,11 @@ pub struct Mods {
 }
 
 /// The action for a key (the `KeyboardEvent.key` value), if it has one here. Arrows,
-/// Enter and Space act only on the board (elsewhere they scroll or press buttons); P,
-/// U, Ctrl+Z and Ctrl+Y act anywhere but in a field.
+/// Enter and Space act only on the board (elsewhere they scroll or press buttons), and
+/// so do the single letters P and U: a shortcut of one character only where the board
+/// has the focus (WCAG 2.1.4), so that a stray "p" on a button or from speech input
+/// does not pass, and two do not end the game. Ctrl+Z and Ctrl+Y act anywhere but in a
+/// field.
 pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
     if target == Target::Field || mods.alt {
         return None;
@@ -38,8 +41,8 @@ pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
         };
     }
     match (key, target) {
-        ("p" | "P", _) => Some(Action::Passed),
-        ("u" | "U", _) => Some(Action::Undid),
+        ("p" | "P", Target::Point) => Some(Action::Passed),
+        ("u" | "U", Target::Point) => Some(Action::Undid),
         ("ArrowUp", Target::Point) => Some(Action::PressedArrow(Direction::Up)),
         ("ArrowDown", Target::Point) => Some(Action::PressedArrow(Direction::Down)),
         ("ArrowLeft", Target::Point) => Some(Action::PressedArrow(Direction::Left)),
@@ -97,5 +100,9 @@ mod tests {
         assert_eq!(command("Enter", NONE, Target::Other), None);
         assert_eq!(command("ArrowUp", NONE, Target::Other), None);
         assert_eq!(command("c", CTRL, Target::Point), None);
+        // WCAG 2.1.4: single-letter shortcuts only where the board has the focus.
+        assert_eq!(command("p", NONE, Target::Other), None);
+        assert_eq!(command("U", NONE, Target::Other), None);
+        assert_eq!(command("z", CTRL, Target::Other), Some(Action::Undid));
     }
 }
