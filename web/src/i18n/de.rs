@@ -21,10 +21,10 @@ use crate::state::clock::ClockKind;
 use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
-use hotstone_rules::{Penalty, PenaltyReason};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
+use hotstone_rules::{Penalty, PenaltyReason};
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -591,7 +591,10 @@ fn marking_said(s: &MarkingSaid) -> String {
             "Das Spiel geht weiter, um {} auf dem Brett zu klären (Ing, M-5).",
             plural(*n, "strittige Kette", "strittige Ketten")
         ),
-        MarkingSaid::Penalty { penalty: p, added: true } => format!("{}.", penalty(p)),
+        MarkingSaid::Penalty {
+            penalty: p,
+            added: true,
+        } => format!("{}.", penalty(p)),
         MarkingSaid::Penalty { penalty: p, .. } => {
             format!("Strafe zurückgenommen: {}.", penalty(p))
         }

@@ -21,10 +21,10 @@ use crate::state::clock::ClockKind;
 use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
-use hotstone_rules::{Penalty, PenaltyReason};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
+use hotstone_rules::{Penalty, PenaltyReason};
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -547,8 +547,13 @@ fn marking_said(s: &MarkingSaid) -> String {
         MarkingSaid::Resumed(n) => {
             format!("不一致の{n}連を盤上で決着するため対局を再開します（応氏、M-5）。")
         }
-        MarkingSaid::Penalty { penalty: p, added: true } => format!("{}。", penalty(p)),
-        MarkingSaid::Penalty { penalty: p, .. } => format!("罰則を取り消しました：{}。", penalty(p)),
+        MarkingSaid::Penalty {
+            penalty: p,
+            added: true,
+        } => format!("{}。", penalty(p)),
+        MarkingSaid::Penalty { penalty: p, .. } => {
+            format!("罰則を取り消しました：{}。", penalty(p))
+        }
     }
 }
 

@@ -509,13 +509,25 @@ fn x3_a_team_penalty_reads_with_its_reason_and_requirement_in_every_language() {
         against: Color::White,
         reason: PenaltyReason::MoveOrder,
     };
-    assert_eq!(marking(Lang::En, order), "Penalty against White: wrong move order (1 point)");
+    assert_eq!(
+        marking(Lang::En, order),
+        "Penalty against White: wrong move order (1 point)"
+    );
     for lang in Lang::ALL {
         // The button's name starts with the word it shows (WCAG 2.5.3).
         let remove = marking(lang, MarkingText::RemovePenalty(p));
-        assert!(remove.starts_with(&marking(lang, MarkingText::Remove)), "{remove}");
+        assert!(
+            remove.starts_with(&marking(lang, MarkingText::Remove)),
+            "{remove}"
+        );
         assert!(remove.contains(&line(lang)), "{remove}");
-        let taken = said(lang, Said::Marking(MarkingSaid::Penalty { penalty: p, added: false }));
+        let taken = said(
+            lang,
+            Said::Marking(MarkingSaid::Penalty {
+                penalty: p,
+                added: false,
+            }),
+        );
         assert!(taken.contains("X-3"), "{taken}");
     }
 }

@@ -102,7 +102,11 @@ pub fn read_marking(state: &mut State, text: &str) -> bool {
                     let reason = OFFENCES.into_iter().find(|o| o.code() == r)?;
                     Penalty::offence(Color::parse(c)?, reason)
                 };
-                let Some(p) = rest.split(',').filter(|s| !s.is_empty()).map(read).collect()
+                let Some(p) = rest
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(read)
+                    .collect()
                 else {
                     return false;
                 };

@@ -132,7 +132,10 @@ pub enum MarkingSaid {
     /// Play resumed to settle this many disputed strings (M-5).
     Resumed(usize),
     /// A team penalty given (or taken back).
-    Penalty { penalty: Penalty, added: bool },
+    Penalty {
+        penalty: Penalty,
+        added: bool,
+    },
 }
 
 impl Marking {

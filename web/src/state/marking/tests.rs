@@ -255,14 +255,29 @@ fn x3_team_penalties_go_into_the_count_are_saved_and_end_with_the_position() {
         MarkingAction::AddedPenalty(Color::White, PenaltyReason::Time)
     ));
     assert_eq!(outcome(&s), "W+8");
-    assert_eq!(comparison(&s).unwrap().columns[0].outcome().unwrap().result(), "W+8");
+    assert_eq!(
+        comparison(&s).unwrap().columns[0]
+            .outcome()
+            .unwrap()
+            .result(),
+        "W+8"
+    );
     // Kept across a reload of the same position.
     let text = marking_text(s.marking.as_ref().unwrap());
-    assert!(text.contains("penalties B:consultation,W:move-order\n"), "{text}");
+    assert!(
+        text.contains("penalties B:consultation,W:move-order\n"),
+        "{text}"
+    );
     let mut fresh = ended(Preset::SchoolTeam);
     assert!(read_marking(&mut fresh, &text));
-    assert_eq!(fresh.marking.as_ref().unwrap().penalties, s.marking.as_ref().unwrap().penalties);
-    assert!(!read_marking(&mut fresh, &text.replace("W:move-order", "W:time")));
+    assert_eq!(
+        fresh.marking.as_ref().unwrap().penalties,
+        s.marking.as_ref().unwrap().penalties
+    );
+    assert!(!read_marking(
+        &mut fresh,
+        &text.replace("W:move-order", "W:time")
+    ));
     // Taken back: one of them, then nothing more to take back.
     let consultation = Penalty::offence(Color::Black, PenaltyReason::Consultation).unwrap();
     assert!(act(&mut s, MarkingAction::RemovedPenalty(consultation)));
