@@ -146,6 +146,13 @@ fn all_captions() -> Vec<Caption> {
             against: Color::Black,
             stones: 1,
             remainder: 0,
+            reason: hotstone_rules::PenaltyReason::Time,
+        },
+        Caption::Penalty {
+            against: Color::White,
+            stones: 5,
+            remainder: 0,
+            reason: hotstone_rules::PenaltyReason::Consultation,
         },
         Caption::FillTerritory {
             color: Color::Black,
@@ -530,4 +537,17 @@ fn x3_a_team_penalty_reads_with_its_reason_and_requirement_in_every_language() {
         );
         assert!(taken.contains("X-3"), "{taken}");
     }
+    // The fill-in count lays it as stones, captioned as what it is (not a time penalty).
+    let stones = Caption::Penalty {
+        against: Color::Black,
+        stones: 5,
+        remainder: 0,
+        reason: PenaltyReason::Consultation,
+    };
+    assert_eq!(stones.rule(), "X-3");
+    assert_eq!(
+        caption(Lang::En, stones),
+        "Consultation penalty against Black: 5 stones for White, 2 points each."
+    );
+    assert!(caption(Lang::De, stones).starts_with("Strafe für Absprache gegen Schwarz"));
 }
