@@ -86,8 +86,8 @@ fn penalties(l: Lang, taken: &[Penalty], send: &Callback<Action>, give: bool) ->
             }) }
         </ul>
         if give {
-            <div class="controls" role="group" aria-label={m(l, MarkingText::PenaltiesTitle)}
-                data-penalties="">
+            <p class="penalties-title" id="penalties-title">{ m(l, MarkingText::PenaltiesTitle) }</p>
+            <div class="controls" role="group" aria-labelledby="penalties-title" data-penalties="">
                 { for [Color::Black, Color::White].into_iter().flat_map(|c| OFFENCES.map(|r| {
                     action_button(m(l, MarkingText::AddPenalty { against: c, reason: r }),
                         MarkingAction::AddedPenalty(c, r), send, "add-penalty", true)
