@@ -288,6 +288,22 @@ fn x3_team_penalties_go_into_the_count_are_saved_and_end_with_the_position() {
     assert!(s.apply(Action::Redid));
     assert!(s.marking.as_ref().unwrap().penalties.is_empty());
     assert_eq!(outcome(&s), "B+1");
+    // So does "Resume play", and a new game.
+    let order = MarkingAction::AddedPenalty(Color::Black, PenaltyReason::MoveOrder);
+    assert!(act(&mut s, order.clone()));
+    assert!(s.apply(Action::ResumedPlay));
+    assert!(s.marking.is_none());
+    s.apply(Action::Passed);
+    s.apply(Action::Passed);
+    assert!(s.marking.as_ref().unwrap().penalties.is_empty());
+    assert!(act(&mut s, order));
+    s.apply(Action::OpenedNewGame);
+    s.apply(Action::StartedNewGame);
+    s.apply(Action::ConfirmedDiscard);
+    assert_eq!(s.game.actions().len(), 0);
+    s.apply(Action::Passed);
+    s.apply(Action::Passed);
+    assert!(s.marking.as_ref().unwrap().penalties.is_empty());
 }
 
 #[test]
