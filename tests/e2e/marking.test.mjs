@@ -205,3 +205,67 @@ test('the counts say "1 prisoner", and no "Why they differ" when all methods agr
   await page.screenshot({ path: '/tmp/wt-app-shots/marking-agree-ja.png', fullPage: true });
   assertQuiet(page);
 });
+
+test('X-3: a school-team referee gives Black a consultation penalty and the result turns', async () => {
+  const page = await app.open('', { viewport: { width: 1280, height: 1000 } });
+  await newGame(page, { size: 7, rules: 'school-team' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  const result = page.locator('.marking-panel .result');
+  // Territory, komi 5: Black 21, White 14 and D2 as a prisoner.
+  assert.equal(await result.getAttribute('data-result'), 'B+1');
+  assert.equal(await page.locator('[data-penalty]').count(), 0);
+  const group = page.getByRole('group', { name: 'Team penalties (X-3)' });
+  assert.equal(await group.getByRole('button').count(), 4, 'two offences against either side');
+
+  // By keyboard: consultation costs Black 10 points (000, X-3).
+  await group.getByRole('button', { name: 'Penalty against Black: consultation (10 points)' }).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await result.getAttribute('data-result'), 'W+9');
+  const listed = page.locator('[data-penalty="black consultation"]');
+  assert.match(await listed.textContent(), /^Black pays 10 points: consultation \(X-3\)/);
+  assert.equal((await page.locator('[data-live]').textContent()).trim(), 'Black pays 10 points: consultation (X-3).');
+  // The comparison counts it too, under every method.
+  const results = await page
+    .locator('[data-compare] td[data-result]')
+    .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-result')));
+  assert.ok(results.every((r) => r.startsWith('W+')), results.join(' '));
+  await shoot(page, 'marking-9-school-team-penalty');
+
+  // Kept across a reload, like the marks; then in German.
+  await page.reload();
+  await panel(page).waitFor();
+  assert.equal(await result.getAttribute('data-result'), 'W+9');
+  await page.locator('[data-language]').selectOption('de');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  assert.match(await listed.textContent(), /^Schwarz zahlt 10 Punkte: Absprache \(X-3\)/);
+  await shoot(page, 'marking-9-school-team-penalty-de');
+  await page.locator('[data-language]').selectOption('en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+
+  // Taken back by its named button: Black's point again.
+  await page.getByRole('button', { name: 'Remove: Black pays 10 points: consultation (X-3)' }).click();
+  assert.equal(await result.getAttribute('data-result'), 'B+1');
+  assert.equal(await page.locator('[data-penalty]').count(), 0);
+
+  // A move-order penalty, then play resumes (Undo): two passes again start without it.
+  await group.getByRole('button', { name: 'Penalty against White: wrong move order (1 point)' }).click();
+  assert.equal(await result.getAttribute('data-result'), 'B+2');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  assert.equal(await panel(page).count(), 0);
+  await play(page, ['pass']);
+  await panel(page).waitFor();
+  assert.equal(await result.getAttribute('data-result'), 'B+1');
+  assert.equal(await page.locator('[data-penalty]').count(), 0);
+  assertQuiet(page);
+});
+
+test('X-3: team penalties are offered under the school-team preset only', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 7, rules: 'japanese' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  assert.equal(await page.locator('.marking-panel .result').count(), 1);
+  assert.equal(await page.locator('[data-penalties]').count(), 0);
+  assertQuiet(page);
+});

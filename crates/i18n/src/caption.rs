@@ -2,7 +2,7 @@
 //! the web app's animated count and the package's `score()` steps both caption a step
 //! from here, so it reads the same in both.
 
-use hotstone_rules::{Color, FillIn, FillInStep, Outcome, Place, Point};
+use hotstone_rules::{Color, FillIn, FillInStep, Outcome, PenaltyReason, Place, Point};
 
 /// A step's caption: what the rule is, with the step's figures (C-2, C-3, B-4, B-5).
 /// Copy data only, so that the catalogue can take it by value.
@@ -31,6 +31,8 @@ pub enum Caption {
         against: Color,
         stones: u32,
         remainder: u32,
+        /// Time (T-2) or a team offence: the caption names it and its requirement.
+        reason: PenaltyReason,
     },
     FillTerritory {
         color: Color,
@@ -137,11 +139,13 @@ impl Caption {
                 against,
                 stones,
                 remainder,
+                reason,
                 ..
             } => Caption::Penalty {
                 against: *against,
                 stones: *stones,
                 remainder: *remainder,
+                reason: *reason,
             },
             FillInStep::FillTerritory { color, points } => Caption::FillTerritory {
                 color: *color,
@@ -191,7 +195,7 @@ impl Caption {
         match self {
             Caption::Supply { .. } | Caption::Bowls { .. } => "B-4",
             Caption::Compensation { .. } => "C-3",
-            Caption::Penalty { .. } => "T-2",
+            Caption::Penalty { reason, .. } => reason.requirement(),
             _ => "C-2",
         }
     }

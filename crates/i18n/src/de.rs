@@ -1,5 +1,6 @@
 //! Deutsch: the words of the rules.
 
+use hotstone_rules::PenaltyReason;
 use hotstone_rules::{
     Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
 };
@@ -312,9 +313,17 @@ pub fn caption(c: Caption) -> String {
             )
         }
         Caption::Penalty {
-            against, stones: n, ..
+            against,
+            stones: n,
+            reason,
+            ..
         } => format!(
-            "Zeitstrafe gegen {}: {} für {}, je 2 Punkte.",
+            "{} gegen {}: {} für {}, je 2 Punkte.",
+            match reason {
+                PenaltyReason::Time => "Zeitstrafe",
+                PenaltyReason::MoveOrder => "Strafe für falsche Zugreihenfolge",
+                PenaltyReason::Consultation => "Strafe für Absprache",
+            },
             color(against),
             stones(n as usize),
             color(against.opponent())

@@ -1,5 +1,6 @@
 //! English: the words of the rules.
 
+use hotstone_rules::PenaltyReason;
 use hotstone_rules::{
     Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, TimeReason,
 };
@@ -300,9 +301,17 @@ pub fn caption(c: Caption) -> String {
             )
         }
         Caption::Penalty {
-            against, stones: n, ..
+            against,
+            stones: n,
+            reason,
+            ..
         } => format!(
-            "Time penalty against {}: {} for {}, 2 points each.",
+            "{} penalty against {}: {} for {}, 2 points each.",
+            match reason {
+                PenaltyReason::Time => "Time",
+                PenaltyReason::MoveOrder => "Move-order",
+                PenaltyReason::Consultation => "Consultation",
+            },
             color(against),
             stones(n as usize),
             color(against.opponent())

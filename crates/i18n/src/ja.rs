@@ -1,5 +1,6 @@
 //! 日本語: the words of the rules.
 
+use hotstone_rules::PenaltyReason;
 use hotstone_rules::{
     Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
 };
@@ -286,10 +287,18 @@ pub fn caption(c: Caption) -> String {
             )
         }
         Caption::Penalty {
-            against, stones: n, ..
+            against,
+            stones: n,
+            reason,
+            ..
         } => format!(
-            "{}への時間の罰：{}に{}（1子2点）。",
+            "{}への{}の罰：{}に{}（1子2点）。",
             color(against),
+            match reason {
+                PenaltyReason::Time => "時間",
+                PenaltyReason::MoveOrder => "手順違反",
+                PenaltyReason::Consultation => "相談",
+            },
             color(against.opponent()),
             stones(n as usize)
         ),

@@ -6,13 +6,16 @@
 //! dead stones are agreed (with no marks made, the suggestion is agreed), a button
 //! `data-action="open-fill-in"` sends `Action::OpenedFillIn` with the agreed dead stones.
 //! While strings are disputed it is disabled, and the panel says why.
+//!
+//! The result lists the penalties the count took, each with its reason and requirement;
+//! under the school-team preset the referee gives and takes back team penalties
+//! there (`MarkingAction::AddedPenalty`, `RemovedPenalty`).
 
-use hotstone_rules::Settlement;
-use hotstone_rules::{Color, End};
+use hotstone_rules::{Color, End, Penalty, PenaltyReason, Settlement};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::state::marking::{self, MarkingAction, Mode};
+use crate::state::marking::{self, MarkingAction, Mode, OFFENCES};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
@@ -56,6 +59,42 @@ fn choice(
             { label }
         </button>
     }
+}
+
+/// The penalties the count took (T-2, X-3), each with a button that takes a team
+/// penalty back; then, under the school-team preset, the buttons that give one.
+fn penalties(l: Lang, taken: &[Penalty], send: &Callback<Action>, give: bool) -> Html {
+    let remove = |p: Penalty| {
+        let send = send.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            send.emit(Action::Marking(MarkingAction::RemovedPenalty(p)))
+        });
+        html! {
+            <button type="button" data-action="remove-penalty"
+                aria-label={m(l, MarkingText::RemovePenalty(p))} {onclick}>
+                { m(l, MarkingText::Remove) }
+            </button>
+        }
+    };
+    html! { <>
+        <ul class="penalties">
+            { for taken.iter().map(|&p| html! {
+                <li data-penalty={format!("{} {}", color_code(p.against), p.reason.code())}>
+                    { m(l, MarkingText::Penalty(p)) }
+                    if give && p.reason != PenaltyReason::Time { { " " }{ remove(p) } }
+                </li>
+            }) }
+        </ul>
+        if give {
+            <p class="penalties-title" id="penalties-title">{ m(l, MarkingText::PenaltiesTitle) }</p>
+            <div class="controls" role="group" aria-labelledby="penalties-title" data-penalties="">
+                { for [Color::Black, Color::White].into_iter().flat_map(|c| OFFENCES.map(|r| {
+                    action_button(m(l, MarkingText::AddPenalty { against: c, reason: r }),
+                        MarkingAction::AddedPenalty(c, r), send, "add-penalty", true)
+                })) }
+            </div>
+        }
+    </> }
 }
 
 /// A small picture for the key, drawn with the board's own classes.
@@ -188,6 +227,8 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
                             stones: side.stones, territory: side.territory, prisoners: side.prisoners,
                         }) }</p> }
                     }) }
+                    { penalties(l, &score.penalties, send,
+                        can_mark && marking::has_team_penalties(state)) }
                 </div>
             }
             { key(l) }

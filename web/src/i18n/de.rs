@@ -24,6 +24,7 @@ use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
+use hotstone_rules::{Penalty, PenaltyReason};
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -410,6 +411,16 @@ fn marking(t: MarkingText<'_>) -> String {
         MarkingText::LegendTerritory => "Gebiet: ein Quadrat in der Farbe des Besitzers".into(),
         MarkingText::LegendDisputed => "Strittige Kette (gestrichelter Ring)".into(),
         MarkingText::ResultTitle => "Ergebnis".into(),
+        MarkingText::PenaltiesTitle => "Mannschaftsstrafen (X-3)".into(),
+        MarkingText::AddPenalty { against, reason } => format!(
+            "Strafe für {}: {} ({})",
+            color(against),
+            offence(reason),
+            plural(reason.points().unwrap_or(0) as usize, "Punkt", "Punkte")
+        ),
+        MarkingText::Penalty(p) => penalty(&p),
+        MarkingText::Remove => "Entfernen".into(),
+        MarkingText::RemovePenalty(p) => format!("Entfernen: {}", penalty(&p)),
         MarkingText::Result { outcome, method: m } => {
             format!("{}: {}", method(m), marking_outcome(outcome))
         }
@@ -529,6 +540,26 @@ fn reason(r: &Reason) -> String {
     }
 }
 
+/// Warum eine Seite Strafpunkte zahlt (T-2, X-3).
+fn offence(r: PenaltyReason) -> &'static str {
+    match r {
+        PenaltyReason::Time => "Zeit",
+        PenaltyReason::MoveOrder => "falsche Zugreihenfolge",
+        PenaltyReason::Consultation => "Absprache",
+    }
+}
+
+/// „Schwarz zahlt 10 Punkte: Absprache “.
+fn penalty(p: &Penalty) -> String {
+    format!(
+        "{} zahlt {}: {} ({})",
+        color(p.against),
+        plural(p.points as usize, "Punkt", "Punkte"),
+        offence(p.reason),
+        p.reason.requirement()
+    )
+}
+
 fn marking_said(s: &MarkingSaid) -> String {
     match s {
         MarkingSaid::Marked {
@@ -560,6 +591,13 @@ fn marking_said(s: &MarkingSaid) -> String {
             "Das Spiel geht weiter, um {} auf dem Brett zu klären (Ing, M-5).",
             plural(*n, "strittige Kette", "strittige Ketten")
         ),
+        MarkingSaid::Penalty {
+            penalty: p,
+            added: true,
+        } => format!("{}.", penalty(p)),
+        MarkingSaid::Penalty { penalty: p, .. } => {
+            format!("Strafe zurückgenommen: {}.", penalty(p))
+        }
     }
 }
 

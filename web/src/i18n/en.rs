@@ -24,6 +24,7 @@ use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
+use hotstone_rules::{Penalty, PenaltyReason};
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -406,6 +407,16 @@ fn marking(t: MarkingText<'_>) -> String {
         MarkingText::LegendTerritory => "Territory: a square in the owner's colour".into(),
         MarkingText::LegendDisputed => "Disputed string (dashed ring)".into(),
         MarkingText::ResultTitle => "Result".into(),
+        MarkingText::PenaltiesTitle => "Team penalties (X-3)".into(),
+        MarkingText::AddPenalty { against, reason } => format!(
+            "Penalty against {}: {} ({})",
+            color(against),
+            offence(reason),
+            plural(reason.points().unwrap_or(0) as usize, "point", "points")
+        ),
+        MarkingText::Penalty(p) => penalty(&p),
+        MarkingText::Remove => "Remove".into(),
+        MarkingText::RemovePenalty(p) => format!("Remove: {}", penalty(&p)),
         MarkingText::Result { outcome, method: m } => {
             format!("{} counting: {}", method(m), marking_outcome(outcome))
         }
@@ -522,6 +533,26 @@ fn reason(r: &Reason) -> String {
     }
 }
 
+/// Why a side pays penalty points (T-2, X-3).
+fn offence(r: PenaltyReason) -> &'static str {
+    match r {
+        PenaltyReason::Time => "time",
+        PenaltyReason::MoveOrder => "wrong move order",
+        PenaltyReason::Consultation => "consultation",
+    }
+}
+
+/// "Black pays 10 points: consultation (X-3)".
+fn penalty(p: &Penalty) -> String {
+    format!(
+        "{} pays {}: {} ({})",
+        color(p.against),
+        plural(p.points as usize, "point", "points"),
+        offence(p.reason),
+        p.reason.requirement()
+    )
+}
+
 fn marking_said(s: &MarkingSaid) -> String {
     match s {
         MarkingSaid::Marked {
@@ -556,6 +587,11 @@ fn marking_said(s: &MarkingSaid) -> String {
             "Play resumes to settle {} on the board (Ing, M-5).",
             plural(*n, "disputed string", "disputed strings")
         ),
+        MarkingSaid::Penalty {
+            penalty: p,
+            added: true,
+        } => format!("{}.", penalty(p)),
+        MarkingSaid::Penalty { penalty: p, .. } => format!("Penalty taken back: {}.", penalty(p)),
     }
 }
 

@@ -24,6 +24,7 @@ use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
+use hotstone_rules::{Penalty, PenaltyReason};
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -379,6 +380,16 @@ fn marking(t: MarkingText<'_>) -> String {
         MarkingText::LegendTerritory => "地：持ち主の色の四角".into(),
         MarkingText::LegendDisputed => "意見の分かれる連（破線の輪）".into(),
         MarkingText::ResultTitle => "結果".into(),
+        MarkingText::PenaltiesTitle => "チームの罰則（X-3）".into(),
+        MarkingText::AddPenalty { against, reason } => format!(
+            "{}に罰則：{}（{}点）",
+            color(against),
+            offence(reason),
+            reason.points().unwrap_or(0)
+        ),
+        MarkingText::Penalty(p) => penalty(&p),
+        MarkingText::Remove => "削除".into(),
+        MarkingText::RemovePenalty(p) => format!("削除：{}", penalty(&p)),
         MarkingText::Result { outcome, method: m } => {
             format!("{}：{}", method(m), marking_outcome(outcome))
         }
@@ -489,6 +500,26 @@ fn reason(r: &Reason) -> String {
     }
 }
 
+/// 罰点の理由（T-2、X-3）。
+fn offence(r: PenaltyReason) -> &'static str {
+    match r {
+        PenaltyReason::Time => "時間",
+        PenaltyReason::MoveOrder => "手順違反",
+        PenaltyReason::Consultation => "相談",
+    }
+}
+
+/// 「黒が10点の罰則：相談（X-3）」。
+fn penalty(p: &Penalty) -> String {
+    format!(
+        "{}が{}点の罰則：{}（{}）",
+        color(p.against),
+        p.points,
+        offence(p.reason),
+        p.reason.requirement()
+    )
+}
+
 fn marking_said(s: &MarkingSaid) -> String {
     match s {
         MarkingSaid::Marked {
@@ -515,6 +546,13 @@ fn marking_said(s: &MarkingSaid) -> String {
         MarkingSaid::UndidMark => "最後の指定を戻しました。".into(),
         MarkingSaid::Resumed(n) => {
             format!("不一致の{n}連を盤上で決着するため対局を再開します（応氏、M-5）。")
+        }
+        MarkingSaid::Penalty {
+            penalty: p,
+            added: true,
+        } => format!("{}。", penalty(p)),
+        MarkingSaid::Penalty { penalty: p, .. } => {
+            format!("罰則を取り消しました：{}。", penalty(p))
         }
     }
 }

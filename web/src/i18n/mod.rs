@@ -12,8 +12,8 @@ mod ja;
 mod tests;
 
 use hotstone_rules::{
-    Color, End, HandicapKind, HandicapStyle, Komi, Method, Outcome, Point, Preset, Reason, Refusal,
-    RefusalKind, Scoring, StepKind,
+    Color, End, HandicapKind, HandicapStyle, Komi, Method, Outcome, Penalty, PenaltyReason, Point,
+    Preset, Reason, Refusal, RefusalKind, Scoring, StepKind,
 };
 
 use crate::state::board_record::{Proposal, RecordError, Refused};
@@ -282,6 +282,20 @@ pub enum MarkingText<'a> {
         agree: bool,
     },
     Reason(&'a Reason),
+    /// The team penalties' group (X-3, school-team).
+    PenaltiesTitle,
+    /// The button that gives a team penalty: "Penalty against Black: consultation (10
+    /// points)"; the points are the seed's (`PenaltyReason::points`).
+    AddPenalty {
+        against: Color,
+        reason: PenaltyReason,
+    },
+    /// One penalty the count took, with its reason and requirement: "Black pays 10
+    /// points: consultation (X-3)".
+    Penalty(Penalty),
+    /// The button that takes a team penalty back: its visible word, its full name.
+    Remove,
+    RemovePenalty(Penalty),
     /// The panel's key to the board's marks.
     LegendDead,
     LegendTerritory,

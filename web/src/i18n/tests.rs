@@ -146,6 +146,13 @@ fn all_captions() -> Vec<Caption> {
             against: Color::Black,
             stones: 1,
             remainder: 0,
+            reason: hotstone_rules::PenaltyReason::Time,
+        },
+        Caption::Penalty {
+            against: Color::White,
+            stones: 5,
+            remainder: 0,
+            reason: hotstone_rules::PenaltyReason::Consultation,
         },
         Caption::FillTerritory {
             color: Color::Black,
@@ -495,4 +502,52 @@ fn x1_a_withdrawal_is_asked_in_every_language() {
         crate::i18n::tournament(Lang::En, done),
         "Ann withdrew in round 2"
     );
+}
+
+#[test]
+fn x3_a_team_penalty_reads_with_its_reason_and_requirement_in_every_language() {
+    use hotstone_rules::{Penalty, PenaltyReason};
+    let p = Penalty::offence(Color::Black, PenaltyReason::Consultation).unwrap();
+    let line = |lang| marking(lang, MarkingText::Penalty(p));
+    assert_eq!(line(Lang::En), "Black pays 10 points: consultation (X-3)");
+    assert_eq!(line(Lang::De), "Schwarz zahlt 10 Punkte: Absprache (X-3)");
+    assert_eq!(line(Lang::Ja), "黒が10点の罰則：相談（X-3）");
+    let order = MarkingText::AddPenalty {
+        against: Color::White,
+        reason: PenaltyReason::MoveOrder,
+    };
+    assert_eq!(
+        marking(Lang::En, order),
+        "Penalty against White: wrong move order (1 point)"
+    );
+    for lang in Lang::ALL {
+        // The button's name starts with the word it shows (WCAG 2.5.3).
+        let remove = marking(lang, MarkingText::RemovePenalty(p));
+        assert!(
+            remove.starts_with(&marking(lang, MarkingText::Remove)),
+            "{remove}"
+        );
+        assert!(remove.contains(&line(lang)), "{remove}");
+        let taken = said(
+            lang,
+            Said::Marking(MarkingSaid::Penalty {
+                penalty: p,
+                added: false,
+            }),
+        );
+        assert!(taken.contains("X-3"), "{taken}");
+    }
+    // The fill-in count lays it as stones, captioned as what it is (not a time penalty).
+    let stones = Caption::Penalty {
+        against: Color::Black,
+        stones: 5,
+        remainder: 0,
+        reason: PenaltyReason::Consultation,
+    };
+    assert_eq!(stones.rule(), "X-3");
+    assert_eq!(
+        caption(Lang::En, stones),
+        "Consultation penalty against Black: 5 stones for White, 2 points each."
+    );
+    assert!(caption(Lang::De, stones).starts_with("Strafe für Absprache gegen Schwarz"));
 }

@@ -1,9 +1,10 @@
 //! The marking of dead stones survives a reload: each marker's marks as a few lines of
-//! text in localStorage, read back only onto the same stopped position.
+//! text in localStorage, read back only onto the same stopped position, with the team
+//! penalties given there as `penalties B:consultation,W:move-order`.
 
-use hotstone_rules::{Color, DeadStones, Point};
+use hotstone_rules::{Color, DeadStones, Penalty, Point};
 
-use crate::state::marking::{CompareKomi, Mode};
+use crate::state::marking::{CompareKomi, Mode, OFFENCES};
 
 use yew::prelude::*;
 
@@ -22,7 +23,7 @@ pub fn marking_text(m: &Marking) -> String {
             .join(",")
     };
     format!(
-        "{SAVE_HEADER}\nkey {} {}\nmode {}\nmarker {}\ncompare {}\none {}\nblack {}\nwhite {}\n",
+        "{SAVE_HEADER}\nkey {} {}\nmode {}\nmarker {}\ncompare {}\none {}\nblack {}\nwhite {}\npenalties {}\n",
         m.key.0,
         m.key.1,
         m.marks.mode.code(),
@@ -34,6 +35,11 @@ pub fn marking_text(m: &Marking) -> String {
         list(&m.marks.one),
         list(&m.marks.black),
         list(&m.marks.white),
+        m.penalties
+            .iter()
+            .map(|p| format!("{}:{}", p.against.letter(), p.reason.code()))
+            .collect::<Vec<_>>()
+            .join(","),
     )
 }
 
@@ -88,6 +94,23 @@ pub fn read_marking(state: &mut State, text: &str) -> bool {
                     "black" => saved.marks.black = d,
                     _ => saved.marks.white = d,
                 }
+            }
+            "penalties" => {
+                // Only the seed's offences at its price (`Penalty::offence`).
+                let read = |s: &str| {
+                    let (c, r) = s.split_once(':')?;
+                    let reason = OFFENCES.into_iter().find(|o| o.code() == r)?;
+                    Penalty::offence(Color::parse(c)?, reason)
+                };
+                let Some(p) = rest
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(read)
+                    .collect()
+                else {
+                    return false;
+                };
+                saved.penalties = p;
             }
             _ => {}
         }

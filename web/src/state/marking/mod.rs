@@ -7,10 +7,15 @@
 //! `DeadStones::toggle`, two players' marks merged with `merge`, a dispute settled with
 //! `Agreement::settle`, the position counted with `GameResult` and `count::compare`.
 //! This module holds only the view's state and its reducer (tested natively below).
+//!
+//! Under the `school-team` preset (000) the referee also gives team penalties: a
+//! wrong move order costs one point, consultation ten (`Penalty::offence`). They belong
+//! to this stopped position, like the marks: resuming play or a new game drops them.
 
 use hotstone_player::suggest_dead;
 use hotstone_rules::{compare, merge, Agreement, Comparison, Lineup};
 use hotstone_rules::{Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, Point};
+use hotstone_rules::{Penalty, PenaltyReason, Preset};
 
 use crate::state::{Said, State};
 
@@ -75,7 +80,18 @@ pub struct Marking {
     /// Whose marks a click changes in `Mode::Each`.
     pub marker: Color,
     pub compare: CompareKomi,
+    /// Team penalties given by the referee, in the order given.
+    pub penalties: Vec<Penalty>,
     undo: Vec<Marks>,
+}
+
+/// The team offences a referee can penalise: the seed's only two.
+pub const OFFENCES: [PenaltyReason; 2] = [PenaltyReason::MoveOrder, PenaltyReason::Consultation];
+
+/// Whether the game's rules have team penalties: only 000's school-team tournament sets
+/// them; other presets come from seeds without teams at one board.
+pub fn has_team_penalties(state: &State) -> bool {
+    state.settings.preset == Preset::SchoolTeam
 }
 
 /// What the user did in the marking view.
@@ -90,6 +106,10 @@ pub enum MarkingAction {
     /// Under Ing a dispute is settled on the board: play resumes (M-5).
     ResumeToSettle,
     ChoseCompare(CompareKomi),
+    /// A team penalty against a side (X-3, school-team only).
+    AddedPenalty(Color, PenaltyReason),
+    /// Takes back one team penalty given earlier.
+    RemovedPenalty(Penalty),
 }
 
 /// What the live region says about marking.
@@ -111,6 +131,11 @@ pub enum MarkingSaid {
     UndidMark,
     /// Play resumed to settle this many disputed strings (M-5).
     Resumed(usize),
+    /// A team penalty given (or taken back).
+    Penalty {
+        penalty: Penalty,
+        added: bool,
+    },
 }
 
 impl Marking {
@@ -128,6 +153,7 @@ impl Marking {
             suggestion,
             marker: Color::Black,
             compare: CompareKomi::Game,
+            penalties: Vec::new(),
             undo: Vec::new(),
         }
     }
@@ -184,15 +210,21 @@ fn key(game: &Game) -> (u64, usize) {
     (game.board().hash(), game.actions().len())
 }
 
-/// What counting needs besides the board: the game's prisoners and handicap (H-1, H-2).
+/// What counting needs besides the board: the game's prisoners and handicap (H-1, H-2),
+/// and the penalties with their reasons.
 pub fn adjustments(state: &State) -> Adjustments {
+    // Ing's SP clock: the penalty left after cancelling, with its reason (T-2).
+    let mut penalties = state
+        .clock
+        .as_ref()
+        .map(|c| c.penalties())
+        .unwrap_or_default();
+    // The referee's team penalties.
+    if let Some(m) = &state.marking {
+        penalties.extend_from_slice(&m.penalties);
+    }
     Adjustments {
-        // Ing's SP clock: the penalty left after cancelling, with its reason (T-2).
-        penalties: state
-            .clock
-            .as_ref()
-            .map(|c| c.penalties())
-            .unwrap_or_default(),
+        penalties,
         ..Adjustments::of(&state.game)
     }
 }
@@ -236,6 +268,7 @@ pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
     if action == MarkingAction::ResumeToSettle {
         return resume_to_settle(state);
     }
+    let team = has_team_penalties(state);
     let Some(m) = state.marking.as_mut() else {
         return false;
     };
@@ -287,6 +320,26 @@ pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
             }
             m.compare = c;
             return true;
+        }
+        MarkingAction::AddedPenalty(against, reason) => {
+            let Some(penalty) = Penalty::offence(against, reason).filter(|_| team) else {
+                return false;
+            };
+            m.penalties.push(penalty);
+            MarkingSaid::Penalty {
+                penalty,
+                added: true,
+            }
+        }
+        MarkingAction::RemovedPenalty(penalty) => {
+            let Some(i) = m.penalties.iter().rposition(|p| *p == penalty) else {
+                return false;
+            };
+            m.penalties.remove(i);
+            MarkingSaid::Penalty {
+                penalty,
+                added: false,
+            }
         }
         MarkingAction::ResumeToSettle => return false,
     };

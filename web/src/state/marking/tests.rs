@@ -229,3 +229,92 @@ fn the_suggestion_on_19x19_is_bounded() {
     assert_eq!(playouts(BoardSize::NINETEEN), 16);
     assert!(playouts(BoardSize::SEVEN) > playouts(BoardSize::NINETEEN));
 }
+
+#[test]
+fn x3_team_penalties_go_into_the_count_are_saved_and_end_with_the_position() {
+    // School-team (000): territory, komi 5. Black 21, White 14 + D2 as a prisoner: B+1.
+    let mut s = ended(Preset::SchoolTeam);
+    let outcome = |s: &State| result(s).unwrap().outcome.result();
+    assert_eq!(outcome(&s), "B+1");
+    // Consultation costs Black 10 points: the result turns.
+    assert!(act(
+        &mut s,
+        MarkingAction::AddedPenalty(Color::Black, PenaltyReason::Consultation)
+    ));
+    assert_eq!(outcome(&s), "W+9");
+    let score = result(&s).unwrap().score.unwrap();
+    assert_eq!(score.penalty(Color::Black), 10);
+    assert_eq!(score.penalties[0].reason.requirement(), "X-3");
+    // A wrong move order costs White one point; time is the clock's, not the referee's.
+    assert!(act(
+        &mut s,
+        MarkingAction::AddedPenalty(Color::White, PenaltyReason::MoveOrder)
+    ));
+    assert!(!act(
+        &mut s,
+        MarkingAction::AddedPenalty(Color::White, PenaltyReason::Time)
+    ));
+    assert_eq!(outcome(&s), "W+8");
+    assert_eq!(
+        comparison(&s).unwrap().columns[0]
+            .outcome()
+            .unwrap()
+            .result(),
+        "W+8"
+    );
+    // Kept across a reload of the same position.
+    let text = marking_text(s.marking.as_ref().unwrap());
+    assert!(
+        text.contains("penalties B:consultation,W:move-order\n"),
+        "{text}"
+    );
+    let mut fresh = ended(Preset::SchoolTeam);
+    assert!(read_marking(&mut fresh, &text));
+    assert_eq!(
+        fresh.marking.as_ref().unwrap().penalties,
+        s.marking.as_ref().unwrap().penalties
+    );
+    assert!(!read_marking(
+        &mut fresh,
+        &text.replace("W:move-order", "W:time")
+    ));
+    // Taken back: one of them, then nothing more to take back.
+    let consultation = Penalty::offence(Color::Black, PenaltyReason::Consultation).unwrap();
+    assert!(act(&mut s, MarkingAction::RemovedPenalty(consultation)));
+    assert!(!act(&mut s, MarkingAction::RemovedPenalty(consultation)));
+    assert_eq!(outcome(&s), "B+2", "White still pays its point");
+    // Resuming play drops them; two passes again start without.
+    assert!(s.apply(Action::Undid));
+    assert!(s.apply(Action::Redid));
+    assert!(s.marking.as_ref().unwrap().penalties.is_empty());
+    assert_eq!(outcome(&s), "B+1");
+    // So does "Resume play", and a new game.
+    let order = MarkingAction::AddedPenalty(Color::Black, PenaltyReason::MoveOrder);
+    assert!(act(&mut s, order.clone()));
+    assert!(s.apply(Action::ResumedPlay));
+    assert!(s.marking.is_none());
+    s.apply(Action::Passed);
+    s.apply(Action::Passed);
+    assert!(s.marking.as_ref().unwrap().penalties.is_empty());
+    assert!(act(&mut s, order));
+    s.apply(Action::OpenedNewGame);
+    s.apply(Action::StartedNewGame);
+    s.apply(Action::ConfirmedDiscard);
+    assert_eq!(s.game.actions().len(), 0);
+    s.apply(Action::Passed);
+    s.apply(Action::Passed);
+    assert!(s.marking.as_ref().unwrap().penalties.is_empty());
+}
+
+#[test]
+fn x3_team_penalties_belong_to_the_school_team_preset_only() {
+    for preset in [Preset::Japanese, Preset::Ing, Preset::Simple] {
+        let mut s = ended(preset);
+        assert!(!has_team_penalties(&s));
+        assert!(!act(
+            &mut s,
+            MarkingAction::AddedPenalty(Color::Black, PenaltyReason::Consultation)
+        ));
+        assert!(s.marking.as_ref().unwrap().penalties.is_empty());
+    }
+}
