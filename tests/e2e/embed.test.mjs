@@ -564,7 +564,7 @@ test('theming: a dark page themes the buttons, their text and borders, muted tex
   assert.equal(dark.accent, 'rgb(43, 123, 185)', 'the accent is themed (the primary button)');
   // Unthemed, today's look: the defaults in docs/embed.md.
   const plain = await look('plain');
-  assert.deepEqual(plain.button.slice(1), ['rgb(255, 255, 255)', 'rgb(43, 33, 24)', 'rgb(185, 168, 143)'], plain.button[0]);
+  assert.deepEqual(plain.button.slice(1), ['rgb(255, 255, 255)', 'rgb(43, 33, 24)', 'rgb(143, 125, 98)'], plain.button[0]);
   assert.deepEqual(plain.pressed, ['rgb(43, 33, 24)', 'rgb(244, 239, 230)']);
   assert.equal(plain.muted, 'rgb(106, 90, 72)');
   assert.equal(plain.frame, 'rgb(224, 211, 189)');
