@@ -141,3 +141,19 @@ test('a known lesson and rules say nothing', async () => {
   assert.equal(await page.locator('[data-refusal]').count(), 0);
   assertQuiet(page);
 });
+
+test('a rules link alone starts a 9x9 game under those rules, and over a game in progress asks first', async () => {
+  const page = await app.open('?rules=ing');
+  assert.match(await page.locator('.status .rules').textContent(), /9×9 · Ing \(SST\) rules · komi 8/);
+  assert.equal(new URL(page.url()).search, '', 'a reload does not start it again');
+  await play(page, ['E5', 'D4']);
+  await go(page, '/?rules=japanese');
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.waitFor();
+  assert.equal(await dialog.locator('select[name="rules"]').inputValue(), 'japanese');
+  assert.match(await dialog.locator('[data-confirm]').textContent(), /discards the current game \(2 moves\)/);
+  await dialog.locator('[data-confirm]').getByRole('button', { name: 'Keep playing' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('[data-stone]').count(), 2, 'the game in progress stays');
+  assertQuiet(page);
+});

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use hotstone_rules::{End, KoRule};
+use hotstone_rules::{BoardSize, End, KoRule};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -41,20 +41,28 @@ fn initial_state() -> State {
     if let Some(lang) = params.lang {
         prefs.lang = lang;
     }
-    let lesson = params.lesson.as_deref().and_then(lessons::find);
-    let mut state = match (lesson, browser::load_game()) {
-        // A lesson link never discards a game in progress silently: the game is
-        // restored and the lesson offered, with the new-game dialog's question.
-        (Some(lesson), Some(Some(saved))) => {
-            let lesson = Settings::lesson(&lesson, params.rules);
+    // The game a link asks for: a lesson (under `rules` when given), or without one a
+    // beginner's 9x9 under the `rules` named.
+    let linked = match (
+        params.lesson.as_deref().and_then(lessons::find),
+        params.rules,
+    ) {
+        (Some(lesson), rules) => Some(Settings::lesson(&lesson, rules)),
+        (None, Some(preset)) => Some(Settings::even(BoardSize::NINE, preset)),
+        (None, None) => None,
+    };
+    let mut state = match (linked, browser::load_game()) {
+        // A link never discards a game in progress silently: the game is restored and
+        // the linked game offered, with the new-game dialog's question.
+        (Some(linked), Some(Some(saved))) => {
             let state = restored(saved, prefs);
             if state.has_progress() {
-                state.offering_lesson(lesson)
+                state.offering_lesson(linked)
             } else {
-                State::new(lesson, prefs)
+                State::new(linked, prefs)
             }
         }
-        (Some(lesson), _) => State::new(Settings::lesson(&lesson, params.rules), prefs),
+        (Some(linked), _) => State::new(linked, prefs),
         (None, Some(Some(saved))) => restored(saved, prefs),
         (None, Some(None)) => State {
             notice: Some(Said::NotRestored { lost: None }),

@@ -313,9 +313,9 @@ impl State {
             .count()
     }
 
-    /// A lesson a link asks for (`?lesson=NAME`) while this game is in progress: the
-    /// new-game dialog opens on the lesson, asking first; the game stays until the user
-    /// agrees to discard it (the same question as New game and Open SGF).
+    /// A game a link asks for (`?lesson=NAME`, `?rules=PRESET`) while this game is in
+    /// progress: the new-game dialog opens on it, asking first; the game stays until the
+    /// user agrees to discard it (the same question as New game and Open SGF).
     pub fn offering_lesson(mut self, lesson: Settings) -> State {
         self.dialog = Some(Dialog {
             draft: Draft::from_settings(&lesson),
