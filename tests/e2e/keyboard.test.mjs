@@ -1,8 +1,9 @@
 // A whole game by keyboard only: Tab onto the board, arrows, Enter and Space, P, U,
-// Ctrl+Z and Ctrl+Y; the focus follows the cursor and every point says its name.
+// Ctrl+Z and Ctrl+Y; the focus follows the cursor and every point says its name. The
+// focus never falls to the page when the control that had it goes or is disabled.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, point, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -173,5 +174,100 @@ test('WCAG 1.4.11: the keyboard cursor and the forbidden cross reach 3:1 on the 
   }
   // On a black stone the ring's white halo carries it.
   assert.equal(look.halo, 'rgb(255, 255, 255)');
+  assertQuiet(page);
+});
+
+/** The focused element, in short: `tag[attribute]` or `tag "text"`, `body` when lost. */
+const where = (page) =>
+  page.evaluate(() => {
+    const e = document.activeElement;
+    if (!e || e === document.body) return 'body';
+    const hook = ['data-point', 'data-action', 'data-correct', 'data-open-tournament', 'data-tournament-name', 'data-end', 'id']
+      .find((a) => e.hasAttribute(a));
+    return hook ? `${e.tagName.toLowerCase()}[${hook}]` : `${e.tagName.toLowerCase()} "${e.textContent.trim()}"`;
+  });
+
+/** Presses Enter on the control `locator`, focused first, and gives the page a frame. */
+async function enterOn(page, locator) {
+  await locator.focus();
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+}
+
+test('the focus goes on when Pass, Resume play or Resign take its control away (WCAG 2.4.3)', async () => {
+  const page = await app.open();
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  // The second pass disables Pass: the dead stones' heading takes the focus.
+  await enterOn(page, button('Pass'));
+  await enterOn(page, button('Pass'));
+  assert.equal(await page.locator('[data-end]').getAttribute('data-end'), 'two-passes');
+  assert.equal(await where(page), 'h2[id]');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Dead stones');
+  // Resume play goes with the marking: the board takes the focus.
+  await enterOn(page, button('Resume play'));
+  assert.equal(await page.locator('[data-end]').count(), 0);
+  assert.match(await where(page), /^g\[data-point\]$/);
+  // Resign disables itself: the status line saying the result takes the focus.
+  await enterOn(page, button('Resign'));
+  assert.equal(await where(page), 'p[data-end]');
+  assert.match(await page.evaluate(() => document.activeElement.textContent), /resign/i);
+  // Tab goes on from there, not from the top of the page.
+  await page.keyboard.press('Tab');
+  assert.notEqual(await where(page), 'body');
+  assert.equal(await page.evaluate(() => !!document.activeElement.closest('aside')), true);
+  assertQuiet(page);
+});
+
+test('the focus goes into the fill-in count when it opens, and back to its button when it closes', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 7, rules: 'ing' });
+  await play(page, ['D4', 'E4', 'pass', 'pass']);
+  const open = page.locator('[data-action="open-fill-in"]');
+  await enterOn(page, open);
+  await page.locator('[data-fill-in]').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.closest('[data-fill-in]') !== null), true);
+  assert.match(await where(page), /^h2 /);
+  // Tab reaches the count's controls at once.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.fillInAction), 'play');
+  await page.keyboard.press('Escape');
+  await open.waitFor();
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+  assert.equal(await where(page), 'button[data-action]');
+  // Opened and closed with its own Close button, the same.
+  await enterOn(page, open);
+  await enterOn(page, page.locator('[data-fill-in] button', { hasText: 'Close the count' }));
+  assert.equal(await where(page), 'button[data-action]');
+  assertQuiet(page);
+});
+
+test('the tournament page: the focus follows opening, creating, a result and the way back', async () => {
+  const page = await app.open();
+  await enterOn(page, page.locator('[data-open-tournament]'));
+  await page.waitForSelector('[data-tournament]');
+  await page.waitForFunction(() => document.activeElement !== document.body);
+  assert.equal(await where(page), 'h2 "Tournament"');
+  const form = page.locator('[data-tournament-create]');
+  await form.locator('select[name="system"]').selectOption('round-robin');
+  await form.locator('input[name="seed"]').fill('3');
+  await form.locator('textarea[name="entrants"]').fill('Anna\nDavid\nLee\nMei');
+  await enterOn(page, form.getByRole('button', { name: 'Create' }));
+  await page.waitForSelector('[data-round="1"]');
+  assert.equal(await where(page), 'h3[data-tournament-name]');
+  // A result replaces its buttons: the pairing's Correct button takes the focus.
+  const pairing = page.locator('[data-pairing][data-entered="false"]:has(button)').first();
+  const index = await pairing.getAttribute('data-pairing');
+  await enterOn(page, pairing.getByRole('button', { name: /won$/ }).first());
+  assert.equal(await where(page), 'button[data-correct]');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('[data-pairing]').dataset.pairing), index);
+  // The round's last result: the next round's first result button.
+  await enterOn(page, page.locator('[data-pairing][data-entered="false"]').getByRole('button', { name: /won$/ }).first());
+  await page.waitForSelector('[data-round="2"]');
+  assert.match(await where(page), /^button ".* won"$/);
+  assert.equal(await page.evaluate(() => document.activeElement.closest('[data-round]').dataset.round), '2');
+  // Back to the board: to the button that opened the page.
+  await enterOn(page, page.locator('[data-back-to-board]'));
+  await page.waitForSelector('[data-open-tournament]');
+  assert.equal(await where(page), 'button[data-open-tournament]');
   assertQuiet(page);
 });

@@ -230,6 +230,8 @@ pub fn App() -> Html {
                 .toggle_with_force("projector", prefs.projector);
         }
     });
+    // A control that goes or is disabled hands the focus on (`io::focus`).
+    use_effect_with((), |_| crate::io::focus::keep());
     // Keyboard play, wherever the focus is (but not in a text field).
     {
         let send = send.clone();

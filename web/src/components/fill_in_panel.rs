@@ -155,7 +155,8 @@ fn FillInControls(props: &PanelProps) -> Html {
     let code = view.fill_in().steps.get(view.step).map(FillInStep::code);
     let dead = crate::i18n::points(view.counted.dead.points().iter().copied()).replace(' ', "");
     html! {
-        <section class="fill-in-panel" data-fill-in=""
+        <section class="fill-in-panel" data-fill-in="" data-focus-scope=""
+            data-focus-return="[data-action=open-fill-in]"
             data-step={view.step.to_string()}
             data-steps={steps.to_string()}
             data-step-code={code}

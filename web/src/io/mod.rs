@@ -4,6 +4,7 @@
 
 pub mod browser;
 pub mod crash;
+pub mod focus;
 pub mod saved;
 pub mod saved_clock;
 pub mod saved_fill_in;

@@ -106,7 +106,7 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
             {
                 match &current {
                     Some(round) => html! {
-                        <section class="round" data-round={round.number.to_string()}>
+                        <section class="round" data-round={round.number.to_string()} data-focus-scope="">
                             <h3>{ tt(lang, TT::Round(round.number)) }</h3>
                             { pairings(lang, event.system(), round, send) }
                         </section>

@@ -125,7 +125,7 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
         }
     };
     html! {
-        <li class="pairing" data-pairing={props.index.to_string()}
+        <li class="pairing" data-pairing={props.index.to_string()} data-focus-scope=""
             data-entered={props.result.is_some().to_string()}>
             { heading }
             { body }

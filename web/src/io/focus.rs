@@ -1,0 +1,56 @@
+//! Focus that never falls to the page (WCAG 2.4.3): when the focused control is removed
+//! or disabled (a panel opens or closes, the last pass disables Pass, a view of the
+//! tournament page replaces another), the focus moves to the first of these that exists:
+//!
+//! 1. the opener of a closed panel: the panel's `data-focus-return` names it (a selector);
+//! 2. the first enabled control left in the nearest `data-focus-scope` around the control
+//!    (a tournament pairing: "Correct" after its result; the round: the next round's
+//!    first pairing after its last result; the fill-in count's controls);
+//! 3. the first of [`LANDINGS`]: the newest view's heading, the end of the game, the board.
+//!
+//! One document-wide watcher for the app and the tournament module alike. A heading
+//! gets `tabindex="-1"` when it is focused so. Nothing moves while the focus is anywhere
+//! but on the page's body (or on the control that went), so a dialog that returns the
+//! focus itself, or a click beside the controls, is left alone.
+
+use wasm_bindgen::prelude::*;
+
+/// Where a lost focus lands, first match first.
+const LANDINGS: &str = "[data-fill-in] h2|#marking-title|[data-tournament-name]|\
+[data-tournament] h2|.turn[data-end]|[data-point][tabindex='0']";
+
+#[wasm_bindgen(inline_js = "
+export function keep_focus(landings) {
+  const CONTROL = 'button,input,select,textarea,a[href],[tabindex]:not([tabindex=\"-1\"])';
+  const enabled = (e) => !e.disabled && e.isConnected;
+  let path = [];
+  document.addEventListener('focusin', (e) => {
+    path = [];
+    for (let n = e.target; n; n = n.parentElement) path.push(n);
+  });
+  new MutationObserver(() => {
+    const lost = path[0], now = document.activeElement;
+    if (!lost || enabled(lost) || (now && now !== document.body && now !== lost)) return;
+    let to = null;
+    for (const n of path) {
+      if (!n.isConnected && n.dataset.focusReturn) to = document.querySelector(n.dataset.focusReturn);
+      else if (n.isConnected && n.hasAttribute('data-focus-scope')) {
+        to = [...n.querySelectorAll(CONTROL)].find(enabled);
+      }
+      if (to) break;
+    }
+    for (const s of landings.split('|')) to ??= document.querySelector(s);
+    if (!to) return;
+    if (!to.matches(CONTROL)) to.tabIndex = -1;
+    to.focus();
+  }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['disabled'] });
+}
+")]
+extern "C" {
+    fn keep_focus(landings: &str);
+}
+
+/// Starts the watcher; once per page.
+pub fn keep() {
+    keep_focus(LANDINGS);
+}
