@@ -191,3 +191,23 @@ test('H-1: the computer as Black places its own free handicap stones and plays o
   assert.equal(await moves(page), 2);
   assertQuiet(page);
 });
+
+test('a hint is said in the live region and names its point, in the game language (WCAG 4.1.3)', async () => {
+  const page = await app.open();
+  await againstComputer(page, 1);
+  await page.locator('[data-language]').selectOption('de');
+  const button = page.locator('[data-hint-button]');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-hint-shown]').waitFor();
+  const shown = await page.locator('[data-hint-shown]').textContent();
+  assert.match(shown, /^Tipp: /);
+  await page.waitForFunction((s) => document.querySelector('[data-live]').textContent.trim() === s, shown);
+  const hinted = shown.replace('Tipp: ', '');
+  if (hinted !== 'passen') {
+    assert.equal(await point(page, hinted).getAttribute('aria-label'), `${hinted}, leer, Tipp`);
+  }
+  // The button is disabled while the hint shows: the focus goes to the board, not the page.
+  assert.ok(await page.evaluate(() => document.activeElement.hasAttribute('data-point')));
+  assertQuiet(page);
+});

@@ -135,13 +135,16 @@ pub fn use_computer(state: &UseReducerHandle<State>, send: &Callback<Action>) ->
     })
 }
 
-/// The hint on the board: a ghost stone of the side to move, marked as the next move.
+/// The hint on the board: a ghost stone of the side to move, marked as the next move,
+/// its point named so ("F6, empty, hint").
 pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
     if let Some(Hint::Play(p)) = state.hint {
         let i = index(state.size(), p);
         if i < layers.ghosts.len() && layers.stones.get(i) == Some(&None) {
             layers.ghosts[i] = Some(state.game.to_move());
             layers.markers[i] = Some(Marker::Next);
+            let hinted = t(state.prefs.lang, Text::Computer(ComputerText::HintedPoint));
+            layers.labels[i] = format!("{}{hinted}", layers.labels[i]).into();
         }
     }
     layers

@@ -244,6 +244,7 @@ fn said(s: &Said) -> String {
         Said::TookBack => "Zug zurückgenommen.".into(),
         Said::Replayed => "Zug wiederholt.".into(),
         Said::Resumed => "Das Spiel geht weiter.".into(),
+        Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
         Said::NewGame => "Neue Partie.".into(),
         Said::NotRestored { lost: None } => "Die gespeicherte Partie war nicht lesbar; eine neue Partie beginnt.".into(),
         Said::UnknownInUrl { lesson, rules } => {
@@ -1159,6 +1160,7 @@ fn computer(t: super::ComputerText) -> String {
         C::Hint => "Tipp".into(),
         C::HintIs(Hint::Play(p)) => format!("Tipp: {p}"),
         C::HintIs(Hint::Pass) => "Tipp: passen".into(),
+        C::HintedPoint => ", Tipp".into(),
     }
 }
 

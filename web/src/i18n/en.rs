@@ -238,6 +238,7 @@ fn said(s: &Said) -> String {
         Said::TookBack => "Move taken back.".into(),
         Said::Replayed => "Move played again.".into(),
         Said::Resumed => "Play resumes.".into(),
+        Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
         Said::NewGame => "New game.".into(),
         Said::NotRestored { lost: None } => {
             "The saved game could not be read; a new game starts.".into()
@@ -1057,6 +1058,7 @@ fn computer(t: super::ComputerText) -> String {
         C::Hint => "Hint".into(),
         C::HintIs(Hint::Play(p)) => format!("Hint: {p}"),
         C::HintIs(Hint::Pass) => "Hint: pass".into(),
+        C::HintedPoint => ", hint".into(),
     }
 }
 

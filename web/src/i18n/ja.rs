@@ -223,6 +223,7 @@ fn said(s: &Said) -> String {
         Said::TookBack => "一手戻しました。".into(),
         Said::Replayed => "一手進めました。".into(),
         Said::Resumed => "対局を再開します。".into(),
+        Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
         Said::NewGame => "新しい対局です。".into(),
         Said::NotRestored { lost: None } => {
             "保存された対局を読み込めませんでした。新しい対局を始めます。".into()
@@ -1083,6 +1084,7 @@ fn computer(t: super::ComputerText) -> String {
         C::Hint => "ヒント".into(),
         C::HintIs(Hint::Play(p)) => format!("ヒント：{p}"),
         C::HintIs(Hint::Pass) => "ヒント：パス".into(),
+        C::HintedPoint => "、ヒント".into(),
     }
 }
 

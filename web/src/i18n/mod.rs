@@ -202,6 +202,8 @@ pub enum ComputerText {
     Hint,
     /// The hint shown: the best move for the side to move.
     HintIs(crate::state::computer::Hint),
+    /// Appended to the hinted point's accessible name: ", hint".
+    HintedPoint,
 }
 
 /// A message of the marking view.

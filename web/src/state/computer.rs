@@ -141,6 +141,10 @@ impl State {
                     Some(Move::Pass) => Some(Hint::Pass),
                     None => None,
                 };
+                // Said as well as shown: a screen reader hears the hint (WCAG 4.1.3).
+                if let Some(h) = self.hint {
+                    self.say(Said::Hint(h));
+                }
                 true
             }
             Task::Move => {
@@ -313,5 +317,25 @@ pub(crate) mod tests {
         assert!(s.apply(Action::Undid));
         assert!(s.game.actions().is_empty(), "both moves taken back");
         assert_eq!(s.game.to_move(), Color::Black);
+    }
+
+    #[test]
+    fn a_hint_is_said_and_its_point_named_in_the_games_language() {
+        let mut s = state();
+        s.prefs.lang = crate::i18n::Lang::De;
+        let revision = s.revision;
+        s.apply(Action::ComputerReplied(Reply {
+            task: Task::Hint,
+            revision,
+            mv: Some(Move::Play(p("C5"))),
+        }));
+        let said = s.said.as_ref().map(|(said, _)| said.clone());
+        assert_eq!(said, Some(Said::Hint(Hint::Play(p("C5")))));
+        let lang = s.prefs.lang;
+        let text = crate::i18n::t(lang, crate::i18n::Text::Said(&said.unwrap()));
+        assert_eq!(text, "Tipp: C5");
+        let layers = crate::components::computer::with_hint(crate::scene::layers(&s), &s);
+        let i = hotstone_board::index(s.size(), p("C5"));
+        assert_eq!(layers.labels[i], "C5, leer, Tipp");
     }
 }

@@ -104,6 +104,8 @@ pub enum Said {
     },
     SgfUnreadable(LoadError),
     Marking(crate::state::marking::MarkingSaid),
+    /// The computer's hint arrived (the words shown under the board).
+    Hint(crate::state::computer::Hint),
     FillIn(crate::state::fill_in::FillInSaid),
     Handicap(crate::state::handicap_view::HandicapSaid),
 }
