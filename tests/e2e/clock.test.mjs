@@ -90,3 +90,17 @@ test('T-2: running into extra time under Ing SP shows the penalty in the fill-in
   await shoot(page, 'clock-sp-penalty-fill-in');
   assertQuiet(page);
 });
+
+test('T-5: after a loss on time the loser\'s clock shows none left, not its time before the move', async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await ctx.clock.install();
+  const page = await app.open('', { context: ctx });
+  await newGame(page, { size: 9, clock: 'absolute', minutes: 1 });
+  await ctx.clock.runFor(61_000);
+  await page.waitForSelector('[data-end="time"]');
+  assert.match(await page.locator('[data-live]').textContent(), /Black lost on time/);
+  assert.equal(await time(page, 'black'), '0.0');
+  assert.equal(await face(page, 'black').getAttribute('aria-label'), 'Black: 0.0 left');
+  assert.equal(await time(page, 'white'), '1:00');
+  assertQuiet(page);
+});

@@ -41,15 +41,24 @@ pub fn clocks(state: &State, lang: Lang) -> Option<Clocks> {
     let kind = state.settings.clock.kind;
     let runs = running(state);
     let to_move = state.game.to_move();
+    // A side that lost on time keeps the time it thought: its clock shows it ran out.
+    let lost = crate::state::clock::time_loss(state).map(|l| l.loser);
     let face = |color: Color| {
         let current = runs && color == to_move;
-        let thinking = if color == to_move && state.game.end().is_none() {
+        let thinking = if color == to_move && (state.game.end().is_none() || lost == Some(color)) {
             c.thinking
         } else {
             Tenths::ZERO
         };
-        let v = c.clock.view(color, thinking);
-        let overtime = v.main_left == Tenths::ZERO;
+        let mut v = c.clock.view(color, thinking);
+        if v.flagged {
+            // Its time ran out: none is left (a move made too late was never charged).
+            v.main_left = Tenths::ZERO;
+        }
+        // Overtime only where the clock has some (periods, SP's extra time): absolute
+        // time at zero is simply none left.
+        let overtime =
+            v.main_left == Tenths::ZERO && (v.period_left.is_some() || v.extra_used.is_some());
         let sp = matches!(c.clock.system(), TimeSystem::IngPenalty { .. });
         let time = match (overtime, v.period_left, v.extra_used) {
             (true, Some(p), _) => show_time(p),
@@ -177,4 +186,32 @@ fn now() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::clock::ClockSetting;
+    use crate::state::{Prefs, Settings};
+    use hotstone_rules::{BoardSize, Preset};
+
+    #[test]
+    fn the_side_that_lost_on_time_shows_none_left() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Simple);
+        settings.clock = ClockSetting {
+            kind: ClockKind::Absolute,
+            minutes: 1,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        s.apply(Action::ClockTicked(Tenths::seconds(61)));
+        assert!(s.game.end().is_some(), "Black lost on time");
+        let c = clocks(&s, Lang::En).unwrap();
+        let [black, white] = &c.faces;
+        assert_eq!(
+            (black.time.as_str(), black.label.as_str()),
+            ("0.0", "Black: 0.0 left")
+        );
+        assert!(!black.overtime);
+        assert_eq!(white.label.as_str(), "White: 1:00 left");
+    }
 }
