@@ -139,7 +139,9 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <div class="tournament-host" data-tournament-host={match *loading {
+        // Closed, it hands the focus back to the button that opened it (`io::focus`).
+        <div class="tournament-host" data-focus-return="[data-open-tournament]"
+            data-tournament-host={match *loading {
             Loading::Waiting => "loading",
             Loading::Mounted => "mounted",
             Loading::Failed => "failed",

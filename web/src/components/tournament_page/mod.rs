@@ -57,7 +57,7 @@ pub fn TournamentView(props: &TournamentViewProps) -> Html {
         })
     };
     html! {
-        <main class="tournament" data-tournament="" data-focus-return="[data-open-tournament]">
+        <main class="tournament" data-tournament="">
             <div class="tournament-head">
                 <h2>{ tt(lang, TT::Title) }</h2>
                 <button type="button" class="no-print" onclick={on_back} data-back-to-board="">
