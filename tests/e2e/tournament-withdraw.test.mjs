@@ -44,6 +44,10 @@ test('a player withdraws after a confirmation, loses the remaining games, and Un
   // and its game of the withdrawn player is decided too.
   await page.waitForSelector('[data-round="2"]');
   assert.equal(await page.locator(`[data-withdrawn="${c}"]`).textContent(), `${c} withdrew in round 1`);
+  // The standings mark who withdrew beside the name.
+  const row = page.locator(`[data-standings] tr[data-name="${c}"]`);
+  assert.equal(await row.getAttribute('data-withdrew-in'), '1');
+  assert.equal((await row.locator('th').textContent()).trim(), `${c} (withdrew in round 1)`);
   await page.locator('[data-rounds-played] summary').click();
   const round1 = await page.locator('[data-played-round="1"] [data-result]').allTextContents();
   assert.ok(round1.includes(`${d} beat ${c}`), round1.join(' | '));

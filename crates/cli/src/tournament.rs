@@ -275,7 +275,12 @@ fn text_report(event: &Event, current: Option<&Round>, standings: &Standings) ->
         .rows
         .iter()
         .map(|r| {
-            let mut cells = vec![r.place.to_string(), r.name.clone()];
+            // Who withdrew is marked beside the name (001 "Suspendierung").
+            let name = match event.withdrawn().get(&r.name) {
+                Some(round) => format!("{} (withdrew in round {round})", r.name),
+                None => r.name.clone(),
+            };
+            let mut cells = vec![r.place.to_string(), name];
             cells.extend(r.values.iter().map(|v| v.to_string()));
             cells.push(r.explanation.clone());
             cells

@@ -352,6 +352,10 @@ fn x1_e5_short_forms_of_a_draw_a_void_game_a_double_loss_and_a_withdrawal() {
     let text = stdout(&out);
     assert!(text.contains("Kato withdrew in round 4"), "{text}");
     assert!(text.contains("Ing - Kato  [Ing beat Kato]"), "{text}");
+    assert!(
+        text.contains("Kato (withdrew in round 4)"),
+        "the standings mark who withdrew: {text}"
+    );
     let json = hotstone(&["--format", "json"], &file);
     let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert_eq!(doc["withdrawn"]["Kato"], 4);

@@ -967,6 +967,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "Zurückziehen".into(),
         T::Withdrawn { name, round } => format!("{name} hat sich in Runde {round} zurückgezogen"),
+        T::WithdrewIn(round) => format!("zurückgezogen in Runde {round}"),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "nach Brettpunkten".to_string(),

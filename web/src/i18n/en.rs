@@ -872,6 +872,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "Withdraw".into(),
         T::Withdrawn { name, round } => format!("{name} withdrew in round {round}"),
+        T::WithdrewIn(round) => format!("withdrew in round {round}"),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "on board points".to_string(),

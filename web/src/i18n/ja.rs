@@ -905,6 +905,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "棄権させる".into(),
         T::Withdrawn { name, round } => format!("{name}は第{round}回戦で棄権"),
+        T::WithdrewIn(round) => format!("第{round}回戦で棄権"),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "盤点で".to_string(),

@@ -458,6 +458,8 @@ pub enum TournamentText<'a> {
         name: &'a str,
         round: usize,
     },
+    /// Beside a name in the standings: the entrant withdrew in this round.
+    WithdrewIn(usize),
     ResultMatch(&'a tour::MatchScore),
     ResultTable(&'a BTreeMap<String, i64>),
     Standings,

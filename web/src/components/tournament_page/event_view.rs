@@ -117,7 +117,8 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
             <WithdrawForm {lang} system={file.system} {entrants} {withdrawn}
                 confirming={props.confirming_withdraw.clone()} open={current.is_some()}
                 send={send.clone()} />
-            <StandingsTable {lang} standings={standings.clone()} last={current.is_none()} />
+            <StandingsTable {lang} standings={standings.clone()} last={current.is_none()}
+                withdrawn={event.withdrawn().clone()} />
             { for ties.into_iter().map(|names| {
                 let key = names.join("\n");
                 html! { <DecisionForm {key} {lang} {names} send={send.clone()} /> }

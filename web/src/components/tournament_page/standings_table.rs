@@ -12,6 +12,8 @@ pub(super) struct StandingsTableProps {
     pub standings: Standings,
     /// The tournament is over: these are the final standings.
     pub last: bool,
+    /// Who withdrew, with the round (`Event::withdrawn`): marked beside the name.
+    pub withdrawn: std::collections::BTreeMap<String, usize>,
 }
 
 #[component]
@@ -34,10 +36,17 @@ pub(super) fn StandingsTable(props: &StandingsTableProps) -> Html {
                 <tbody>
                     { for standings.rows.iter().map(|row| {
                         let (mine, theirs) = compared(standings, row);
+                        let withdrew = props.withdrawn.get(&row.name).copied();
                         html! {
-                            <tr data-place={row.place.to_string()} data-name={row.name.clone()}>
+                            <tr data-place={row.place.to_string()} data-name={row.name.clone()}
+                                data-withdrew-in={withdrew.map(|r| r.to_string())}>
                                 <td>{ row.place }</td>
-                                <th scope="row">{ row.name.clone() }</th>
+                                <th scope="row">
+                                    { row.name.clone() }
+                                    if let Some(round) = withdrew {
+                                        <span class="withdrew">{ " (" }{ tt(lang, TT::WithdrewIn(round)) }{ ")" }</span>
+                                    }
+                                </th>
                                 { for row.values.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }
                                 <td data-reason={reason_code(&row.reason)}>
                                     { tt(lang, TT::Why { reason: &row.reason, mine: &mine, theirs: &theirs }) }
