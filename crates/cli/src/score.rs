@@ -63,9 +63,7 @@ fn parse_penalty(text: &str) -> Result<Penalty, String> {
         "white" | "w" => Color::White,
         _ => return Err(format!("'{color}' is no colour: {usage}")),
     };
-    let reason = [PenaltyReason::MoveOrder, PenaltyReason::Consultation]
-        .into_iter()
-        .find(|r| r.code() == offence.trim())
+    let reason = PenaltyReason::offence(offence.trim())
         .ok_or_else(|| format!("'{offence}' is no offence: {usage}"))?;
     Penalty::offence(against, reason).ok_or_else(|| usage.to_string())
 }

@@ -390,8 +390,6 @@ pub struct ScoreOptions {
     pub penalties: Vec<hotstone_rules::Penalty>,
 }
 
-pub const OFFENCES: [&str; 2] = ["move-order", "consultation"];
-
 /// `penalties: [{ color: 'black', offence: 'move-order' }]`: a team's offences in a
 /// school-team game (000, X-3), each at the seed's price (1 and 10 points).
 fn penalties(value: &Value) -> Checked<Vec<hotstone_rules::Penalty>> {
@@ -412,12 +410,10 @@ fn penalties(value: &Value) -> Checked<Vec<hotstone_rules::Penalty>> {
             let what = format!("penalties[{i}]");
             known_fields(item, &what, &["color", "offence"])?;
             let against = color(item.field("color"), &format!("{what}.color"))?;
-            let reason = match choice(item.field("offence"), &format!("{what}.offence"), &OFFENCES)?
-            {
-                "move-order" => PenaltyReason::MoveOrder,
-                _ => PenaltyReason::Consultation,
-            };
-            Penalty::offence(against, reason)
+            let names = PenaltyReason::OFFENCES.map(PenaltyReason::code);
+            let name = choice(item.field("offence"), &format!("{what}.offence"), &names)?;
+            PenaltyReason::offence(name)
+                .and_then(|reason| Penalty::offence(against, reason))
                 .ok_or_else(|| ApiError::new(format!("{what}: no price for this offence")))
         })
         .collect()

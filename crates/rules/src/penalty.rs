@@ -17,6 +17,18 @@ pub enum PenaltyReason {
 }
 
 impl PenaltyReason {
+    /// The team offences of 000, each with the seed's price: what a referee gives
+    /// by hand (time penalties come from the clock).
+    pub const OFFENCES: [PenaltyReason; 2] =
+        [PenaltyReason::MoveOrder, PenaltyReason::Consultation];
+
+    /// The team offence with this code (`move-order`, `consultation`).
+    pub fn offence(code: &str) -> Option<PenaltyReason> {
+        PenaltyReason::OFFENCES
+            .into_iter()
+            .find(|r| r.code() == code)
+    }
+
     pub const fn code(self) -> &'static str {
         match self {
             PenaltyReason::Time => "time",

@@ -15,7 +15,7 @@ use hotstone_rules::{Color, End, Penalty, PenaltyReason, Settlement};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::state::marking::{self, MarkingAction, Mode, OFFENCES};
+use crate::state::marking::{self, MarkingAction, Mode};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
@@ -88,7 +88,7 @@ fn penalties(l: Lang, taken: &[Penalty], send: &Callback<Action>, give: bool) ->
         if give {
             <p class="penalties-title" id="penalties-title">{ m(l, MarkingText::PenaltiesTitle) }</p>
             <div class="controls" role="group" aria-labelledby="penalties-title" data-penalties="">
-                { for [Color::Black, Color::White].into_iter().flat_map(|c| OFFENCES.map(|r| {
+                { for [Color::Black, Color::White].into_iter().flat_map(|c| hotstone_rules::PenaltyReason::OFFENCES.map(|r| {
                     action_button(m(l, MarkingText::AddPenalty { against: c, reason: r }),
                         MarkingAction::AddedPenalty(c, r), send, "add-penalty", true)
                 })) }

@@ -4,7 +4,7 @@
 
 use hotstone_rules::{Color, DeadStones, Penalty, Point};
 
-use crate::state::marking::{CompareKomi, Mode, OFFENCES};
+use crate::state::marking::{CompareKomi, Mode};
 
 use yew::prelude::*;
 
@@ -99,7 +99,7 @@ pub fn read_marking(state: &mut State, text: &str) -> bool {
                 // Only the seed's offences at its price (`Penalty::offence`).
                 let read = |s: &str| {
                     let (c, r) = s.split_once(':')?;
-                    let reason = OFFENCES.into_iter().find(|o| o.code() == r)?;
+                    let reason = hotstone_rules::PenaltyReason::offence(r)?;
                     Penalty::offence(Color::parse(c)?, reason)
                 };
                 let Some(p) = rest

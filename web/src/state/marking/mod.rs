@@ -85,9 +85,6 @@ pub struct Marking {
     undo: Vec<Marks>,
 }
 
-/// The team offences a referee can penalise: the seed's only two.
-pub const OFFENCES: [PenaltyReason; 2] = [PenaltyReason::MoveOrder, PenaltyReason::Consultation];
-
 /// Whether the game's rules have team penalties: only 000's school-team tournament sets
 /// them; other presets come from seeds without teams at one board.
 pub fn has_team_penalties(state: &State) -> bool {
