@@ -8,9 +8,12 @@
 //! that still touch an unfilled point then "possess dame" and are in seki. We do the
 //! same on a scratch board: every empty point bordered by both colours that one side
 //! can fill safely (capturing nothing, its string keeping two liberties or more) is
-//! filled, repeatedly, Black tried first. The points left are the seki points; strings
-//! touching them are in seki, and an eye region touching a string in seki is no
-//! territory. docs/rules/counting.md discusses the choice.
+//! filled, repeatedly, Black tried first. The points left where neither side's fill
+//! would capture are the seki points; strings touching them are in seki, and an eye
+//! region touching a string in seki is no territory. A point left where a fill would
+//! capture is no seki: in a seki no single fill captures, so a string in atari there was
+//! walled in by the filling itself (in a wide open area, or a game stopped early), and
+//! the point is neutral. docs/rules/counting.md discusses the choice.
 
 use super::{Analysis, SideCount};
 use crate::board::Board;
@@ -47,6 +50,39 @@ fn safe_fill(board: &Board, p: Point, color: Color) -> bool {
     libs.len() >= 2
 }
 
+/// Fills every point of `shared` that one side can fill safely, Black tried first,
+/// until nothing changes.
+fn fill(scratch: &mut Board, shared: &[Point]) {
+    loop {
+        let mut changed = false;
+        for &p in shared {
+            if scratch.get(p).is_some() {
+                continue;
+            }
+            if let Some(c) = [Color::Black, Color::White]
+                .into_iter()
+                .find(|&c| safe_fill(scratch, p, c))
+            {
+                scratch.play(p, c);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// Would a fill at `p` by either side capture? In a seki no single fill does (every
+/// string in it keeps two shared liberties or an eye and one); a point left unfilled
+/// next to a string in atari is a neutral point that the filling left, and the strings
+/// beside it are not in seki on its account.
+fn captures_either(scratch: &Board, p: Point) -> bool {
+    [Color::Black, Color::White]
+        .into_iter()
+        .any(|c| scratch.preview(p, c).captured > 0)
+}
+
 pub(crate) fn count(a: &Analysis) -> TerritoryCount {
     let size = a.size;
     // Dame filling on a scratch board.
@@ -57,28 +93,11 @@ pub(crate) fn count(a: &Analysis) -> TerritoryCount {
         .flat_map(|r| r.points.iter().copied())
         .collect();
     let mut scratch = a.alive.clone();
-    loop {
-        let mut changed = false;
-        for &p in &shared {
-            if scratch.get(p).is_some() {
-                continue;
-            }
-            if let Some(c) = [Color::Black, Color::White]
-                .into_iter()
-                .find(|&c| safe_fill(&scratch, p, c))
-            {
-                scratch.play(p, c);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    fill(&mut scratch, &shared);
     let seki_points: Vec<Point> = shared
         .iter()
         .copied()
-        .filter(|&p| scratch.get(p).is_none())
+        .filter(|&p| scratch.get(p).is_none() && !captures_either(&scratch, p))
         .collect();
     let mut in_seki = vec![false; size.area()];
     for &p in &seki_points {
@@ -206,6 +225,36 @@ mod tests {
         // Black's outer wall owns every other empty point: 49 points less 7 outer,
         // 5 White and 2 inner Black stones, less the 2 seki points.
         assert_eq!(s.black.territory, 49 - 7 - 5 - 2 - 2);
+        assert_eq!(s.white.territory, 0);
+    }
+
+    /// A 9x9 game a computer and a beginner stopped early (a teacher's review): the left
+    /// side is still open, White's stones there have no eyes, and Black's right side is
+    /// walled off. Filling Black first walls White's left strings in until C5 is their
+    /// last liberty; no fill there is safe, but Black's would capture, so C5 is no seki
+    /// point, and Black's strings beside it keep their territory (C-4).
+    #[test]
+    fn c4_a_point_the_filling_leaves_beside_a_string_in_atari_is_no_seki() {
+        let board = Board::from_rows(&[
+            ".....X.X.", //
+            "...O.XXO.", //
+            ".OO.XX.O.", //
+            ".O.XXOO..", //
+            ".X.X.XXX.", //
+            ".O.XO.X.X", //
+            "..OX...X.", //
+            "..OX.XX..", //
+            "....X....",
+        ])
+        .unwrap();
+        let dead = DeadStones::from_points(&board, ["H8", "H7", "F6", "G6", "E4"].map(p)).unwrap();
+        let s = counted(&board, &dead, &japanese("6.5"));
+        assert!(s.seki.is_empty(), "no seki on this board: {:?}", s.seki);
+        // The right side: 20 empty points and the 5 dead stones' points, and the two
+        // one-point eyes G9 and H4.
+        assert_eq!(s.black.territory, 27);
+        assert_eq!(s.owner(p("J1")), Some(Color::Black));
+        assert_eq!(s.owner(p("C5")), None, "neutral");
         assert_eq!(s.white.territory, 0);
     }
 
