@@ -471,3 +471,39 @@ fn x8_a_withdrawal_during_a_round_that_leaves_a_count_nobody_can_seat_is_refused
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn x1_001_a_knockout_is_placed_by_primary_then_secondary_points() {
+    let dir = std::env::temp_dir().join(format!("hotstone-tournament-ko6-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ko.json");
+    let text =
+        r#"{"system": "single-elimination", "players": ["s1", "s2", "s3", "s4", "s5", "s6"]}"#;
+    std::fs::write(&file, text).unwrap();
+    let out = hotstone(
+        &[
+            "--record", "s6>s3", "--record", "s4>s5", "--record", "s4>s1", "--record", "s2>s6",
+            "--record", "s4>s2",
+        ],
+        &file,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    let rows: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("place"))
+        .collect();
+    assert!(
+        rows[0].starts_with("place  name  wins  A1  A2  B1  B2"),
+        "{text}"
+    );
+    let names: Vec<&str> = rows[1..]
+        .iter()
+        .map(|l| l.split_whitespace().nth(1).unwrap())
+        .collect();
+    // s1 (a bye, then lost to the winner) is above s6 (won round 1, lost to the finalist).
+    assert_eq!(names, ["s4", "s2", "s1", "s6", "s5", "s3"], "{text}");
+    assert!(rows[4].contains("behind s1 on A2: 2 to 3"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -424,11 +424,12 @@ impl Event {
     /// The standings after every result entered so far.
     pub fn standings(&self) -> Standings {
         let (criteria, entries) = match self.file.system {
-            System::RoundRobin => (sst::CRITERIA.to_vec(), self.sst_entries(None)),
-            System::SingleElimination => {
-                let mut criteria = vec![Criterion::Knockout];
-                criteria.extend(sst::CRITERIA);
-                (criteria, self.sst_entries(Some(self.rounds_reached())))
+            // 001 "Plazierung": "In einer Ausscheidung oder einem Rundenturnier werden die
+            // Punktestände durch primäre und sekundäre Punkte ermittelt": X-1 alone, in
+            // both. In the knockout a bye is a game won without play, so primary points
+            // are the rounds come through and order the knockout by the round reached.
+            System::RoundRobin | System::SingleElimination => {
+                (sst::CRITERIA.to_vec(), self.sst_entries())
             }
             System::SchoolTeam => {
                 let records = self.school_records(self.rounds.len());
@@ -650,22 +651,27 @@ impl Event {
             .collect()
     }
 
-    /// X-1 entries, after a knockout column when `reached` gives one.
-    fn sst_entries(&self, reached: Option<BTreeMap<String, i64>>) -> Vec<Entry> {
-        let points = sst::sst_points(&self.file.players, &self.games());
+    /// X-1 entries; in single elimination a bye counts as a game won (see `standings`).
+    fn sst_entries(&self) -> Vec<Entry> {
+        let byes: Vec<String> = if self.file.system == System::SingleElimination {
+            self.rounds
+                .iter()
+                .flat_map(|r| &r.pairings)
+                .filter_map(|p| match p {
+                    Pairing::Bye { name } => Some(name.clone()),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let points = sst::sst_points_with_byes(&self.file.players, &self.games(), &byes);
         self.file
             .players
             .iter()
-            .map(|name| {
-                let mut values = Vec::new();
-                if let Some(reached) = &reached {
-                    values.push(Points::whole(reached.get(name).copied().unwrap_or(0)));
-                }
-                values.extend(points.get(name).copied().unwrap_or_default().values());
-                Entry {
-                    name: name.clone(),
-                    values,
-                }
+            .map(|name| Entry {
+                name: name.clone(),
+                values: points.get(name).copied().unwrap_or_default().values(),
             })
             .collect()
     }
@@ -687,29 +693,6 @@ impl Event {
                 .collect();
         }
         alive
-    }
-
-    /// Single elimination: the round each player lost in; those still in (and the
-    /// winner) one more than the last round played.
-    fn rounds_reached(&self) -> BTreeMap<String, i64> {
-        let still_in = self.rounds.len() as i64 + 1;
-        let mut reached = ordered::map(self.file.players.iter().map(|p| (p.clone(), still_in)));
-        for round in &self.rounds {
-            for result in round.results.iter().flatten() {
-                match result {
-                    Outcome::Game { loser, .. } => {
-                        reached.insert(loser.clone(), round.number as i64);
-                    }
-                    Outcome::BothLost { lost } => {
-                        for loser in lost {
-                            reached.insert(loser.clone(), round.number as i64);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-        reached
     }
 
     /// X-9, X-10: points, shares and raw scores summed over the tables entered.

@@ -161,9 +161,9 @@ fn e5_a_knockout_refuses_a_draw_and_a_void_game_but_takes_a_double_loss() {
     assert!(event.is_over());
     let r = rows(&event);
     assert_eq!(r[0].0, "s2");
-    // Round reached: s2 two (one past the last round), the others one.
-    assert_eq!(r[0].1[0], w(2));
-    assert!(r[1..].iter().all(|(_, v)| v[0] == w(1)));
+    // Primary points: s2 one (the only game won), the others none.
+    assert_eq!(r[0].1[0], w(1));
+    assert!(r[1..].iter().all(|(_, v)| v[0] == w(0)));
 }
 
 #[test]
@@ -347,8 +347,10 @@ fn a_withdrawn_player_in_a_knockout_gives_a_walkover() {
     assert!(event.is_over());
     let r = rows(&event);
     assert_eq!(r[0].0, "s1");
-    assert_eq!(r[0].1[..2], [w(3), w(2)]);
+    // s1 won round 1 and the final by walkover: 2 primary points; s2 won round 1.
+    assert_eq!(r[0].1[0], w(2));
     assert_eq!(r[1].0, "s2");
+    assert_eq!(r[1].1[0], w(1));
     // The final is a forfeit by withdrawal, not a result entered: it says who forfeited
     // and refuses a correction (there is none to correct; undo takes the withdrawal back).
     let last = event.rounds().last().unwrap();
