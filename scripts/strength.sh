@@ -13,7 +13,8 @@
 # (/usr/games/gnugo), JOBS (1: cells played at once), NICE (19: the priority; the player's
 # budget is CPU time and GNU Go's strength does not depend on time, so a busy machine
 # makes the run longer, not the players weaker), TABLE_ONLY (1: only rewrite the table
-# from the logs in docs/strength/, e.g. after a run was stopped).
+# from the logs in docs/strength/, e.g. after a run was stopped), COUNTS_ONLY (a log file:
+# print its "wins losses draws no-results pending" and stop).
 # The logs are kept in the repository (docs/strength/, one per cell, headed by a fingerprint
 # of the player's code that played them): a run stopped part way resumes where its cells stopped
 # as long as the player's code is the same, so the table can be filled over several
@@ -34,6 +35,30 @@ JOBS=${JOBS:-1}
 OUT=$ROOT/docs/strength
 BIN=$ROOT/target/strength
 DOC=$ROOT/docs/opponent.md
+
+# The player's counts in a cell's log, "wins losses draws no-results pending", from the
+# "first" lines of its match tables. Pending games wait for the human referee (`referee`
+# exit 3, RE[?]: the 400th move, E-3, or engines that disagree at the end, C-6): they have
+# no result yet, so they are counted apart, not as games without result. Tables from
+# before the "pending" column (its "engine" header line names the columns) have four
+# counts before the seconds per move.
+counts() {
+  awk '
+    $1 == "engine" { n = 4; for (i = 2; i <= NF; i++) if ($i == "pending") n = 5 }
+    $1 == "first" && NF >= n + 2 {
+      w += $2; l += $3; d += $4; o += $5
+      if (n == 5) p += $6
+    }
+    END { printf "%d %d %d %d %d\n", w, l, d, o, p }
+  ' n=4 "$1"
+}
+
+# COUNTS_ONLY=FILE: print the counts of one log (as above) and stop.
+if [[ -n "${COUNTS_ONLY:-}" ]]; then
+  counts "$COUNTS_ONLY"
+  exit 0
+fi
+
 # The player: a fingerprint of the code `hotstone gtp` plays with (the sources and manifests
 # of the crates it is built from, the versions of its dependencies and the release
 # profile), so that a change elsewhere (tests, docs, the app, the package, the SGF crate)
@@ -68,9 +93,9 @@ fi
 
 # One cell: GAMES games as GAMES/2 matches of two (one with each colour), each match with
 # its own seed, since GNU Go and a seeded player would otherwise repeat the same games.
-# Prints "wins losses draws other" of the player.
+# Prints "wins losses draws no-results pending" of the player.
 cell() {
-  local level=$1 gnugo_level=$2 size=$3 w=0 l=0 d=0 o=0 pair line
+  local level=$1 gnugo_level=$2 size=$3 pair
   local log="$OUT/level$level-gnugo$gnugo_level-${size}x$size.txt"
   # Resume a cell this player started; start again one that other code played.
   local head="# player $PLAYER, rules $RULES, move seconds $MOVE_SECONDS"
@@ -85,14 +110,9 @@ cell() {
       --second "$GNUGO --mode gtp --level $gnugo_level" \
       --games 2 --size "$size" --rules "$RULES" --time 900 >>"$log" 2>&1 || true
   done
-  # The "first" lines of the match tables: wins losses draws no-results pending (games
-  # waiting for a human referee, E-3/C-6, count as "other" here).
-  while read -r line; do
-    read -r _ a b c e f _ <<<"$line"
-    w=$((w + a)); l=$((l + b)); d=$((d + c)); o=$((o + e + f))
-  done < <(grep '^first ' "$log")
-  echo "$w $l $d $o"
+  counts "$log"
 }
+
 
 # The table in docs/opponent.md, rebuilt from every cell's log in target/strength/ (all
 # levels, so that runs of a few levels at a time add up): wins of the player, games played,
@@ -120,7 +140,7 @@ def cell(level, g, size):
     first = open(path).readline().split()
     if len(first) >= 3 and first[:2] == ["#", "player"]:
         commits.add(first[2].rstrip(","))
-    w = n = 0
+    w = n = pending = 0
     secs = []
     # Tables since the "pending" column (games waiting for a referee) have one more count.
     counts = 4
@@ -131,10 +151,15 @@ def cell(level, g, size):
         if len(f) >= counts + 2 and f[0] == "first":
             w += int(f[1])
             n += sum(int(x) for x in f[1:counts + 1])
+            if counts == 5:
+                pending += int(f[5])
             secs.append(float(f[counts + 1]))
     if n == 0:
         return "running, no game yet"
     text = f"{w} / {n} ({round(100 * w / n)} %), {sum(secs) / len(secs):.2f} s/move"
+    if pending:
+        # Games waiting for the human referee (E-3, C-6): no result yet, so no win.
+        text += f", {pending} pending adjudication"
     return text if n >= games else text + f"; {n} of {games} games so far"
 
 rows = ["| board | level |" + "".join(f" wins vs GNU Go {g} |" for g in gnugo_levels),
@@ -178,8 +203,9 @@ running=0
 for c in "${cells[@]}"; do
   read -r level g size <<<"$c"
   (
-    read -r w l d o < <(cell "$level" "$g" "$size")
-    echo "level $level vs GNU Go $g on ${size}x$size: $w wins of $((w + l + d + o)) games" >&2
+    read -r w l d o p < <(cell "$level" "$g" "$size")
+    echo "level $level vs GNU Go $g on ${size}x$size: $w wins of $((w + l + d + o + p)) games" \
+      "($l losses, $d draws, $o without result, $p pending adjudication)" >&2
   ) &
   running=$((running + 1))
   if ((running >= JOBS)); then

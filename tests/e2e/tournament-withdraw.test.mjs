@@ -49,19 +49,29 @@ test('a player withdraws after a confirmation, loses the remaining games, and Un
   assert.equal(await row.getAttribute('data-withdrew-in'), '1');
   assert.equal((await row.locator('th').textContent()).trim(), `${c} (withdrew in round 1)`);
   await page.locator('[data-rounds-played] summary').click();
+  // Those games were not played: each shows as a forfeit by withdrawal, never as a
+  // result entered, and has no Correct button (there is nothing to correct).
+  const forfeit1 = page.locator(`[data-played-round="1"] [data-forfeit="${c}"]`);
+  assert.equal(await forfeit1.textContent(), `${d} wins by forfeit: ${c} withdrew (001), not played`);
   const round1 = await page.locator('[data-played-round="1"] [data-result]').allTextContents();
-  assert.ok(round1.includes(`${d} beat ${c}`), round1.join(' | '));
+  assert.ok(!round1.some((t) => t.includes(`beat ${c}`)), round1.join(' | '));
+  assert.equal(await page.locator('[data-played-round="1"] [data-pairing]:has([data-forfeit]) [data-correct]').count(), 0);
+  assert.equal(await page.locator('[data-played-round="1"] [data-pairing]:not(:has([data-forfeit])) [data-correct]').count(), 1, 'the game played keeps its Correct button');
   const round2 = await page.locator('[data-round="2"] [data-result]').allTextContents();
   assert.equal(round2.length, 1);
-  assert.match(round2[0], new RegExp(` beat ${c}$`));
+  assert.match(round2[0], new RegExp(` wins by forfeit: ${c} withdrew \\(001\\), not played$`));
+  assert.equal(await page.locator(`[data-round="2"] [data-forfeit="${c}"]`).count(), 1);
+  assert.equal(await page.locator('[data-round="2"] [data-pairing]:has([data-forfeit]) [data-correct]').count(), 0);
   assert.ok(!(await withdraw.locator('select[name="withdraw"] option').allTextContents()).includes(c));
   assert.equal(await withdraw.locator('[data-withdraw]').isDisabled(), true, 'nobody chosen once they withdrew');
   await shoot(page, 'tournament-withdraw');
 
   await page.locator('[data-language]').selectOption('de');
   assert.equal(await page.locator(`[data-withdrawn="${c}"]`).textContent(), `${c} hat sich in Runde 1 zurückgezogen`);
+  assert.equal(await forfeit1.textContent(), `${d} gewinnt kampflos: ${c} hat sich zurückgezogen (001), nicht gespielt`);
   await page.locator('[data-language]').selectOption('ja');
   assert.equal(await page.locator(`[data-withdrawn="${c}"]`).textContent(), `${c}は第1回戦で棄権`);
+  assert.equal(await forfeit1.textContent(), `${d}の不戦勝：${c}が棄権（001）、対局なし`);
   await page.locator('[data-language]').selectOption('en');
 
   await page.locator('[data-tournament-undo]').click();
@@ -87,12 +97,37 @@ test('a withdrawal that leaves five at four-player tables is refused with the re
   await page.locator('[data-withdraw-confirm="A"]').getByRole('button', { name: 'Withdraw', exact: true }).click();
   const error = page.locator('[data-tournament-error]');
   await error.waitFor();
-  assert.match(await error.textContent(), /^5 entrants cannot be seated/);
+  assert.match(await error.textContent(), /^withdrawing 'A' would leave 5 players for round 2, and four-player tables cannot seat 5 \(002, X-8/);
   assert.equal(await page.locator('[data-withdrawn]').count(), 0, 'a refusal changes nothing');
   await shoot(page, 'tournament-withdraw-refused');
   await page.locator('[data-language]').selectOption('de');
-  assert.match(await error.textContent(), /5/);
+  assert.match(await error.textContent(), /^Zieht sich „A“ zurück, bleiben für Runde 2 5 Spieler.*X-8/);
   await page.locator('[data-language]').selectOption('en');
+  assertQuiet(page);
+});
+
+test('a withdrawal during a round that would leave five is refused at once, and the round can be finished (X-8)', async () => {
+  const page = await app.open();
+  await createTournament(page, 'four-tables', 'A\nB\nC\nD\nE\nF');
+  const first = open(page).first();
+  for (const input of await first.locator('input[type="number"]').all()) await input.fill('10');
+  await first.getByRole('button', { name: 'Enter result' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-entered="true"]').length === 1);
+  // A player of the table still playing withdraws: refused now, not when its result comes.
+  const [name] = (await open(page).first().locator('.entrants').textContent()).replace(/^[^:]*: /, '').split(', ');
+  const withdraw = page.locator('[data-withdrawals]');
+  await withdraw.locator('select[name="withdraw"]').selectOption(name);
+  await withdraw.locator('[data-withdraw]').click();
+  await page.locator(`[data-withdraw-confirm="${name}"]`).getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const error = page.locator('[data-tournament-error]');
+  await error.waitFor();
+  assert.match(await error.textContent(), new RegExp(`^withdrawing '${name}' would leave 5 players for round 2`));
+  assert.equal(await page.locator('[data-withdrawn]').count(), 0, 'a refusal changes nothing');
+  // The table still playing is entered as usual and round 2 is seated.
+  const second = open(page).first();
+  for (const input of await second.locator('input[type="number"]').all()) await input.fill('10');
+  await second.getByRole('button', { name: 'Enter result' }).click();
+  await page.waitForSelector('[data-round="2"]');
   assertQuiet(page);
 });
 

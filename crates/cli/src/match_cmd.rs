@@ -163,6 +163,7 @@ pub fn main(args: MatchArgs) -> ExitCode {
             komi: args.game.komi(),
             control,
             seed: u64::from(n),
+            late: [hotstone_rules::Tenths::ZERO; 2],
         };
         let sgf = args
             .sgf_dir

@@ -51,6 +51,13 @@ pub struct RefereeArgs {
     /// move, the reason in the root comment).
     #[arg(long, value_name = "FILE")]
     pub sgf: Option<PathBuf>,
+
+    /// A late arrival (T-4, 001 "Zuspätkommen"): COLOR (black or white) came SECONDS
+    /// late, and twice that comes off its base time before the first move (the rules
+    /// crate's clock, `Clock::late_arrival`); more than the whole base time loses on time
+    /// (001 "Versäumnis zu erscheinen"). Once per colour.
+    #[arg(long, value_name = "COLOR:SECONDS", value_parser = parse_late)]
+    pub late: Vec<(Color, u64)>,
 }
 
 /// What `referee` and `match` share.
@@ -84,10 +91,18 @@ pub struct GameArgs {
     #[arg(long, value_name = "SECONDS", value_parser = parse_time)]
     pub overrun_seconds: Option<u64>,
 
-    /// Komi in steps of 0.5, e.g. 5.5 for 000's play-off games (X-7); by default the
-    /// preset's (computer-tournament 6.5, school-team 5).
+    /// Komi in steps of 0.5; by default the preset's (computer-tournament 6.5,
+    /// school-team 5), or with --play-off its tie-break games' (school-team 5.5).
     #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
     pub komi: Option<Komi>,
+
+    /// A tie-break game under the preset's seed: its clock and komi come from the rules
+    /// crate (`Preset::tie_break_time_control`, `Preset::tie_break_komi`): school-team,
+    /// 000's play-off for a shared place (X-7), 5 minutes absolute each from the first
+    /// move and komi 5.5. Refused for a preset without tie-break games. --time and
+    /// --komi still override.
+    #[arg(long)]
+    pub play_off: bool,
 }
 
 /// The referee's time systems (`--clock`): the rules crate's `TimeSystem`s a GTP match
@@ -109,6 +124,19 @@ fn parse_size(text: &str) -> Result<u8, String> {
         .map_err(|e| e.to_string())
 }
 
+/// `black:300`, `W:90`: a colour and whole seconds (T-4).
+fn parse_late(text: &str) -> Result<(Color, u64), String> {
+    let wrong = || format!("'{text}' is not COLOR:SECONDS (e.g. black:300, white:90)");
+    let (color, seconds) = text.split_once(':').ok_or_else(wrong)?;
+    let color = match color.trim().to_ascii_lowercase().as_str() {
+        "b" | "black" => Color::Black,
+        "w" | "white" => Color::White,
+        _ => return Err(wrong()),
+    };
+    let seconds = parse_time(seconds).map_err(|_| wrong())?;
+    Ok((color, seconds))
+}
+
 fn parse_time(text: &str) -> Result<u64, String> {
     match text.trim().parse::<u64>() {
         Ok(s) if s > 0 && s <= 100 * 3600 => Ok(s),
@@ -122,7 +150,19 @@ impl GameArgs {
     /// The clock: `--time` as the main time (else the preset's tournament clock's,
     /// with its untimed start), followed by what `--clock` says.
     pub fn time_control(&self) -> Result<TimeControl, String> {
-        let (main, untimed) = match (self.time, self.rules.time_control()) {
+        let preset_clock = if self.play_off {
+            let Some(control) = self.rules.tie_break_time_control() else {
+                return Err(format!(
+                    "the preset {} has no tie-break games (--play-off: school-team, 000's \
+                     play-off, X-7)",
+                    self.rules
+                ));
+            };
+            Some(control)
+        } else {
+            self.rules.time_control()
+        };
+        let (main, untimed) = match (self.time, preset_clock) {
             (Some(s), _) => (Tenths::seconds(s), Tenths::ZERO),
             (None, Some(control)) => (control.system.main(), control.untimed),
             (None, None) => {
@@ -149,9 +189,11 @@ impl GameArgs {
         Ok(TimeControl { system, untimed })
     }
 
-    /// `--komi`, else the preset's.
+    /// `--komi`, else the preset's tie-break komi with `--play-off` (X-7), else the
+    /// preset's.
     pub fn komi(&self) -> Komi {
-        self.komi.unwrap_or(self.rules.ruleset().komi)
+        let tie_break = self.rules.tie_break_komi().filter(|_| self.play_off);
+        self.komi.or(tie_break).unwrap_or(self.rules.ruleset().komi)
     }
 
     pub fn board_size(&self) -> BoardSize {
@@ -273,7 +315,14 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, Refe
     let mut system = pairing.control.system;
     let mut untimed = pairing.control.untimed;
     loop {
-        let (attempt, table, mut players) = play_once(pairing, system, untimed)?;
+        // A replay (E-6) starts on fresh clocks of 30 minutes each: lateness was charged
+        // to the first attempt only.
+        let late = if replays.is_empty() {
+            pairing.late
+        } else {
+            [Tenths::ZERO; 2]
+        };
+        let (attempt, table, mut players) = play_once(pairing, system, untimed, late)?;
         let ending = match attempt {
             Attempt::Ended(ending) => *ending,
             Attempt::Crashed { color, detail } => {
@@ -374,6 +423,8 @@ fn finish(
     players: &[Player; 2],
     replays: Vec<ReplayReport>,
 ) -> Report {
+    // Lateness is charged to the first attempt only (a replay starts on fresh clocks).
+    let first_attempt = replays.is_empty();
     let side = |color: Color| {
         let clock = table.clock.side(color);
         let player = &players[usize::from(color == Color::White)];
@@ -391,7 +442,13 @@ fn finish(
         } else {
             table.clock.allowance(color)
         };
+        let late = if first_attempt {
+            pairing.late[index(color)]
+        } else {
+            Tenths::ZERO
+        };
         SideReport {
+            late_seconds: (late > Tenths::ZERO).then(|| seconds(late)),
             command: match color {
                 Color::Black => pairing.black.clone(),
                 Color::White => pairing.white.clone(),
@@ -532,6 +589,7 @@ fn play_once(
     pairing: &Pairing,
     system: TimeSystem,
     untimed: Tenths,
+    late: [Tenths; 2],
 ) -> Result<(Attempt, Table, [Player; 2]), RefereeError> {
     let clock = Clock::new(system).map_err(|e| RefereeError(e.to_string()))?;
     let game =
@@ -546,6 +604,17 @@ fn play_once(
     let (mut players, failed) = start(pairing, system)?;
     if let Some((color, detail)) = failed {
         return Ok((Attempt::Crashed { color, detail }, table, players));
+    }
+    // T-4: twice the lateness off the base time, the clock's rule; too late loses.
+    for color in [Color::Black, Color::White] {
+        let lateness = late[index(color)];
+        if lateness == Tenths::ZERO {
+            continue;
+        }
+        if let Err(loss) = table.clock.late_arrival(color, lateness) {
+            let attempt = on_time(&mut table.game, loss);
+            return Ok((attempt, table, players));
+        }
     }
     let attempt = play(pairing, &mut table, &mut players);
     Ok((attempt, table, players))
@@ -973,6 +1042,18 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    let mut late = [Tenths::ZERO; 2];
+    for (color, seconds) in &args.late {
+        let slot = &mut late[index(*color)];
+        if *slot != Tenths::ZERO {
+            eprintln!(
+                "hotstone: --late is given twice for {} (once per colour)",
+                color_name(*color)
+            );
+            return std::process::ExitCode::from(2);
+        }
+        *slot = Tenths::seconds(*seconds);
+    }
     let pairing = Pairing {
         black: args.black,
         white: args.white,
@@ -981,6 +1062,7 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
         komi: args.game.komi(),
         control,
         seed: 1,
+        late,
     };
     let verdict = match referee(&pairing, args.sgf.as_ref()) {
         Ok(verdict) => verdict,

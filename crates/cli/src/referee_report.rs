@@ -2,7 +2,7 @@
 //! verdict with its reason and requirement, each side's time and the replays (E-1..E-6).
 //! The JSON and the SGF are both written from these.
 
-use hotstone_rules::{BoardSize, Komi, Preset, Ruleset, TimeControl};
+use hotstone_rules::{BoardSize, Komi, Preset, Ruleset, Tenths, TimeControl};
 use serde::Serialize;
 
 /// Whether the verdict is the result, or waits for the human referee (E-3, C-6).
@@ -82,6 +82,11 @@ pub struct SideReport {
     pub penalty_points: Option<u32>,
     /// Ing SZ (T-3): the overruns this side may still make; null under other clocks.
     pub overruns_left: Option<u32>,
+    /// T-4: the seconds this side arrived late (`--late`); twice that came off its base
+    /// time and is in `time_used`. Only for a side that was late, and not after a
+    /// replay (E-6), which starts on fresh clocks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub late_seconds: Option<f64>,
 }
 
 /// A disputed string and Hotstone's estimate of it (C-6): part of the proposal, the
@@ -218,6 +223,8 @@ pub struct Pairing {
     pub control: TimeControl,
     /// Seed of the referee's own judgement of disputed strings.
     pub seed: u64,
+    /// How late each side arrived, `[black, white]` (T-4; `referee --late`).
+    pub late: [Tenths; 2],
 }
 
 impl Pairing {

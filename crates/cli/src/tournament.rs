@@ -308,10 +308,10 @@ fn round_text(out: &mut String, round: &Round) {
     for name in &round.withdrawn {
         let _ = writeln!(out, "  {name} withdrew: the remaining games are lost (001)");
     }
-    for (pairing, result) in round.pairings.iter().zip(&round.results) {
+    for (i, (pairing, result)) in round.pairings.iter().zip(&round.results).enumerate() {
         let status = match (pairing.is_bye(), result) {
             (true, _) => String::new(),
-            (false, Some(r)) => format!("  [{}]", result_text(r)),
+            (false, Some(r)) => format!("  [{}]", round_result_text(round, i, r)),
             (false, None) => "  [waiting]".to_string(),
         };
         match pairing {
@@ -339,6 +339,25 @@ fn round_text(out: &mut String, round: &Round) {
             }
         }
     }
+}
+
+/// A pairing's result: as entered, or a forfeit by withdrawal (001 "verliert seine
+/// restlichen Partien"), which was not played and cannot be corrected.
+fn round_result_text(round: &Round, index: usize, outcome: &Outcome) -> String {
+    if !round.is_forfeit(index) {
+        return result_text(outcome);
+    }
+    let gone = round.forfeited_by[index].join(" and ");
+    let what = match outcome {
+        Outcome::Game { winner, .. } => format!("{winner} wins"),
+        Outcome::BothLost { lost: [a, b] } => format!("{a} and {b} both lose"),
+        Outcome::Match(m) => match score_match(&m.teams, m.boards.len(), m) {
+            Ok(s) => format!("{} wins on every board", s.teams[s.winner]),
+            Err(e) => e.to_string(),
+        },
+        other => result_text(other),
+    };
+    format!("{what} by forfeit: {gone} withdrew, not played (001)")
 }
 
 fn result_text(outcome: &Outcome) -> String {
@@ -470,7 +489,10 @@ fn pairings_csv(current: Option<&Round>) -> Result<Vec<u8>, InputError> {
                 kind.to_string(),
                 pairing.seated().join("; "),
                 seating,
-                result.as_ref().map(result_text).unwrap_or_default(),
+                result
+                    .as_ref()
+                    .map(|r| round_result_text(round, i, r))
+                    .unwrap_or_default(),
             ])
             .map_err(csv_error)?;
         }

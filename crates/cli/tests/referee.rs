@@ -561,6 +561,125 @@ fn x7_a_play_off_game_with_komi_5_5_and_5_minutes() {
 }
 
 #[test]
+fn x7_play_off_takes_the_tie_break_clock_and_komi_from_the_rules_crate() {
+    // `--play-off` asks the preset for its tie-break games (Preset::tie_break_time_control,
+    // Preset::tie_break_komi): school-team, 000's play-off, 5 minutes absolute each from
+    // the first move, komi 5.5. No --time, no --komi.
+    let engine = claiming("komi", "", "pass");
+    let r = referee(
+        "play-off-flag",
+        &engine,
+        &engine,
+        &["--size", "9", "--rules", "school-team", "--play-off"],
+    );
+    assert_eq!(r.json["komi"], 5.5, "{}", r.json);
+    assert_eq!(r.json["time_seconds"], 300.0, "{}", r.json);
+    assert_eq!(r.json["result"], "W+5.5", "{}", r.json);
+    assert!(
+        r.sgf.contains("KM[5.5]") && r.sgf.contains("TM[300]"),
+        "{}",
+        r.sgf
+    );
+    check_sgf(&r);
+    // A preset whose seed plays no tie-break game refuses it, naming the rule; so does
+    // `match`, which shares the option.
+    for (command, engines) in [
+        ("referee", ["--black", "--white"]),
+        ("match", ["--first", "--second"]),
+    ] {
+        let out = Command::new(HOTSTONE)
+            .args([
+                command,
+                engines[0],
+                "true",
+                engines[1],
+                "true",
+                "--rules",
+                "computer-tournament",
+                "--play-off",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("the preset computer-tournament has no tie-break games")
+                && err.contains("X-7"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn t4_a_late_arrival_costs_twice_the_lateness_from_the_base_time() {
+    // Black came 10 s late on a 60 s clock: 20 s come off its base time before the first
+    // move (the rules crate's Clock::late_arrival); White's clock is untouched.
+    let engine = claiming("komi", "", "pass");
+    let r = referee(
+        "late",
+        &engine,
+        &engine,
+        &["--size", "9", "--time", "60", "--late", "black:10"],
+    );
+    assert_eq!(r.json["reason"], "two-passes", "{}", r.json);
+    assert_eq!(r.json["black"]["late_seconds"], 10.0, "{}", r.json);
+    assert!(r.json["white"].get("late_seconds").is_none(), "{}", r.json);
+    assert!(
+        r.json["black"]["time_used"].as_f64().unwrap() >= 20.0,
+        "{}",
+        r.json
+    );
+    assert!(
+        r.json["black"]["time_left"].as_f64().unwrap() <= 40.0,
+        "{}",
+        r.json
+    );
+    assert!(
+        r.json["white"]["time_left"].as_f64().unwrap() > 40.0,
+        "{}",
+        r.json
+    );
+    // More than half the base time late: twice the lateness exceeds it, a failure to
+    // appear within the time limit (001 "Verlust (1)"): White loses on time at once.
+    let r = referee(
+        "too-late",
+        &engine,
+        &engine,
+        &["--size", "9", "--time", "60", "--late", "W:31"],
+    );
+    assert_eq!(r.json["result"], "B+T", "{}", r.json);
+    assert_eq!(r.json["reason"], "time");
+    let detail = r.json["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("White arrived so late that twice the lateness exceeds the base time")
+            && detail.contains("T-4")
+            && detail.contains("T-5"),
+        "{detail}"
+    );
+    assert_eq!(r.json["moves"], 0);
+    assert_eq!(r.json["white"]["time_left"], 0.0);
+    check_sgf(&r);
+    // A bad value or a colour given twice is refused before anything starts.
+    for (late, needle) in [
+        (vec!["--late", "red:10"], "is not COLOR:SECONDS"),
+        (vec!["--late", "black:-3"], "is not COLOR:SECONDS"),
+        (
+            vec!["--late", "black:10", "--late", "b:20"],
+            "--late is given twice for Black",
+        ),
+    ] {
+        let out = Command::new(HOTSTONE)
+            .args(["referee", "--black", "true", "--white", "true"])
+            .args(&late)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{late:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(needle), "{late:?}: {err}");
+    }
+}
+
+#[test]
 fn x7_komi_is_validated_like_the_other_komi_options() {
     for (command, engines) in [
         ("referee", ["--black", "--white"]),

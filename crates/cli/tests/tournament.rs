@@ -351,7 +351,12 @@ fn x1_e5_short_forms_of_a_draw_a_void_game_a_double_loss_and_a_withdrawal() {
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let text = stdout(&out);
     assert!(text.contains("Kato withdrew in round 4"), "{text}");
-    assert!(text.contains("Ing - Kato  [Ing beat Kato]"), "{text}");
+    // Kato's game of round 5 is a forfeit by withdrawal, not a result played (001).
+    assert!(
+        text.contains("Ing - Kato  [Ing wins by forfeit: Kato withdrew, not played (001)]"),
+        "{text}"
+    );
+    assert!(!text.contains("Ing beat Kato"), "{text}");
     assert!(
         text.contains("Kato (withdrew in round 4)"),
         "the standings mark who withdrew: {text}"
@@ -360,6 +365,34 @@ fn x1_e5_short_forms_of_a_draw_a_void_game_a_double_loss_and_a_withdrawal() {
     let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
     assert_eq!(doc["withdrawn"]["Kato"], 4);
     assert_eq!(doc["round"]["number"], 5);
+    // The JSON lists who forfeited each result beside it (empty for a game to play).
+    let pairings = doc["round"]["pairings"].as_array().unwrap();
+    let kato = pairings
+        .iter()
+        .position(|p| p.to_string().contains("Kato"))
+        .unwrap();
+    assert_eq!(
+        doc["round"]["forfeited_by"][kato],
+        serde_json::json!(["Kato"])
+    );
+    assert_eq!(doc["round"]["results"][kato]["winner"], "Ing");
+    // The CSV's result column says the same.
+    let csv = dir.join("pairings.csv");
+    let out = hotstone(&["--pairings-csv", csv.to_str().unwrap()], &file);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        rows.contains("Ing wins by forfeit: Kato withdrew, not played (001)"),
+        "{rows}"
+    );
+    std::fs::remove_file(&csv).unwrap();
+    // A forfeit has no entered result to correct: refused with the reason, file kept.
+    let kept = std::fs::read_to_string(&file).unwrap();
+    assert_refused(
+        &hotstone(&["--correct", "Kato>Ing", "--round", "5"], &file),
+        "round 5: Ing - Kato was not played but forfeited by the withdrawal of Kato",
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
     // Undo takes back the withdrawal, then the two results: the file is as it was.
     for _ in 0..3 {
         assert_eq!(hotstone(&["--undo"], &file).status.code(), Some(0));
@@ -389,5 +422,88 @@ fn e5_a_knockout_refuses_a_draw_naming_the_seed_rule() {
     );
     assert_refused(&hotstone(&["--record", "b~c"], &file), "replayed (003 g");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn x8_a_withdrawal_during_a_round_that_leaves_a_count_nobody_can_seat_is_refused_at_once() {
+    let dir = std::env::temp_dir().join(format!("hotstone-tournament-x8-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("six.json");
+    let text = r#"{"system": "four-tables", "players": ["A", "B", "C", "D", "E", "F"]}"#;
+    std::fs::write(&file, text).unwrap();
+    // Two tables of three; enter the first, then withdraw a player of the second.
+    let json = hotstone(&["--format", "json"], &file);
+    let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    let seat = |t: usize| -> Vec<String> {
+        doc["round"]["pairings"][t]["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_str().unwrap().to_string())
+            .collect()
+    };
+    let (first, second) = (seat(0), seat(1));
+    let scores = format!("{}=10,{}=9,{}=8", first[0], first[1], first[2]);
+    assert_eq!(
+        hotstone(&["--record", &scores], &file).status.code(),
+        Some(0)
+    );
+    let kept = std::fs::read_to_string(&file).unwrap();
+    assert_refused(
+        &hotstone(&["--withdraw", &second[0]], &file),
+        &format!(
+            "withdrawing '{}' would leave 5 players for round 2, and four-player tables \
+             cannot seat 5 (002, X-8",
+            second[0]
+        ),
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), kept);
+    // The round can still be completed.
+    let scores = format!("{}=10,{}=9,{}=8", second[0], second[1], second[2]);
+    let out = hotstone(&["--record", &scores], &file);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(
+        stdout(&out).contains("Round 2: 2 results to enter"),
+        "{}",
+        stdout(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn x1_001_a_knockout_is_placed_by_primary_then_secondary_points() {
+    let dir = std::env::temp_dir().join(format!("hotstone-tournament-ko6-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ko.json");
+    let text =
+        r#"{"system": "single-elimination", "players": ["s1", "s2", "s3", "s4", "s5", "s6"]}"#;
+    std::fs::write(&file, text).unwrap();
+    let out = hotstone(
+        &[
+            "--record", "s6>s3", "--record", "s4>s5", "--record", "s4>s1", "--record", "s2>s6",
+            "--record", "s4>s2",
+        ],
+        &file,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = stdout(&out);
+    let rows: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("place"))
+        .collect();
+    assert!(
+        rows[0].starts_with("place  name  wins  A1  A2  B1  B2"),
+        "{text}"
+    );
+    let names: Vec<&str> = rows[1..]
+        .iter()
+        .map(|l| l.split_whitespace().nth(1).unwrap())
+        .collect();
+    // s1 (a bye, then lost to the winner) is above s6 (won round 1, lost to the finalist).
+    assert_eq!(names, ["s4", "s2", "s1", "s6", "s5", "s3"], "{text}");
+    assert!(rows[4].contains("behind s1 on A2: 2 to 3"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }

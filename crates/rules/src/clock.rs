@@ -10,7 +10,7 @@
 
 use core::fmt;
 
-use crate::{Color, Penalty, PenaltyReason, Preset};
+use crate::{Color, Komi, Penalty, PenaltyReason, Preset};
 
 /// A duration in tenths of a second (003: "0.1 秒単位で時間を管理").
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -179,7 +179,9 @@ impl Preset {
     }
 
     /// The clock of the preset's tie-break games (T-1, X-7): 000 plays them with 5
-    /// minutes absolute each (and komi 5.5).
+    /// minutes absolute each (and komi 5.5: [`Preset::tie_break_komi`]). `None` for a
+    /// preset whose seed plays no tie-break game (003's knockout replays a repeated
+    /// position under the tournament's own clock, E-5).
     pub const fn tie_break_time_control(self) -> Option<TimeControl> {
         match self {
             Preset::SchoolTeam => Some(TimeControl {
@@ -188,6 +190,16 @@ impl Preset {
                 },
                 untimed: Tenths::ZERO,
             }),
+            _ => None,
+        }
+    }
+
+    /// The komi of the preset's tie-break games (C-4, X-7): 000's play-off on the first
+    /// three boards is played "mit jeweils 5,5 Komi" (half-point komi: no draw), where
+    /// its games have 5. `None` where [`Preset::tie_break_time_control`] is.
+    pub const fn tie_break_komi(self) -> Option<Komi> {
+        match self {
+            Preset::SchoolTeam => Some(Komi::from_half_points(11)),
             _ => None,
         }
     }
@@ -839,6 +851,18 @@ mod tests {
             }
         );
         assert_eq!(Preset::Ing.time_control(), None);
+        // X-7, C-4: 000's play-off games have komi 5.5; no other seed plays one.
+        assert_eq!(
+            Preset::SchoolTeam.tie_break_komi().map(Komi::points),
+            Some(5.5)
+        );
+        for preset in Preset::ALL {
+            assert_eq!(
+                preset.tie_break_komi().is_some(),
+                preset.tie_break_time_control().is_some(),
+                "{preset}"
+            );
+        }
         assert_eq!(Tenths::minutes(40).to_string(), "40:00.0");
         assert_eq!(Tenths::new(99).to_string(), "0:09.9");
     }

@@ -87,6 +87,22 @@ pub enum TournamentError {
     WithdrawalBeforeStart {
         name: String,
     },
+    /// Four tables (002, X-8): the withdrawal would leave `count` players for round
+    /// `round`, a count no mix of tables of four and of three seats (5, or fewer than
+    /// three). Refused when the withdrawal is entered, even in a round still being played.
+    WithdrawalLeavesUnseatable {
+        name: String,
+        round: usize,
+        count: usize,
+    },
+    /// The result of the pairing of `names` in `round` was not played but forfeited by
+    /// the withdrawal of `withdrawn` (001 "Suspendierung"): it cannot be corrected; undo
+    /// the withdrawal instead.
+    ForfeitByWithdrawal {
+        round: usize,
+        names: Vec<String>,
+        withdrawn: Vec<String>,
+    },
     TournamentOver,
     NothingToUndo,
     /// A corrected result would change the pairings or seating of later rounds whose
@@ -192,6 +208,24 @@ impl fmt::Display for TournamentError {
                 f,
                 "no result is entered yet: take '{name}' off the list of entrants instead of \
                  withdrawing"
+            ),
+            WithdrawalLeavesUnseatable { name, round, count } => write!(
+                f,
+                "withdrawing '{name}' would leave {count} players for round {round}, and \
+                 four-player tables cannot seat {count} (002, X-8: tables of four and at most \
+                 three of three, never fewer than three at a table): the withdrawal is refused"
+            ),
+            ForfeitByWithdrawal {
+                round,
+                names,
+                withdrawn,
+            } => write!(
+                f,
+                "round {round}: {} was not played but forfeited by the withdrawal of {} (001 \
+                 \"verliert seine restlichen Partien\"): there is no result to correct; undo \
+                 the withdrawal instead",
+                names.join(" - "),
+                withdrawn.join(" and ")
             ),
             TournamentOver => f.write_str("the tournament is over: no round is left"),
             CorrectionChangesLaterRounds { round } => write!(

@@ -23,6 +23,12 @@ pub struct Round {
     /// Aligned with `pairings`. A game of an entrant who has withdrawn is lost without
     /// being entered (001 "Suspendierung"): its result is here all the same.
     pub results: Vec<Option<Outcome>>,
+    /// Aligned with `pairings`: for a result that follows from a withdrawal rather than
+    /// from play, the withdrawn entrants who forfeited it (001 "Suspendierung": "verliert
+    /// seine restlichen Partien"); empty for a result entered. A forfeit is never in the
+    /// file, so it is neither entered nor corrected: `undo` takes back the withdrawal.
+    #[serde(skip_serializing_if = "no_forfeit")]
+    pub forfeited_by: Vec<Vec<String>>,
     /// The entrants who withdrew in this round, in the order entered.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub withdrawn: Vec<String>,
@@ -42,6 +48,16 @@ impl Round {
     pub fn is_complete(&self) -> bool {
         self.missing().is_empty()
     }
+
+    /// Whether the result of pairing `index` is a forfeit by withdrawal (see
+    /// [`Round::forfeited_by`]) rather than a result played and entered.
+    pub fn is_forfeit(&self, index: usize) -> bool {
+        self.forfeited_by.get(index).is_some_and(|v| !v.is_empty())
+    }
+}
+
+fn no_forfeit(forfeits: &[Vec<String>]) -> bool {
+    forfeits.iter().all(Vec::is_empty)
 }
 
 /// A checked tournament.
@@ -117,6 +133,7 @@ impl Event {
         Round {
             number,
             results: pairings.iter().map(|p| self.implied(p)).collect(),
+            forfeited_by: pairings.iter().map(|p| self.forfeiters(p)).collect(),
             pairings,
             withdrawn: Vec::new(),
         }
@@ -161,6 +178,19 @@ impl Event {
         }
     }
 
+    /// The withdrawn entrants whose withdrawal gives `pairing` its implied result (none
+    /// when it has none: it is played and entered).
+    fn forfeiters(&self, pairing: &Pairing) -> Vec<String> {
+        if self.implied(pairing).is_none() {
+            return Vec::new();
+        }
+        pairing
+            .names()
+            .into_iter()
+            .filter(|n| self.withdrawn.contains_key(n))
+            .collect()
+    }
+
     /// Enters a withdrawal into `round`: the entrant's pairings there still without a
     /// result are lost, and the rounds after pair or seat it no more.
     fn withdraw_in(&mut self, round: &mut Round, name: String) -> Result<(), TournamentError> {
@@ -172,9 +202,10 @@ impl Event {
         }
         self.withdrawn.insert(name.clone(), round.number);
         round.withdrawn.push(name);
-        for (p, r) in round.pairings.iter().zip(round.results.iter_mut()) {
-            if r.is_none() {
-                *r = self.implied(p);
+        for (i, p) in round.pairings.iter().enumerate() {
+            if round.results[i].is_none() {
+                round.results[i] = self.implied(p);
+                round.forfeited_by[i] = self.forfeiters(p);
             }
         }
         Ok(())
@@ -252,6 +283,26 @@ impl Event {
             return Err(TournamentError::TournamentOver);
         }
         let mut file = self.padded();
+        if file.rounds.is_empty() {
+            return Err(TournamentError::WithdrawalBeforeStart { name });
+        }
+        // Four tables (X-8): the next round must seat those who remain. Refused now, while
+        // the round of the withdrawal may still lack results, not when it completes.
+        let next = file.rounds.len() + 1;
+        if self.file.system == System::FourTables
+            && next <= tables::ROUNDS
+            && self.known.contains(&name)
+            && !self.withdrawn.contains_key(&name)
+        {
+            let count = self.file.players.len() - self.withdrawn.len() - 1;
+            if tables::table_sizes(count).is_err() {
+                return Err(TournamentError::WithdrawalLeavesUnseatable {
+                    name,
+                    round: next,
+                    count,
+                });
+            }
+        }
         let Some(last) = file.rounds.last_mut() else {
             return Err(TournamentError::WithdrawalBeforeStart { name });
         };
@@ -295,6 +346,26 @@ impl Event {
     /// results are entered (withdraw those first): nothing entered is ever lost.
     pub fn correct(&self, round: usize, outcome: Outcome) -> Result<Event, TournamentError> {
         let names = outcome.names();
+        // A forfeit by withdrawal has no entered result to replace: say so. (The round
+        // to play may hold forfeits before any result is entered in it.)
+        let paired = match round.checked_sub(1).and_then(|i| self.rounds.get(i)) {
+            Some(r) => Some(r.clone()),
+            None => self.current().ok().flatten().filter(|r| r.number == round),
+        };
+        if let Some(played) = paired {
+            let forfeit = played
+                .pairings
+                .iter()
+                .enumerate()
+                .find(|(i, p)| p.is_for(&names) && played.is_forfeit(*i));
+            if let Some((i, p)) = forfeit {
+                return Err(TournamentError::ForfeitByWithdrawal {
+                    round,
+                    names: p.names(),
+                    withdrawn: played.forfeited_by[i].clone(),
+                });
+            }
+        }
         let mut file = self.file.clone();
         let entered = round
             .checked_sub(1)
@@ -353,11 +424,12 @@ impl Event {
     /// The standings after every result entered so far.
     pub fn standings(&self) -> Standings {
         let (criteria, entries) = match self.file.system {
-            System::RoundRobin => (sst::CRITERIA.to_vec(), self.sst_entries(None)),
-            System::SingleElimination => {
-                let mut criteria = vec![Criterion::Knockout];
-                criteria.extend(sst::CRITERIA);
-                (criteria, self.sst_entries(Some(self.rounds_reached())))
+            // 001 "Plazierung": "In einer Ausscheidung oder einem Rundenturnier werden die
+            // Punktestände durch primäre und sekundäre Punkte ermittelt": X-1 alone, in
+            // both. In the knockout a bye is a game won without play, so primary points
+            // are the rounds come through and order the knockout by the round reached.
+            System::RoundRobin | System::SingleElimination => {
+                (sst::CRITERIA.to_vec(), self.sst_entries())
             }
             System::SchoolTeam => {
                 let records = self.school_records(self.rounds.len());
@@ -579,22 +651,27 @@ impl Event {
             .collect()
     }
 
-    /// X-1 entries, after a knockout column when `reached` gives one.
-    fn sst_entries(&self, reached: Option<BTreeMap<String, i64>>) -> Vec<Entry> {
-        let points = sst::sst_points(&self.file.players, &self.games());
+    /// X-1 entries; in single elimination a bye counts as a game won (see `standings`).
+    fn sst_entries(&self) -> Vec<Entry> {
+        let byes: Vec<String> = if self.file.system == System::SingleElimination {
+            self.rounds
+                .iter()
+                .flat_map(|r| &r.pairings)
+                .filter_map(|p| match p {
+                    Pairing::Bye { name } => Some(name.clone()),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let points = sst::sst_points_with_byes(&self.file.players, &self.games(), &byes);
         self.file
             .players
             .iter()
-            .map(|name| {
-                let mut values = Vec::new();
-                if let Some(reached) = &reached {
-                    values.push(Points::whole(reached.get(name).copied().unwrap_or(0)));
-                }
-                values.extend(points.get(name).copied().unwrap_or_default().values());
-                Entry {
-                    name: name.clone(),
-                    values,
-                }
+            .map(|name| Entry {
+                name: name.clone(),
+                values: points.get(name).copied().unwrap_or_default().values(),
             })
             .collect()
     }
@@ -616,29 +693,6 @@ impl Event {
                 .collect();
         }
         alive
-    }
-
-    /// Single elimination: the round each player lost in; those still in (and the
-    /// winner) one more than the last round played.
-    fn rounds_reached(&self) -> BTreeMap<String, i64> {
-        let still_in = self.rounds.len() as i64 + 1;
-        let mut reached = ordered::map(self.file.players.iter().map(|p| (p.clone(), still_in)));
-        for round in &self.rounds {
-            for result in round.results.iter().flatten() {
-                match result {
-                    Outcome::Game { loser, .. } => {
-                        reached.insert(loser.clone(), round.number as i64);
-                    }
-                    Outcome::BothLost { lost } => {
-                        for loser in lost {
-                            reached.insert(loser.clone(), round.number as i64);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-        reached
     }
 
     /// X-9, X-10: points, shares and raw scores summed over the tables entered.

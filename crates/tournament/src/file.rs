@@ -15,7 +15,8 @@ use crate::TournamentError;
 pub enum System {
     /// Everyone plays everyone, placed by SST points.
     RoundRobin,
-    /// Knockout, placed by the round reached, then SST points.
+    /// Knockout, placed by SST points (X-1, X-2; 001 "Plazierung"), a bye counting as a
+    /// game won: the primary points are the rounds come through.
     SingleElimination,
     /// Classes as teams: knockout for the winner, Swiss for the others (X-3..X-7).
     SchoolTeam,

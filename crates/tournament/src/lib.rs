@@ -29,6 +29,6 @@ pub use file::{GameKind, Outcome, System, Team, TeamMatch, TournamentFile, DRAW,
 pub use pairing::{BoardSeat, Pairing};
 pub use points::Points;
 pub use school_team::{black_on, score as score_match, units, Decider, MatchScore};
-pub use sst::{sst_points, SstGame, SstPoints};
+pub use sst::{sst_points, sst_points_with_byes, SstGame, SstPoints};
 pub use standing::{rank, Criterion, Entry, Reason, Row, Standings};
 pub use tables::{place_points, places, shares, table_sizes, MAX_SCORE};

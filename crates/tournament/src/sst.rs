@@ -74,8 +74,26 @@ impl SstGame {
 /// X-1 points for `players` from scored games. A game against the same opponent twice
 /// counts twice, as each game is a primary point.
 pub fn sst_points(players: &[String], games: &[SstGame]) -> BTreeMap<String, SstPoints> {
+    sst_points_with_byes(players, games, &[])
+}
+
+/// X-1 points where each name in `byes` also had a bye that counts as a game won without
+/// play: a primary point, with no opponent for the secondary points. The knockout counts
+/// its byes so (the player goes on as the winner of a game does), which makes a player's
+/// primary points the rounds they came through (docs/tournaments.md); a round robin does
+/// not.
+pub fn sst_points_with_byes(
+    players: &[String],
+    games: &[SstGame],
+    byes: &[String],
+) -> BTreeMap<String, SstPoints> {
     let mut points: BTreeMap<String, SstPoints> =
         ordered::map(players.iter().map(|p| (p.clone(), SstPoints::default())));
+    for name in byes {
+        if let Some(p) = points.get_mut(name) {
+            p.wins += Points::whole(1);
+        }
+    }
     for g in games {
         for k in 0..2 {
             if let Some(p) = points.get_mut(&g.players[k]) {

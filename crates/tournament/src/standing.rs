@@ -14,10 +14,10 @@ use crate::Points;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Criterion {
-    /// single-elimination: the round reached (the winner one past the last);
     /// school-team: 1 while in the knockout or as its winner.
     Knockout,
-    /// X-1 primary points: games won.
+    /// X-1 primary points: games won (in single elimination a bye too, a game won without
+    /// play, so that they count the rounds come through).
     Wins,
     /// the wins of the opponents one defeated (SODOS).
     A1,

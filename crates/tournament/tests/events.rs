@@ -322,8 +322,114 @@ fn x2_single_elimination_runs_to_a_winner() {
     assert_eq!(rounds, 3);
     let s = event.standings();
     assert_eq!(s.rows[0].name, "s1");
-    assert_eq!(s.rows[0].values[0], Points::whole(4));
+    // A bye in round 1 and two games won: three primary points (X-1, a bye counted).
+    assert_eq!(s.criteria[0], Criterion::Wins);
+    assert_eq!(s.rows[0].values[0], Points::whole(3));
     assert_eq!(s.rows[1].name, "s2");
+}
+
+/// 001 "Plazierung": an elimination is placed by X-1's primary and secondary points. A
+/// bye counts as a game won, so the primary points are the rounds come through: the
+/// winner first, the finalist second, then those out in round 2, then those out in
+/// round 1; among those out in the same round A1, A2, B1, B2 decide, so a top seed who
+/// had a bye is not put behind for it.
+#[test]
+fn x1_x2_001_a_knockout_is_placed_by_primary_then_secondary_points() {
+    // Six players: byes for s1 and s2; s3-s6 and s4-s5.
+    let event = Event::new(file(System::SingleElimination, names("s", 6))).unwrap();
+    let event = event
+        .record(game("s6", "s3"))
+        .unwrap()
+        .record(game("s4", "s5"))
+        .unwrap();
+    // Round 2: s1-s4 and s2-s6 (byes first, then the winners, first against last).
+    let round = event.current().unwrap().unwrap();
+    assert_eq!(
+        round.pairings,
+        vec![
+            Pairing::Game {
+                players: ["s1".into(), "s4".into()]
+            },
+            Pairing::Game {
+                players: ["s2".into(), "s6".into()]
+            },
+        ]
+    );
+    let event = event
+        .record(game("s4", "s1"))
+        .unwrap()
+        .record(game("s2", "s6"))
+        .unwrap()
+        .record(game("s4", "s2"))
+        .unwrap();
+    assert!(event.is_over());
+    // Primary points (a bye is one): s4 3 (s5, s1, s2), s2 2 (bye, s6), s1 1 (bye),
+    // s6 1 (s3), s3 0, s5 0.
+    // A1 (the defeated's points): s4 0+1+2 = 3, s2 1, s1 0, s6 0, s3 0, s5 0.
+    // A2 (the others'): s4 0, s2 3, s1 3 (lost to s4), s6 2 (lost to s2), s5 3, s3 1.
+    // Secondary (A1 + A2): s1 3, s2 4, s3 1, s4 3, s5 3, s6 2.
+    // B1: s4 = s5 3 + s1 3 + s2 4 = 10, s2 = s6 2, s6 = s3 1; B2: s2 = s4 3, s1 = 3,
+    // s6 = s2 4, s5 = 3, s3 = s6 2.
+    let s = event.standings();
+    assert_eq!(
+        s.criteria,
+        vec![
+            Criterion::Wins,
+            Criterion::A1,
+            Criterion::A2,
+            Criterion::B1,
+            Criterion::B2
+        ]
+    );
+    let w = Points::whole;
+    let table: Vec<(usize, &str, Vec<Points>)> = s
+        .rows
+        .iter()
+        .map(|r| (r.place, r.name.as_str(), r.values.clone()))
+        .collect();
+    assert_eq!(
+        table,
+        vec![
+            (1, "s4", vec![w(3), w(3), w(0), w(10), w(0)]),
+            (2, "s2", vec![w(2), w(1), w(3), w(2), w(3)]),
+            (3, "s1", vec![w(1), w(0), w(3), w(0), w(3)]),
+            (4, "s6", vec![w(1), w(0), w(2), w(1), w(4)]),
+            (5, "s5", vec![w(0), w(0), w(3), w(0), w(3)]),
+            (6, "s3", vec![w(0), w(0), w(1), w(0), w(2)]),
+        ]
+    );
+    // The final decides first and second; among those out in the same round, A2: s1 lost
+    // to the winner, s6 to the finalist (before, s6 went ahead of s1 on wins, 1 to 0,
+    // because s1's bye was no win).
+    let reason = |i: usize| s.rows[i].reason.clone();
+    assert_eq!(
+        reason(0),
+        Reason::Ahead {
+            criterion: Criterion::Wins,
+            of: "s2".into()
+        }
+    );
+    assert_eq!(
+        reason(2),
+        Reason::Behind {
+            criterion: Criterion::Wins,
+            of: "s2".into()
+        }
+    );
+    assert_eq!(
+        reason(3),
+        Reason::Behind {
+            criterion: Criterion::A2,
+            of: "s1".into()
+        }
+    );
+    assert_eq!(
+        reason(5),
+        Reason::Behind {
+            criterion: Criterion::A2,
+            of: "s5".into()
+        }
+    );
 }
 
 #[test]

@@ -161,9 +161,9 @@ fn e5_a_knockout_refuses_a_draw_and_a_void_game_but_takes_a_double_loss() {
     assert!(event.is_over());
     let r = rows(&event);
     assert_eq!(r[0].0, "s2");
-    // Round reached: s2 two (one past the last round), the others one.
-    assert_eq!(r[0].1[0], w(2));
-    assert!(r[1..].iter().all(|(_, v)| v[0] == w(1)));
+    // Primary points: s2 one (the only game won), the others none.
+    assert_eq!(r[0].1[0], w(1));
+    assert!(r[1..].iter().all(|(_, v)| v[0] == w(0)));
 }
 
 #[test]
@@ -347,8 +347,71 @@ fn a_withdrawn_player_in_a_knockout_gives_a_walkover() {
     assert!(event.is_over());
     let r = rows(&event);
     assert_eq!(r[0].0, "s1");
-    assert_eq!(r[0].1[..2], [w(3), w(2)]);
+    // s1 won round 1 and the final by walkover: 2 primary points; s2 won round 1.
+    assert_eq!(r[0].1[0], w(2));
     assert_eq!(r[1].0, "s2");
+    assert_eq!(r[1].1[0], w(1));
+    // The final is a forfeit by withdrawal, not a result entered: it says who forfeited
+    // and refuses a correction (there is none to correct; undo takes the withdrawal back).
+    let last = event.rounds().last().unwrap();
+    assert_eq!(last.number, 2);
+    assert!(last.is_forfeit(0));
+    assert_eq!(last.forfeited_by[0], named(&["s2"]));
+    assert!(!event.rounds()[0].is_forfeit(0));
+    let e = event.correct(2, game("s2", "s1")).unwrap_err();
+    assert_eq!(
+        e,
+        TournamentError::ForfeitByWithdrawal {
+            round: 2,
+            names: named(&["s1", "s2"]),
+            withdrawn: named(&["s2"]),
+        }
+    );
+    assert!(
+        e.to_string().contains("forfeited by the withdrawal of s2"),
+        "{e}"
+    );
+    // A result played and entered is still corrected as before.
+    assert!(event.correct(1, game("s3", "s2")).is_ok());
+}
+
+#[test]
+fn x1_001_a_game_lost_by_withdrawal_is_marked_a_forfeit_in_its_round() {
+    let event = Event::new(file(System::RoundRobin, &["A", "B", "C", "D"]))
+        .unwrap()
+        .record(game("A", "D"))
+        .unwrap()
+        .withdraw("C".into())
+        .unwrap();
+    // Round 1: A-D entered; B-C lost by C, who withdrew during the round.
+    let round = &event.rounds()[0];
+    let at = |names: &[&str]| {
+        round
+            .pairings
+            .iter()
+            .position(|p| p.is_for(&named(names)))
+            .unwrap()
+    };
+    assert!(!round.is_forfeit(at(&["A", "D"])));
+    assert!(round.is_forfeit(at(&["B", "C"])));
+    assert_eq!(round.forfeited_by[at(&["B", "C"])], named(&["C"]));
+    assert_eq!(round.results[at(&["B", "C"])], Some(game("B", "C")));
+    // Round 2 is paired with C's game forfeited from the start.
+    let next = event.current().unwrap().unwrap();
+    let c = next
+        .pairings
+        .iter()
+        .position(|p| p.names().contains(&"C".to_string()))
+        .unwrap();
+    assert!(next.is_forfeit(c));
+    assert_eq!(next.forfeited_by[c], named(&["C"]));
+    // In the report's JSON the forfeits are listed beside the results.
+    let json = serde_json::to_value(&next).unwrap();
+    assert_eq!(json["forfeited_by"][c], serde_json::json!(["C"]));
+    // A round without a forfeit does not carry the field.
+    let plain = Event::new(file(System::RoundRobin, &["A", "B"])).unwrap();
+    let json = serde_json::to_value(plain.current().unwrap().unwrap()).unwrap();
+    assert!(json.get("forfeited_by").is_none());
 }
 
 fn seated(event: &Event) -> Vec<Vec<String>> {
@@ -450,7 +513,14 @@ fn x8_a_withdrawal_that_leaves_a_count_nobody_can_seat_is_refused() {
         play_tables(Event::new(file(System::FourTables, &["a", "b", "c", "d", "e", "f"])).unwrap());
     let e = event.withdraw("a".into()).unwrap_err();
     assert!(
-        matches!(e, TournamentError::ImpossibleCount { count: 5, .. }),
+        matches!(
+            e,
+            TournamentError::WithdrawalLeavesUnseatable {
+                count: 5,
+                round: 2,
+                ..
+            }
+        ),
         "{e}"
     );
     assert!(matches!(
@@ -459,6 +529,61 @@ fn x8_a_withdrawal_that_leaves_a_count_nobody_can_seat_is_refused() {
             .withdraw("a".into()),
         Err(TournamentError::WithdrawalBeforeStart { .. })
     ));
+}
+
+#[test]
+fn x8_a_withdrawal_during_a_round_that_leaves_five_is_refused_at_once() {
+    // Six players, two tables of three. One table is entered; a player withdraws while
+    // the other is still playing: five would remain for round 2, which X-8 cannot seat.
+    let event = Event::new(file(System::FourTables, &["a", "b", "c", "d", "e", "f"])).unwrap();
+    let tables = seated(&event);
+    assert_eq!(tables.iter().map(Vec::len).collect::<Vec<_>>(), [3, 3]);
+    let first = tables[0]
+        .iter()
+        .cloned()
+        .zip([10, 9, 8])
+        .collect::<std::collections::BTreeMap<_, _>>();
+    let event = event.record(Outcome::Table(first)).unwrap();
+    let gone = tables[1][0].clone();
+    let e = event.withdraw(gone.clone()).unwrap_err();
+    assert_eq!(
+        e,
+        TournamentError::WithdrawalLeavesUnseatable {
+            name: gone.clone(),
+            round: 2,
+            count: 5,
+        }
+    );
+    assert!(e.to_string().contains("X-8"), "{e}");
+    // Nothing changed: the second table can still be entered and round 2 seated.
+    let second = tables[1]
+        .iter()
+        .cloned()
+        .zip([10, 9, 8])
+        .collect::<std::collections::BTreeMap<_, _>>();
+    let event = event.record(Outcome::Table(second)).unwrap();
+    assert_eq!(seated(&event).len(), 2);
+    // After a complete round the same refusal, naming the same rule.
+    assert!(matches!(
+        event.withdraw(gone.clone()),
+        Err(TournamentError::WithdrawalLeavesUnseatable {
+            count: 5,
+            round: 2,
+            ..
+        })
+    ));
+    // In the last round no later round has to be seated: the withdrawal stands.
+    let event = play_tables(event);
+    assert_eq!(event.current().unwrap().unwrap().number, 3);
+    let first = seated(&event)[0]
+        .iter()
+        .cloned()
+        .zip([10, 9, 8])
+        .collect::<std::collections::BTreeMap<_, _>>();
+    let event = event.record(Outcome::Table(first)).unwrap();
+    let last_table = seated(&event)[1].clone();
+    let event = event.withdraw(last_table[0].clone()).unwrap();
+    assert_eq!(event.withdrawn()[&last_table[0]], 3);
 }
 
 #[test]

@@ -883,6 +883,22 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
             names.join(" – ")
         ),
         AlreadyWithdrawn { name } => format!("„{name}“ hat das Turnier schon verlassen."),
+        WithdrawalLeavesUnseatable { name, round, count } => format!(
+            "Zieht sich „{name}“ zurück, bleiben für Runde {round} {count} Spieler, und \
+             Vierertische können {count} nicht setzen (002, X-8: Tische zu viert und höchstens \
+             drei zu dritt, nie weniger als drei an einem Tisch). Der Rückzug wird abgelehnt."
+        ),
+        ForfeitByWithdrawal {
+            round,
+            names,
+            withdrawn,
+        } => format!(
+            "Runde {round}: {} wurde nicht gespielt, sondern durch den Rückzug von {} kampflos \
+             entschieden (001, „verliert seine restlichen Partien“): Es gibt kein Ergebnis zu \
+             korrigieren; den Rückzug zurücknehmen.",
+            names.join(" – "),
+            withdrawn.join(" und ")
+        ),
         WithdrawalBeforeStart { name } => format!(
             "Noch ist kein Ergebnis eingetragen: „{name}“ bitte aus der Teilnehmerliste \
              streichen."
@@ -968,6 +984,14 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::ConfirmWithdrawal => "Zurückziehen".into(),
         T::Withdrawn { name, round } => format!("{name} hat sich in Runde {round} zurückgezogen"),
         T::WithdrewIn(round) => format!("zurückgezogen in Runde {round}"),
+        T::ResultForfeit { winner: Some(w), withdrawn } => format!(
+            "{w} gewinnt kampflos: {} hat sich zurückgezogen (001), nicht gespielt",
+            withdrawn.join(" und ")
+        ),
+        T::ResultForfeit { winner: None, withdrawn } => format!(
+            "kampflos verloren: {} haben sich zurückgezogen (001), nicht gespielt",
+            withdrawn.join(" und ")
+        ),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "nach Brettpunkten".to_string(),

@@ -873,6 +873,14 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::ConfirmWithdrawal => "Withdraw".into(),
         T::Withdrawn { name, round } => format!("{name} withdrew in round {round}"),
         T::WithdrewIn(round) => format!("withdrew in round {round}"),
+        T::ResultForfeit { winner: Some(w), withdrawn } => format!(
+            "{w} wins by forfeit: {} withdrew (001), not played",
+            withdrawn.join(" and ")
+        ),
+        T::ResultForfeit { winner: None, withdrawn } => format!(
+            "lost by forfeit: {} withdrew (001), not played",
+            withdrawn.join(" and ")
+        ),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "on board points".to_string(),

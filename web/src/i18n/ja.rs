@@ -821,6 +821,18 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
             names.join("–")
         ),
         AlreadyWithdrawn { name } => format!("「{name}」はすでに棄権しています。"),
+        WithdrawalLeavesUnseatable { name, round, count } => format!(
+            "「{name}」が棄権すると第{round}回戦は{count}名となり、4人卓では組めません（002、X-8：4人卓と3人卓は最大3卓、1卓3名未満は不可）。棄権は受け付けられません。"
+        ),
+        ForfeitByWithdrawal {
+            round,
+            names,
+            withdrawn,
+        } => format!(
+            "第{round}回戦：{}は対局されず、{}の棄権による不戦の結果です（001）。訂正する結果はありません。棄権を取り消してください。",
+            names.join("–"),
+            withdrawn.join("と")
+        ),
         WithdrawalBeforeStart { name } => format!(
             "まだ結果が入力されていません。「{name}」を参加者一覧から外してください。"
         ),
@@ -906,6 +918,14 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::ConfirmWithdrawal => "棄権させる".into(),
         T::Withdrawn { name, round } => format!("{name}は第{round}回戦で棄権"),
         T::WithdrewIn(round) => format!("第{round}回戦で棄権"),
+        T::ResultForfeit { winner: Some(w), withdrawn } => format!(
+            "{w}の不戦勝：{}が棄権（001）、対局なし",
+            withdrawn.join("と")
+        ),
+        T::ResultForfeit { winner: None, withdrawn } => format!(
+            "不戦敗：{}が棄権（001）、対局なし",
+            withdrawn.join("と")
+        ),
         T::ResultMatch(s) => {
             let how = match s.decider {
                 tour::Decider::BoardPoints => "盤点で".to_string(),

@@ -460,6 +460,13 @@ pub enum TournamentText<'a> {
     },
     /// Beside a name in the standings: the entrant withdrew in this round.
     WithdrewIn(usize),
+    /// A pairing's result that was not played but forfeited by the withdrawal of
+    /// `withdrawn` (001: "verliert seine restlichen Partien"): `winner` wins it, or with
+    /// none, every side withdrew and all lose.
+    ResultForfeit {
+        winner: Option<&'a str>,
+        withdrawn: &'a [String],
+    },
     ResultMatch(&'a tour::MatchScore),
     ResultTable(&'a BTreeMap<String, i64>),
     Standings,

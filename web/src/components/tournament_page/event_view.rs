@@ -143,7 +143,9 @@ fn pairings(lang: Lang, system: System, round: &Round, send: &Callback<A>) -> Ht
         <ol class="pairings">
             { for round.pairings.iter().zip(&round.results).enumerate().map(|(i, (p, r))| html! {
                 <PairingItem key={format!("{}-{i}", round.number)} {lang} round={round.number}
-                    index={i} pairing={p.clone()} result={r.clone()} {system} send={send.clone()} />
+                    index={i} pairing={p.clone()} result={r.clone()}
+                    forfeit={round.forfeited_by.get(i).cloned().unwrap_or_default()}
+                    {system} send={send.clone()} />
             }) }
         </ol>
     }

@@ -1,5 +1,6 @@
 //! One pairing, table or bye: who meets, the result once entered (with a button to
-//! correct it, `Event::correct`), or the form that enters it.
+//! correct it, `Event::correct`), a forfeit by withdrawal (never corrected: it was not
+//! played, and Undo takes the withdrawal back), or the form that enters it.
 
 use hotstone_tournament::{score_match, Outcome, Pairing, System};
 use yew::prelude::*;
@@ -19,6 +20,10 @@ pub(super) struct PairingItemProps {
     pub index: usize,
     pub pairing: Pairing,
     pub result: Option<Outcome>,
+    /// Who forfeited the result by withdrawing (`Round::forfeited_by`); empty for a
+    /// result played and entered.
+    #[prop_or_default]
+    pub forfeit: Vec<String>,
     /// Which game results the form offers: the crate says (`System::takes`).
     pub system: System,
     pub send: Callback<A>,
@@ -87,6 +92,25 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
     });
     let body = match (&props.result, *correcting) {
         (None, _) => form(None, props.send.reform(A::Recorded)),
+        // A forfeit by withdrawal (001): said as such, with nothing to correct.
+        (Some(result), _) if !props.forfeit.is_empty() => {
+            let winner = match result {
+                Outcome::Game { winner, .. } => Some(winner.as_str()),
+                Outcome::Match(m) => score_match(&m.teams, m.boards.len(), m)
+                    .ok()
+                    .map(|s| m.teams[s.winner].as_str()),
+                _ => None,
+            };
+            let withdrawn = props.forfeit.as_slice();
+            html! {
+                <>
+                    { seats(lang, &props.pairing) }
+                    <p class="result forfeit" data-result="" data-forfeit={props.forfeit.join(",")}>
+                        { tt(lang, TT::ResultForfeit { winner, withdrawn }) }
+                    </p>
+                </>
+            }
+        }
         (Some(result), true) => {
             let entered = entered.unwrap_or_default();
             let round = props.round;

@@ -340,10 +340,13 @@ fn x8_refused_withdrawals_change_nothing_but_the_error() {
     assert!(
         matches!(
             five.error,
-            Some(PageError::Refused(TournamentError::ImpossibleCount {
-                count: 5,
-                ..
-            }))
+            Some(PageError::Refused(
+                TournamentError::WithdrawalLeavesUnseatable {
+                    count: 5,
+                    round: 2,
+                    ..
+                }
+            ))
         ),
         "{:?}",
         five.error
