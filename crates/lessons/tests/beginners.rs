@@ -67,8 +67,9 @@ fn says(id: &str, words: &[&str]) {
     }
 }
 
-/// Both pass and the position is counted as the game's rules count it, with the dead
-/// stones the app's marking would suggest (M-5, E-1, C-1).
+/// Both pass (M-5, E-1) and the position is counted under the game's rules (C-1) with no
+/// dead stones: the app's marking suggests none (`suggest_dead` with 48 playouts on 7x7,
+/// as web/src/state/marking uses it, under seeds 0 to 7, the app's 7 among them).
 fn pass_pass_count(g: &mut Game) -> Score {
     assert!(play(g, "pass").unwrap().end.is_none());
     assert_eq!(play(g, "pass").unwrap().end.unwrap().code(), "two-passes");
