@@ -2,8 +2,17 @@
 
 use crate::{parse, Lesson};
 
-/// The built-in lesson files, in the order the new-game dialog lists them.
-pub const BUILT_IN: [&str; 6] = [
+/// The built-in lesson files, in the order the new-game dialog lists them: first the
+/// beginners' lessons after seed 004's leaflet (rules I to VII on 7x7, simple rules), then
+/// the Ing ko cases of `docs/rules/ing-ko.md`.
+pub const BUILT_IN: [&str; 13] = [
+    include_str!("../lessons/first-moves.txt"),
+    include_str!("../lessons/capture-one-stone.txt"),
+    include_str!("../lessons/capture-three-stones.txt"),
+    include_str!("../lessons/counting.txt"),
+    include_str!("../lessons/komi.txt"),
+    include_str!("../lessons/ko-rule.txt"),
+    include_str!("../lessons/handicap.txt"),
     include_str!("../lessons/basic-ko.txt"),
     include_str!("../lessons/double-ko-seki.txt"),
     include_str!("../lessons/triple-ko.txt"),

@@ -1,0 +1,58 @@
+// The beginners' lessons after seed 004's leaflet (crates/lessons/lessons/README.md): the
+// new-game dialog lists them first, in the leaflet's order, and what a lesson's text says
+// happens on the page (the rules' side: crates/lessons/tests/beginners.rs).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertQuiet, play, point, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.close();
+});
+
+test('the dialog lists the beginners’ lessons first, numbered by the leaflet’s rules', async () => {
+  const page = await app.open();
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.waitFor();
+  const options = (await dialog.locator('select[name="start"] option').allTextContents()).map((o) =>
+    o.trim(),
+  );
+  assert.deepEqual(options.slice(1, 9), [
+    'Lesson: I–II. The board and the moves',
+    'Lesson: III. Capturing a stone',
+    'Lesson: III. Capturing three stones',
+    'Lesson: IV. The goal: counting',
+    'Lesson: V. Komi',
+    'Lesson: VI. The ko rule',
+    'Lesson: VII. Handicap',
+    'Lesson: Basic ko',
+  ]);
+  assertQuiet(page);
+});
+
+test('K-4: in the ko-rule lesson White’s retake at C4 is forbidden, the whole board would repeat', async () => {
+  const page = await app.open('?lesson=ko-rule');
+  assert.match(await page.locator('[data-lesson]').textContent(), /VI\. The ko rule/);
+  await play(page, ['D4']);
+  assert.equal(await point(page, 'C4').getAttribute('data-stone'), null, 'C4 taken');
+  assert.equal(await point(page, 'C4').getAttribute('data-forbidden'), 'superko');
+  await point(page, 'C4').click();
+  assert.equal(await point(page, 'C4').getAttribute('data-stone'), null, 'the retake refused');
+  assertQuiet(page);
+});
+
+test('C-5: in the counting lesson Black E1, two passes: 11 + 16 against 11 + 11, komi 5.5 gives W+0.5', async () => {
+  const page = await app.open('?lesson=counting', { viewport: { width: 1280, height: 1000 } });
+  await play(page, ['E1', 'pass', 'pass']);
+  const panel = page.locator('.marking-panel');
+  await panel.waitFor();
+  const counts = await panel.locator('.side-count').allTextContents();
+  assert.ok(counts.some((c) => /Black: 11 stones \+ 16 territory = 27/.test(c)), counts.join(' | '));
+  assert.ok(counts.some((c) => /White: 11 stones \+ 11 territory = 22/.test(c)), counts.join(' | '));
+  assert.equal(await panel.locator('.result').getAttribute('data-result'), 'W+0.5');
+  assertQuiet(page);
+});
