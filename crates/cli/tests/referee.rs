@@ -227,6 +227,24 @@ fn e6_a_crash_with_fifty_minutes_left_replays_and_a_second_crash_loses() {
 }
 
 #[test]
+fn e6_the_crashing_moves_time_is_on_its_clock_before_the_time_left_is_weighed() {
+    // 25:01 each, 50:02 together: Black thinks 3 seconds and crashes, leaving 49:59 on
+    // both clocks, under 50 minutes: Black loses (003 h 1), no replay (h 2).
+    let r = referee(
+        "slow-crash",
+        &scripted("slowcrash 3"),
+        &scripted("pass"),
+        &["--size", "9", "--time", "1501"],
+    );
+    assert_eq!(r.json["result"], "W+F", "{}", r.json);
+    assert_eq!(r.json["reason"], "abnormal-termination");
+    assert_eq!(r.json["replays"].as_array().unwrap().len(), 0, "{}", r.json);
+    let left = r.json["black"]["time_left"].as_f64().unwrap();
+    assert!(left <= 1501.0 - 3.0, "{}", r.json);
+    check_sgf(&r);
+}
+
+#[test]
 fn e6_an_answer_that_is_not_gtp_is_an_abnormal_termination() {
     let r = referee(
         "garbage",
