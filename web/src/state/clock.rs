@@ -369,6 +369,31 @@ mod tests {
     }
 
     #[test]
+    fn t5_undo_after_a_loss_on_time_is_refused_and_said() {
+        let mut s = ing_sp_game(1);
+        click(&mut s, "E5");
+        s.apply(Action::ClockTicked(Tenths::seconds(91)));
+        let loss = time_loss(&s).expect("White lost on time");
+        for _ in 0..2 {
+            assert!(s.apply(Action::Undid));
+            assert!(matches!(
+                s.said,
+                Some((
+                    Said::Refused {
+                        refusal: hotstone_rules::Refusal::GameOver { .. },
+                        ..
+                    },
+                    _
+                ))
+            ));
+            assert_eq!(time_loss(&s), Some(loss), "the loss stands");
+            assert_eq!(s.moves_played(), 1, "nothing taken back");
+        }
+        assert!(!s.apply(Action::Redid));
+        assert!(s.clock.as_ref().unwrap().clock.loss().is_some());
+    }
+
+    #[test]
     fn pause_stops_the_clock_and_undo_gives_the_time_back() {
         let mut s = ing_sp_game(1);
         s.apply(Action::PausedClock);

@@ -173,6 +173,12 @@ impl State {
             self.changed(Said::TookBack);
             return true;
         }
+        if let Some(refusal) = self.game.undo_turn_refused() {
+            // A loss on time stands (T-5): said, nothing taken back.
+            let color = self.game.to_move();
+            self.refuse(Said::Refused { color, refusal });
+            return true;
+        }
         let undone = if self.settings.computer.is_some() {
             self.computer_take_back()
         } else {
