@@ -276,7 +276,7 @@ impl State {
     /// The clocks of the settings, charged with nothing yet (a restored game's times
     /// come back with `io::saved_clock`).
     fn with_clock(mut self) -> State {
-        crate::state::clock::after_change(&mut self);
+        crate::state::clock::after_change(&mut self, false);
         self
     }
 

@@ -35,7 +35,7 @@ impl State {
         self.handicap_view = None;
         self.hint = None;
         if !matches!(said, Said::LostOnTime(_)) {
-            crate::state::clock::after_change(self);
+            crate::state::clock::after_change(self, matches!(said, Said::Replayed));
         }
         crate::state::marking::after_change(self);
         self.revision = self.revision.wrapping_add(1);
