@@ -158,13 +158,16 @@ pub fn turns(state: &State) -> Vec<Color> {
 }
 
 /// Is the side to move's clock running? Not once the game is over or play has
-/// stopped, not while paused.
+/// stopped, not while paused, and not while the computer, to move, is kept from moving
+/// by a view the user opened (the new-game dialog, say): a clock runs only while its
+/// side may move. The user's own clock runs on while they look away.
 pub fn running(state: &State) -> bool {
     state
         .clock
         .as_ref()
         .is_some_and(|c| !c.paused && c.clock.loss().is_none())
         && state.game.end().is_none()
+        && !state.computer_blocked()
 }
 
 /// Keeps the clock in step with the game after a change (`State::changed`;

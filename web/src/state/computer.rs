@@ -122,6 +122,18 @@ impl State {
             && self.cycle_view.is_none()
     }
 
+    /// The computer's turn in a game going on, but a view of the user's (the new-game
+    /// dialog, a cycle shown, an SGF waiting to be opened) keeps it from moving: its
+    /// clock stands still meanwhile (`clock::running`).
+    pub fn computer_blocked(&self) -> bool {
+        self.settings
+            .computer
+            .is_some_and(|c| c.color == self.game.to_move())
+            && self.game.end().is_none()
+            && self.marking.is_none()
+            && !self.computer_to_move()
+    }
+
     /// Whether the user may ask for a hint now: the game goes on and it is the user's turn.
     pub fn hint_due(&self) -> bool {
         self.game.end().is_none() && !self.computer_to_move()
@@ -152,6 +164,12 @@ impl State {
                     return false;
                 };
                 if !self.computer_to_move() {
+                    // Its turn, but a view of the user's is open: the move waits for it
+                    // to close (`State::apply`).
+                    if self.computer_blocked() {
+                        self.held = Some(reply);
+                        return true;
+                    }
                     return false;
                 }
                 match reply.mv {
@@ -302,6 +320,46 @@ pub(crate) mod tests {
         assert_eq!(s.placing_left(), Some(2));
         assert!(s.game.board().stones().next().is_none());
         assert!(!s.computer_to_move());
+    }
+
+    #[test]
+    fn t5_a_reply_arriving_while_the_dialog_is_open_is_played_when_it_closes() {
+        // The review's case: the user opens New game during the computer's turn and
+        // cancels. The computer's clock stands still meanwhile, and its move, arrived
+        // while the dialog was open, is played when it closes (it used to be dropped and
+        // never asked again: the computer lost on time).
+        let mut s = state();
+        s.settings.clock = crate::state::clock::ClockSetting {
+            kind: crate::state::clock::ClockKind::Absolute,
+            minutes: 1,
+        };
+        crate::state::clock::after_change(&mut s, false);
+        s.apply(Action::ClickedPoint(p("D4")));
+        let revision = s.revision;
+        s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(2)));
+        s.apply(Action::OpenedNewGame);
+        assert!(s.computer_blocked() && !crate::state::clock::running(&s));
+        assert!(!s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(30))));
+        let reply = Reply {
+            task: Task::Move,
+            revision,
+            mv: Some(Move::Play(p("C3"))),
+        };
+        assert!(s.apply(Action::ComputerReplied(reply)));
+        assert_eq!(
+            s.game.board().get(p("C3")),
+            None,
+            "not while the dialog is open"
+        );
+        assert!(s.apply(Action::CancelledNewGame));
+        assert_eq!(s.game.board().get(p("C3")), Some(Color::White));
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(
+            c.clock.side(Color::White).used,
+            hotstone_rules::Tenths::seconds(2),
+            "the dialog's 30 seconds are not the computer's"
+        );
+        assert!(s.held.is_none());
     }
 
     #[test]

@@ -214,6 +214,9 @@ pub struct State {
     /// The hint shown (the computer's best move for the side to move), until the next
     /// change.
     pub hint: Option<computer::Hint>,
+    /// The computer's move, arrived while a view of the user's (the new-game dialog, a
+    /// cycle, an SGF waiting) kept it from being played: played as soon as it may be.
+    pub held: Option<computer::Reply>,
 }
 
 impl State {
@@ -259,6 +262,7 @@ impl State {
             clock: None,
             record: None,
             hint: None,
+            held: None,
         }
         .with_clock()
         .with_end_phase()
@@ -339,6 +343,18 @@ impl State {
 
     /// Applies one user action. Returns false when nothing changed (no re-render).
     pub fn apply(&mut self, action: Action) -> bool {
+        let changed = self.apply_action(action);
+        // The view that kept the computer's move waiting has closed: it is played now.
+        if self.held.is_some() && self.computer_to_move() {
+            if let Some(reply) = self.held.take() {
+                self.computer_replied(reply);
+            }
+            return true;
+        }
+        changed
+    }
+
+    fn apply_action(&mut self, action: Action) -> bool {
         match action {
             Action::OpenedFillIn(dead) => return crate::state::fill_in::open(self, dead),
             Action::FillIn(a) => return crate::state::fill_in::apply(self, a),
