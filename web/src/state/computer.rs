@@ -110,28 +110,29 @@ pub const HINT_LEVEL: u8 = 3;
 impl State {
     /// Is the computer to move now (and nothing else is going on)?
     pub fn computer_to_move(&self) -> bool {
-        let Some(c) = self.settings.computer else {
-            return false;
-        };
-        self.game.end().is_none()
-            && self.game.to_move() == c.color
-            && self.dialog.is_none()
-            && self.pending.is_none()
-            && self.placing_left().is_none()
-            && self.marking.is_none()
-            && self.cycle_view.is_none()
+        self.computer_turn() && !self.user_view_open()
     }
 
-    /// The computer's turn in a game going on, but a view of the user's (the new-game
-    /// dialog, a cycle shown, an SGF waiting to be opened) keeps it from moving: its
-    /// clock stands still meanwhile (`clock::running`).
-    pub fn computer_blocked(&self) -> bool {
+    /// The computer's turn in a game going on (whether or not it may move now).
+    fn computer_turn(&self) -> bool {
         self.settings
             .computer
             .is_some_and(|c| c.color == self.game.to_move())
             && self.game.end().is_none()
+            && self.placing_left().is_none()
             && self.marking.is_none()
-            && !self.computer_to_move()
+    }
+
+    /// A view of the user's that keeps the computer from moving: the new-game dialog, an
+    /// SGF waiting to be opened, a cycle shown.
+    fn user_view_open(&self) -> bool {
+        self.dialog.is_some() || self.pending.is_some() || self.cycle_view.is_some()
+    }
+
+    /// The computer's turn, but a view of the user's keeps it from moving: its clock
+    /// stands still meanwhile (`clock::running`).
+    pub fn computer_blocked(&self) -> bool {
+        self.computer_turn() && self.user_view_open()
     }
 
     /// Whether the user may ask for a hint now: the game goes on and it is the user's turn.

@@ -345,13 +345,13 @@ impl State {
     pub fn apply(&mut self, action: Action) -> bool {
         let changed = self.apply_action(action);
         // The view that kept the computer's move waiting has closed: it is played now.
-        if self.held.is_some() && self.computer_to_move() {
-            if let Some(reply) = self.held.take() {
-                self.computer_replied(reply);
+        match self.held {
+            Some(reply) if self.computer_to_move() => {
+                self.held = None;
+                self.apply_action(Action::ComputerReplied(reply)) || changed
             }
-            return true;
+            _ => changed,
         }
-        changed
     }
 
     fn apply_action(&mut self, action: Action) -> bool {
