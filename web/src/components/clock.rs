@@ -1,7 +1,7 @@
 //! The clocks beside the players (T-1..T-5): what each shows, the pause button, the
 //! last seconds announced, and the ticker that sends the time passing to the reducer.
 
-use std::cell::Cell;
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use hotstone_rules::{Color, Tenths, TimeSystem};
@@ -156,29 +156,68 @@ pub fn controls_html(lang: Lang, clocks: &Clocks, send: &Callback<Action>) -> Ht
     }
 }
 
+/// The ticker's reading of the page's clock while a clock runs: when time was last
+/// sent, and the part of a tenth not sent yet.
+#[derive(Debug, Default)]
+pub struct Ticker {
+    last: Option<f64>,
+    carry: f64,
+}
+
+impl Ticker {
+    /// The time since the last tick, sent at once: before a move, so that the move is
+    /// timed at the click, not at the last tick, and a flag that fell in between falls
+    /// before the move is played (T-5). Rounded up to the tenth, as the referee times a
+    /// move: no move is free. `None` while no clock runs.
+    pub fn flush(&mut self) -> Option<Tenths> {
+        let last = self.last?;
+        let t = now();
+        let ms = (t - last).max(0.0) + self.carry;
+        self.last = Some(t);
+        self.carry = 0.0;
+        let tenths = (ms / 100.0).ceil();
+        (tenths >= 1.0).then_some(Tenths::new(tenths as u64))
+    }
+}
+
 /// Sends the time passing (`Action::ClockTicked`) ten times a second while a clock runs,
-/// measured with the page's monotonic clock so that late timers lose no time.
+/// measured with the page's monotonic clock so that late timers lose no time. Returns
+/// the ticker, whose `flush` the page calls before a move.
 #[hook]
-pub fn use_clock_ticker(state: &UseReducerHandle<State>) {
+pub fn use_clock_ticker(state: &UseReducerHandle<State>) -> Rc<RefCell<Ticker>> {
+    let ticker = use_mut_ref(Ticker::default);
     let runs = running(state);
     let send = state.dispatcher();
-    use_effect_with(runs, move |&runs| {
-        let interval = runs.then(|| {
-            let last = Rc::new(Cell::new(now()));
-            let carry = Rc::new(Cell::new(0.0f64));
-            gloo::timers::callback::Interval::new(100, move || {
-                let t = now();
-                let ms = (t - last.get()).max(0.0) + carry.get();
-                last.set(t);
-                let tenths = (ms / 100.0).floor();
-                carry.set(ms - tenths * 100.0);
-                if tenths >= 1.0 {
-                    send.dispatch(Action::ClockTicked(Tenths::new(tenths as u64)));
-                }
-            })
+    {
+        let ticker = ticker.clone();
+        use_effect_with(runs, move |&runs| {
+            let interval = runs.then(|| {
+                *ticker.borrow_mut() = Ticker {
+                    last: Some(now()),
+                    carry: 0.0,
+                };
+                let ticker = ticker.clone();
+                gloo::timers::callback::Interval::new(100, move || {
+                    let mut tk = ticker.borrow_mut();
+                    let Some(last) = tk.last else { return };
+                    let t = now();
+                    let ms = (t - last).max(0.0) + tk.carry;
+                    tk.last = Some(t);
+                    let tenths = (ms / 100.0).floor();
+                    tk.carry = ms - tenths * 100.0;
+                    drop(tk);
+                    if tenths >= 1.0 {
+                        send.dispatch(Action::ClockTicked(Tenths::new(tenths as u64)));
+                    }
+                })
+            });
+            move || {
+                drop(interval);
+                ticker.borrow_mut().last = None;
+            }
         });
-        move || drop(interval)
-    });
+    }
+    ticker
 }
 
 /// Milliseconds from the page's monotonic clock.

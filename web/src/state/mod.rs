@@ -449,6 +449,23 @@ impl State {
     }
 }
 
+impl Action {
+    /// Whether the action may end the side to move's thinking with a move: the page
+    /// times it at that moment (`components::clock::Ticker::flush`).
+    pub fn ends_a_move(&self) -> bool {
+        matches!(
+            self,
+            Action::ClickedPoint(_)
+                | Action::PressedPlayKey
+                | Action::Passed
+                | Action::ComputerReplied(computer::Reply {
+                    task: computer::Task::Move,
+                    ..
+                })
+        )
+    }
+}
+
 impl Reducible for State {
     type Action = Action;
 
