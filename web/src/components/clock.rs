@@ -65,6 +65,10 @@ pub fn clocks(state: &State, lang: Lang) -> Option<Clocks> {
             (true, None, Some(extra)) if sp => format!("+{}", show_time(extra)),
             _ => show_time(v.main_left),
         };
+        // SZ counts the overruns a side may still make (T-3): one less than its periods.
+        if let (TimeSystem::IngSeconds { .. }, Some(n)) = (c.clock.system(), &mut v.periods_left) {
+            *n = n.saturating_sub(1);
+        }
         let mut detail = Vec::new();
         if let Some(left) = v.periods_left {
             detail.push(t(lang, Text::Clock(ClockText::PeriodsLeft { kind, left })));
@@ -233,6 +237,29 @@ mod tests {
     use crate::state::clock::ClockSetting;
     use crate::state::{Prefs, Settings};
     use hotstone_rules::{BoardSize, Preset};
+
+    #[test]
+    fn t3_sz_shows_the_overruns_a_side_may_still_make() {
+        // "3 × 30 seconds": three overruns allowed, so "3 overruns left", then 2, 1.
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.clock = ClockSetting {
+            kind: ClockKind::IngSeconds,
+            minutes: 1,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        let detail = |s: &State, lang| {
+            let c = clocks(s, lang).unwrap();
+            c.faces[0].detail.clone().unwrap().to_string()
+        };
+        assert_eq!(detail(&s, Lang::En), "3 overruns left");
+        // The base time, then 31 seconds: one overrun of the 30 seconds made.
+        s.apply(Action::ClockTicked(Tenths::seconds(60 + 31)));
+        assert_eq!(detail(&s, Lang::En), "2 overruns left");
+        s.apply(Action::ClockTicked(Tenths::seconds(30)));
+        assert_eq!(detail(&s, Lang::En), "1 overrun left");
+        assert_eq!(detail(&s, Lang::De), "noch 1 Überschreitung");
+        assert_eq!(detail(&s, Lang::Ja), "超過あと1回");
+    }
 
     #[test]
     fn the_side_that_lost_on_time_shows_none_left() {
