@@ -360,6 +360,12 @@ pub struct ClockView {
     pub penalty: u32,
     /// How much longer this move may take before the player loses on time.
     pub to_flag: Tenths,
+    /// How much longer this move may take before the next limit: the end of the main
+    /// (base) time, of the current byo-yomi period or SZ's seconds, of the SP penalty's
+    /// sixth (T-2), or the flag, whichever comes first. What a timekeeper warns of (001
+    /// "Zeitnehmer": "einen Spieler zu informieren, wenn er dabei ist, seine Basiszeit
+    /// oder Zusatzzeit zu überschreiten").
+    pub to_next_limit: Tenths,
     /// The player has lost on time.
     pub flagged: bool,
 }
@@ -460,13 +466,33 @@ impl Clock {
             }
             _ => (None, 0),
         };
+        let main_left = side.main_left.minus(thinking);
+        let to_flag = allowance.minus(thinking);
+        let to_next_limit = match (self.system, period_left, extra_used) {
+            _ if main_left > Tenths::ZERO => main_left,
+            (_, Some(period), _) => period,
+            (TimeSystem::IngPenalty { base }, _, Some(extra)) => {
+                // The most extra time at the current penalty: floor(k * base / 6) for
+                // the first sixth k not yet passed (in u64: a u128 division would
+                // link 1 KB of compiler builtins into the page).
+                let (b, e) = (base.0, extra.0);
+                (1..=3u64)
+                    .find(|k| e.saturating_mul(6) <= k.saturating_mul(b))
+                    .map_or(Tenths::ZERO, |k| {
+                        Tenths((k.saturating_mul(b) / 6).saturating_sub(e))
+                    })
+            }
+            _ => to_flag,
+        }
+        .min(to_flag);
         ClockView {
-            main_left: side.main_left.minus(thinking),
+            main_left,
             period_left,
             periods_left,
             extra_used,
             penalty,
-            to_flag: allowance.minus(thinking),
+            to_flag,
+            to_next_limit,
             flagged,
         }
     }
@@ -797,6 +823,71 @@ mod tests {
             .late_arrival(W, Tenths::minutes(30).plus(Tenths::new(1)))
             .unwrap_err();
         assert_eq!((loss.loser, loss.reason), (W, TimeReason::LateArrival));
+    }
+
+    #[test]
+    fn the_next_limit_is_the_end_of_the_base_time_a_period_or_an_sp_sixth() {
+        // 001 "Zeitnehmer": a player is told before the base or the extra time runs out.
+        let byo = clock(TimeSystem::ByoYomi {
+            main: Tenths::seconds(60),
+            periods: 3,
+            period: Tenths::seconds(30),
+        });
+        let next = |c: &Clock, t: u64| c.view(B, Tenths::new(t)).to_next_limit;
+        assert_eq!(
+            next(&byo, 0),
+            Tenths::seconds(60),
+            "the end of the main time"
+        );
+        assert_eq!(byo.view(B, Tenths::ZERO).to_flag, Tenths::seconds(150));
+        assert_eq!(next(&byo, 550), Tenths::seconds(5));
+        assert_eq!(
+            next(&byo, 610),
+            Tenths::seconds(29),
+            "the first period's end"
+        );
+        assert_eq!(
+            next(&byo, 1_450),
+            Tenths::seconds(5),
+            "the last period's end"
+        );
+        // SZ: the end of each 30 seconds.
+        let sz = clock(TimeSystem::IngSeconds {
+            base: Tenths::seconds(60),
+            overruns: 2,
+            seconds: Tenths::seconds(30),
+        });
+        assert_eq!(next(&sz, 905), Tenths::new(295));
+        // SP, a base of 60 minutes: the base's end, then 10, 20 and 30 minutes of extra
+        // time (the sixths), the last one the flag.
+        let mut sp = sp(Tenths::minutes(60));
+        assert_eq!(
+            next(&sp, 35_900),
+            Tenths::seconds(10),
+            "the base time's end"
+        );
+        assert_eq!(
+            next(&sp, 36_000),
+            Tenths::minutes(10),
+            "a sixth of extra time"
+        );
+        assert_eq!(
+            next(&sp, 36_000 + 6_001),
+            Tenths::new(5_999),
+            "the second sixth"
+        );
+        sp.spend(B, Tenths::minutes(85)).unwrap();
+        assert_eq!(
+            next(&sp, 0),
+            Tenths::minutes(5),
+            "the flag at half the base"
+        );
+        assert_eq!(next(&sp, 0), sp.view(B, Tenths::ZERO).to_flag);
+        // Absolute time: the flag.
+        let abs = clock(TimeSystem::Absolute {
+            main: Tenths::seconds(60),
+        });
+        assert_eq!(next(&abs, 100), Tenths::seconds(50));
     }
 
     #[test]

@@ -21,7 +21,7 @@ pub struct Face {
     /// The whole of it for screen readers.
     pub label: AttrValue,
     pub running: bool,
-    /// Ten seconds or less before the flag falls.
+    /// Ten seconds or less before the next limit (`ClockView::to_next_limit`).
     pub low: bool,
     pub overtime: bool,
 }
@@ -92,12 +92,14 @@ pub fn clocks(state: &State, lang: Lang) -> Option<Clocks> {
             detail: (!detail.is_empty()).then(|| detail.join(", ").into()),
             label: label.into(),
             running: current,
-            low: current && v.to_flag <= Tenths::seconds(10),
+            low: current && v.to_next_limit <= Tenths::seconds(10),
             overtime,
         }
     };
-    let to_flag = c.clock.view(to_move, c.thinking).to_flag;
-    let countdown = countdown(to_flag)
+    // The last seconds before the next limit: the end of the main time, of a period,
+    // an SP sixth, or the flag (001 "Zeitnehmer").
+    let to_limit = c.clock.view(to_move, c.thinking).to_next_limit;
+    let countdown = countdown(to_limit)
         .filter(|_| runs)
         .map(|seconds| {
             t(
@@ -259,6 +261,28 @@ mod tests {
         assert_eq!(detail(&s, Lang::En), "1 overrun left");
         assert_eq!(detail(&s, Lang::De), "noch 1 Überschreitung");
         assert_eq!(detail(&s, Lang::Ja), "超過あと1回");
+    }
+
+    #[test]
+    fn the_end_of_the_main_time_and_of_each_period_is_counted_down() {
+        // Byo-yomi, 10 minutes and 5 x 30 seconds: the flag is 12:30 away, but the
+        // player is warned before the main time ends, and before each period does.
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
+        settings.clock = ClockSetting {
+            kind: ClockKind::ByoYomi,
+            minutes: 10,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        s.apply(Action::ClockTicked(Tenths::seconds(595)));
+        let c = clocks(&s, Lang::En).unwrap();
+        assert!(c.faces[0].low);
+        assert_eq!(c.countdown.as_str(), "Black: 5 seconds");
+        s.apply(Action::ClockTicked(Tenths::seconds(10)));
+        let c = clocks(&s, Lang::En).unwrap();
+        assert!(!c.faces[0].low, "25 seconds of the first period left");
+        s.apply(Action::ClockTicked(Tenths::seconds(21)));
+        let c = clocks(&s, Lang::En).unwrap();
+        assert_eq!(c.countdown.as_str(), "Black: 4 seconds");
     }
 
     #[test]
