@@ -605,7 +605,8 @@ fn play_once(
     if let Some((color, detail)) = failed {
         return Ok((Attempt::Crashed { color, detail }, table, players));
     }
-    // T-4: twice the lateness off the base time, the clock's rule; too late loses.
+    // T-4: twice the lateness off the base time, the clock's rule; later than the whole
+    // time limit loses.
     for color in [Color::Black, Color::White] {
         let lateness = late[index(color)];
         if lateness == Tenths::ZERO {
