@@ -106,7 +106,7 @@ pub struct GameClock {
     /// its own time back, so that undo and redo gain nobody time.
     pub redo: Vec<(Color, Tenths)>,
     /// The thinking in progress when the first of those turns was taken back: it is the
-    /// thinking side's again when redo comes back to it, with the time since.
+    /// thinking side's again when redo comes back to it.
     pub resume: Tenths,
 }
 
@@ -202,12 +202,20 @@ pub fn after_change(state: &mut State, replayed: bool) {
             std::mem::take(&mut c.thinking)
         };
         let mut loss = None;
-        for &color in &turns[n..] {
+        for (i, &color) in turns[n..].iter().enumerate() {
             if replayed {
-                t = match c.redo.pop() {
+                let own = match c.redo.pop() {
                     Some((col, own)) if col == color => own,
                     _ => Tenths::ZERO,
                 };
+                // The first turn played again is the side whose clock ran since the
+                // undo: that time is its own too.
+                let since = if i == 0 {
+                    std::mem::take(&mut c.thinking)
+                } else {
+                    Tenths::ZERO
+                };
+                t = Tenths::new(own.get().saturating_add(since.get()));
             }
             c.charges.push((color, t));
             if let Err(l) = c.clock.spend(color, t) {
@@ -216,9 +224,8 @@ pub fn after_change(state: &mut State, replayed: bool) {
             t = Tenths::ZERO;
         }
         if replayed && c.redo.is_empty() {
-            // Back where the first undo was: the thinking then, and the time since.
-            let resume = std::mem::take(&mut c.resume);
-            c.thinking = Tenths::new(c.thinking.get().saturating_add(resume.get()));
+            // Back where the first undo was: the thinking then goes on.
+            c.thinking = std::mem::take(&mut c.resume);
         }
         if let Some(loss) = loss {
             // The move came too late: the game ends on time all the same (T-5).
@@ -504,8 +511,8 @@ mod tests {
     #[test]
     fn undo_then_redo_gains_nobody_time() {
         // Black's E5 took 5 seconds; White has thought 50 when someone takes E5 back
-        // and plays it again 2 seconds later: E5 still cost Black 5 seconds, and White
-        // thinks on from 52.
+        // and plays it again 2 seconds later: E5 costs Black its 5 seconds and the 2 its
+        // clock ran since the undo, and White thinks on from 50.
         let mut s = ing_sp_game(1);
         s.apply(Action::ClockTicked(Tenths::seconds(5)));
         click(&mut s, "E5");
@@ -517,8 +524,8 @@ mod tests {
         s.apply(Action::ClockTicked(Tenths::seconds(2)));
         assert!(s.apply(Action::Redid));
         let c = s.clock.as_ref().unwrap();
-        assert_eq!(c.charges, [(Color::Black, Tenths::seconds(5))]);
-        assert_eq!(c.thinking, Tenths::seconds(52));
+        assert_eq!(c.charges, [(Color::Black, Tenths::seconds(7))]);
+        assert_eq!(c.thinking, Tenths::seconds(50));
         assert!(c.redo.is_empty());
         // Two turns back and forth: each keeps its own time.
         click(&mut s, "D4");
@@ -527,21 +534,17 @@ mod tests {
         assert!(s.apply(Action::Undid));
         s.apply(Action::ClockTicked(Tenths::seconds(1)));
         assert!(s.apply(Action::Redid));
-        assert_eq!(s.clock.as_ref().unwrap().thinking, Tenths::seconds(1));
+        assert_eq!(s.clock.as_ref().unwrap().thinking, Tenths::ZERO);
         assert!(s.apply(Action::Redid));
         let c = s.clock.as_ref().unwrap();
         assert_eq!(
             c.charges,
             [
-                (Color::Black, Tenths::seconds(5)),
-                (Color::White, Tenths::seconds(52))
+                (Color::Black, Tenths::seconds(8)),
+                (Color::White, Tenths::seconds(50))
             ]
         );
-        assert_eq!(
-            c.thinking,
-            Tenths::seconds(5),
-            "Black's 4 and the 1 between"
-        );
+        assert_eq!(c.thinking, Tenths::seconds(4), "Black's 4 before the undo");
         // A different move after an undo is charged the time since the undo, and
         // nothing is left to give back.
         assert!(s.apply(Action::Undid));
