@@ -2,7 +2,7 @@
 // the players, paused by the teacher, and brought back honestly by a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, shoot, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -102,5 +102,108 @@ test('T-5: after a loss on time the loser\'s clock shows none left, not its time
   assert.equal(await time(page, 'black'), '0.0');
   assert.equal(await face(page, 'black').getAttribute('aria-label'), 'Black: 0.0 left');
   assert.equal(await time(page, 'white'), '1:00');
+  assertQuiet(page);
+});
+
+/** A page whose time stands still until the test runs it (Playwright's fake timers,
+ * performance.now too): a clock shows exactly what ran. */
+async function fakeTime() {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await ctx.clock.install({ time: 0 });
+  const page = await app.open('', { context: ctx });
+  await ctx.clock.pauseAt(600_000);
+  return { ctx, page };
+}
+
+test('T-5: undo after a loss on time is refused and said; the loss stands', async () => {
+  const { ctx, page } = await fakeTime();
+  await newGame(page, { size: 9, clock: 'absolute', minutes: 1 });
+  await play(page, ['E5']);
+  await ctx.clock.runFor(61_000);
+  await page.waitForSelector('[data-end="time"]');
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction(() => /The game is over/.test(document.querySelector('[data-live]').textContent));
+    assert.equal(await page.locator('[data-end="time"]').count(), 1, 'the loss stands');
+    assert.equal(await page.locator('[data-moves]').getAttribute('data-moves'), '1');
+  }
+  assert.equal(await point(page, 'E5').getAttribute('data-stone'), 'black');
+  assert.equal(await time(page, 'white'), '0.0');
+  assertQuiet(page);
+});
+
+test('H-1: free handicap placement is Black\'s time, not White\'s', async () => {
+  const { ctx, page } = await fakeTime();
+  await newGame(page, { size: 9, rules: 'japanese', handicap: 2, style: 'free', clock: 'absolute', minutes: 1 });
+  await ctx.clock.runFor(10_000);
+  await play(page, ['C3']);
+  await ctx.clock.runFor(10_000);
+  await play(page, ['G7']);
+  await page.waitForFunction(() => document.querySelector('[data-clock="white"]').classList.contains('running'));
+  assert.equal(await time(page, 'white'), '1:00');
+  assert.equal(await time(page, 'black'), '40.0');
+  assertQuiet(page);
+});
+
+test('undo and redo give a move its own time back', async () => {
+  const { ctx, page } = await fakeTime();
+  await newGame(page, { size: 9, clock: 'absolute', minutes: 1 });
+  await ctx.clock.runFor(20_000);
+  await play(page, ['E5']);
+  assert.equal(await time(page, 'black'), '40.0');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await time(page, 'black'), '1:00');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.equal(await time(page, 'black'), '40.0', 'E5 took 20 seconds, not the time since the undo');
+  assertQuiet(page);
+});
+
+test('T-3: an SZ clock shows the overruns the dialog set, not one more', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 9, rules: 'ing', clock: 'ing-sz', minutes: 1 });
+  const detail = (await face(page, 'black').locator('.detail').textContent()).trim();
+  assert.equal(detail, '3 overruns left');
+  assertQuiet(page);
+});
+
+test('T-5: a move is timed at the click, not at the clock\'s last tick', async () => {
+  const { ctx, page } = await fakeTime();
+  await newGame(page, { size: 9, clock: 'absolute', minutes: 1 });
+  await ctx.clock.runFor(60_000);
+  assert.equal(await time(page, 'black'), '0.0');
+  assert.equal(await page.locator('[data-end]').count(), 0, 'exactly all of the time: still playing');
+  // 50 ms later, before the next tick, Black clicks: too late.
+  await ctx.clock.runFor(50);
+  await point(page, 'E5').click();
+  await page.waitForSelector('[data-end="time"]');
+  assert.equal(await point(page, 'E5').getAttribute('data-stone'), null);
+  assert.match(await page.locator('[data-live]').textContent(), /Black lost on time/);
+  assertQuiet(page);
+});
+
+test('a computer reply that arrives while New game is open is played when it is cancelled', async () => {
+  const page = await app.open();
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.locator('select[name="size"]').selectOption('9');
+  await dialog.locator('select[name="rules"]').selectOption('japanese');
+  await dialog.locator('select[name="opponent"]').selectOption('1');
+  await dialog.locator('select[name="computer-color"]').selectOption('W');
+  await dialog.locator('select[name="clock"]').selectOption('absolute');
+  await dialog.locator('input[name="clock-minutes"]').fill('1');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await play(page, ['E5']);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await dialog.waitFor();
+  // White's clock stands still while the dialog keeps it from moving.
+  const white = await time(page, 'white');
+  await page.waitForTimeout(3000);
+  assert.equal(await time(page, 'white'), white);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-moves]').getAttribute('data-moves') === '2', null, {
+    timeout: 20_000,
+  });
+  assert.equal(await page.locator('[data-end]').count(), 0);
   assertQuiet(page);
 });

@@ -605,7 +605,8 @@ fn play_once(
     if let Some((color, detail)) = failed {
         return Ok((Attempt::Crashed { color, detail }, table, players));
     }
-    // T-4: twice the lateness off the base time, the clock's rule; too late loses.
+    // T-4: twice the lateness off the base time, the clock's rule; later than the whole
+    // time limit loses.
     for color in [Color::Black, Color::White] {
         let lateness = late[index(color)];
         if lateness == Tenths::ZERO {
@@ -779,14 +780,18 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
             });
             Err(on_time(&mut table.game, loss))
         }
-        Err(e) => Err(Attempt::Crashed {
+        Err(e) => Err(crashed_on_the_clock(
+            table,
             color,
-            detail: format!("{} engine, `{line}`: {e}", color_name(color)),
-        }),
-        Ok(r) if !r.ok => Err(Attempt::Crashed {
+            charged,
+            format!("{} engine, `{line}`: {e}", color_name(color)),
+        )),
+        Ok(r) if !r.ok => Err(crashed_on_the_clock(
+            table,
             color,
-            detail: format!("{} engine failed `{line}`: {}", color_name(color), r.text),
-        }),
+            charged,
+            format!("{} engine failed `{line}`: {}", color_name(color), r.text),
+        )),
         Ok(r) => {
             if let Err(loss) = table.clock.spend(color, charged) {
                 return Err(on_time(&mut table.game, loss));
@@ -807,6 +812,21 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
                 }),
             }
         }
+    }
+}
+
+/// A crash during `color`'s move: the time it thought until then is on its clock (003 h
+/// weighs the time left on both clocks), so it is charged before the abnormal end is
+/// judged (E-6). A crash after its time ran out is a loss on time (T-5).
+fn crashed_on_the_clock(
+    table: &mut Table,
+    color: Color,
+    charged: Tenths,
+    detail: String,
+) -> Attempt {
+    match table.clock.spend(color, charged) {
+        Ok(_) => Attempt::Crashed { color, detail },
+        Err(loss) => on_time(&mut table.game, loss),
     }
 }
 

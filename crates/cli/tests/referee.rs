@@ -227,6 +227,24 @@ fn e6_a_crash_with_fifty_minutes_left_replays_and_a_second_crash_loses() {
 }
 
 #[test]
+fn e6_the_crashing_moves_time_is_on_its_clock_before_the_time_left_is_weighed() {
+    // 25:01 each, 50:02 together: Black thinks 3 seconds and crashes, leaving 49:59 on
+    // both clocks, under 50 minutes: Black loses (003 h 1), no replay (h 2).
+    let r = referee(
+        "slow-crash",
+        &scripted("slowcrash 3"),
+        &scripted("pass"),
+        &["--size", "9", "--time", "1501"],
+    );
+    assert_eq!(r.json["result"], "W+F", "{}", r.json);
+    assert_eq!(r.json["reason"], "abnormal-termination");
+    assert_eq!(r.json["replays"].as_array().unwrap().len(), 0, "{}", r.json);
+    let left = r.json["black"]["time_left"].as_f64().unwrap();
+    assert!(left <= 1501.0 - 3.0, "{}", r.json);
+    check_sgf(&r);
+}
+
+#[test]
 fn e6_an_answer_that_is_not_gtp_is_an_abnormal_termination() {
     let r = referee(
         "garbage",
@@ -639,19 +657,37 @@ fn t4_a_late_arrival_costs_twice_the_lateness_from_the_base_time() {
         "{}",
         r.json
     );
-    // More than half the base time late: twice the lateness exceeds it, a failure to
-    // appear within the time limit (001 "Verlust (1)"): White loses on time at once.
+    // 31 s late on 60 s: the deduction stops at the base time; White still appeared
+    // within its time limit (absolute time: the base time) and plays on none.
     let r = referee(
-        "too-late",
+        "late-all",
         &engine,
         &engine,
         &["--size", "9", "--time", "60", "--late", "W:31"],
     );
     assert_eq!(r.json["result"], "B+T", "{}", r.json);
+    assert!(
+        r.json["white"]["time_used"].as_f64().unwrap() >= 60.0,
+        "{}",
+        r.json
+    );
+    assert!(r.json["detail"]
+        .as_str()
+        .unwrap()
+        .contains("White ran out of time"));
+    // Later than the whole time limit: a failure to appear within it (001 "Verlust
+    // (1)"): White loses on time at once.
+    let r = referee(
+        "too-late",
+        &engine,
+        &engine,
+        &["--size", "9", "--time", "60", "--late", "W:61"],
+    );
+    assert_eq!(r.json["result"], "B+T", "{}", r.json);
     assert_eq!(r.json["reason"], "time");
     let detail = r.json["detail"].as_str().unwrap();
     assert!(
-        detail.contains("White arrived so late that twice the lateness exceeds the base time")
+        detail.contains("White failed to appear within the time limit")
             && detail.contains("T-4")
             && detail.contains("T-5"),
         "{detail}"

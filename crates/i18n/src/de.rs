@@ -57,7 +57,7 @@ pub fn time_reason(r: hotstone_rules::TimeReason) -> &'static str {
         TimeReason::ByoYomi => "die letzte Byo-Yomi-Periode ist abgelaufen",
         TimeReason::IngPenalty => "mehr Zusatzzeit als die Hälfte der Basiszeit",
         TimeReason::IngSeconds => "eine Überschreitung mehr als erlaubt",
-        TimeReason::LateArrival => "die doppelte Verspätung übersteigt die Basiszeit",
+        TimeReason::LateArrival => "nicht innerhalb des Zeitlimits erschienen",
     }
 }
 

@@ -41,7 +41,7 @@ pub fn time_reason(r: TimeReason) -> &'static str {
         TimeReason::ByoYomi => "the last byo-yomi period ran out",
         TimeReason::IngPenalty => "more extra time than half the base time",
         TimeReason::IngSeconds => "one overrun more than allowed",
-        TimeReason::LateArrival => "twice the lateness exceeded the base time",
+        TimeReason::LateArrival => "did not appear within the time limit",
     }
 }
 

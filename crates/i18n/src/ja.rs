@@ -39,7 +39,7 @@ pub fn time_reason(r: hotstone_rules::TimeReason) -> &'static str {
         TimeReason::ByoYomi => "最後の秒読みを超えました",
         TimeReason::IngPenalty => "延長時間が基本時間の半分を超えました",
         TimeReason::IngSeconds => "許された回数を超えて秒を超過しました",
-        TimeReason::LateArrival => "遅刻の二倍が基本時間を超えました",
+        TimeReason::LateArrival => "持ち時間のうちに現れませんでした",
     }
 }
 

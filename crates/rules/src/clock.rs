@@ -240,8 +240,8 @@ pub enum TimeReason {
     IngPenalty,
     /// One overrun more than SZ allows (T-3).
     IngSeconds,
-    /// Twice the lateness took more than the whole base time (T-4; 001 "Versäumnis zu
-    /// erscheinen").
+    /// Later than the time limit, base and extra time together: a failure to appear
+    /// within it (T-4; 001 "Versäumnis zu erscheinen").
     LateArrival,
 }
 
@@ -298,9 +298,7 @@ impl fmt::Display for TimeLoss {
             TimeReason::ByoYomi => "overran the last byo-yomi period",
             TimeReason::IngPenalty => "used more extra time than half of the base time",
             TimeReason::IngSeconds => "overran the seconds once more than allowed",
-            TimeReason::LateArrival => {
-                "arrived so late that twice the lateness exceeds the base time"
-            }
+            TimeReason::LateArrival => "failed to appear within the time limit",
         };
         write!(
             f,
@@ -360,6 +358,12 @@ pub struct ClockView {
     pub penalty: u32,
     /// How much longer this move may take before the player loses on time.
     pub to_flag: Tenths,
+    /// How much longer this move may take before the next limit: the end of the main
+    /// (base) time, of the current byo-yomi period or SZ's seconds, of the SP penalty's
+    /// sixth (T-2), or the flag, whichever comes first. What a timekeeper warns of (001
+    /// "Zeitnehmer": "einen Spieler zu informieren, wenn er dabei ist, seine Basiszeit
+    /// oder Zusatzzeit zu überschreiten").
+    pub to_next_limit: Tenths,
     /// The player has lost on time.
     pub flagged: bool,
 }
@@ -460,13 +464,33 @@ impl Clock {
             }
             _ => (None, 0),
         };
+        let main_left = side.main_left.minus(thinking);
+        let to_flag = allowance.minus(thinking);
+        let to_next_limit = match (self.system, period_left, extra_used) {
+            _ if main_left > Tenths::ZERO => main_left,
+            (_, Some(period), _) => period,
+            (TimeSystem::IngPenalty { base }, _, Some(extra)) => {
+                // The most extra time at the current penalty: floor(k * base / 6) for
+                // the first sixth k not yet passed (in u64: a u128 division would
+                // link 1 KB of compiler builtins into the page).
+                let (b, e) = (base.0, extra.0);
+                (1..=3u64)
+                    .find(|k| e.saturating_mul(6) <= k.saturating_mul(b))
+                    .map_or(Tenths::ZERO, |k| {
+                        Tenths((k.saturating_mul(b) / 6).saturating_sub(e))
+                    })
+            }
+            _ => to_flag,
+        }
+        .min(to_flag);
         ClockView {
-            main_left: side.main_left.minus(thinking),
+            main_left,
             period_left,
             periods_left,
             extra_used,
             penalty,
-            to_flag: allowance.minus(thinking),
+            to_flag,
+            to_next_limit,
             flagged,
         }
     }
@@ -519,20 +543,25 @@ impl Clock {
         Ok(spent)
     }
 
-    /// Late arrival (T-4): twice the lateness comes off `color`'s base time. A deduction
-    /// larger than the base time left is a failure to appear within the time limit
-    /// (001 "Verlust (1)"): the side loses on time.
+    /// Late arrival (T-4, 001 "Zuspätkommen"): twice the lateness comes off `color`'s
+    /// base time, never more than is left (the player then starts in extra time, or
+    /// byo-yomi). A lateness beyond the player's time limit, base time and the extra
+    /// time the system allows together (`allowance`), is a failure to appear within it
+    /// (001 "Verlust (1) Versäumnis zu erscheinen: ... innerhalb seines Zeitlimits"):
+    /// the side loses on time.
     pub fn late_arrival(&mut self, color: Color, lateness: Tenths) -> Result<(), TimeLoss> {
         if let Some(loss) = self.loss {
             return Err(loss);
         }
-        let deduction = Tenths(lateness.0.saturating_mul(2));
+        let limit = self.allowance(color);
         let side = &mut self.sides[color.index()];
-        side.used = side.used.plus(deduction);
-        if deduction > side.main_left {
+        if lateness > limit {
+            side.used = side.used.plus(limit);
             side.main_left = Tenths::ZERO;
             return Err(self.flag(color, TimeReason::LateArrival));
         }
+        let deduction = Tenths(lateness.0.saturating_mul(2)).min(side.main_left);
+        side.used = side.used.plus(deduction);
         side.main_left = side.main_left.minus(deduction);
         Ok(())
     }
@@ -785,18 +814,127 @@ mod tests {
         let mut c = sp(Tenths::minutes(60));
         c.late_arrival(B, Tenths::minutes(5)).unwrap();
         assert_eq!(c.side(B).main_left, Tenths::minutes(50));
+        assert_eq!(c.side(B).used, Tenths::minutes(10));
         assert_eq!(c.side(W).main_left, Tenths::minutes(60));
-        // 30 minutes late: the whole base time, not more: Black plays in extra time.
+        // 30 minutes late: the whole base time: Black plays in extra time.
         let mut c = sp(Tenths::minutes(60));
         c.late_arrival(B, Tenths::minutes(30)).unwrap();
         assert_eq!(c.side(B).main_left, Tenths::ZERO);
         assert_eq!(c.spend(B, Tenths::new(1)).unwrap().penalty, 2);
-        // One tenth later: more than the time limit, a failure to appear.
+    }
+
+    #[test]
+    fn t4_the_deduction_stops_at_the_base_time_the_time_limit_forfeits() {
+        // 001: twice the lateness comes off the base time (Zuspätkommen); only a player
+        // who fails to appear within the time limit (base + extra time) loses.
+        // SP, 60 minutes: the limit is 90 (half the base in extra time).
+        let mut c = sp(Tenths::minutes(60));
+        c.late_arrival(W, Tenths::minutes(45)).unwrap();
+        assert_eq!(c.side(W).main_left, Tenths::ZERO, "90 minutes off: all 60");
+        assert_eq!(c.side(W).used, Tenths::minutes(60));
+        assert_eq!(
+            c.allowance(W),
+            Tenths::minutes(30),
+            "the extra time is whole"
+        );
+        let mut c = sp(Tenths::minutes(60));
+        c.late_arrival(W, Tenths::minutes(90)).unwrap();
         let mut c = sp(Tenths::minutes(60));
         let loss = c
-            .late_arrival(W, Tenths::minutes(30).plus(Tenths::new(1)))
+            .late_arrival(W, Tenths::minutes(90).plus(Tenths::new(1)))
             .unwrap_err();
         assert_eq!((loss.loser, loss.reason), (W, TimeReason::LateArrival));
+        assert!(loss
+            .to_string()
+            .contains("failed to appear within the time limit"));
+        // Byo-yomi, 10 minutes and 5 x 30 seconds: the limit is 12:30.
+        let byo = TimeSystem::ByoYomi {
+            main: Tenths::minutes(10),
+            periods: 5,
+            period: Tenths::seconds(30),
+        };
+        let mut c = clock(byo);
+        c.late_arrival(B, Tenths::minutes(6)).unwrap();
+        assert_eq!(c.side(B).main_left, Tenths::ZERO);
+        assert_eq!(c.side(B).periods_left, 5);
+        let mut c = clock(byo);
+        assert!(c.late_arrival(B, Tenths::new(7_501)).is_err());
+        // Absolute time: the limit is the base time itself.
+        let mut c = clock(TimeSystem::Absolute {
+            main: Tenths::minutes(40),
+        });
+        c.late_arrival(B, Tenths::minutes(25)).unwrap();
+        assert_eq!(c.side(B).main_left, Tenths::ZERO);
+        assert!(clock(TimeSystem::Absolute {
+            main: Tenths::minutes(40)
+        })
+        .late_arrival(B, Tenths::new(24_001))
+        .is_err());
+    }
+
+    #[test]
+    fn the_next_limit_is_the_end_of_the_base_time_a_period_or_an_sp_sixth() {
+        // 001 "Zeitnehmer": a player is told before the base or the extra time runs out.
+        let byo = clock(TimeSystem::ByoYomi {
+            main: Tenths::seconds(60),
+            periods: 3,
+            period: Tenths::seconds(30),
+        });
+        let next = |c: &Clock, t: u64| c.view(B, Tenths::new(t)).to_next_limit;
+        assert_eq!(
+            next(&byo, 0),
+            Tenths::seconds(60),
+            "the end of the main time"
+        );
+        assert_eq!(byo.view(B, Tenths::ZERO).to_flag, Tenths::seconds(150));
+        assert_eq!(next(&byo, 550), Tenths::seconds(5));
+        assert_eq!(
+            next(&byo, 610),
+            Tenths::seconds(29),
+            "the first period's end"
+        );
+        assert_eq!(
+            next(&byo, 1_450),
+            Tenths::seconds(5),
+            "the last period's end"
+        );
+        // SZ: the end of each 30 seconds.
+        let sz = clock(TimeSystem::IngSeconds {
+            base: Tenths::seconds(60),
+            overruns: 2,
+            seconds: Tenths::seconds(30),
+        });
+        assert_eq!(next(&sz, 905), Tenths::new(295));
+        // SP, a base of 60 minutes: the base's end, then 10, 20 and 30 minutes of extra
+        // time (the sixths), the last one the flag.
+        let mut sp = sp(Tenths::minutes(60));
+        assert_eq!(
+            next(&sp, 35_900),
+            Tenths::seconds(10),
+            "the base time's end"
+        );
+        assert_eq!(
+            next(&sp, 36_000),
+            Tenths::minutes(10),
+            "a sixth of extra time"
+        );
+        assert_eq!(
+            next(&sp, 36_000 + 6_001),
+            Tenths::new(5_999),
+            "the second sixth"
+        );
+        sp.spend(B, Tenths::minutes(85)).unwrap();
+        assert_eq!(
+            next(&sp, 0),
+            Tenths::minutes(5),
+            "the flag at half the base"
+        );
+        assert_eq!(next(&sp, 0), sp.view(B, Tenths::ZERO).to_flag);
+        // Absolute time: the flag.
+        let abs = clock(TimeSystem::Absolute {
+            main: Tenths::seconds(60),
+        });
+        assert_eq!(next(&abs, 100), Tenths::seconds(50));
     }
 
     #[test]

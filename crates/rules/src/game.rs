@@ -504,10 +504,24 @@ impl Game {
         made
     }
 
+    /// Why a turn may not be taken back now: a loss on time is the clock's verdict and
+    /// ends the game (T-5, 003 d), so no player takes it back with a turn
+    /// (`undo_turn`). `None` when a turn may be taken back (or there is none).
+    pub fn undo_turn_refused(&self) -> Option<Refusal> {
+        match (self.actions.last(), self.end) {
+            (Some(Action::LoseOnTime { .. }), Some(end)) => Some(Refusal::GameOver { end }),
+            _ => None,
+        }
+    }
+
     /// Takes back the last turn: the last action, and then any obligatory pass (H-2)
     /// that would otherwise be left due, never going below `keep` actions. Returns how
-    /// many actions were taken back.
+    /// many actions were taken back: none after a loss on time (`undo_turn_refused`).
+    /// `undo` alone, for editing a record, takes back any action.
     pub fn undo_turn(&mut self, keep: usize) -> usize {
+        if self.undo_turn_refused().is_some() {
+            return 0;
+        }
         if self.actions.len() <= keep || self.undo().is_none() {
             return 0;
         }

@@ -121,7 +121,15 @@ mod tests {
         let r = GameResult::of(&game, &none()).unwrap();
         assert_eq!(r.outcome.result(), "B+T");
         assert!(r.score.is_none());
-        // Undo takes the verdict back like any action; redo applies it again.
+        // T-5: the verdict stands; no turn is taken back after it (the user's undo).
+        assert_eq!(
+            game.undo_turn_refused(),
+            Some(crate::Refusal::GameOver { end })
+        );
+        assert_eq!(game.undo_turn(0), 0);
+        assert_eq!(game.end(), Some(end));
+        assert_eq!(game.redo_turn(), 0);
+        // Editing a record, `undo` takes any action back; redo applies it again.
         game.undo();
         assert_eq!(game.end(), None);
         game.redo();

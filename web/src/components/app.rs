@@ -180,7 +180,19 @@ pub(crate) fn notice(state: &State, lang: Lang) -> Option<(String, &'static str)
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
-    let send: Callback<Action> = state.dispatcher().to_callback();
+    // A move is timed at the click: the time since the clock's last tick goes first.
+    let ticker = crate::components::clock::use_clock_ticker(&state);
+    let send: Callback<Action> = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |action: Action| {
+            if action.ends_a_move() {
+                if let Some(t) = ticker.borrow_mut().flush() {
+                    dispatcher.dispatch(Action::ClockTicked(t));
+                }
+            }
+            dispatcher.dispatch(action);
+        })
+    };
     let lang = state.prefs.lang;
     // The tournament page replaces the board while open (`#tournament`, kept on reload);
     // the board's keys rest meanwhile.
@@ -212,7 +224,6 @@ pub fn App() -> Html {
     }
     crate::io::saved_marking::use_saved_marking(&state);
     crate::io::saved_clock::use_saved_clock(&state);
-    crate::components::clock::use_clock_ticker(&state);
     crate::io::saved_fill_in::use_saved_fill_in(&state);
     crate::io::saved_record::use_saved_record(&state);
     // The computer opponent thinks in its worker; the hint button asks it too.

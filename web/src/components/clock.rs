@@ -1,7 +1,7 @@
 //! The clocks beside the players (T-1..T-5): what each shows, the pause button, the
 //! last seconds announced, and the ticker that sends the time passing to the reducer.
 
-use std::cell::Cell;
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use hotstone_rules::{Color, Tenths, TimeSystem};
@@ -21,7 +21,7 @@ pub struct Face {
     /// The whole of it for screen readers.
     pub label: AttrValue,
     pub running: bool,
-    /// Ten seconds or less before the flag falls.
+    /// Ten seconds or less before the next limit (`ClockView::to_next_limit`).
     pub low: bool,
     pub overtime: bool,
 }
@@ -65,6 +65,10 @@ pub fn clocks(state: &State, lang: Lang) -> Option<Clocks> {
             (true, None, Some(extra)) if sp => format!("+{}", show_time(extra)),
             _ => show_time(v.main_left),
         };
+        // SZ counts the overruns a side may still make (T-3): one less than its periods.
+        if let (TimeSystem::IngSeconds { .. }, Some(n)) = (c.clock.system(), &mut v.periods_left) {
+            *n = n.saturating_sub(1);
+        }
         let mut detail = Vec::new();
         if let Some(left) = v.periods_left {
             detail.push(t(lang, Text::Clock(ClockText::PeriodsLeft { kind, left })));
@@ -88,12 +92,14 @@ pub fn clocks(state: &State, lang: Lang) -> Option<Clocks> {
             detail: (!detail.is_empty()).then(|| detail.join(", ").into()),
             label: label.into(),
             running: current,
-            low: current && v.to_flag <= Tenths::seconds(10),
+            low: current && v.to_next_limit <= Tenths::seconds(10),
             overtime,
         }
     };
-    let to_flag = c.clock.view(to_move, c.thinking).to_flag;
-    let countdown = countdown(to_flag)
+    // The last seconds before the next limit: the end of the main time, of a period,
+    // an SP sixth, or the flag (001 "Zeitnehmer").
+    let to_limit = c.clock.view(to_move, c.thinking).to_next_limit;
+    let countdown = countdown(to_limit)
         .filter(|_| runs)
         .map(|seconds| {
             t(
@@ -156,29 +162,68 @@ pub fn controls_html(lang: Lang, clocks: &Clocks, send: &Callback<Action>) -> Ht
     }
 }
 
+/// The ticker's reading of the page's clock while a clock runs: when time was last
+/// sent, and the part of a tenth not sent yet.
+#[derive(Debug, Default)]
+pub struct Ticker {
+    last: Option<f64>,
+    carry: f64,
+}
+
+impl Ticker {
+    /// The time since the last tick, sent at once: before a move, so that the move is
+    /// timed at the click, not at the last tick, and a flag that fell in between falls
+    /// before the move is played (T-5). Rounded up to the tenth, as the referee times a
+    /// move: no move is free. `None` while no clock runs.
+    pub fn flush(&mut self) -> Option<Tenths> {
+        let last = self.last?;
+        let t = now();
+        let ms = (t - last).max(0.0) + self.carry;
+        self.last = Some(t);
+        self.carry = 0.0;
+        let tenths = (ms / 100.0).ceil();
+        (tenths >= 1.0).then_some(Tenths::new(tenths as u64))
+    }
+}
+
 /// Sends the time passing (`Action::ClockTicked`) ten times a second while a clock runs,
-/// measured with the page's monotonic clock so that late timers lose no time.
+/// measured with the page's monotonic clock so that late timers lose no time. Returns
+/// the ticker, whose `flush` the page calls before a move.
 #[hook]
-pub fn use_clock_ticker(state: &UseReducerHandle<State>) {
+pub fn use_clock_ticker(state: &UseReducerHandle<State>) -> Rc<RefCell<Ticker>> {
+    let ticker = use_mut_ref(Ticker::default);
     let runs = running(state);
     let send = state.dispatcher();
-    use_effect_with(runs, move |&runs| {
-        let interval = runs.then(|| {
-            let last = Rc::new(Cell::new(now()));
-            let carry = Rc::new(Cell::new(0.0f64));
-            gloo::timers::callback::Interval::new(100, move || {
-                let t = now();
-                let ms = (t - last.get()).max(0.0) + carry.get();
-                last.set(t);
-                let tenths = (ms / 100.0).floor();
-                carry.set(ms - tenths * 100.0);
-                if tenths >= 1.0 {
-                    send.dispatch(Action::ClockTicked(Tenths::new(tenths as u64)));
-                }
-            })
+    {
+        let ticker = ticker.clone();
+        use_effect_with(runs, move |&runs| {
+            let interval = runs.then(|| {
+                *ticker.borrow_mut() = Ticker {
+                    last: Some(now()),
+                    carry: 0.0,
+                };
+                let ticker = ticker.clone();
+                gloo::timers::callback::Interval::new(100, move || {
+                    let mut tk = ticker.borrow_mut();
+                    let Some(last) = tk.last else { return };
+                    let t = now();
+                    let ms = (t - last).max(0.0) + tk.carry;
+                    tk.last = Some(t);
+                    let tenths = (ms / 100.0).floor();
+                    tk.carry = ms - tenths * 100.0;
+                    drop(tk);
+                    if tenths >= 1.0 {
+                        send.dispatch(Action::ClockTicked(Tenths::new(tenths as u64)));
+                    }
+                })
+            });
+            move || {
+                drop(interval);
+                ticker.borrow_mut().last = None;
+            }
         });
-        move || drop(interval)
-    });
+    }
+    ticker
 }
 
 /// Milliseconds from the page's monotonic clock.
@@ -194,6 +239,51 @@ mod tests {
     use crate::state::clock::ClockSetting;
     use crate::state::{Prefs, Settings};
     use hotstone_rules::{BoardSize, Preset};
+
+    #[test]
+    fn t3_sz_shows_the_overruns_a_side_may_still_make() {
+        // "3 × 30 seconds": three overruns allowed, so "3 overruns left", then 2, 1.
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
+        settings.clock = ClockSetting {
+            kind: ClockKind::IngSeconds,
+            minutes: 1,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        let detail = |s: &State, lang| {
+            let c = clocks(s, lang).unwrap();
+            c.faces[0].detail.clone().unwrap().to_string()
+        };
+        assert_eq!(detail(&s, Lang::En), "3 overruns left");
+        // The base time, then 31 seconds: one overrun of the 30 seconds made.
+        s.apply(Action::ClockTicked(Tenths::seconds(60 + 31)));
+        assert_eq!(detail(&s, Lang::En), "2 overruns left");
+        s.apply(Action::ClockTicked(Tenths::seconds(30)));
+        assert_eq!(detail(&s, Lang::En), "1 overrun left");
+        assert_eq!(detail(&s, Lang::De), "noch 1 Überschreitung");
+        assert_eq!(detail(&s, Lang::Ja), "超過あと1回");
+    }
+
+    #[test]
+    fn the_end_of_the_main_time_and_of_each_period_is_counted_down() {
+        // Byo-yomi, 10 minutes and 5 x 30 seconds: the flag is 12:30 away, but the
+        // player is warned before the main time ends, and before each period does.
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
+        settings.clock = ClockSetting {
+            kind: ClockKind::ByoYomi,
+            minutes: 10,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        s.apply(Action::ClockTicked(Tenths::seconds(595)));
+        let c = clocks(&s, Lang::En).unwrap();
+        assert!(c.faces[0].low);
+        assert_eq!(c.countdown.as_str(), "Black: 5 seconds");
+        s.apply(Action::ClockTicked(Tenths::seconds(10)));
+        let c = clocks(&s, Lang::En).unwrap();
+        assert!(!c.faces[0].low, "25 seconds of the first period left");
+        s.apply(Action::ClockTicked(Tenths::seconds(21)));
+        let c = clocks(&s, Lang::En).unwrap();
+        assert_eq!(c.countdown.as_str(), "Black: 4 seconds");
+    }
 
     #[test]
     fn the_side_that_lost_on_time_shows_none_left() {

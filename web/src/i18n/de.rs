@@ -1154,7 +1154,9 @@ fn clock(t: ClockText) -> String {
             out
         }
         ClockText::PeriodsLeft { kind, left } => match kind {
+            ClockKind::IngSeconds if left == 1 => "noch 1 Überschreitung".into(),
             ClockKind::IngSeconds => format!("noch {left} Überschreitungen"),
+            _ if left == 1 => "noch 1 Periode".into(),
             _ => format!("noch {left} Perioden"),
         },
         ClockText::Penalty(p) => format!("Strafe {p}"),

@@ -1036,8 +1036,10 @@ fn clock(t: ClockText) -> String {
             out
         }
         ClockText::PeriodsLeft { kind, left } => match kind {
-            ClockKind::IngSeconds => format!("{left} overruns left"),
-            _ => format!("{left} periods left"),
+            ClockKind::IngSeconds => {
+                format!("{} left", plural(left as usize, "overrun", "overruns"))
+            }
+            _ => format!("{} left", plural(left as usize, "period", "periods")),
         },
         ClockText::Penalty(p) => format!("penalty {p}"),
         ClockText::Pause => "Pause the clock".into(),

@@ -61,7 +61,9 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
             _ => {}
         }
     }
-    if moves != Some(state.moves_played()) || charges.len() != state.moves_played() {
+    // Timed turns: the moves, and a free handicap placement.
+    let turns = clock::turns(state).len();
+    if moves != Some(turns) || charges.len() != turns {
         return false;
     }
     let Some(mut c) = GameClock::rebuilt(system, &charges) else {
@@ -94,7 +96,7 @@ pub fn restore_clock(state: &mut State) -> bool {
 /// Saves the clock whenever it changes (every tick while it runs).
 #[hook]
 pub fn use_saved_clock(state: &UseReducerHandle<State>) {
-    let moves = state.moves_played();
+    let moves = clock::turns(state).len();
     use_effect_with((state.clock.clone(), moves), |(c, moves)| {
         let text = c
             .as_ref()

@@ -97,11 +97,17 @@ impl ClockSetting {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameClock {
     pub clock: Clock,
-    /// Each move's time, in order, for the side that made it.
+    /// Each timed turn's time, in order, for the side that took it (`turns`).
     pub charges: Vec<(Color, Tenths)>,
     /// The side to move's time on the current move so far.
     pub thinking: Tenths,
     pub paused: bool,
+    /// The times of the turns taken back, the next to play again last: redo gives each
+    /// its own time back, so that undo and redo gain nobody time.
+    pub redo: Vec<(Color, Tenths)>,
+    /// The thinking in progress when the first of those turns was taken back: it is the
+    /// thinking side's again when redo comes back to it.
+    pub resume: Tenths,
 }
 
 impl GameClock {
@@ -111,10 +117,12 @@ impl GameClock {
             charges: Vec::new(),
             thinking: Tenths::ZERO,
             paused: false,
+            redo: Vec::new(),
+            resume: Tenths::ZERO,
         })
     }
 
-    /// The clock after these moves' times, from the start.
+    /// The clock after these turns' times, from the start.
     pub fn rebuilt(system: TimeSystem, charges: &[(Color, Tenths)]) -> Option<GameClock> {
         let mut c = GameClock::new(system)?;
         for &(color, t) in charges {
@@ -130,55 +138,94 @@ impl GameClock {
     }
 }
 
-/// Moves (board plays and passes) of the game.
-fn moves(state: &State) -> Vec<Color> {
+/// The timed turns of the game, by the side that took them: every move (board play or
+/// pass), and Black's free handicap placement (H-1), which is Black's time though no
+/// move (the placement made at the start, before `initial`, is not timed).
+pub fn turns(state: &State) -> Vec<Color> {
     state
         .game
         .actions()
         .iter()
-        .filter_map(|a| match a {
+        .enumerate()
+        .filter_map(|(i, a)| match a {
             GameAction::Move { color, .. } => Some(*color),
+            GameAction::Setup(s) if i >= state.initial && s.handicap.is_some() => {
+                Some(Color::Black)
+            }
             _ => None,
         })
         .collect()
 }
 
 /// Is the side to move's clock running? Not once the game is over or play has
-/// stopped, not while paused.
+/// stopped, not while paused, and not while the computer, to move, is kept from moving
+/// by a view the user opened (the new-game dialog, say): a clock runs only while its
+/// side may move. The user's own clock runs on while they look away.
 pub fn running(state: &State) -> bool {
     state
         .clock
         .as_ref()
         .is_some_and(|c| !c.paused && c.clock.loss().is_none())
         && state.game.end().is_none()
+        && !state.computer_blocked()
 }
 
-/// Keeps the clock in step with the game after a change (`State::changed`): a new
-/// move is charged its time; undo, redo and a new position rebuild the clock from the
-/// moves' times.
-pub fn after_change(state: &mut State) {
+/// Keeps the clock in step with the game after a change (`State::changed`;
+/// `replayed`: a redo): a new turn is charged its time, a turn played again its own time
+/// back; undo and a new position rebuild the clock from the turns' times.
+pub fn after_change(state: &mut State, replayed: bool) {
     let Some(system) = state.settings.clock.system() else {
         state.clock = None;
         return;
     };
-    let moves = moves(state);
+    let turns = turns(state);
     let Some(c) = state.clock.as_mut() else {
         state.clock = GameClock::new(system);
         return;
     };
     let n = c.charges.len();
-    let same_start = moves.len() >= n && moves[..n].iter().eq(c.charges.iter().map(|(col, _)| col));
-    if same_start && moves.len() > n {
-        // New moves: the first is charged the time thought; any made for the player at
-        // once (Ing's obligatory passes) cost nothing.
-        let mut t = std::mem::take(&mut c.thinking);
+    let kept = c
+        .charges
+        .iter()
+        .zip(&turns)
+        .take_while(|((col, _), m)| col == *m)
+        .count();
+    if kept == n && turns.len() > n {
+        // New turns: the first is charged the time thought; any made for the player at
+        // once (Ing's obligatory passes) cost nothing. Turns played again (redo) take
+        // their own times back.
+        let mut t = if replayed {
+            Tenths::ZERO
+        } else {
+            c.redo.clear();
+            c.resume = Tenths::ZERO;
+            std::mem::take(&mut c.thinking)
+        };
         let mut loss = None;
-        for &color in &moves[n..] {
+        for (i, &color) in turns[n..].iter().enumerate() {
+            if replayed {
+                let own = match c.redo.pop() {
+                    Some((col, own)) if col == color => own,
+                    _ => Tenths::ZERO,
+                };
+                // The first turn played again is the side whose clock ran since the
+                // undo: that time is its own too.
+                let since = if i == 0 {
+                    std::mem::take(&mut c.thinking)
+                } else {
+                    Tenths::ZERO
+                };
+                t = Tenths::new(own.get().saturating_add(since.get()));
+            }
             c.charges.push((color, t));
             if let Err(l) = c.clock.spend(color, t) {
                 loss = loss.or(Some(l));
             }
             t = Tenths::ZERO;
+        }
+        if replayed && c.redo.is_empty() {
+            // Back where the first undo was: the thinking then goes on.
+            c.thinking = std::mem::take(&mut c.resume);
         }
         if let Some(loss) = loss {
             // The move came too late: the game ends on time all the same (T-5).
@@ -186,23 +233,34 @@ pub fn after_change(state: &mut State) {
         }
         return;
     }
-    if !same_start || moves.len() != n {
-        // Taken back, or another line: each move keeps its time where it is known.
-        let mut charges: Vec<(Color, Tenths)> = c
-            .charges
-            .iter()
-            .zip(&moves)
-            .take_while(|((col, _), m)| col == *m)
-            .map(|(&ch, _)| ch)
-            .collect();
-        for &color in &moves[charges.len()..] {
-            charges.push((color, Tenths::ZERO));
+    if kept == n && turns.len() == n {
+        return;
+    }
+    let mut fresh = c.charges[..kept].to_vec();
+    let (mut redo, mut resume, mut thinking) = (Vec::new(), Tenths::ZERO, Tenths::ZERO);
+    if kept == turns.len() {
+        // Taken back: the turns' times wait for redo; the thinking in progress waits
+        // for the way back to it, and the time from now on is the side to move's.
+        redo = std::mem::take(&mut c.redo);
+        if redo.is_empty() {
+            resume = c.thinking;
+        } else {
+            resume = c.resume;
+            thinking = c.thinking;
         }
-        let paused = c.paused;
-        if let Some(mut fresh) = GameClock::rebuilt(system, &charges) {
-            fresh.paused = paused;
-            *c = fresh;
-        }
+        redo.extend(c.charges[kept..].iter().rev());
+    }
+    // Another line: each turn keeps its time where it is known.
+    for &color in &turns[kept..] {
+        fresh.push((color, Tenths::ZERO));
+    }
+    let paused = c.paused;
+    if let Some(mut rebuilt) = GameClock::rebuilt(system, &fresh) {
+        rebuilt.paused = paused;
+        rebuilt.redo = redo;
+        rebuilt.resume = resume;
+        rebuilt.thinking = thinking;
+        *c = rebuilt;
     }
 }
 
@@ -369,6 +427,31 @@ mod tests {
     }
 
     #[test]
+    fn t5_undo_after_a_loss_on_time_is_refused_and_said() {
+        let mut s = ing_sp_game(1);
+        click(&mut s, "E5");
+        s.apply(Action::ClockTicked(Tenths::seconds(91)));
+        let loss = time_loss(&s).expect("White lost on time");
+        for _ in 0..2 {
+            assert!(s.apply(Action::Undid));
+            assert!(matches!(
+                s.said,
+                Some((
+                    Said::Refused {
+                        refusal: hotstone_rules::Refusal::GameOver { .. },
+                        ..
+                    },
+                    _
+                ))
+            ));
+            assert_eq!(time_loss(&s), Some(loss), "the loss stands");
+            assert_eq!(s.moves_played(), 1, "nothing taken back");
+        }
+        assert!(!s.apply(Action::Redid));
+        assert!(s.clock.as_ref().unwrap().clock.loss().is_some());
+    }
+
+    #[test]
     fn pause_stops_the_clock_and_undo_gives_the_time_back() {
         let mut s = ing_sp_game(1);
         s.apply(Action::PausedClock);
@@ -386,6 +469,90 @@ mod tests {
         let c = s.clock.as_ref().unwrap();
         assert_eq!(c.charges, [(Color::Black, Tenths::seconds(5))]);
         assert_eq!(c.clock.side(Color::White).used, Tenths::ZERO);
+    }
+
+    #[test]
+    fn h1_black_places_free_handicap_stones_on_its_own_clock() {
+        // The review's case: Japanese, 9x9, 2 stones placed freely, absolute 1 minute;
+        // 10 seconds to each stone: the 20 seconds are Black's, not White's.
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
+        settings.handicap = 2;
+        settings.style = hotstone_rules::HandicapStyle::Free;
+        settings.clock = ClockSetting {
+            kind: ClockKind::Absolute,
+            minutes: 1,
+        };
+        let mut s = State::new(settings, Prefs::default());
+        assert_eq!(s.placing_left(), Some(2));
+        s.apply(Action::ClockTicked(Tenths::seconds(10)));
+        click(&mut s, "C3");
+        s.apply(Action::ClockTicked(Tenths::seconds(10)));
+        click(&mut s, "G7");
+        assert_eq!(s.game.to_move(), Color::White);
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.charges, [(Color::Black, Tenths::seconds(20))]);
+        assert_eq!(c.thinking, Tenths::ZERO, "White starts from nothing");
+        assert_eq!(c.clock.side(Color::Black).main_left, Tenths::seconds(40));
+        s.apply(Action::ClockTicked(Tenths::seconds(3)));
+        click(&mut s, "E5");
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.clock.side(Color::White).main_left, Tenths::seconds(57));
+        // Taken back and placed again, it keeps its time.
+        assert!(s.apply(Action::Undid));
+        assert!(s.apply(Action::Undid));
+        assert_eq!(s.placing_left(), Some(2));
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.clock.side(Color::Black).main_left, Tenths::seconds(60));
+        assert!(s.apply(Action::Redid));
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.clock.side(Color::Black).main_left, Tenths::seconds(40));
+    }
+
+    #[test]
+    fn undo_then_redo_gains_nobody_time() {
+        // Black's E5 took 5 seconds; White has thought 50 when someone takes E5 back
+        // and plays it again 2 seconds later: E5 costs Black its 5 seconds and the 2 its
+        // clock ran since the undo, and White thinks on from 50.
+        let mut s = ing_sp_game(1);
+        s.apply(Action::ClockTicked(Tenths::seconds(5)));
+        click(&mut s, "E5");
+        s.apply(Action::ClockTicked(Tenths::seconds(50)));
+        assert!(s.apply(Action::Undid));
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.clock.side(Color::Black).used, Tenths::ZERO);
+        assert_eq!(c.thinking, Tenths::ZERO, "Black's move again, from nothing");
+        s.apply(Action::ClockTicked(Tenths::seconds(2)));
+        assert!(s.apply(Action::Redid));
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.charges, [(Color::Black, Tenths::seconds(7))]);
+        assert_eq!(c.thinking, Tenths::seconds(50));
+        assert!(c.redo.is_empty());
+        // Two turns back and forth: each keeps its own time.
+        click(&mut s, "D4");
+        s.apply(Action::ClockTicked(Tenths::seconds(4)));
+        assert!(s.apply(Action::Undid));
+        assert!(s.apply(Action::Undid));
+        s.apply(Action::ClockTicked(Tenths::seconds(1)));
+        assert!(s.apply(Action::Redid));
+        assert_eq!(s.clock.as_ref().unwrap().thinking, Tenths::ZERO);
+        assert!(s.apply(Action::Redid));
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(
+            c.charges,
+            [
+                (Color::Black, Tenths::seconds(8)),
+                (Color::White, Tenths::seconds(50))
+            ]
+        );
+        assert_eq!(c.thinking, Tenths::seconds(4), "Black's 4 before the undo");
+        // A different move after an undo is charged the time since the undo, and
+        // nothing is left to give back.
+        assert!(s.apply(Action::Undid));
+        s.apply(Action::ClockTicked(Tenths::seconds(3)));
+        click(&mut s, "C3");
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.charges[1], (Color::White, Tenths::seconds(3)));
+        assert!(c.redo.is_empty() && c.resume == Tenths::ZERO);
     }
 
     #[test]

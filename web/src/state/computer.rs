@@ -110,16 +110,29 @@ pub const HINT_LEVEL: u8 = 3;
 impl State {
     /// Is the computer to move now (and nothing else is going on)?
     pub fn computer_to_move(&self) -> bool {
-        let Some(c) = self.settings.computer else {
-            return false;
-        };
-        self.game.end().is_none()
-            && self.game.to_move() == c.color
-            && self.dialog.is_none()
-            && self.pending.is_none()
+        self.computer_turn() && !self.user_view_open()
+    }
+
+    /// The computer's turn in a game going on (whether or not it may move now).
+    fn computer_turn(&self) -> bool {
+        self.settings
+            .computer
+            .is_some_and(|c| c.color == self.game.to_move())
+            && self.game.end().is_none()
             && self.placing_left().is_none()
             && self.marking.is_none()
-            && self.cycle_view.is_none()
+    }
+
+    /// A view of the user's that keeps the computer from moving: the new-game dialog, an
+    /// SGF waiting to be opened, a cycle shown.
+    fn user_view_open(&self) -> bool {
+        self.dialog.is_some() || self.pending.is_some() || self.cycle_view.is_some()
+    }
+
+    /// The computer's turn, but a view of the user's keeps it from moving: its clock
+    /// stands still meanwhile (`clock::running`).
+    pub fn computer_blocked(&self) -> bool {
+        self.computer_turn() && self.user_view_open()
     }
 
     /// Whether the user may ask for a hint now: the game goes on and it is the user's turn.
@@ -152,6 +165,12 @@ impl State {
                     return false;
                 };
                 if !self.computer_to_move() {
+                    // Its turn, but a view of the user's is open: the move waits for it
+                    // to close (`State::apply`).
+                    if self.computer_blocked() {
+                        self.held = Some(reply);
+                        return true;
+                    }
                     return false;
                 }
                 match reply.mv {
@@ -302,6 +321,46 @@ pub(crate) mod tests {
         assert_eq!(s.placing_left(), Some(2));
         assert!(s.game.board().stones().next().is_none());
         assert!(!s.computer_to_move());
+    }
+
+    #[test]
+    fn t5_a_reply_arriving_while_the_dialog_is_open_is_played_when_it_closes() {
+        // The review's case: the user opens New game during the computer's turn and
+        // cancels. The computer's clock stands still meanwhile, and its move, arrived
+        // while the dialog was open, is played when it closes (it used to be dropped and
+        // never asked again: the computer lost on time).
+        let mut s = state();
+        s.settings.clock = crate::state::clock::ClockSetting {
+            kind: crate::state::clock::ClockKind::Absolute,
+            minutes: 1,
+        };
+        crate::state::clock::after_change(&mut s, false);
+        s.apply(Action::ClickedPoint(p("D4")));
+        let revision = s.revision;
+        s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(2)));
+        s.apply(Action::OpenedNewGame);
+        assert!(s.computer_blocked() && !crate::state::clock::running(&s));
+        assert!(!s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(30))));
+        let reply = Reply {
+            task: Task::Move,
+            revision,
+            mv: Some(Move::Play(p("C3"))),
+        };
+        assert!(s.apply(Action::ComputerReplied(reply)));
+        assert_eq!(
+            s.game.board().get(p("C3")),
+            None,
+            "not while the dialog is open"
+        );
+        assert!(s.apply(Action::CancelledNewGame));
+        assert_eq!(s.game.board().get(p("C3")), Some(Color::White));
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(
+            c.clock.side(Color::White).used,
+            hotstone_rules::Tenths::seconds(2),
+            "the dialog's 30 seconds are not the computer's"
+        );
+        assert!(s.held.is_none());
     }
 
     #[test]

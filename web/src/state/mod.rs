@@ -214,6 +214,9 @@ pub struct State {
     /// The hint shown (the computer's best move for the side to move), until the next
     /// change.
     pub hint: Option<computer::Hint>,
+    /// The computer's move, arrived while a view of the user's (the new-game dialog, a
+    /// cycle, an SGF waiting) kept it from being played: played as soon as it may be.
+    pub held: Option<computer::Reply>,
 }
 
 impl State {
@@ -259,6 +262,7 @@ impl State {
             clock: None,
             record: None,
             hint: None,
+            held: None,
         }
         .with_clock()
         .with_end_phase()
@@ -276,7 +280,7 @@ impl State {
     /// The clocks of the settings, charged with nothing yet (a restored game's times
     /// come back with `io::saved_clock`).
     fn with_clock(mut self) -> State {
-        crate::state::clock::after_change(&mut self);
+        crate::state::clock::after_change(&mut self, false);
         self
     }
 
@@ -339,6 +343,18 @@ impl State {
 
     /// Applies one user action. Returns false when nothing changed (no re-render).
     pub fn apply(&mut self, action: Action) -> bool {
+        let changed = self.apply_action(action);
+        // The view that kept the computer's move waiting has closed: it is played now.
+        match self.held {
+            Some(reply) if self.computer_to_move() => {
+                self.held = None;
+                self.apply_action(Action::ComputerReplied(reply)) || changed
+            }
+            _ => changed,
+        }
+    }
+
+    fn apply_action(&mut self, action: Action) -> bool {
         match action {
             Action::OpenedFillIn(dead) => return crate::state::fill_in::open(self, dead),
             Action::FillIn(a) => return crate::state::fill_in::apply(self, a),
@@ -430,6 +446,23 @@ impl State {
             }
         }
         true
+    }
+}
+
+impl Action {
+    /// Whether the action may end the side to move's thinking with a move: the page
+    /// times it at that moment (`components::clock::Ticker::flush`).
+    pub fn ends_a_move(&self) -> bool {
+        matches!(
+            self,
+            Action::ClickedPoint(_)
+                | Action::PressedPlayKey
+                | Action::Passed
+                | Action::ComputerReplied(computer::Reply {
+                    task: computer::Task::Move,
+                    ..
+                })
+        )
     }
 }
 

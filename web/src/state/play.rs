@@ -35,7 +35,7 @@ impl State {
         self.handicap_view = None;
         self.hint = None;
         if !matches!(said, Said::LostOnTime(_)) {
-            crate::state::clock::after_change(self);
+            crate::state::clock::after_change(self, matches!(said, Said::Replayed));
         }
         crate::state::marking::after_change(self);
         self.revision = self.revision.wrapping_add(1);
@@ -171,6 +171,12 @@ impl State {
     pub(super) fn take_back(&mut self) -> bool {
         if self.placing_left().is_some() && self.placing.pop().is_some() {
             self.changed(Said::TookBack);
+            return true;
+        }
+        if let Some(refusal) = self.game.undo_turn_refused() {
+            // A loss on time stands (T-5): said, nothing taken back.
+            let color = self.game.to_move();
+            self.refuse(Said::Refused { color, refusal });
             return true;
         }
         let undone = if self.settings.computer.is_some() {

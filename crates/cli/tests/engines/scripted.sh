@@ -7,6 +7,7 @@
 #   pass     answers every genmove with pass
 #   fill     plays A1, B1, C1, ... row by row (19x19 at most), then passes
 #   crash    exits at its first genmove
+#   slowcrash SECONDS  exits at its first genmove after sleeping SECONDS
 #   hang     never answers genmove (a child `sleep` keeps running until killed)
 #   slow     answers genmove with pass after 3 seconds
 #   garbage  answers genmove with a line that is not GTP
@@ -60,6 +61,7 @@ while IFS= read -r line; do
             printf '=%s pass\n\n' "$id"
           fi ;;
         crash) exit 3 ;;
+        slowcrash) sleep "${script[0]}"; exit 3 ;;
         hang)
           sleep 1000 &
           [[ -n "${HOTSTONE_TEST_PIDS:-}" ]] && echo $! >>"$HOTSTONE_TEST_PIDS"
