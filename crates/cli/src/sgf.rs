@@ -15,8 +15,9 @@ pub struct Record {
     pub size: BoardSize,
     /// The root's RU value, unless absent or blank.
     pub ru: Option<String>,
-    /// The root's KM.
-    pub komi: Option<Komi>,
+    /// The root's KM: none for an absent or empty one (`KM[]`), an error for one that
+    /// is no komi, which only counts when no `--komi` is given (`komi_unless`).
+    pub komi: Result<Option<Komi>, InputError>,
     /// The root's HA (0 and 1 included).
     pub handicap: Option<u32>,
     /// The root places black stones (AB): the handicap is given as stones.
@@ -77,6 +78,17 @@ pub fn read(text: &str) -> Result<Record, InputError> {
     Ok(record(tree))
 }
 
+impl Record {
+    /// The record's komi when the command line gives none: `--komi` wins over KM, so an
+    /// unreadable KM is an error only without it.
+    pub fn komi_unless(&self, option: Option<Komi>) -> Result<Option<Komi>, InputError> {
+        match option {
+            Some(_) => Ok(None),
+            None => self.komi.clone(),
+        }
+    }
+}
+
 /// The replay's view of a game tree: its root's game info and the main line as the
 /// SGF crate reads it (H-1's handicap stones included).
 pub fn record(tree: &GameTree) -> Record {
@@ -84,7 +96,7 @@ pub fn record(tree: &GameTree) -> Record {
     Record {
         size: tree.size(),
         ru: info.rules.clone().filter(|ru| !ru.trim().is_empty()),
-        komi: info.komi,
+        komi: tree.komi().map_err(input_error),
         handicap: info.handicap,
         handicap_stones: hotstone_sgf::handicap_stones(tree),
         nodes: hotstone_sgf::main_line(tree),
@@ -162,15 +174,16 @@ mod tests {
     #[test]
     fn c4_km_and_ru_are_read_from_the_root() {
         let r = read("(;KM[6.5]RU[Japanese])").unwrap();
-        assert_eq!(r.komi, Some(Komi::parse("6.5").unwrap()));
+        assert_eq!(r.komi, Ok(Some(Komi::parse("6.5").unwrap())));
         assert_eq!(r.ru.as_deref(), Some("Japanese"));
         assert_eq!(
             read("(;RU[ ])").unwrap().ru,
             None,
             "a blank RU says nothing"
         );
-        let e = read("(;KM[6.3])").unwrap_err();
+        let e = read("(;KM[6.3])").unwrap().komi_unless(None).unwrap_err();
         assert_eq!(e.property.as_deref(), Some("KM[6.3]"));
+        assert_eq!(e.node, Some(0));
     }
 
     #[test]

@@ -56,8 +56,13 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
             }
         },
     };
+    // The option wins over KM, so an unreadable KM is an error only without it.
+    let km = match options.komi {
+        Some(_) => None,
+        None => tree.komi().map_err(|e| sgf_error(text, &e))?,
+    };
     let rules = Ruleset {
-        komi: options.komi.or(info.komi).unwrap_or(rules.komi),
+        komi: options.komi.or(km).unwrap_or(rules.komi),
         ..rules
     };
     let mut game = Game::new(tree.size(), rules).map_err(|e| ApiError::new(e.to_string()))?;

@@ -18,16 +18,25 @@ use hotstone_rules::Decimal;
 /// SGF's default board size when SZ is absent.
 const DEFAULT_SIZE: i64 = 19;
 
-/// Bytes to text. Without CA the bytes must be UTF-8 (a byte-order mark is skipped);
-/// CA[UTF-8] and CA[US-ASCII] likewise; CA[ISO-8859-1] (Latin-1) and CA[windows-1252]
-/// are decoded. Any other CA is accepted when the bytes are UTF-8 anyway (many files name
-/// a legacy set and hold only ASCII), else it is an error naming the set.
+/// Bytes to text. A UTF-8 byte-order mark on UTF-8 bytes wins over any CA (the file
+/// was saved as UTF-8 whatever its CA still says). Without CA, UTF-8 is read, and bytes
+/// that are not UTF-8 but text (no control bytes but tab and line breaks) are read as
+/// FF[4]'s default, ISO-8859-1, with windows-1252's characters for 0x80..0x9F (Latin-1's
+/// C1 controls, which no text holds; WHATWG reads the Latin-1 label so too).
+/// CA[UTF-8] and CA[US-ASCII] must be UTF-8; CA[ISO-8859-1] (Latin-1) and
+/// CA[windows-1252] are decoded. Any other CA is accepted when the bytes are UTF-8
+/// anyway (many files name a legacy set and hold only ASCII), else it is an error naming
+/// the set.
 pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
     if bytes.is_empty() {
         return Err(SgfError::new(ErrorKind::Empty));
     }
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let bom = bytes.strip_prefix(b"\xEF\xBB\xBF");
+    let bytes = bom.unwrap_or(bytes);
     let utf8 = std::str::from_utf8(bytes);
+    if let (Some(_), Ok(text)) = (bom, &utf8) {
+        return Ok(Cow::Borrowed(text));
+    }
     let charset = charset(bytes).map(|c| c.trim().to_ascii_lowercase());
     match charset.as_deref() {
         Some("iso-8859-1" | "iso8859-1" | "latin1" | "latin-1" | "l1" | "iso_8859-1") => {
@@ -38,6 +47,9 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
         }
         _ => match utf8 {
             Ok(text) => Ok(Cow::Borrowed(text)),
+            Err(_) if charset.is_none() && is_text(bytes) => {
+                Ok(Cow::Owned(bytes.iter().map(|&b| windows_1252(b)).collect()))
+            }
             Err(e) if is_utf8_name(charset.as_deref()) => Err(SgfError::new(ErrorKind::NotUtf8 {
                 offset: e.valid_up_to(),
             })),
@@ -47,6 +59,16 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
             .at(&NodePath::default())),
         },
     }
+}
+
+/// No control bytes but tab, line feed, form feed and carriage return, and no UTF-16
+/// byte-order mark: text in a single-byte set, not binary data or UTF-16.
+fn is_text(bytes: &[u8]) -> bool {
+    !bytes.starts_with(b"\xFF\xFE")
+        && !bytes.starts_with(b"\xFE\xFF")
+        && !bytes
+            .iter()
+            .any(|&b| (b < 0x20 && !matches!(b, b'\t' | b'\n' | 0x0C | b'\r')) || b == 0x7F)
 }
 
 fn is_utf8_name(name: Option<&str>) -> bool {
@@ -588,20 +610,16 @@ fn apply(
             set.extend(point_pairs(size, id, &sorted)?);
         }
         "SZ" | "FF" | "GM" | "CA" if is_root => {}
-        "KM" => {
-            // Read as the real it is; a refusal names the value as written, so that
-            // the error can be found in the text (`KM[1e400]`, not `KM[inf]`).
-            let komi = Komi::parse(&real_text(value)).map_err(|_| {
-                let e = hotstone_rules::KomiError {
-                    text: value.to_string(),
-                };
-                SgfError::new(ErrorKind::Komi {
-                    what: e.to_string(),
-                })
-                .in_property(format!("KM[{value}]"))
-            })?;
-            set_once(&mut info.komi, komi, "KM")?;
-        }
+        "KM" => match Komi::parse(&real_text(value)) {
+            Ok(komi) => set_once(&mut info.komi, komi, "KM")?,
+            // Not in steps of half a point: kept as written, an error for a caller
+            // that takes the record's komi (`GameTree::komi`), none for one with a komi
+            // of its own.
+            Err(_) => node.other.push(Property {
+                id: id.to_string(),
+                values: values.to_vec(),
+            }),
+        },
         "HA" => {
             let n = number(value).unwrap_or_default();
             let n = u32::try_from(n).map_err(|_| {
@@ -633,6 +651,27 @@ fn apply(
         }),
     }
     Ok(())
+}
+
+/// The error for a KM the reader kept as written because it is no komi (`GameTree::komi`):
+/// `None` for an empty one (`KM[]`), which says nothing.
+pub(crate) fn komi_error(values: &[String]) -> Option<SgfError> {
+    let text = match trimmed(values).as_slice() {
+        [v] if v.is_empty() => return None,
+        [v] => v.clone(),
+        _ => String::new(),
+    };
+    let what = match Komi::parse(&real_text(&text)) {
+        Ok(_) => return None,
+        // Named as written, so that the error can be found in the text (`KM[1e400]`,
+        // not `KM[inf]`).
+        Err(_) => hotstone_rules::KomiError { text }.to_string(),
+    };
+    Some(
+        SgfError::new(ErrorKind::Komi { what })
+            .at(&NodePath::default())
+            .in_property(written("KM", values)),
+    )
 }
 
 /// A property whose values its type does not take. Values with stray whitespace are read
@@ -710,16 +749,20 @@ fn invalid(
             .ok_or_else(|| SgfError::new(ErrorKind::PlayerNotColor).in_property(shown.clone()))?;
             set_once(&mut node.setup.to_move, color, "PL")?;
         }
-        "KM" => {
-            let text = trimmed.first().cloned().unwrap_or_default();
-            let komi = Komi::parse(&text).map_err(|e| {
-                SgfError::new(ErrorKind::Komi {
-                    what: e.to_string(),
-                })
-                .in_property(shown.clone())
-            })?;
-            set_once(&mut node.info.komi, komi, "KM")?;
-        }
+        "KM" => match trimmed.as_slice() {
+            [text] if !text.is_empty() => match Komi::parse(text) {
+                Ok(komi) => set_once(&mut node.info.komi, komi, "KM")?,
+                Err(_) => node.other.push(Property {
+                    id: id.to_string(),
+                    values: values.to_vec(),
+                }),
+            },
+            // `KM[]` (Chinese sites write it) says nothing: kept as written, no komi.
+            _ => node.other.push(Property {
+                id: id.to_string(),
+                values: values.to_vec(),
+            }),
+        },
         "HA" => {
             // HA below 2 is no handicap in FF[4], but HA[0] and HA[1] occur in real files.
             let n = match trimmed.as_slice() {

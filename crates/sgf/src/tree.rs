@@ -365,6 +365,21 @@ impl GameTree {
     pub fn preset(&self) -> Option<Result<Preset, UnknownRules>> {
         self.info().preset()
     }
+
+    /// The root's komi (KM, C-4): `Ok(None)` without KM or with an empty one (`KM[]`,
+    /// as Chinese sites write it); an error naming KM when it is no komi (not a number,
+    /// or not in steps of half a point). The reader keeps such a KM as written, so that
+    /// a caller with a komi of its own (`--komi`) does not fail on it.
+    pub fn komi(&self) -> Result<Option<Komi>, crate::SgfError> {
+        if let Some(komi) = self.info().komi {
+            return Ok(Some(komi));
+        }
+        let root = self.node(self.root());
+        match root.other.iter().find(|p| p.id == "KM") {
+            Some(p) => crate::read::komi_error(&p.values).map_or(Ok(None), Err),
+            None => Ok(None),
+        }
+    }
 }
 
 impl PartialEq for GameTree {

@@ -269,9 +269,55 @@ fn e7_reals_are_read_without_float_parsing() {
     assert_eq!(kept(&node), [("TM".to_string(), strings("inf"))]);
     let node = root("(;TM[1 hour])");
     assert_eq!(kept(&node), [("TM".to_string(), strings("1 hour"))]);
-    // A refused komi is named as written, where the text has it.
-    let (e, _) = error("(;SZ[9]KM[6.250])");
-    assert!(e.contains("KM[6.250]"), "{e}");
-    let (e, _) = error("(;SZ[9]KM[1e400])");
+    // A KM that is no komi is kept as written; the tree's komi names it as written,
+    // where the text has it.
+    let komi_error = |text: &str| {
+        let e = one(text).komi().unwrap_err();
+        let at = locate(text, &e).unwrap();
+        (e.to_string(), (at.line, at.column))
+    };
+    let (e, at) = komi_error("(;SZ[9]KM[6.250])");
+    assert!(e.contains("KM[6.250]") && e.contains("root node"), "{e}");
+    assert_eq!(at, (1, 8));
+    let (e, _) = komi_error("(;SZ[9]KM[1e400])");
     assert!(e.contains("komi '1e400'") && e.contains("KM[1e400]"), "{e}");
+    let node = root("(;SZ[9]KM[six])");
+    assert_eq!(kept(&node), [("KM".to_string(), strings("six"))]);
+}
+
+/// C-4, E-7: `KM[]` (Chinese sites write it) is no komi and no error, kept as written.
+#[test]
+fn c4_an_empty_km_is_no_komi() {
+    let text = "(;SZ[19]KM[]RE[白胜43.5目];B[pc];W[pq])";
+    let tree = one(text);
+    assert_eq!(tree.komi(), Ok(None));
+    assert_eq!(tree.info().komi, None);
+    let written = hotstone_sgf::write_tree(&tree).unwrap();
+    assert!(written.contains("KM[]"), "{written}");
+    assert_eq!(one(&written), tree);
+    assert_eq!(
+        one("(;KM[ 6.5 ])").komi(),
+        Ok(Some(Komi::from_half_points(13)))
+    );
+}
+
+/// E-7: FF[4]'s CA defaults to ISO-8859-1: bytes that are not UTF-8 and name no set are
+/// read as Latin-1 (windows-1252 for 0x80..0x9F); binary data stays an error; a UTF-8
+/// byte-order mark on UTF-8 text wins over a CA that says otherwise.
+#[test]
+fn e7_text_without_ca_that_is_not_utf8_is_latin1() {
+    let trees = hotstone_sgf::read_bytes(b"(;SZ[9]PB[M\xfcller]C[\x93quoted\x94];B[cc])").unwrap();
+    let root = trees[0].node(trees[0].root());
+    assert_eq!(root.info.black_player.as_deref(), Some("Müller"));
+    assert_eq!(root.comment.as_deref(), Some("“quoted”"));
+    let e = hotstone_sgf::read_bytes(b"(;SZ[9]C[\x00\xff])").unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::NotUtf8 { .. }), "{e}");
+    let e = hotstone_sgf::read_bytes(b"(;CA[UTF-8]SZ[9]C[\xff])").unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::NotUtf8 { .. }), "{e}");
+    let bom = "\u{feff}(;CA[ISO-8859-1]PB[Müller];B[cc])";
+    let trees = hotstone_sgf::read_bytes(bom.as_bytes()).unwrap();
+    assert_eq!(trees[0].info().black_player.as_deref(), Some("Müller"));
+    // Without the mark, CA says how to read the bytes.
+    let latin = hotstone_sgf::read_bytes(b"(;CA[ISO-8859-1]PB[M\xfcller])").unwrap();
+    assert_eq!(latin[0].info().black_player.as_deref(), Some("Müller"));
 }
