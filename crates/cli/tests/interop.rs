@@ -66,10 +66,17 @@ fn c4_an_empty_or_unreadable_km_and_the_komi_option() {
     let bad = b"(;SZ[9]KM[six];B[cc])";
     let out = hotstone(&["replay"], bad);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("root node, KM[six]"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("root node, KM[six]"),
+        "{}",
+        stderr(&out)
+    );
     let out = hotstone(&["score", "--komi", "7.5"], bad);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(json(&hotstone(&["replay", "--komi", "7.5"], bad))["komi"], 7.5);
+    assert_eq!(
+        json(&hotstone(&["replay", "--komi", "7.5"], bad))["komi"],
+        7.5
+    );
 }
 
 /// C-4: Fox's `KM[375]` is more than the board's points: used as written, with a
@@ -98,4 +105,35 @@ fn e7_latin1_without_ca_is_read() {
     let out = hotstone(&["sgf", "normalize"], b"(;SZ[9]PB[M\xfcller];B[cc])");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(String::from_utf8_lossy(&out.stdout).contains("PB[Müller]"));
+}
+
+/// E-7: RU is free text: `Korean` and "... rules" name presets; an RU whose rules are not
+/// known stays an error (malformed/unknown-ru), and `--rules` chooses them instead, on
+/// `sgf record` too.
+#[test]
+fn e7_ru_names_korean_and_rules_and_sgf_record_takes_rules() {
+    for (ru, preset) in [
+        ("Korean", "japanese"),
+        ("Japanese rules", "japanese"),
+        ("chinese Rules", "chinese"),
+    ] {
+        let text = format!("(;SZ[9]RU[{ru}];B[cc])");
+        assert_eq!(
+            json(&hotstone(&["replay"], text.as_bytes()))["rules"],
+            preset
+        );
+    }
+    let ogs = b"(;SZ[9]RU[OGS];B[cc];W[dd])";
+    let out = hotstone(&["sgf", "record"], ogs);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("give --rules"), "{}", stderr(&out));
+    let out = hotstone(&["sgf", "record", "--rules", "chinese"], ogs);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 B C7\n2 W D6\n");
+    let out = hotstone(&["sgf", "record"], b"(;SZ[9]KM[six];B[cc])");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "the komi decides no move: {out:?}"
+    );
 }
