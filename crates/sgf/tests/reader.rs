@@ -41,13 +41,35 @@ fn e7_escapes_make_the_next_character_plain() {
     let node = root("(;C[a\\]b\\\\c\\d]N[x\\:y])");
     assert_eq!(node.comment.as_deref(), Some("a]b\\cd"));
     assert_eq!(node.name.as_deref(), Some("x:y"));
-    // An escaped line break (a soft one in FF[4]) is kept as a line break, as before.
+    // An escaped line break is a soft one in FF[4]: removed with the `\`.
     let node = root("(;C[soft\\\nbreak])");
-    assert_eq!(node.comment.as_deref(), Some("soft\nbreak"));
+    assert_eq!(node.comment.as_deref(), Some("softbreak"));
     // A label's text may hold an escaped ':' (the point ends at the first ':').
     let node = root("(;SZ[9]LB[cc:a\\:b][dd:\\]])");
     assert_eq!(node.markup.labels[&point(9, "C7")], "a:b");
     assert_eq!(node.markup.labels[&point(9, "D6")], "]");
+}
+
+/// E-7: a soft line break (FF[4]: `\` before a line break) is removed with its break,
+/// whichever line break it is; an escaped `\` before a break keeps both.
+#[test]
+fn e7_a_soft_line_break_is_removed() {
+    for text in [
+        "(;C[line one \\\ncontinued])",
+        "(;C[line one \\\r\ncontinued])",
+        "(;C[line one \\\rcontinued])",
+        "(;C[line one \\\n\rcontinued])",
+    ] {
+        assert_eq!(
+            root(text).comment.as_deref(),
+            Some("line one continued"),
+            "{text:?}"
+        );
+    }
+    assert_eq!(root("(;C[a\\\\\nb])").comment.as_deref(), Some("a\\\nb"));
+    assert_eq!(root("(;C[a\n\nb])").comment.as_deref(), Some("a\n\nb"));
+    let (_, at) = error("(;SZ[9]C[a\\\nb]\n;B[zz])");
+    assert_eq!(at, (3, 2), "lines are still counted");
 }
 
 #[test]
