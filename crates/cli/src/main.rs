@@ -195,7 +195,7 @@ fn run(args: &ReplayArgs) -> Result<String, InputError> {
         komi: args.komi,
         explain: args.explain,
     };
-    let report = replay::replay(&record, &options)?;
+    let report = replay::replay(&record, &options).map_err(|e| e.located(&text))?;
     if let Some(warning) = replay::komi_warning(&record, args.komi) {
         eprintln!("hotstone: {warning} ({})", args.file.display());
     }

@@ -38,6 +38,13 @@ pub fn decode(bytes: &[u8]) -> Result<std::borrow::Cow<'_, str>, InputError> {
 #[cfg(test)]
 pub const MAX_LINE: usize = hotstone_sgf::MAX_LINE;
 
+/// An SGF error read from `text` as the CLI's input error, with its line and column
+/// (`input_error`).
+pub fn located_error(text: &str, e: SgfError) -> InputError {
+    let at = hotstone_sgf::locate(text, &e);
+    input_error(e).at_location(at)
+}
+
 /// An SGF error as the CLI's input error: main-line nodes by number, a node in a
 /// variation (or another game of the collection) by its place.
 pub fn input_error(e: SgfError) -> InputError {
@@ -69,13 +76,14 @@ pub fn read(text: &str) -> Result<Record, InputError> {
         // (malformed/truncated*.err); `hotstone sgf` names the node where it ends.
         if matches!(e.kind, ErrorKind::Unclosed | ErrorKind::UnclosedValue) {
             e.node = None;
+            return input_error(e);
         }
-        input_error(e)
+        located_error(text, e)
     })?;
     let tree = trees
         .first()
         .ok_or_else(|| InputError::new("no SGF game tree found"))?;
-    Ok(record(tree))
+    Ok(record(tree, text))
 }
 
 impl Record {
@@ -91,12 +99,12 @@ impl Record {
 
 /// The replay's view of a game tree: its root's game info and the main line as the
 /// SGF crate reads it (H-1's handicap stones included).
-pub fn record(tree: &GameTree) -> Record {
+pub fn record(tree: &GameTree, text: &str) -> Record {
     let info = tree.info();
     Record {
         size: tree.size(),
         ru: info.rules.clone().filter(|ru| !ru.trim().is_empty()),
-        komi: tree.komi().map_err(input_error),
+        komi: tree.komi().map_err(|e| located_error(text, e)),
         handicap: info.handicap,
         handicap_stones: hotstone_sgf::handicap_stones(tree),
         nodes: hotstone_sgf::main_line(tree),

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use clap::Subcommand;
 
 use crate::error::InputError;
-use crate::sgf::{decode, input_error};
+use crate::sgf::{decode, input_error, located_error};
 
 #[derive(Debug, Subcommand)]
 pub enum SgfCommand {
@@ -55,20 +55,22 @@ pub fn main(command: SgfCommand) -> ExitCode {
     crate::emit(output, &source)
 }
 
-fn games(file: &PathBuf) -> Result<Vec<hotstone_sgf::GameTree>, InputError> {
+/// The file's text and its games.
+fn games(file: &PathBuf) -> Result<(String, Vec<hotstone_sgf::GameTree>), InputError> {
     let bytes = crate::read_input(file)?;
-    let text = decode(&bytes)?;
-    hotstone_sgf::read(&text).map_err(input_error)
+    let text = decode(&bytes)?.into_owned();
+    let trees = hotstone_sgf::read(&text).map_err(|e| located_error(&text, e))?;
+    Ok((text, trees))
 }
 
 fn normalize(file: &PathBuf, recorder: bool) -> Result<String, InputError> {
-    let trees = games(file)?;
+    let (_, trees) = games(file)?;
     let options = hotstone_sgf::WriteOptions { recorder };
     hotstone_sgf::write_with(&trees, options).map_err(input_error)
 }
 
 fn record(file: &PathBuf, rules: Option<hotstone_rules::Preset>) -> Result<String, InputError> {
-    let trees = games(file)?;
+    let (text, trees) = games(file)?;
     let tree = trees
         .first()
         .ok_or_else(|| InputError::new("no SGF game tree found"))?;
@@ -83,7 +85,8 @@ fn record(file: &PathBuf, rules: Option<hotstone_rules::Preset>) -> Result<Strin
         komi: Some(hotstone_rules::Komi::from_half_points(0)),
         explain: false,
     };
-    let played = crate::replay::replay(&crate::sgf::record(tree), &options)?;
+    let played = crate::replay::replay(&crate::sgf::record(tree, &text), &options)
+        .map_err(|e| e.located(&text))?;
     if let Some(m) = played.moves.iter().find(|m| !m.legal) {
         let code = m.reason.unwrap_or("refused");
         let requirement =

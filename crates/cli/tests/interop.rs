@@ -137,3 +137,29 @@ fn e7_ru_names_korean_and_rules_and_sgf_record_takes_rules() {
         "the komi decides no move: {out:?}"
     );
 }
+
+/// E-7: the one stderr line ends with the line and column of the place it names.
+#[test]
+fn e7_errors_give_line_and_column() {
+    let out = hotstone(
+        &["sgf", "normalize"],
+        b"(;SZ[9]\n;B[cc]\n;W[dd]\n  TR[aa]\n  [zz])",
+    );
+    assert!(
+        stderr(&out).contains("(-, node 2, TR[zz], line 5, column 3)"),
+        "{}",
+        stderr(&out)
+    );
+    let out = hotstone(&["replay"], b"(;SZ[9])\n)\n(;SZ[9])");
+    assert!(
+        stderr(&out).contains("a ')' after game 1 closes no game tree (-, line 2, column 1)"),
+        "{}",
+        stderr(&out)
+    );
+    let out = hotstone(&["replay"], b"(;SZ[5]\n;B[cc]\n;AB[aa]AW[ba][ab])");
+    assert!(
+        stderr(&out).contains("(-, node 2, AB/AW/AE/PL, line 3, column 1)"),
+        "{}",
+        stderr(&out)
+    );
+}
