@@ -175,6 +175,15 @@ fn is_go(root: &RawNode) -> Result<bool, SgfError> {
                 .at(&NodePath::default())
                 .in_property(written(&gm.id, &gm.values))),
         },
+        // The same GM again is one (FF[4] allows a property once per node).
+        [first, rest @ ..] if rest.iter().all(|p| p.values == first.values) => is_go(&RawNode {
+            props: vec![RawProp {
+                id: first.id.clone(),
+                values: first.values.clone(),
+                plain: true,
+            }],
+            children: Vec::new(),
+        }),
         _ => Err(SgfError::new(ErrorKind::Twice {
             id: "GM".to_string(),
         })
@@ -220,7 +229,18 @@ fn convert(collection: &Collection, root: usize) -> Result<GameTree, SgfError> {
 
 /// SZ: square boards the engine supports (2..25); absent means 19 (SGF's default).
 fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
-    let size = match root.props.iter().find(|p| p.id == "SZ") {
+    let mut sizes = root.props.iter().filter(|p| p.id == "SZ");
+    let first = sizes.next();
+    // The same SZ again is one; another size is an error, not a silent choice.
+    if let Some(other) =
+        sizes.find(|p| first.is_some_and(|f| trimmed(&f.values) != trimmed(&p.values)))
+    {
+        return Err(SgfError::new(ErrorKind::Twice {
+            id: "SZ".to_string(),
+        })
+        .in_property(written(&other.id, &other.values)));
+    }
+    let size = match first {
         None => DEFAULT_SIZE,
         Some(RawProp { id, values, .. }) => match size_value(values) {
             Some((cols, rows)) if cols == rows => i64::from(cols),
@@ -481,6 +501,27 @@ fn point_pairs(
         .collect()
 }
 
+/// A label on a point; FF[4] allows one label a point, so a second, different one is an
+/// error (not a silent choice of one of them).
+fn label_once(
+    node: &mut Node,
+    point: Point,
+    text: &str,
+    values: &[String],
+) -> Result<(), SgfError> {
+    match node.markup.labels.get(&point) {
+        Some(old) if old != text => Err(SgfError::new(ErrorKind::Value {
+            id: "LB".to_string(),
+            expected: "one label a point",
+        })
+        .in_property(written("LB", values))),
+        _ => {
+            node.markup.labels.insert(point, text.to_string());
+            Ok(())
+        }
+    }
+}
+
 fn set_once<T: PartialEq + Clone>(
     slot: &mut Option<T>,
     value: T,
@@ -519,6 +560,29 @@ fn text_into(slot: &mut Option<String>, text: &str, joiner: &str) {
     }
 }
 
+/// Keeps a property verbatim in `other`. FF[4] allows a property once per node: one
+/// already kept takes a repeat's values after its own (Fox writes `AP[GNU Go:3.8]` and
+/// `AP[foxwq]` in one root: `AP[GNU Go:3.8][foxwq]`), values it already holds aside.
+fn keep(other: &mut Vec<Property>, id: &str, values: Vec<String>) {
+    match other.iter_mut().find(|p| p.id == id) {
+        Some(p) => {
+            for v in values {
+                if !p.values.contains(&v) {
+                    p.values.push(v);
+                }
+            }
+            // Point lists stay sorted, as `kept_values` writes them.
+            if matches!(id, "DD" | "SL" | "VW" | "TB" | "TW") {
+                crate::sort::sort(&mut p.values);
+            }
+        }
+        None => other.push(Property {
+            id: id.to_string(),
+            values,
+        }),
+    }
+}
+
 /// The node's properties into the model.
 fn read_node(source: &RawNode, size: BoardSize, is_root: bool) -> Result<Node, SgfError> {
     let mut node = Node::default();
@@ -540,10 +604,7 @@ fn apply(
 ) -> Result<(), SgfError> {
     match is_valid(id, values) {
         None => {
-            node.other.push(Property {
-                id: id.to_string(),
-                values: values.to_vec(),
-            });
+            keep(&mut node.other, id, values.to_vec());
             return Ok(());
         }
         Some(false) => return invalid(node, id, values, size, is_root, retried),
@@ -595,7 +656,7 @@ fn apply(
             for label in sorted {
                 let (p, text) = label.split_at(2);
                 let point = point_at(size, "LB", p)?;
-                node.markup.labels.insert(point, text.to_string());
+                label_once(node, point, text, values)?;
             }
         }
         "AR" | "LN" => {
@@ -615,10 +676,7 @@ fn apply(
             // Not in steps of half a point: kept as written, an error for a caller
             // that takes the record's komi (`GameTree::komi`), none for one with a komi
             // of its own.
-            Err(_) => node.other.push(Property {
-                id: id.to_string(),
-                values: values.to_vec(),
-            }),
+            Err(_) => keep(&mut node.other, id, values.to_vec()),
         },
         "HA" => {
             let n = number(value).unwrap_or_default();
@@ -640,15 +698,11 @@ fn apply(
         "PC" => set_once(&mut info.place, value.to_string(), id)?,
         // A time limit only where the decimal is exactly a float without float parsing
         // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
-        "TM" if info.time_limit.is_none()
-            && Decimal::parse(value).and_then(|d| d.exact()).is_some() =>
-        {
-            info.time_limit = Decimal::parse(value).and_then(|d| d.exact());
+        "TM" if Decimal::parse(value).and_then(|d| d.exact()).is_some() => {
+            let seconds = Decimal::parse(value).and_then(|d| d.exact());
+            set_once(&mut info.time_limit, seconds.unwrap_or_default(), id)?;
         }
-        _ => node.other.push(Property {
-            id: id.to_string(),
-            values: kept_values(id, values),
-        }),
+        _ => keep(&mut node.other, id, kept_values(id, values)),
     }
     Ok(())
 }
@@ -710,6 +764,10 @@ fn invalid(
             let mv = move_at(size, id, v).map_err(|e| e.in_property(shown.clone()))?;
             set_move(node, color, mv, shown.clone())?;
         }
+        // An empty list (`CR[]`, `AB[]`) marks and places nothing: kept as written.
+        "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" if trimmed.iter().all(String::is_empty) => {
+            keep(&mut node.other, id, values.to_vec());
+        }
         "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" => {
             let points = point_list(size, id, &trimmed)?;
             let set = match id {
@@ -729,7 +787,7 @@ fn invalid(
                     return Err(value_error("labels such as [cc:A]"));
                 };
                 let point = point_at(size, id, p.trim())?;
-                node.markup.labels.insert(point, text.to_string());
+                label_once(node, point, text, values)?;
             }
         }
         "AR" | "LN" => {
@@ -752,16 +810,10 @@ fn invalid(
         "KM" => match trimmed.as_slice() {
             [text] if !text.is_empty() => match Komi::parse(text) {
                 Ok(komi) => set_once(&mut node.info.komi, komi, "KM")?,
-                Err(_) => node.other.push(Property {
-                    id: id.to_string(),
-                    values: values.to_vec(),
-                }),
+                Err(_) => keep(&mut node.other, id, values.to_vec()),
             },
             // `KM[]` (Chinese sites write it) says nothing: kept as written, no komi.
-            _ => node.other.push(Property {
-                id: id.to_string(),
-                values: values.to_vec(),
-            }),
+            _ => keep(&mut node.other, id, values.to_vec()),
         },
         "HA" => {
             // HA below 2 is no handicap in FF[4], but HA[0] and HA[1] occur in real files.
@@ -775,10 +827,7 @@ fn invalid(
             set_once(&mut node.info.handicap, n, "HA")?;
         }
         "FF" | "GM" | "CA" if is_root => {}
-        _ => node.other.push(Property {
-            id: id.to_string(),
-            values: values.to_vec(),
-        }),
+        _ => keep(&mut node.other, id, values.to_vec()),
     }
     Ok(())
 }

@@ -84,12 +84,16 @@ fn e7_point_lists_may_hold_rectangles() {
     let node = root("(;SZ[9]AB[cc:aa]AE[ bb ])");
     assert_eq!(node.setup.black.len(), 9);
     assert_eq!(node.setup.empty.len(), 1);
-    // An empty value is no stone; a kept list (TB) is written one point a value.
+    // An empty value is no stone (kept as written); a kept list (TB) is written one
+    // point a value.
     let node = root("(;SZ[9]AB[]TB[aa:ab])");
     assert!(node.setup.black.is_empty());
     assert_eq!(
         kept(&node),
-        [("TB".to_string(), vec!["aa".to_string(), "ab".to_string()])]
+        [
+            ("AB".to_string(), vec![String::new()]),
+            ("TB".to_string(), vec!["aa".to_string(), "ab".to_string()])
+        ]
     );
     // A rectangle reaching off the board: the first point off it, in letter order.
     let (e, _) = error("(;SZ[9]AB[aa:zz])");
@@ -169,7 +173,9 @@ fn e7_gm_other_than_1_is_not_go() {
         e.contains("not a game of Go (GM must be 1) (game 2, root node, GM[x])"),
         "{e}"
     );
-    let (e, _) = error("(;GM[1]GM[1])");
+    // The same GM again is one; another GM is an error.
+    assert!(read("(;GM[1]GM[1])").is_ok());
+    let (e, _) = error("(;GM[1]GM[3])");
     assert!(e.contains("holds GM twice"), "{e}");
 }
 
@@ -342,4 +348,59 @@ fn e7_text_without_ca_that_is_not_utf8_is_latin1() {
     // Without the mark, CA says how to read the bytes.
     let latin = hotstone_sgf::read_bytes(b"(;CA[ISO-8859-1]PB[M\xfcller])").unwrap();
     assert_eq!(latin[0].info().black_player.as_deref(), Some("Müller"));
+}
+
+/// E-7: FF[4] allows a property once per node. The same value again is one property; a
+/// modelled single-valued property with another value is an error naming it; a kept
+/// property's repeats join it (Fox's two APs); an empty markup list is kept as written.
+#[test]
+fn e7_a_property_repeated_in_a_node() {
+    let node = root("(;GM[1]GM[1]SZ[9]SZ[9]KM[6.5]KM[6.5]TM[60]TM[60])");
+    assert_eq!(node.info.komi, Some(Komi::from_half_points(13)));
+    assert_eq!(node.info.time_limit, Some(60.0));
+    assert!(kept(&node).is_empty(), "{:?}", kept(&node));
+    for (text, id) in [
+        ("(;SZ[19]SZ[9])", "holds SZ twice"),
+        ("(;TM[60]TM[90])", "holds TM twice"),
+        ("(;KM[6.5]KM[7])", "holds KM twice"),
+        ("(;GM[1]GM[2])", "holds GM twice"),
+        (
+            "(;SZ[9]LB[cc:A][cc:B])",
+            "LB does not hold one label a point",
+        ),
+    ] {
+        let (e, _) = error(text);
+        assert!(e.contains(id), "{text}: {e}");
+    }
+    let (e, at) = error("(;SZ[19]\nSZ[9])");
+    assert!(e.contains("root node, SZ[9]"), "{e}");
+    assert_eq!(at, (2, 1));
+    let node = root("(;AP[GNU Go:3.8]GN[x]AP[foxwq]AP[foxwq])");
+    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        kept(&node),
+        [
+            ("AP".to_string(), strings(&["GNU Go:3.8", "foxwq"])),
+            ("GN".to_string(), strings(&["x"])),
+        ]
+    );
+    let tree = one("(;SZ[9]CR[]TR[][]AB[];B[cc]LB[dd:A][dd:A])");
+    let written = hotstone_sgf::write_tree(&tree).unwrap();
+    assert!(
+        written.contains("SZ[9]CR[]TR[][]AB[]") && written.contains("LB[dd:A]"),
+        "{written}"
+    );
+    assert_eq!(one(&written), tree);
+}
+
+/// E-7: HA[0] and HA[1] are read (Fox writes HA[0] on every even game) but not written:
+/// FF[4] has handicaps from 2.
+#[test]
+fn e7_ha_below_two_is_read_and_not_written() {
+    let tree = one("(;SZ[9]HA[0]AP[foxwq];B[cc])");
+    assert_eq!(tree.info().handicap, Some(0));
+    let written = hotstone_sgf::write_tree(&tree).unwrap();
+    assert!(!written.contains("HA["), "{written}");
+    let written = hotstone_sgf::write_tree(&one("(;SZ[9]HA[2]AB[cc][gg])")).unwrap();
+    assert!(written.contains("HA[2]"), "{written}");
 }
