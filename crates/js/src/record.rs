@@ -85,7 +85,7 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         hotstone_rules::record_verdict(p, refused)
     });
     let initial = replayed.initial;
-    let record = KeptInfo::of(tree.info(), &game);
+    let record = KeptInfo::of(tree.info(), &game).with_properties(tree.node(tree.root()));
     let game_actions = game.actions().len();
     Ok(Session {
         game,
@@ -101,7 +101,8 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
 
 /// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
 /// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
-/// setup and every move; a record's own game information as `KeptInfo` keeps it.
+/// setup and every move; a record's own game information as `KeptInfo` keeps it (its
+/// GN, GC, SO, ... too).
 pub fn tree(session: &Session) -> GameTree {
     let game = &session.game;
     let mut info = session
@@ -114,7 +115,14 @@ pub fn tree(session: &Session) -> GameTree {
     info.komi = Some(game.rules().komi);
     // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
     info.handicap = game.handicap().map(|h| h.compensated_stones());
-    hotstone_sgf::game_tree(game, info)
+    let mut tree = hotstone_sgf::game_tree(game, info);
+    if let Some(kept) = &session.record {
+        let root = tree.root();
+        tree.node_mut(root)
+            .other
+            .extend(kept.properties().iter().cloned());
+    }
+    tree
 }
 
 /// The game as SGF text.
@@ -248,6 +256,61 @@ mod tests {
             written.contains("RU[GOE]") && written.contains("KM[6.5]"),
             "{written}"
         );
+    }
+
+    /// E-7: the record's game-info properties without a field of their own (GN, GC, SO,
+    /// ...) are written back; variations, comments, markup and other properties are not.
+    #[test]
+    fn e7_game_info_text_properties_are_written_back() {
+        let record = "(;SZ[9]GN[Final]GC[a \\] game]SO[archive]US[me]AN[pro]CP[none]ON[3-4]\
+            BT[Reds]WT[Blues]AP[foxwq]XX[y]C[root note];B[cc]TR[dd](;W[gg])(;W[gc]))";
+        let s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        let written = to_sgf(&s).unwrap();
+        for prop in [
+            "GN[Final]",
+            "GC[a \\] game]",
+            "SO[archive]",
+            "US[me]",
+            "AN[pro]",
+            "CP[none]",
+            "ON[3-4]",
+            "BT[Reds]",
+            "WT[Blues]",
+        ] {
+            assert!(written.contains(prop), "{prop} in {written}");
+        }
+        for gone in ["AP[", "XX[", "root note", "TR[", "W[gc]"] {
+            assert!(!written.contains(gone), "{gone} in {written}");
+        }
+    }
+
+    /// C-4, M-1: `KM[]` is no komi; a KM that is no komi is an error only without the
+    /// komi option; White's first move after a setup without PL is played.
+    #[test]
+    fn c4_m1_records_as_other_programs_write_them() {
+        let empty = "(;SZ[19]KM[]RE[白胜43.5目];B[pc];W[pq])";
+        assert_eq!(
+            komi(&from_sgf(empty, &opts(Value::Missing)).unwrap()).half_points(),
+            13
+        );
+        let given = from_sgf(empty, &opts(obj(&[("komi", num(7.5))]))).unwrap();
+        assert_eq!(komi(&given).half_points(), 15);
+        let bad = "(;SZ[9]\nKM[six];B[cc])";
+        let e = from_sgf(bad, &opts(Value::Missing)).unwrap_err().0;
+        assert!(
+            e.starts_with("SGF line 2, column 1:") && e.contains("KM[six]"),
+            "{e}"
+        );
+        assert!(from_sgf(bad, &opts(obj(&[("komi", num(7.5))]))).is_ok());
+        let s = from_sgf(
+            "(;GM[1]FF[4]SZ[9]AB[cc][dc][ec]AW[cd][dd][ed]C[White to play];W[fc];B[fd];W[gd])",
+            &opts(Value::Missing),
+        )
+        .unwrap();
+        assert_eq!(s.skipped, 0);
+        assert_eq!(s.move_number(), 3);
+        let s = from_sgf("(;SZ[9]RU[Korean];B[cc])", &opts(Value::Missing)).unwrap();
+        assert_eq!(s.preset, Some(hotstone_rules::Preset::Japanese));
     }
 
     #[test]

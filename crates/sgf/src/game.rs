@@ -200,11 +200,19 @@ pub fn replay(
     let mut moves = Vec::new();
     for node in line {
         if let Some(setup) = &node.setup {
-            game.setup(setup.clone())
-                .map_err(|error| ReplayError::Setup {
+            let mut setup = setup.clone();
+            // A turn that is already the game's is no change of turn: not recorded, so
+            // that a game read from a record is the game it was written from.
+            if setup.to_move == Some(game.to_move()) {
+                setup.to_move = None;
+            }
+            // A node that only said so (`PL` of the player to move) changes nothing.
+            if setup != Setup::default() {
+                game.setup(setup).map_err(|error| ReplayError::Setup {
                     node: node.index,
                     error,
                 })?;
+            }
         }
         if let Some((color, mv)) = node.play {
             moves.push(ReplayedMove {
