@@ -69,9 +69,10 @@ pub fn input_error(e: SgfError) -> InputError {
     error
 }
 
-/// Reads the first game of an SGF collection (the whole collection must be valid).
+/// Reads the first game of an SGF collection (the whole collection's shape must be
+/// sound; the later games' values are not read: hotstone_sgf::read_first).
 pub fn read(text: &str) -> Result<Record, InputError> {
-    let trees = hotstone_sgf::read(text).map_err(|mut e| {
+    let tree = hotstone_sgf::read_first(text).map_err(|mut e| {
         // The conformance suite pins a truncated file's message to the file alone
         // (malformed/truncated*.err); `hotstone sgf` names the node where it ends.
         if matches!(e.kind, ErrorKind::Unclosed | ErrorKind::UnclosedValue) {
@@ -80,10 +81,7 @@ pub fn read(text: &str) -> Result<Record, InputError> {
         }
         located_error(text, e)
     })?;
-    let tree = trees
-        .first()
-        .ok_or_else(|| InputError::new("no SGF game tree found"))?;
-    Ok(record(tree, text))
+    Ok(record(&tree, text))
 }
 
 impl Record {

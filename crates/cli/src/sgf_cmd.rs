@@ -70,10 +70,10 @@ fn normalize(file: &PathBuf, recorder: bool) -> Result<String, InputError> {
 }
 
 fn record(file: &PathBuf, rules: Option<hotstone_rules::Preset>) -> Result<String, InputError> {
-    let (text, trees) = games(file)?;
-    let tree = trees
-        .first()
-        .ok_or_else(|| InputError::new("no SGF game tree found"))?;
+    // The first game only: a bad value in a later game does not stop its list.
+    let bytes = crate::read_input(file)?;
+    let text = decode(&bytes)?;
+    let tree = &hotstone_sgf::read_first(&text).map_err(|e| located_error(&text, e))?;
     // A record lists the moves of a game (E-7), and a refused move is none (E-4: it
     // loses; M-1: the same player is still to move): the main line is played through
     // the rules first, as `replay` plays it, under --rules, else RU's preset (japanese

@@ -163,3 +163,16 @@ fn e7_errors_give_line_and_column() {
         stderr(&out)
     );
 }
+
+/// E-7: the commands that take the first game are not stopped by a bad value in a later
+/// game; normalize, which writes every game, is.
+#[test]
+fn e7_a_bad_later_game_stops_only_what_reads_it() {
+    let text = b"(;SZ[9];B[cc])\n(;SZ[19:13];B[dd])";
+    assert!(all_legal(&json(&hotstone(&["replay"], text))));
+    assert_eq!(hotstone(&["score"], text).status.code(), Some(0));
+    assert_eq!(hotstone(&["sgf", "record"], text).status.code(), Some(0));
+    let out = hotstone(&["sgf", "normalize"], text);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("game 2"), "{}", stderr(&out));
+}

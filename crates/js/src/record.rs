@@ -32,11 +32,8 @@ fn at_node(text: &str, node: usize, property: Option<&str>, message: String) -> 
 
 /// Reads the first game of an SGF collection and plays its main line.
 pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
-    let trees = hotstone_sgf::read(text).map_err(|e| sgf_error(text, &e))?;
-    let tree = trees
-        .into_iter()
-        .next()
-        .ok_or_else(|| ApiError::new("SGF: no game tree found"))?;
+    // The first game only: a bad value in a later game stops nothing.
+    let tree = hotstone_sgf::read_first(text).map_err(|e| sgf_error(text, &e))?;
     let info = tree.info();
     let (rules, preset) = match &options.rules {
         Some(given) => *given,

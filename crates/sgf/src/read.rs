@@ -114,10 +114,26 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<GameTree>, SgfError> {
 /// whole, game by game, and only then each game's properties: a broken tree anywhere
 /// is reported before a bad value in an earlier game.
 pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
+    read_games(text, usize::MAX)
+}
+
+/// Reads the first game of an SGF collection, for a caller that takes only it (a
+/// replay, `Game.fromSgf`): the whole text's shape must be sound, but the later games
+/// are not read further, so a bad value there (`SZ[19:13]`) stops nothing.
+pub fn read_first(text: &str) -> Result<GameTree, SgfError> {
+    read_games(text, 1)?
+        .into_iter()
+        .next()
+        .ok_or_else(|| SgfError::new(ErrorKind::NoGameTree))
+}
+
+/// `read`, for the first `count` games of the collection only.
+fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
     within_size(text.len())?;
     let collection = collection::parse(text)?;
-    let mut go = Vec::with_capacity(collection.games.len());
-    for (g, game) in collection.games.iter().enumerate() {
+    let taken = &collection.games[..collection.games.len().min(count)];
+    let mut go = Vec::with_capacity(taken.len());
+    for (g, game) in taken.iter().enumerate() {
         go.push(is_go(&collection.nodes[game.root]).map_err(|e| e.in_game(g))?);
         if let Some((node, property)) = &game.property_after_variations {
             return Err(SgfError::new(ErrorKind::Broken {
@@ -128,8 +144,7 @@ pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
             .in_game(g));
         }
     }
-    collection
-        .games
+    taken
         .iter()
         .zip(go)
         .enumerate()

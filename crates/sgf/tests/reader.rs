@@ -404,3 +404,17 @@ fn e7_ha_below_two_is_read_and_not_written() {
     let written = hotstone_sgf::write_tree(&one("(;SZ[9]HA[2]AB[cc][gg])")).unwrap();
     assert!(written.contains("HA[2]"), "{written}");
 }
+
+/// E-7: `read_first` takes the first game of a collection: a bad value in a later game
+/// stops nothing, a broken tree anywhere still does.
+#[test]
+fn e7_read_first_reads_only_the_first_game() {
+    let text = "(;SZ[9];B[cc])\n(;SZ[19:13];B[dd])";
+    assert!(read(text).is_err());
+    let first = hotstone_sgf::read_first(text).unwrap();
+    assert_eq!(first.size().get(), 9);
+    assert!(hotstone_sgf::read_first("(;SZ[9];B[cc])\n(;SZ[9];B[dd]").is_err());
+    let (e, _) = error("(;SZ[9]GM[2])(;SZ[9])");
+    assert!(e.contains("not a game of Go"), "{e}");
+    assert!(hotstone_sgf::read_first("(;SZ[9]GM[2])(;SZ[9])").is_err());
+}
