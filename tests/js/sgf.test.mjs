@@ -102,10 +102,10 @@ test('M-1, C-4, E-7: records as other programs write them', () => {
   assert.equal(Game.fromSgf('(;SZ[9]KM[six])', { komi: 7.5 }).rules.komi, 7.5);
   // RU is free text: Korean is the japanese preset.
   assert.equal(Game.fromSgf('(;SZ[9]RU[Korean rules];B[cc])').rules.name, 'japanese');
-  // The record's game-info texts come back out; HA[0] does not.
-  const text = Game.fromSgf('(;SZ[9]HA[0]GN[Final]GC[notes]SO[Fox]C[a comment];B[cc])').toSgf();
-  assert.match(text, /GN\[Final\]GC\[notes\]SO\[Fox\]/);
-  assert.doesNotMatch(text, /HA\[|C\[a comment/);
+  // toSgf writes the game: no HA[0], no comment, no GN (docs/js-api.md).
+  const text = Game.fromSgf('(;SZ[9]HA[0]GN[Final]PB[Ing]C[a comment];B[cc])').toSgf();
+  assert.match(text, /PB\[Ing\]/);
+  assert.doesNotMatch(text, /HA\[|C\[a comment|GN\[/);
 });
 
 test('E-7: fromSgf reads the first game; a bad later game does not stop it', () => {

@@ -102,7 +102,13 @@ pub fn record(tree: &GameTree, text: &str) -> Record {
     Record {
         size: tree.size(),
         ru: info.rules.clone().filter(|ru| !ru.trim().is_empty()),
-        komi: tree.komi().map_err(|e| located_error(text, e)),
+        komi: tree.komi().map_err(|e| {
+            let property = format!("KM[{}]", e.text);
+            InputError::new(e.to_string())
+                .at_node(0)
+                .in_property(property)
+                .located(text)
+        }),
         handicap: info.handicap,
         handicap_stones: hotstone_sgf::handicap_stones(tree),
         nodes: hotstone_sgf::main_line(tree),

@@ -56,7 +56,9 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     // The option wins over KM, so an unreadable KM is an error only without it.
     let km = match options.komi {
         Some(_) => None,
-        None => tree.komi().map_err(|e| sgf_error(text, &e))?,
+        None => tree
+            .komi()
+            .map_err(|e| at_node(text, 0, Some("KM["), format!("KM[{}]: {e}", e.text)))?,
     };
     let rules = Ruleset {
         komi: options.komi.or(km).unwrap_or(rules.komi),
@@ -82,7 +84,7 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         hotstone_rules::record_verdict(p, refused)
     });
     let initial = replayed.initial;
-    let record = KeptInfo::of(tree.info(), &game).with_properties(tree.node(tree.root()));
+    let record = KeptInfo::of(tree.info(), &game);
     let game_actions = game.actions().len();
     Ok(Session {
         game,
@@ -98,8 +100,7 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
 
 /// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
 /// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
-/// setup and every move; a record's own game information as `KeptInfo` keeps it (its
-/// GN, GC, SO, ... too).
+/// setup and every move; a record's own game information as `KeptInfo` keeps it.
 pub fn tree(session: &Session) -> GameTree {
     let game = &session.game;
     let mut info = session
@@ -112,14 +113,7 @@ pub fn tree(session: &Session) -> GameTree {
     info.komi = Some(game.rules().komi);
     // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
     info.handicap = game.handicap().map(|h| h.compensated_stones());
-    let mut tree = hotstone_sgf::game_tree(game, info);
-    if let Some(kept) = &session.record {
-        let root = tree.root();
-        tree.node_mut(root)
-            .other
-            .extend(kept.properties().iter().cloned());
-    }
-    tree
+    hotstone_sgf::game_tree(game, info)
 }
 
 /// The game as SGF text.
@@ -255,28 +249,20 @@ mod tests {
         );
     }
 
-    /// E-7: the record's game-info properties without a field of their own (GN, GC, SO,
-    /// ...) are written back; variations, comments, markup and other properties are not.
+    /// E-7: toSgf writes the game: the record's game-info texts without a field of
+    /// their own (GN, GC, SO, ...), variations, comments, markup and other properties
+    /// are not written (docs/js-api.md).
     #[test]
-    fn e7_game_info_text_properties_are_written_back() {
-        let record = "(;SZ[9]GN[Final]GC[a \\] game]SO[archive]US[me]AN[pro]CP[none]ON[3-4]\
-            BT[Reds]WT[Blues]AP[foxwq]XX[y]C[root note];B[cc]TR[dd](;W[gg])(;W[gc]))";
+    fn e7_to_sgf_writes_the_game_not_the_file() {
+        let record =
+            "(;SZ[9]GN[Final]PB[Ing]AP[foxwq]XX[y]C[root note];B[cc]TR[dd](;W[gg])(;W[gc]))";
         let s = from_sgf(record, &opts(Value::Missing)).unwrap();
         let written = to_sgf(&s).unwrap();
-        for prop in [
-            "GN[Final]",
-            "GC[a \\] game]",
-            "SO[archive]",
-            "US[me]",
-            "AN[pro]",
-            "CP[none]",
-            "ON[3-4]",
-            "BT[Reds]",
-            "WT[Blues]",
-        ] {
-            assert!(written.contains(prop), "{prop} in {written}");
-        }
-        for gone in ["AP[", "XX[", "root note", "TR[", "W[gc]"] {
+        assert!(
+            written.contains("PB[Ing]") && written.contains("W[gg]"),
+            "{written}"
+        );
+        for gone in ["GN[", "AP[", "XX[", "root note", "TR[", "W[gc]"] {
             assert!(!written.contains(gone), "{gone} in {written}");
         }
     }

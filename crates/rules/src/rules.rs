@@ -209,8 +209,7 @@ impl fmt::Display for UnknownRules {
             write!(
                 f,
                 "unknown rules RU[{}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ, \
-                 Korean (as japanese), each also followed by \"rules\", and the presets' \
-                 names ({})",
+                 Korean and the presets' names ({})",
                 self.text,
                 Preset::names()
             )
@@ -272,14 +271,11 @@ impl Preset {
 
     /// The preset for an SGF RU value (E-7): GOE or Ing → ing, Japanese, Chinese, AGA,
     /// NZ, Korean → japanese; a preset's own name is accepted too; any of them may be
-    /// followed by "rules" (`RU[Japanese rules]`), case aside.
+    /// followed by " rules" (`RU[Japanese rules]`), case aside.
     pub fn from_sgf(ru: &str) -> Result<Preset, UnknownRules> {
         let lower = ru.trim().to_ascii_lowercase();
         // RU is free text: "Japanese rules" names the Japanese rules.
-        let key = lower
-            .strip_suffix("rules")
-            .or_else(|| lower.strip_suffix("rule"))
-            .map_or(lower.as_str(), str::trim_end);
+        let key = lower.strip_suffix(" rules").unwrap_or(&lower);
         match key {
             "goe" | "ing" => Ok(Preset::Ing),
             // Korean rules count territory, forbid suicide, have the basic ko and make a
@@ -450,8 +446,9 @@ mod tests {
         assert_eq!(Preset::from_sgf("Korean"), Ok(Preset::Japanese));
         assert_eq!(Preset::from_sgf(" Japanese rules "), Ok(Preset::Japanese));
         assert_eq!(Preset::from_sgf("Chinese Rules"), Ok(Preset::Chinese));
-        assert_eq!(Preset::from_sgf("AGA rule"), Ok(Preset::Aga));
+        assert_eq!(Preset::from_sgf("AGA rules"), Ok(Preset::Aga));
         assert!(Preset::from_sgf("rules").is_err());
+        assert!(Preset::from_sgf(" rules").is_err());
         assert!(Preset::from_sgf("OGS").is_err());
         let e = Preset::from_sgf("Klingon").unwrap_err();
         assert!(e.to_string().contains("RU[Klingon]"));

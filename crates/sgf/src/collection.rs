@@ -295,8 +295,11 @@ fn values(
                     // A soft line break (FF[4]): `\` before a line break (LF, CR LF, CR or
                     // LF CR) removes both.
                     Some((_, first @ ('\n' | '\r'))) => {
-                        let other = if first == '\n' { '\r' } else { '\n' };
-                        chars.next_if(|&(_, c)| c == other);
+                        if let Some(&(_, second @ ('\n' | '\r'))) = chars.peek() {
+                            if second != first {
+                                chars.next();
+                            }
+                        }
                     }
                     Some((_, escaped)) => value.push(escaped),
                     None => {

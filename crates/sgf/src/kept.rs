@@ -7,11 +7,7 @@
 
 use hotstone_rules::{Action, Game};
 
-use crate::tree::{GameInfo, Node, Property};
-
-/// FF[4]'s game-info properties that `GameInfo` has no field for: annotator, teams,
-/// copyright, game comment and name, opening, source, user.
-const INFO_PROPERTIES: [&str; 9] = ["AN", "BT", "CP", "GC", "GN", "ON", "SO", "US", "WT"];
+use crate::tree::GameInfo;
 
 /// A record's game information, kept beside the game played from it.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,8 +17,6 @@ pub struct KeptInfo {
     result: Option<String>,
     /// The game's actions when it was read: RE holds while they are the game's.
     actions: Vec<Action>,
-    /// The root's game-info properties kept verbatim (`with_properties`).
-    properties: Vec<Property>,
 }
 
 impl KeptInfo {
@@ -38,26 +32,7 @@ impl KeptInfo {
             },
             result: info.result.clone(),
             actions: game.actions().to_vec(),
-            properties: Vec::new(),
         }
-    }
-
-    /// Keeps the game-info properties of the record's root that the model holds
-    /// verbatim (GN, GC, SO, US, AN, CP, ON, BT, WT), to be written again
-    /// (`properties`): they describe the game whatever is played on from it.
-    pub fn with_properties(mut self, root: &Node) -> KeptInfo {
-        self.properties = root
-            .other
-            .iter()
-            .filter(|p| INFO_PROPERTIES.contains(&p.id.as_str()))
-            .cloned()
-            .collect();
-        self
-    }
-
-    /// The properties `with_properties` kept, for the root of the game written again.
-    pub fn properties(&self) -> &[Property] {
-        &self.properties
     }
 
     /// The game information to write `game` with: the record's, its RE only if `game` is

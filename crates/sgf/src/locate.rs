@@ -174,15 +174,12 @@ fn node_in(
     Some(location_of(text, at))
 }
 
-/// Where `property` is in a node's text: as given (`B[zz]`, `AW[`), else, for one value
-/// of a list named as `ID[value]` (`TR[zz]` out of `TR[aa]\n[zz]`), that value after
-/// the property's name.
+/// Where `property` is in a node's text: as given (`B[zz]`, `AW[`), else its value
+/// (`[zz]` of `TR[zz]`, named so for one value of `TR[aa]\n[zz]`).
 fn find_property(span: &str, property: &str) -> Option<usize> {
     find_ignoring_case(span, property).or_else(|| {
-        let (id, value) = property.split_once('[')?;
-        let name = find_ignoring_case(span, id)?;
-        let rest = &span[name..];
-        find_ignoring_case(rest, &format!("[{value}")).map(|k| name + k)
+        let value = property.get(property.find('[')?..)?;
+        find_ignoring_case(span, value).filter(|_| value.len() > 2)
     })
 }
 

@@ -177,33 +177,16 @@ fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
 /// number, or two, is an error. Only a GM written as FF[4] writes it names the
 /// game (`GM[..]`, `gm[..]`; not `GaMe[..]` or `GM [..]`, which are read as GM later).
 fn is_go(root: &RawNode) -> Result<bool, SgfError> {
-    let gm: Vec<&RawProp> = root
-        .props
-        .iter()
-        .filter(|p| p.plain && p.id == "GM")
-        .collect();
-    match gm.as_slice() {
-        [] => Ok(true),
-        [gm] => match single(&gm.values) {
+    // The first GM: another GM with another value is an error when the node is read
+    // (`read_node`).
+    match root.props.iter().find(|p| p.plain && p.id == "GM") {
+        None => Ok(true),
+        Some(gm) => match single(&gm.values) {
             Some(v) if v.parse::<i32>().is_ok() => Ok(v == "1"),
             _ => Err(SgfError::new(ErrorKind::NotGo)
                 .at(&NodePath::default())
                 .in_property(written(&gm.id, &gm.values))),
         },
-        // The same GM again is one (FF[4] allows a property once per node).
-        [first, rest @ ..] if rest.iter().all(|p| p.values == first.values) => is_go(&RawNode {
-            props: vec![RawProp {
-                id: first.id.clone(),
-                values: first.values.clone(),
-                plain: true,
-            }],
-            children: Vec::new(),
-        }),
-        _ => Err(SgfError::new(ErrorKind::Twice {
-            id: "GM".to_string(),
-        })
-        .at(&NodePath::default())
-        .in_property("GM")),
     }
 }
 
@@ -244,17 +227,7 @@ fn convert(collection: &Collection, root: usize) -> Result<GameTree, SgfError> {
 
 /// SZ: square boards the engine supports (2..25); absent means 19 (SGF's default).
 fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
-    let mut sizes = root.props.iter().filter(|p| p.id == "SZ");
-    let first = sizes.next();
-    // The same SZ again is one; another size is an error, not a silent choice.
-    if let Some(other) =
-        sizes.find(|p| first.is_some_and(|f| trimmed(&f.values) != trimmed(&p.values)))
-    {
-        return Err(SgfError::new(ErrorKind::Twice {
-            id: "SZ".to_string(),
-        })
-        .in_property(written(&other.id, &other.values)));
-    }
+    let first = root.props.iter().find(|p| p.id == "SZ");
     let size = match first {
         None => DEFAULT_SIZE,
         Some(RawProp { id, values, .. }) => match size_value(values) {
@@ -516,40 +489,15 @@ fn point_pairs(
         .collect()
 }
 
-/// A label on a point; FF[4] allows one label a point, so a second, different one is an
-/// error (not a silent choice of one of them).
-fn label_once(
-    node: &mut Node,
-    point: Point,
-    text: &str,
-    values: &[String],
-) -> Result<(), SgfError> {
-    match node.markup.labels.get(&point) {
-        Some(old) if old != text => Err(SgfError::new(ErrorKind::Value {
+/// A label on a point; FF[4] allows one label a point, so a second one is an error (not
+/// a silent choice of one of them).
+fn label_once(node: &mut Node, point: Point, text: &str) -> Result<(), SgfError> {
+    match node.markup.labels.insert(point, text.to_string()) {
+        Some(_) => Err(SgfError::new(ErrorKind::Twice {
             id: "LB".to_string(),
-            expected: "one label a point",
         })
-        .in_property(written("LB", values))),
-        _ => {
-            node.markup.labels.insert(point, text.to_string());
-            Ok(())
-        }
-    }
-}
-
-fn set_once<T: PartialEq + Clone>(
-    slot: &mut Option<T>,
-    value: T,
-    id: &str,
-) -> Result<(), SgfError> {
-    match slot {
-        Some(old) if *old != value => {
-            Err(SgfError::new(ErrorKind::Twice { id: id.to_string() }).in_property(id.to_string()))
-        }
-        _ => {
-            *slot = Some(value);
-            Ok(())
-        }
+        .in_property("LB")),
+        None => Ok(()),
     }
 }
 
@@ -581,11 +529,7 @@ fn text_into(slot: &mut Option<String>, text: &str, joiner: &str) {
 fn keep(other: &mut Vec<Property>, id: &str, values: Vec<String>) {
     match other.iter_mut().find(|p| p.id == id) {
         Some(p) => {
-            for v in values {
-                if !p.values.contains(&v) {
-                    p.values.push(v);
-                }
-            }
+            p.values.extend(values);
             // Point lists stay sorted, as `kept_values` writes them.
             if matches!(id, "DD" | "SL" | "VW" | "TB" | "TW") {
                 crate::sort::sort(&mut p.values);
@@ -598,8 +542,26 @@ fn keep(other: &mut Vec<Property>, id: &str, values: Vec<String>) {
     }
 }
 
+/// The modelled properties that take one value.
+const SINGLE: [&str; 17] = [
+    "SZ", "GM", "TM", "KM", "HA", "PL", "RU", "RE", "PB", "PW", "BR", "WR", "DT", "EV", "RO", "PC",
+    "OT",
+];
+
 /// The node's properties into the model.
 fn read_node(source: &RawNode, size: BoardSize, is_root: bool) -> Result<Node, SgfError> {
+    // FF[4] allows a property once per node: the same value again is one, another value
+    // of a modelled single-valued property is an error, not a silent choice of one.
+    for (k, p) in source.props.iter().enumerate() {
+        if SINGLE.contains(&p.id.as_str())
+            && source.props[..k]
+                .iter()
+                .any(|q| q.id == p.id && q.values != p.values)
+        {
+            return Err(SgfError::new(ErrorKind::Twice { id: p.id.clone() })
+                .in_property(written(&p.id, &p.values)));
+        }
+    }
     let mut node = Node::default();
     for prop in &source.props {
         apply(&mut node, &prop.id, &prop.values, size, is_root, false)?;
@@ -647,7 +609,7 @@ fn apply(
             } else {
                 Color::White
             };
-            set_once(&mut node.setup.to_move, color, "PL")?;
+            node.setup.to_move = Some(color);
         }
         "C" => text_into(&mut node.comment, value, "\n"),
         "N" => text_into(&mut node.name, value, " "),
@@ -671,7 +633,7 @@ fn apply(
             for label in sorted {
                 let (p, text) = label.split_at(2);
                 let point = point_at(size, "LB", p)?;
-                label_once(node, point, text, values)?;
+                label_once(node, point, text)?;
             }
         }
         "AR" | "LN" => {
@@ -687,7 +649,7 @@ fn apply(
         }
         "SZ" | "FF" | "GM" | "CA" if is_root => {}
         "KM" => match Komi::parse(&real_text(value)) {
-            Ok(komi) => set_once(&mut info.komi, komi, "KM")?,
+            Ok(komi) => info.komi = Some(komi),
             // Not in steps of half a point: kept as written, an error for a caller
             // that takes the record's komi (`GameTree::komi`), none for one with a komi
             // of its own.
@@ -698,49 +660,27 @@ fn apply(
             let n = u32::try_from(n).map_err(|_| {
                 SgfError::new(ErrorKind::HandicapNotNumber).in_property(format!("HA[{n}]"))
             })?;
-            set_once(&mut info.handicap, n, "HA")?;
+            info.handicap = Some(n);
         }
-        "RU" => set_once(&mut info.rules, value.to_string(), id)?,
-        "RE" => set_once(&mut info.result, value.to_string(), id)?,
-        "PB" => set_once(&mut info.black_player, value.to_string(), id)?,
-        "PW" => set_once(&mut info.white_player, value.to_string(), id)?,
-        "BR" => set_once(&mut info.black_rank, value.to_string(), id)?,
-        "WR" => set_once(&mut info.white_rank, value.to_string(), id)?,
-        "DT" => set_once(&mut info.date, value.to_string(), id)?,
-        "EV" => set_once(&mut info.event, value.to_string(), id)?,
-        "RO" => set_once(&mut info.round, value.to_string(), id)?,
-        "OT" => set_once(&mut info.overtime, value.to_string(), id)?,
-        "PC" => set_once(&mut info.place, value.to_string(), id)?,
+        "RU" => info.rules = Some(value.to_string()),
+        "RE" => info.result = Some(value.to_string()),
+        "PB" => info.black_player = Some(value.to_string()),
+        "PW" => info.white_player = Some(value.to_string()),
+        "BR" => info.black_rank = Some(value.to_string()),
+        "WR" => info.white_rank = Some(value.to_string()),
+        "DT" => info.date = Some(value.to_string()),
+        "EV" => info.event = Some(value.to_string()),
+        "RO" => info.round = Some(value.to_string()),
+        "OT" => info.overtime = Some(value.to_string()),
+        "PC" => info.place = Some(value.to_string()),
         // A time limit only where the decimal is exactly a float without float parsing
         // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
         "TM" if Decimal::parse(value).and_then(|d| d.exact()).is_some() => {
-            let seconds = Decimal::parse(value).and_then(|d| d.exact());
-            set_once(&mut info.time_limit, seconds.unwrap_or_default(), id)?;
+            info.time_limit = Decimal::parse(value).and_then(|d| d.exact());
         }
         _ => keep(&mut node.other, id, kept_values(id, values)),
     }
     Ok(())
-}
-
-/// The error for a KM the reader kept as written because it is no komi (`GameTree::komi`):
-/// `None` for an empty one (`KM[]`), which says nothing.
-pub(crate) fn komi_error(values: &[String]) -> Option<SgfError> {
-    let text = match trimmed(values).as_slice() {
-        [v] if v.is_empty() => return None,
-        [v] => v.clone(),
-        _ => String::new(),
-    };
-    let what = match Komi::parse(&real_text(&text)) {
-        Ok(_) => return None,
-        // Named as written, so that the error can be found in the text (`KM[1e400]`,
-        // not `KM[inf]`).
-        Err(_) => hotstone_rules::KomiError { text }.to_string(),
-    };
-    Some(
-        SgfError::new(ErrorKind::Komi { what })
-            .at(&NodePath::default())
-            .in_property(written("KM", values)),
-    )
 }
 
 /// A property whose values its type does not take. Values with stray whitespace are read
@@ -802,7 +742,7 @@ fn invalid(
                     return Err(value_error("labels such as [cc:A]"));
                 };
                 let point = point_at(size, id, p.trim())?;
-                label_once(node, point, text, values)?;
+                label_once(node, point, text)?;
             }
         }
         "AR" | "LN" => {
@@ -820,11 +760,11 @@ fn invalid(
                 _ => None,
             }
             .ok_or_else(|| SgfError::new(ErrorKind::PlayerNotColor).in_property(shown.clone()))?;
-            set_once(&mut node.setup.to_move, color, "PL")?;
+            node.setup.to_move = Some(color);
         }
         "KM" => match trimmed.as_slice() {
             [text] if !text.is_empty() => match Komi::parse(text) {
-                Ok(komi) => set_once(&mut node.info.komi, komi, "KM")?,
+                Ok(komi) => node.info.komi = Some(komi),
                 Err(_) => keep(&mut node.other, id, values.to_vec()),
             },
             // `KM[]` (Chinese sites write it) says nothing: kept as written, no komi.
@@ -839,7 +779,7 @@ fn invalid(
             .ok_or_else(|| {
                 SgfError::new(ErrorKind::HandicapNotNumber).in_property(shown.clone())
             })?;
-            set_once(&mut node.info.handicap, n, "HA")?;
+            node.info.handicap = Some(n);
         }
         "FF" | "GM" | "CA" if is_root => {}
         _ => keep(&mut node.other, id, values.to_vec()),
