@@ -173,12 +173,11 @@ fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
         .collect()
 }
 
-/// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root. A GM that is no
-/// number, or two, is an error. Only a GM written as FF[4] writes it names the
-/// game (`GM[..]`, `gm[..]`; not `GaMe[..]` or `GM [..]`, which are read as GM later).
+/// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root; the first GM
+/// decides (two with different values are an error when the root is read). A GM that is
+/// no number is an error. Only a GM written as FF[4] writes it names the game (`GM[..]`,
+/// `gm[..]`; not `GaMe[..]` or `GM [..]`, which are read as GM later).
 fn is_go(root: &RawNode) -> Result<bool, SgfError> {
-    // The first GM: another GM with another value is an error when the node is read
-    // (`read_node`).
     match root.props.iter().find(|p| p.plain && p.id == "GM") {
         None => Ok(true),
         Some(gm) => match single(&gm.values) {
