@@ -62,7 +62,9 @@ pub fn komi_warning(record: &Record, option: Option<Komi>) -> Option<String> {
     let points = u32::from(record.size.get()).pow(2);
     (km.points().abs() > f64::from(points)).then(|| {
         format!(
-            "warning: KM[{km}] is more than the {points} points of the {size}x{size} board,              so it is surely not points (Fox writes KM[375] and KM[650]); it is used as              written: give --komi to say the komi",
+            "warning: KM[{km}] is more than the {points} points of the {size}x{size} board, \
+             so it is surely not points (Fox writes KM[375] and KM[650]); it is used as \
+             written: give --komi to say the komi",
             size = record.size.get()
         )
     })

@@ -88,7 +88,9 @@ fn c4_a_komi_larger_than_the_board_is_warned_about() {
     assert_eq!(json(&out)["komi"], 375.0);
     let warning = stderr(&out);
     assert!(
-        warning.starts_with("hotstone: warning: KM[375]") && warning.contains("--komi"),
+        warning.starts_with(
+            "hotstone: warning: KM[375] is more than the 361 points of the 19x19 board, so it"
+        ) && warning.contains("used as written: give --komi"),
         "{warning}"
     );
     let out = hotstone(&["score"], fox);
