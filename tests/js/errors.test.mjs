@@ -87,7 +87,7 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
   throwsSaying(() => Game.fromSgf('(;SZ[9]\n;B[cc]\n;W[zz])'), /line 3, column 2/, /zz/);
   throwsSaying(() => Game.fromSgf('(;SZ[30])'), /line 1/, /30/);
   throwsSaying(() => Game.fromSgf('(;SZ[9]RU[Klingon])'), /line 1, column 8/, /Klingon/, /tromp-taylor/, /pass \{ rules \}/);
-  assert.doesNotMatch(throwsSaying(() => Game.fromSgf('(;SZ[9]RU[korean])')), /--rules/, 'no CLI flag in the package');
+  assert.doesNotMatch(throwsSaying(() => Game.fromSgf('(;SZ[9]RU[OGS])')), /--rules/, 'no CLI flag in the package');
   // Errors found after reading (a setup, a handicap, a komi) name their place too.
   throwsSaying(() => Game.fromSgf('(;SZ[9]\n;B[cc]\n;AB[dd]AW[dd])'), /line 3, column 1/, /D6 two contents/);
   throwsSaying(() => Game.fromSgf('(;SZ[2]AB[aa][ab][ba][bb])'), /line 1, column 2/, /without liberties/);

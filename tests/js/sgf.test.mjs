@@ -88,3 +88,28 @@ test("E-7: a record's players, date and result come back out of toSgf()", () => 
   assert.equal(game.undo(), true);
   assert.ok(game.toSgf().includes('RE[W+R]'));
 });
+
+test('M-1, C-4, E-7: records as other programs write them', () => {
+  // A setup without PL: the next move's colour plays (FF[4]: PL is optional).
+  const setup = Game.fromSgf('(;GM[1]FF[4]SZ[9]AB[cc][dc][ec]AW[cd][dd][ed]C[White to play];W[fc];B[fd];W[gd])');
+  assert.equal(setup.skipped, 0);
+  assert.equal(setup.moveNumber, 3);
+  // KM[] is no komi; an unreadable KM gives way to the komi option.
+  const empty = '(;SZ[19]KM[]RE[白胜43.5目];B[pc];W[pq])';
+  assert.equal(Game.fromSgf(empty).rules.komi, 6.5);
+  assert.equal(Game.fromSgf(empty, { komi: 7.5 }).rules.komi, 7.5);
+  assert.throws(() => Game.fromSgf('(;SZ[9]KM[six])'), /line 1, column 8.*KM\[six\]/);
+  assert.equal(Game.fromSgf('(;SZ[9]KM[six])', { komi: 7.5 }).rules.komi, 7.5);
+  // RU is free text: Korean is the japanese preset.
+  assert.equal(Game.fromSgf('(;SZ[9]RU[Korean rules];B[cc])').rules.name, 'japanese');
+  // toSgf writes the game: no HA[0], no comment, no GN (docs/js-api.md).
+  const text = Game.fromSgf('(;SZ[9]HA[0]GN[Final]PB[Ing]C[a comment];B[cc])').toSgf();
+  assert.match(text, /PB\[Ing\]/);
+  assert.doesNotMatch(text, /HA\[|C\[a comment|GN\[/);
+});
+
+test('E-7: fromSgf reads the first game; a bad later game does not stop it', () => {
+  const game = Game.fromSgf('(;SZ[9];B[cc])\n(;SZ[19:13];B[dd])');
+  assert.equal(game.moveNumber, 1);
+  assert.throws(() => Game.fromSgf('(;SZ[9];B[cc])\n(;SZ[9];B[dd]'), /not closed|ends early/);
+});

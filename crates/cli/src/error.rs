@@ -11,6 +11,8 @@ pub struct InputError {
     pub node: Option<usize>,
     /// The property at fault, as written in the file (e.g. `B[zz]`), or the option.
     pub property: Option<String>,
+    /// Line and column in the file (from 1), where they are known.
+    pub at: Option<(usize, usize)>,
 }
 
 impl InputError {
@@ -19,6 +21,27 @@ impl InputError {
             what: what.into(),
             node: None,
             property: None,
+            at: None,
+        }
+    }
+
+    pub fn at_location(mut self, at: Option<hotstone_sgf::Location>) -> InputError {
+        self.at = at.map(|l| (l.line, l.column));
+        self
+    }
+
+    /// With the line and column of its node of the first game's main line (and its
+    /// property there, when found) in `text`, the SGF it was found in: for errors found
+    /// after reading, such as a setup the rules refuse. Unchanged without a node or
+    /// when it already has a place.
+    pub fn located(self, text: &str) -> InputError {
+        match (self.at, self.node) {
+            (None, Some(node)) => {
+                let property = self.property.clone();
+                let at = hotstone_sgf::locate_node(text, 0, &vec![0; node], property.as_deref());
+                self.at_location(at)
+            }
+            _ => self,
         }
     }
 
@@ -32,7 +55,9 @@ impl InputError {
         self
     }
 
-    /// The whole stderr line: `hotstone: <what> (<source>, node N, PROP[value])`.
+    /// The whole stderr line: `hotstone: <what> (<source>, node N, PROP[value], line L,
+    /// column C)`. The place where it is known; the line and column last, as the
+    /// conformance suite pins the file, node and property side by side.
     pub fn line(&self, source: &str) -> String {
         format!("hotstone: {self} ({})", self.place(source))
     }
@@ -45,6 +70,9 @@ impl InputError {
             None => {}
         }
         parts.extend(self.property.clone());
+        if let Some((line, column)) = self.at {
+            parts.push(format!("line {line}, column {column}"));
+        }
         parts.join(", ")
     }
 }
@@ -77,6 +105,12 @@ mod tests {
             "hotstone: bad size (a.sgf, root node, SZ[30])"
         );
         assert_eq!(InputError::new("empty").line("-"), "hotstone: empty (-)");
+        let text = "(;SZ[9]\n;B[cc]\n;AB[aa]AW[ab]\n  [ba])";
+        let e = InputError::new("setup").at_node(2).in_property("AW[");
+        assert_eq!(
+            e.located(text).line("g.sgf"),
+            "hotstone: setup (g.sgf, node 2, AW[, line 3, column 8)"
+        );
     }
 
     #[test]

@@ -50,8 +50,10 @@ enum Command {
     /// Reads the first game's main line (the first child at each node): SZ (default
     /// 19), RU, KM and HA from the root; AB, AW, AE and PL setup in any node, applied
     /// before that node's move; B and W moves (B[] and, up to 19x19, B[tt] are passes).
-    /// RE is ignored: a resignation is not a move. When HA is 1 or more, the root places
-    /// black stones and has no PL, White moves first. Under ing rules, HA[N] (N >= 2)
+    /// RE is ignored: a resignation is not a move. A setup node without PL gives the
+    /// move to the colour of the next move; when HA is 1 or more, the root places black
+    /// stones, has no PL and no move follows, White is to move. KM[] is no komi; a KM
+    /// larger than the board has points is used as written, with a warning. Under ing rules, HA[N] (N >= 2)
     /// without AB is a game of Ing handicap moves (H-2): Black's first N moves are board
     /// plays and White's moves between them obligatory passes, marked in the JSON.
     ///
@@ -193,7 +195,10 @@ fn run(args: &ReplayArgs) -> Result<String, InputError> {
         komi: args.komi,
         explain: args.explain,
     };
-    let report = replay::replay(&record, &options)?;
+    let report = replay::replay(&record, &options).map_err(|e| e.located(&text))?;
+    if let Some(warning) = replay::komi_warning(&record, args.komi) {
+        eprintln!("hotstone: {warning} ({})", args.file.display());
+    }
     let mut document = serde_json::to_string_pretty(&report)
         .map_err(|e| InputError::new(format!("cannot write the report as JSON: {e}")))?;
     document.push('\n');

@@ -54,6 +54,22 @@ pub fn choose_komi(option: Option<Komi>, km: Option<Komi>, preset: Preset) -> Ko
     option.or(km).unwrap_or(preset.ruleset().komi)
 }
 
+/// A warning when the komi came from KM and is larger than the board has points, so
+/// cannot be points: Fox (AP[foxwq]) writes KM[375] and KM[650] for komi it counts
+/// otherwise. The komi is used as written; `--komi` says what it is (docs/sgf.md).
+pub fn komi_warning(record: &Record, option: Option<Komi>) -> Option<String> {
+    let km = record.komi_unless(option).ok().flatten()?;
+    let points = u32::from(record.size.get()).pow(2);
+    (km.points().abs() > f64::from(points)).then(|| {
+        format!(
+            "warning: KM[{km}] is more than the {points} points of the {size}x{size} board, \
+             so it is surely not points (Fox writes KM[375] and KM[650]); it is used as \
+             written: give --komi to say the komi",
+            size = record.size.get()
+        )
+    })
+}
+
 /// The preset's axes with the chosen komi.
 pub fn ruleset(preset: Preset, komi: Komi) -> Ruleset {
     preset.ruleset().with_komi(komi)
@@ -82,7 +98,7 @@ pub fn replay_game(
     options: &Options,
 ) -> Result<(Report, Game, Vec<RefusedMove>), InputError> {
     let (preset, source) = choose_preset(options.rules, record.ru.as_deref())?;
-    let komi = choose_komi(options.komi, record.komi, preset);
+    let komi = choose_komi(options.komi, record.komi_unless(options.komi)?, preset);
     let mut game = Game::new(record.size, ruleset(preset, komi)).map_err(|e| {
         let e = InputError::new(e.to_string());
         match source {

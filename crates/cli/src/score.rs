@@ -83,9 +83,13 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
         explain: false,
     };
     // The replay plays the main line; its final position is what is counted.
-    let (played, game, refused) = replay::replay_game(&record, &options)?;
+    let (played, game, refused) =
+        replay::replay_game(&record, &options).map_err(|e| e.located(&text))?;
     let (preset, _) = replay::choose_preset(args.rules, record.ru.as_deref())?;
-    let komi = replay::choose_komi(args.komi, record.komi, preset);
+    let komi = replay::choose_komi(args.komi, record.komi_unless(args.komi)?, preset);
+    if let Some(warning) = replay::komi_warning(&record, args.komi) {
+        eprintln!("hotstone: {warning} ({})", args.file.display());
+    }
     let rules = replay::ruleset(preset, komi);
     let board = game.board();
     let dead = dead_stones(board, args.dead.as_deref())?;

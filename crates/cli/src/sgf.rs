@@ -15,8 +15,9 @@ pub struct Record {
     pub size: BoardSize,
     /// The root's RU value, unless absent or blank.
     pub ru: Option<String>,
-    /// The root's KM.
-    pub komi: Option<Komi>,
+    /// The root's KM: none for an absent or empty one (`KM[]`), an error for one that
+    /// is no komi, which only counts when no `--komi` is given (`komi_unless`).
+    pub komi: Result<Option<Komi>, InputError>,
     /// The root's HA (0 and 1 included).
     pub handicap: Option<u32>,
     /// The root places black stones (AB): the handicap is given as stones.
@@ -36,6 +37,13 @@ pub fn decode(bytes: &[u8]) -> Result<std::borrow::Cow<'_, str>, InputError> {
 /// The longest line of nodes read (hotstone_sgf::MAX_LINE).
 #[cfg(test)]
 pub const MAX_LINE: usize = hotstone_sgf::MAX_LINE;
+
+/// An SGF error read from `text` as the CLI's input error, with its line and column
+/// (`input_error`).
+pub fn located_error(text: &str, e: SgfError) -> InputError {
+    let at = hotstone_sgf::locate(text, &e);
+    input_error(e).at_location(at)
+}
 
 /// An SGF error as the CLI's input error: main-line nodes by number, a node in a
 /// variation (or another game of the collection) by its place.
@@ -61,30 +69,46 @@ pub fn input_error(e: SgfError) -> InputError {
     error
 }
 
-/// Reads the first game of an SGF collection (the whole collection must be valid).
+/// Reads the first game of an SGF collection (the whole collection's shape must be
+/// sound; the later games' values are not read: hotstone_sgf::read_first).
 pub fn read(text: &str) -> Result<Record, InputError> {
-    let trees = hotstone_sgf::read(text).map_err(|mut e| {
+    let tree = hotstone_sgf::read_first(text).map_err(|mut e| {
         // The conformance suite pins a truncated file's message to the file alone
         // (malformed/truncated*.err); `hotstone sgf` names the node where it ends.
         if matches!(e.kind, ErrorKind::Unclosed | ErrorKind::UnclosedValue) {
             e.node = None;
+            return input_error(e);
         }
-        input_error(e)
+        located_error(text, e)
     })?;
-    let tree = trees
-        .first()
-        .ok_or_else(|| InputError::new("no SGF game tree found"))?;
-    Ok(record(tree))
+    Ok(record(&tree, text))
+}
+
+impl Record {
+    /// The record's komi when the command line gives none: `--komi` wins over KM, so an
+    /// unreadable KM is an error only without it.
+    pub fn komi_unless(&self, option: Option<Komi>) -> Result<Option<Komi>, InputError> {
+        match option {
+            Some(_) => Ok(None),
+            None => self.komi.clone(),
+        }
+    }
 }
 
 /// The replay's view of a game tree: its root's game info and the main line as the
 /// SGF crate reads it (H-1's handicap stones included).
-pub fn record(tree: &GameTree) -> Record {
+pub fn record(tree: &GameTree, text: &str) -> Record {
     let info = tree.info();
     Record {
         size: tree.size(),
         ru: info.rules.clone().filter(|ru| !ru.trim().is_empty()),
-        komi: info.komi,
+        komi: tree.komi().map_err(|e| {
+            let property = format!("KM[{}]", e.text);
+            InputError::new(e.to_string())
+                .at_node(0)
+                .in_property(property)
+                .located(text)
+        }),
         handicap: info.handicap,
         handicap_stones: hotstone_sgf::handicap_stones(tree),
         nodes: hotstone_sgf::main_line(tree),
@@ -162,15 +186,16 @@ mod tests {
     #[test]
     fn c4_km_and_ru_are_read_from_the_root() {
         let r = read("(;KM[6.5]RU[Japanese])").unwrap();
-        assert_eq!(r.komi, Some(Komi::parse("6.5").unwrap()));
+        assert_eq!(r.komi, Ok(Some(Komi::parse("6.5").unwrap())));
         assert_eq!(r.ru.as_deref(), Some("Japanese"));
         assert_eq!(
             read("(;RU[ ])").unwrap().ru,
             None,
             "a blank RU says nothing"
         );
-        let e = read("(;KM[6.3])").unwrap_err();
+        let e = read("(;KM[6.3])").unwrap().komi_unless(None).unwrap_err();
         assert_eq!(e.property.as_deref(), Some("KM[6.3]"));
+        assert_eq!(e.node, Some(0));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use clap::Subcommand;
 
 use crate::error::InputError;
-use crate::sgf::{decode, input_error};
+use crate::sgf::{decode, input_error, located_error};
 
 #[derive(Debug, Subcommand)]
 pub enum SgfCommand {
@@ -31,8 +31,14 @@ pub enum SgfCommand {
     /// Print the first game's main line as Ing's recorder writes it (E-7): one move a
     /// line, `<number> <B|W> <point|pass>`, odd numbers for Black and even for White,
     /// passes numbered, a pass that no board play follows left out, no number twice. A
-    /// move the rules refuse (under RU's preset, japanese without one) is an error.
+    /// move the rules refuse (under --rules, else RU's preset, else japanese) is an
+    /// error.
     Record {
+        /// Ruleset preset to check the moves under; wins over the file's RU (so a file
+        /// whose RU is not known can be listed). One of: ing, japanese, simple, chinese,
+        /// aga, new-zealand, tromp-taylor, school-team, computer-tournament.
+        #[arg(long, value_name = "PRESET", value_parser = crate::parse_preset)]
+        rules: Option<hotstone_rules::Preset>,
         /// The SGF file, or - for standard input.
         #[arg(value_name = "FILE")]
         file: PathBuf,
@@ -43,38 +49,44 @@ pub enum SgfCommand {
 pub fn main(command: SgfCommand) -> ExitCode {
     let (file, output) = match &command {
         SgfCommand::Normalize { recorder, file } => (file, normalize(file, *recorder)),
-        SgfCommand::Record { file } => (file, record(file)),
+        SgfCommand::Record { rules, file } => (file, record(file, *rules)),
     };
     let source = file.display().to_string();
     crate::emit(output, &source)
 }
 
-fn games(file: &PathBuf) -> Result<Vec<hotstone_sgf::GameTree>, InputError> {
+/// The file's text and its games.
+fn games(file: &PathBuf) -> Result<(String, Vec<hotstone_sgf::GameTree>), InputError> {
     let bytes = crate::read_input(file)?;
-    let text = decode(&bytes)?;
-    hotstone_sgf::read(&text).map_err(input_error)
+    let text = decode(&bytes)?.into_owned();
+    let trees = hotstone_sgf::read(&text).map_err(|e| located_error(&text, e))?;
+    Ok((text, trees))
 }
 
 fn normalize(file: &PathBuf, recorder: bool) -> Result<String, InputError> {
-    let trees = games(file)?;
+    let (_, trees) = games(file)?;
     let options = hotstone_sgf::WriteOptions { recorder };
     hotstone_sgf::write_with(&trees, options).map_err(input_error)
 }
 
-fn record(file: &PathBuf) -> Result<String, InputError> {
-    let trees = games(file)?;
-    let tree = trees
-        .first()
-        .ok_or_else(|| InputError::new("no SGF game tree found"))?;
+fn record(file: &PathBuf, rules: Option<hotstone_rules::Preset>) -> Result<String, InputError> {
+    // The first game only: a bad value in a later game does not stop its list.
+    let bytes = crate::read_input(file)?;
+    let text = decode(&bytes)?;
+    let tree = &hotstone_sgf::read_first(&text).map_err(|e| located_error(&text, e))?;
     // A record lists the moves of a game (E-7), and a refused move is none (E-4: it
     // loses; M-1: the same player is still to move): the main line is played through
-    // the rules first, as `replay` plays it, under RU's preset (japanese without one).
+    // the rules first, as `replay` plays it, under --rules, else RU's preset (japanese
+    // without one).
     let options = crate::replay::Options {
-        rules: None,
-        komi: None,
+        rules,
+        // The komi decides no move's legality: a KM that is no komi does not stop the
+        // list.
+        komi: Some(hotstone_rules::Komi::from_half_points(0)),
         explain: false,
     };
-    let played = crate::replay::replay(&crate::sgf::record(tree), &options)?;
+    let played = crate::replay::replay(&crate::sgf::record(tree, &text), &options)
+        .map_err(|e| e.located(&text))?;
     if let Some(m) = played.moves.iter().find(|m| !m.legal) {
         let code = m.reason.unwrap_or("refused");
         let requirement =

@@ -115,7 +115,10 @@ fn e7_errors_name_the_node_on_one_line_with_exit_2() {
         err.starts_with("hotstone: 'zz' is off the 9x9 board"),
         "{err}"
     );
-    assert!(err.contains("node 2 (child 2 at node 1), W[zz])"), "{err}");
+    assert!(
+        err.contains("node 2 (child 2 at node 1), W[zz], line 1, column 24)"),
+        "{err}"
+    );
     let out = hotstone(&["sgf", "record"], &file("unclosed-tree.sgf"));
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();

@@ -32,11 +32,8 @@ fn at_node(text: &str, node: usize, property: Option<&str>, message: String) -> 
 
 /// Reads the first game of an SGF collection and plays its main line.
 pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
-    let trees = hotstone_sgf::read(text).map_err(|e| sgf_error(text, &e))?;
-    let tree = trees
-        .into_iter()
-        .next()
-        .ok_or_else(|| ApiError::new("SGF: no game tree found"))?;
+    // The first game only: a bad value in a later game stops nothing.
+    let tree = hotstone_sgf::read_first(text).map_err(|e| sgf_error(text, &e))?;
     let info = tree.info();
     let (rules, preset) = match &options.rules {
         Some(given) => *given,
@@ -56,8 +53,15 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
             }
         },
     };
+    // The option wins over KM, so an unreadable KM is an error only without it.
+    let km = match options.komi {
+        Some(_) => None,
+        None => tree
+            .komi()
+            .map_err(|e| at_node(text, 0, Some("KM["), format!("KM[{}]: {e}", e.text)))?,
+    };
     let rules = Ruleset {
-        komi: options.komi.or(info.komi).unwrap_or(rules.komi),
+        komi: options.komi.or(km).unwrap_or(rules.komi),
         ..rules
     };
     let mut game = Game::new(tree.size(), rules).map_err(|e| ApiError::new(e.to_string()))?;
@@ -243,6 +247,53 @@ mod tests {
             written.contains("RU[GOE]") && written.contains("KM[6.5]"),
             "{written}"
         );
+    }
+
+    /// E-7: toSgf writes the game: the record's game-info texts without a field of
+    /// their own (GN, GC, SO, ...), variations, comments, markup and other properties
+    /// are not written (docs/js-api.md).
+    #[test]
+    fn e7_to_sgf_writes_the_game_not_the_file() {
+        let record =
+            "(;SZ[9]GN[Final]PB[Ing]AP[foxwq]XX[y]C[root note];B[cc]TR[dd](;W[gg])(;W[gc]))";
+        let s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        let written = to_sgf(&s).unwrap();
+        assert!(
+            written.contains("PB[Ing]") && written.contains("W[gg]"),
+            "{written}"
+        );
+        for gone in ["GN[", "AP[", "XX[", "root note", "TR[", "W[gc]"] {
+            assert!(!written.contains(gone), "{gone} in {written}");
+        }
+    }
+
+    /// C-4, M-1: `KM[]` is no komi; a KM that is no komi is an error only without the
+    /// komi option; White's first move after a setup without PL is played.
+    #[test]
+    fn c4_m1_records_as_other_programs_write_them() {
+        let empty = "(;SZ[19]KM[]RE[白胜43.5目];B[pc];W[pq])";
+        assert_eq!(
+            komi(&from_sgf(empty, &opts(Value::Missing)).unwrap()).half_points(),
+            13
+        );
+        let given = from_sgf(empty, &opts(obj(&[("komi", num(7.5))]))).unwrap();
+        assert_eq!(komi(&given).half_points(), 15);
+        let bad = "(;SZ[9]\nKM[six];B[cc])";
+        let e = from_sgf(bad, &opts(Value::Missing)).unwrap_err().0;
+        assert!(
+            e.starts_with("SGF line 2, column 1:") && e.contains("KM[six]"),
+            "{e}"
+        );
+        assert!(from_sgf(bad, &opts(obj(&[("komi", num(7.5))]))).is_ok());
+        let s = from_sgf(
+            "(;GM[1]FF[4]SZ[9]AB[cc][dc][ec]AW[cd][dd][ed]C[White to play];W[fc];B[fd];W[gd])",
+            &opts(Value::Missing),
+        )
+        .unwrap();
+        assert_eq!(s.skipped, 0);
+        assert_eq!(s.move_number(), 3);
+        let s = from_sgf("(;SZ[9]RU[Korean];B[cc])", &opts(Value::Missing)).unwrap();
+        assert_eq!(s.preset, Some(hotstone_rules::Preset::Japanese));
     }
 
     #[test]

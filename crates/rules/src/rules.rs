@@ -208,8 +208,8 @@ impl fmt::Display for UnknownRules {
         if self.what == "RU" {
             write!(
                 f,
-                "unknown rules RU[{}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ \
-                 and the presets' names ({})",
+                "unknown rules RU[{}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ, \
+                 Korean and the presets' names ({})",
                 self.text,
                 Preset::names()
             )
@@ -270,16 +270,22 @@ impl Preset {
     }
 
     /// The preset for an SGF RU value (E-7): GOE or Ing → ing, Japanese, Chinese, AGA,
-    /// NZ; a preset's own name is accepted too.
+    /// NZ, Korean → japanese; a preset's own name is accepted too; any of them may be
+    /// followed by " rules" (`RU[Japanese rules]`), case aside.
     pub fn from_sgf(ru: &str) -> Result<Preset, UnknownRules> {
-        let key = ru.trim().to_ascii_lowercase();
-        match key.as_str() {
+        let lower = ru.trim().to_ascii_lowercase();
+        // RU is free text: "Japanese rules" names the Japanese rules.
+        let key = lower.strip_suffix(" rules").unwrap_or(&lower);
+        match key {
             "goe" | "ing" => Ok(Preset::Ing),
-            "japanese" | "jp" => Ok(Preset::Japanese),
+            // Korean rules count territory, forbid suicide, have the basic ko and make a
+            // game with a repeated position void, as the Japanese preset does (K-1, K-5,
+            // C-4); KataGo reads "korean" as "japanese" too.
+            "japanese" | "jp" | "korean" | "kr" => Ok(Preset::Japanese),
             "chinese" | "cn" => Ok(Preset::Chinese),
             "aga" => Ok(Preset::Aga),
             "nz" | "new zealand" => Ok(Preset::NewZealand),
-            _ => Preset::from_name(&key).map_err(|_| UnknownRules {
+            _ => Preset::from_name(key).map_err(|_| UnknownRules {
                 text: ru.to_string(),
                 what: "RU",
             }),
@@ -437,6 +443,13 @@ mod tests {
         assert_eq!(Preset::from_sgf("chinese"), Ok(Preset::Chinese));
         assert_eq!(Preset::from_sgf("AGA"), Ok(Preset::Aga));
         assert_eq!(Preset::from_sgf("NZ"), Ok(Preset::NewZealand));
+        assert_eq!(Preset::from_sgf("Korean"), Ok(Preset::Japanese));
+        assert_eq!(Preset::from_sgf(" Japanese rules "), Ok(Preset::Japanese));
+        assert_eq!(Preset::from_sgf("Chinese Rules"), Ok(Preset::Chinese));
+        assert_eq!(Preset::from_sgf("AGA rules"), Ok(Preset::Aga));
+        assert!(Preset::from_sgf("rules").is_err());
+        assert!(Preset::from_sgf(" rules").is_err());
+        assert!(Preset::from_sgf("OGS").is_err());
         let e = Preset::from_sgf("Klingon").unwrap_err();
         assert!(e.to_string().contains("RU[Klingon]"));
         assert!(e.to_string().contains("GOE"));

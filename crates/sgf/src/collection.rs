@@ -8,9 +8,10 @@
 //! files hold: text before, between and after game trees (mail headers, notes; a game
 //! tree starts with `(;`), whitespace between any two tokens, lower-case identifiers
 //! (`b[cc]` is `B`) and FF[3]'s mixed case (`AddBlack` is `AB`: its capitals). A value is
-//! taken as written, escapes aside: `\` makes the next character plain (`\]`, `\\`, `\:`,
-//! and `\` before a line break keeps the line break). A broken tree is an error naming the
-//! node where it broke, and the limits (limits.rs) are checked on the way.
+//! taken as written, escapes aside: `\` makes the next character plain (`\]`, `\\`, `\:`),
+//! and `\` before a line break is a soft line break, removed with it (FF[4]). A broken
+//! tree is an error naming the node where it broke, and the limits (limits.rs) are
+//! checked on the way.
 
 use crate::error::{ErrorKind, SgfError};
 use crate::limits::{MAX_LINE, MAX_NODES, MAX_VALUE};
@@ -129,7 +130,10 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
                 // Text before the first tree may hold anything; after a tree, a ')' is
                 // one too many.
                 ')' if !out.games.is_empty() => {
-                    return Err(broken("a ')' closes no game tree", &cur));
+                    return Err(SgfError::new(ErrorKind::StrayClose {
+                        after: out.games.len(),
+                        offset: i,
+                    }));
                 }
                 _ => {}
             }
@@ -288,6 +292,15 @@ fn values(
             }
             match c {
                 '\\' => match chars.next() {
+                    // A soft line break (FF[4]): `\` before a line break (LF, CR LF, CR or
+                    // LF CR) removes both.
+                    Some((_, first @ ('\n' | '\r'))) => {
+                        if let Some(&(_, second @ ('\n' | '\r'))) = chars.peek() {
+                            if second != first {
+                                chars.next();
+                            }
+                        }
+                    }
                     Some((_, escaped)) => value.push(escaped),
                     None => {
                         return Err(

@@ -22,6 +22,12 @@ pub enum ErrorKind {
     Unclosed,
     /// A property value is not closed with `]`.
     UnclosedValue,
+    /// A `)` after game `after` (counted from 1) that closes nothing, at byte `offset` of
+    /// the text.
+    StrayClose {
+        after: usize,
+        offset: usize,
+    },
     /// The tree's structure is broken; the text says how.
     Broken {
         what: String,
@@ -110,6 +116,10 @@ impl fmt::Display for ErrorKind {
                 "the SGF ends early: a property value is not closed with ']' (truncated file?)",
             ),
             ErrorKind::Broken { what } => write!(f, "the SGF game tree is broken: {what}"),
+            ErrorKind::StrayClose { after, .. } => write!(
+                f,
+                "the SGF game tree is broken: a ')' after game {after} closes no game tree"
+            ),
             ErrorKind::NotGo => f.write_str("the SGF is not a game of Go (GM must be 1)"),
             ErrorKind::TooDeep { depth } => write!(
                 f,

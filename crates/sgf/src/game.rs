@@ -28,15 +28,18 @@ pub struct LineNode {
     pub play: Option<(Color, Move)>,
 }
 
-/// The main line (first child at each node), root first. Handicap stones in the root
-/// give White the move unless PL says otherwise, and are marked as the game's handicap
-/// (H-1).
+/// The main line (first child at each node), root first. A setup node without PL
+/// gives the move to the colour of the next move on the line (FF[4]: PL is optional
+/// and the move's colour says who plays, as GNU Go, Sabaki and sgfmill read it), its
+/// own move included. Handicap stones in the root with no move after them give White
+/// the move (H-1), and are marked as the game's handicap.
 pub fn main_line(tree: &GameTree) -> Vec<LineNode> {
     let handicap = tree.info().handicap;
-    tree.main_line()
-        .into_iter()
+    let ids = tree.main_line();
+    let mut line: Vec<LineNode> = ids
+        .iter()
         .enumerate()
-        .map(|(index, id)| {
+        .map(|(index, &id)| {
             let node = tree.node(id);
             let mut setup = node.setup.to_setup();
             if let Some(s) = setup.as_mut().filter(|_| index == 0) {
@@ -52,7 +55,17 @@ pub fn main_line(tree: &GameTree) -> Vec<LineNode> {
                 play: node.mv,
             }
         })
-        .collect()
+        .collect();
+    // From the end, so that each setup node knows the next move after it.
+    let mut next: Option<Color> = None;
+    for (k, node) in line.iter_mut().enumerate().rev() {
+        next = node.play.map(|(color, _)| color).or(next);
+        let written = tree.node(ids[k]).setup.to_move;
+        if let (Some(s), Some(color), None) = (node.setup.as_mut(), next, written) {
+            s.to_move = Some(color);
+        }
+    }
+    line
 }
 
 /// Handicap stones were placed, so White plays next (H-1). HA[1] counts too: a file
@@ -187,11 +200,19 @@ pub fn replay(
     let mut moves = Vec::new();
     for node in line {
         if let Some(setup) = &node.setup {
-            game.setup(setup.clone())
-                .map_err(|error| ReplayError::Setup {
+            let mut setup = setup.clone();
+            // A turn that is already the game's is no change of turn: not recorded, so
+            // that a game read from a record is the game it was written from.
+            if setup.to_move == Some(game.to_move()) {
+                setup.to_move = None;
+            }
+            // A node that only said so (`PL` of the player to move) changes nothing.
+            if setup != Setup::default() {
+                game.setup(setup).map_err(|error| ReplayError::Setup {
                     node: node.index,
                     error,
                 })?;
+            }
         }
         if let Some((color, mv)) = node.play {
             moves.push(ReplayedMove {
@@ -334,6 +355,48 @@ mod tests {
         assert_eq!(to_move("(;SZ[9]HA[0]AB[cc])"), None);
         let later = main_line(&tree("(;SZ[9]HA[2];B[aa];AB[cc])"));
         assert_eq!(later[2].setup.as_ref().unwrap().to_move, None, "root only");
+    }
+
+    /// M-1, E-7: a setup node without PL gives the move to the colour of the next move
+    /// on the line (FF[4]: PL is optional), in the root and later; PL still wins.
+    #[test]
+    fn m1_a_setup_without_pl_gives_the_move_to_the_next_move_s_colour() {
+        let all_legal = |text: &str| {
+            let t = tree(text);
+            let mut game = Game::new(t.size(), Preset::Japanese.ruleset()).unwrap();
+            let r = replay_tree(&mut game, &t).unwrap();
+            r.moves
+                .iter()
+                .map(|m| m.verdict.is_ok())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            all_legal(
+                "(;GM[1]FF[4]SZ[9]AB[cc][dc][ec]AW[cd][dd][ed]C[White to play];W[fc];B[fd];W[gd])"
+            ),
+            [true; 3]
+        );
+        assert_eq!(all_legal("(;SZ[19]AB[dp][pd];W[pp];B[dd])"), [true; 2]);
+        assert_eq!(
+            all_legal("(;SZ[9];B[ee];W[cc];AB[gg][gc];W[dd];B[ff])"),
+            [true; 4]
+        );
+        assert_eq!(
+            all_legal("(;SZ[9]AB[cc]AW[ee]W[dd];B[ff])"),
+            [true; 2],
+            "its own move"
+        );
+        let line = main_line(&tree("(;SZ[9]AB[cc];W[ee])"));
+        assert_eq!(line[0].setup.as_ref().unwrap().to_move, Some(Color::White));
+        // PL wins, and HA with stones and a black move after them is Black's.
+        assert_eq!(all_legal("(;SZ[9]AB[cc]PL[B];W[ee];B[ff])"), [false, true]);
+        assert_eq!(all_legal("(;SZ[9]HA[2]AB[cc][gg];B[ee])"), [true]);
+        // No setup: moves of one colour in a row stay out of turn (M-1; the conformance
+        // case handicap/japanese-ha-without-stones).
+        assert_eq!(
+            all_legal("(;SZ[19]HA[2];B[dp];B[pd];W[dd])"),
+            [true, false, true]
+        );
     }
 
     /// H-1: HA with black stones in the root is the handicap; HA without stones under

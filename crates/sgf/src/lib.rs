@@ -37,7 +37,7 @@ pub use game::{
 pub use kept::KeptInfo;
 pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
 pub use locate::{locate, locate_node, location_of, Location};
-pub use read::{decode, read, read_bytes};
+pub use read::{decode, read, read_bytes, read_first};
 pub use record::{record, record_line, Entry};
 pub use result::{verdict, Verdict};
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};

@@ -124,6 +124,7 @@ pub fn locate(text: &str, error: &SgfError) -> Option<Location> {
             }
         }
         ErrorKind::Unclosed => return Some(location_of(text, text.trim_end().len())),
+        ErrorKind::StrayClose { offset, .. } => return Some(location_of(text, offset)),
         _ => {}
     }
     let Some(path) = &error.node else {
@@ -168,9 +169,18 @@ fn node_in(
     let found = &outline.nodes[node];
     let span = text.get(found.start..found.end)?;
     let at = property
-        .and_then(|p| find_ignoring_case(span, p))
+        .and_then(|p| find_property(span, p))
         .map_or(found.start, |k| found.start + k);
     Some(location_of(text, at))
+}
+
+/// Where `property` is in a node's text: as given (`B[zz]`, `AW[`), else its value
+/// (`[zz]` of `TR[zz]`, named so for one value of `TR[aa]\n[zz]`).
+fn find_property(span: &str, property: &str) -> Option<usize> {
+    find_ignoring_case(span, property).or_else(|| {
+        let value = property.get(property.find('[')?..)?;
+        find_ignoring_case(span, value).filter(|_| value.len() > 2)
+    })
 }
 
 /// Byte offset of `needle` in `hay`, ASCII case ignored (the reader upper-cases
@@ -227,6 +237,21 @@ mod tests {
         );
         assert_eq!(at(&[0, 0, 0], None), None);
         assert_eq!(locate_node(text, 1, &[], None), None, "no second game");
+    }
+
+    /// E-7: a bad value of a list is found where it is written, and a ')' that closes
+    /// no game tree where it stands.
+    #[test]
+    fn e7_a_list_value_and_a_stray_close_are_found_where_they_are() {
+        assert_eq!(at("(;SZ[9]\n;B[cc]\n;W[dd]\n  TR[aa]\n  [zz])"), (5, 3));
+        assert_eq!(at("(;SZ[9]AB[aa]\n[bb] [zz])"), (2, 6));
+        let text = "(;SZ[9];B[cc])\n\n)\n(;SZ[9])";
+        let e = crate::read(text).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the SGF game tree is broken: a ')' after game 1 closes no game tree"
+        );
+        assert_eq!(at(text), (3, 1));
     }
 
     #[test]

@@ -18,16 +18,25 @@ use hotstone_rules::Decimal;
 /// SGF's default board size when SZ is absent.
 const DEFAULT_SIZE: i64 = 19;
 
-/// Bytes to text. Without CA the bytes must be UTF-8 (a byte-order mark is skipped);
-/// CA[UTF-8] and CA[US-ASCII] likewise; CA[ISO-8859-1] (Latin-1) and CA[windows-1252]
-/// are decoded. Any other CA is accepted when the bytes are UTF-8 anyway (many files name
-/// a legacy set and hold only ASCII), else it is an error naming the set.
+/// Bytes to text. A UTF-8 byte-order mark on UTF-8 bytes wins over any CA (the file
+/// was saved as UTF-8 whatever its CA still says). Without CA, UTF-8 is read, and bytes
+/// that are not UTF-8 but text (no control bytes but tab and line breaks) are read as
+/// FF[4]'s default, ISO-8859-1, with windows-1252's characters for 0x80..0x9F (Latin-1's
+/// C1 controls, which no text holds; WHATWG reads the Latin-1 label so too).
+/// CA[UTF-8] and CA[US-ASCII] must be UTF-8; CA[ISO-8859-1] (Latin-1) and
+/// CA[windows-1252] are decoded. Any other CA is accepted when the bytes are UTF-8
+/// anyway (many files name a legacy set and hold only ASCII), else it is an error naming
+/// the set.
 pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
     if bytes.is_empty() {
         return Err(SgfError::new(ErrorKind::Empty));
     }
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let bom = bytes.strip_prefix(b"\xEF\xBB\xBF");
+    let bytes = bom.unwrap_or(bytes);
     let utf8 = std::str::from_utf8(bytes);
+    if let (Some(_), Ok(text)) = (bom, &utf8) {
+        return Ok(Cow::Borrowed(text));
+    }
     let charset = charset(bytes).map(|c| c.trim().to_ascii_lowercase());
     match charset.as_deref() {
         Some("iso-8859-1" | "iso8859-1" | "latin1" | "latin-1" | "l1" | "iso_8859-1") => {
@@ -38,6 +47,9 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
         }
         _ => match utf8 {
             Ok(text) => Ok(Cow::Borrowed(text)),
+            Err(_) if charset.is_none() && is_text(bytes) => {
+                Ok(Cow::Owned(bytes.iter().map(|&b| windows_1252(b)).collect()))
+            }
             Err(e) if is_utf8_name(charset.as_deref()) => Err(SgfError::new(ErrorKind::NotUtf8 {
                 offset: e.valid_up_to(),
             })),
@@ -47,6 +59,16 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
             .at(&NodePath::default())),
         },
     }
+}
+
+/// No control bytes but tab, line feed, form feed and carriage return, and no UTF-16
+/// byte-order mark: text in a single-byte set, not binary data or UTF-16.
+fn is_text(bytes: &[u8]) -> bool {
+    !bytes.starts_with(b"\xFF\xFE")
+        && !bytes.starts_with(b"\xFE\xFF")
+        && !bytes
+            .iter()
+            .any(|&b| (b < 0x20 && !matches!(b, b'\t' | b'\n' | 0x0C | b'\r')) || b == 0x7F)
 }
 
 fn is_utf8_name(name: Option<&str>) -> bool {
@@ -92,10 +114,26 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<GameTree>, SgfError> {
 /// whole, game by game, and only then each game's properties: a broken tree anywhere
 /// is reported before a bad value in an earlier game.
 pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
+    read_games(text, usize::MAX)
+}
+
+/// Reads the first game of an SGF collection, for a caller that takes only it (a
+/// replay, `Game.fromSgf`): the whole text's shape must be sound, but the later games
+/// are not read further, so a bad value there (`SZ[19:13]`) stops nothing.
+pub fn read_first(text: &str) -> Result<GameTree, SgfError> {
+    read_games(text, 1)?
+        .into_iter()
+        .next()
+        .ok_or_else(|| SgfError::new(ErrorKind::NoGameTree))
+}
+
+/// `read`, for the first `count` games of the collection only.
+fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
     within_size(text.len())?;
     let collection = collection::parse(text)?;
-    let mut go = Vec::with_capacity(collection.games.len());
-    for (g, game) in collection.games.iter().enumerate() {
+    let taken = &collection.games[..collection.games.len().min(count)];
+    let mut go = Vec::with_capacity(taken.len());
+    for (g, game) in taken.iter().enumerate() {
         go.push(is_go(&collection.nodes[game.root]).map_err(|e| e.in_game(g))?);
         if let Some((node, property)) = &game.property_after_variations {
             return Err(SgfError::new(ErrorKind::Broken {
@@ -106,8 +144,7 @@ pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
             .in_game(g));
         }
     }
-    collection
-        .games
+    taken
         .iter()
         .zip(go)
         .enumerate()
@@ -136,28 +173,19 @@ pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
         .collect()
 }
 
-/// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root. A GM that is no
-/// number, or two, is an error. Only a GM written as FF[4] writes it names the
-/// game (`GM[..]`, `gm[..]`; not `GaMe[..]` or `GM [..]`, which are read as GM later).
+/// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root; the first GM
+/// decides (two with different values are an error when the root is read). A GM that is
+/// no number is an error. Only a GM written as FF[4] writes it names the game (`GM[..]`,
+/// `gm[..]`; not `GaMe[..]` or `GM [..]`, which are read as GM later).
 fn is_go(root: &RawNode) -> Result<bool, SgfError> {
-    let gm: Vec<&RawProp> = root
-        .props
-        .iter()
-        .filter(|p| p.plain && p.id == "GM")
-        .collect();
-    match gm.as_slice() {
-        [] => Ok(true),
-        [gm] => match single(&gm.values) {
+    match root.props.iter().find(|p| p.plain && p.id == "GM") {
+        None => Ok(true),
+        Some(gm) => match single(&gm.values) {
             Some(v) if v.parse::<i32>().is_ok() => Ok(v == "1"),
             _ => Err(SgfError::new(ErrorKind::NotGo)
                 .at(&NodePath::default())
                 .in_property(written(&gm.id, &gm.values))),
         },
-        _ => Err(SgfError::new(ErrorKind::Twice {
-            id: "GM".to_string(),
-        })
-        .at(&NodePath::default())
-        .in_property("GM")),
     }
 }
 
@@ -198,7 +226,8 @@ fn convert(collection: &Collection, root: usize) -> Result<GameTree, SgfError> {
 
 /// SZ: square boards the engine supports (2..25); absent means 19 (SGF's default).
 fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
-    let size = match root.props.iter().find(|p| p.id == "SZ") {
+    let first = root.props.iter().find(|p| p.id == "SZ");
+    let size = match first {
         None => DEFAULT_SIZE,
         Some(RawProp { id, values, .. }) => match size_value(values) {
             Some((cols, rows)) if cols == rows => i64::from(cols),
@@ -459,19 +488,15 @@ fn point_pairs(
         .collect()
 }
 
-fn set_once<T: PartialEq + Clone>(
-    slot: &mut Option<T>,
-    value: T,
-    id: &str,
-) -> Result<(), SgfError> {
-    match slot {
-        Some(old) if *old != value => {
-            Err(SgfError::new(ErrorKind::Twice { id: id.to_string() }).in_property(id.to_string()))
-        }
-        _ => {
-            *slot = Some(value);
-            Ok(())
-        }
+/// A label on a point; FF[4] allows one label a point, so a second one is an error (not
+/// a silent choice of one of them).
+fn label_once(node: &mut Node, point: Point, text: &str) -> Result<(), SgfError> {
+    match node.markup.labels.insert(point, text.to_string()) {
+        Some(_) => Err(SgfError::new(ErrorKind::Twice {
+            id: "LB".to_string(),
+        })
+        .in_property("LB")),
+        None => Ok(()),
     }
 }
 
@@ -497,8 +522,45 @@ fn text_into(slot: &mut Option<String>, text: &str, joiner: &str) {
     }
 }
 
+/// Keeps a property verbatim in `other`. FF[4] allows a property once per node: one
+/// already kept takes a repeat's values after its own (Fox writes `AP[GNU Go:3.8]` and
+/// `AP[foxwq]` in one root: `AP[GNU Go:3.8][foxwq]`), values it already holds aside.
+fn keep(other: &mut Vec<Property>, id: &str, values: Vec<String>) {
+    match other.iter_mut().find(|p| p.id == id) {
+        Some(p) => {
+            p.values.extend(values);
+            // Point lists stay sorted, as `kept_values` writes them.
+            if matches!(id, "DD" | "SL" | "VW" | "TB" | "TW") {
+                crate::sort::sort(&mut p.values);
+            }
+        }
+        None => other.push(Property {
+            id: id.to_string(),
+            values,
+        }),
+    }
+}
+
+/// The modelled properties that take one value.
+const SINGLE: [&str; 17] = [
+    "SZ", "GM", "TM", "KM", "HA", "PL", "RU", "RE", "PB", "PW", "BR", "WR", "DT", "EV", "RO", "PC",
+    "OT",
+];
+
 /// The node's properties into the model.
 fn read_node(source: &RawNode, size: BoardSize, is_root: bool) -> Result<Node, SgfError> {
+    // FF[4] allows a property once per node: the same value again is one, another value
+    // of a modelled single-valued property is an error, not a silent choice of one.
+    for (k, p) in source.props.iter().enumerate() {
+        if SINGLE.contains(&p.id.as_str())
+            && source.props[..k]
+                .iter()
+                .any(|q| q.id == p.id && q.values != p.values)
+        {
+            return Err(SgfError::new(ErrorKind::Twice { id: p.id.clone() })
+                .in_property(written(&p.id, &p.values)));
+        }
+    }
     let mut node = Node::default();
     for prop in &source.props {
         apply(&mut node, &prop.id, &prop.values, size, is_root, false)?;
@@ -518,10 +580,7 @@ fn apply(
 ) -> Result<(), SgfError> {
     match is_valid(id, values) {
         None => {
-            node.other.push(Property {
-                id: id.to_string(),
-                values: values.to_vec(),
-            });
+            keep(&mut node.other, id, values.to_vec());
             return Ok(());
         }
         Some(false) => return invalid(node, id, values, size, is_root, retried),
@@ -549,7 +608,7 @@ fn apply(
             } else {
                 Color::White
             };
-            set_once(&mut node.setup.to_move, color, "PL")?;
+            node.setup.to_move = Some(color);
         }
         "C" => text_into(&mut node.comment, value, "\n"),
         "N" => text_into(&mut node.name, value, " "),
@@ -573,7 +632,7 @@ fn apply(
             for label in sorted {
                 let (p, text) = label.split_at(2);
                 let point = point_at(size, "LB", p)?;
-                node.markup.labels.insert(point, text.to_string());
+                label_once(node, point, text)?;
             }
         }
         "AR" | "LN" => {
@@ -588,49 +647,37 @@ fn apply(
             set.extend(point_pairs(size, id, &sorted)?);
         }
         "SZ" | "FF" | "GM" | "CA" if is_root => {}
-        "KM" => {
-            // Read as the real it is; a refusal names the value as written, so that
-            // the error can be found in the text (`KM[1e400]`, not `KM[inf]`).
-            let komi = Komi::parse(&real_text(value)).map_err(|_| {
-                let e = hotstone_rules::KomiError {
-                    text: value.to_string(),
-                };
-                SgfError::new(ErrorKind::Komi {
-                    what: e.to_string(),
-                })
-                .in_property(format!("KM[{value}]"))
-            })?;
-            set_once(&mut info.komi, komi, "KM")?;
-        }
+        "KM" => match Komi::parse(&real_text(value)) {
+            Ok(komi) => info.komi = Some(komi),
+            // Not in steps of half a point: kept as written, an error for a caller
+            // that takes the record's komi (`GameTree::komi`), none for one with a komi
+            // of its own.
+            Err(_) => keep(&mut node.other, id, values.to_vec()),
+        },
         "HA" => {
             let n = number(value).unwrap_or_default();
             let n = u32::try_from(n).map_err(|_| {
                 SgfError::new(ErrorKind::HandicapNotNumber).in_property(format!("HA[{n}]"))
             })?;
-            set_once(&mut info.handicap, n, "HA")?;
+            info.handicap = Some(n);
         }
-        "RU" => set_once(&mut info.rules, value.to_string(), id)?,
-        "RE" => set_once(&mut info.result, value.to_string(), id)?,
-        "PB" => set_once(&mut info.black_player, value.to_string(), id)?,
-        "PW" => set_once(&mut info.white_player, value.to_string(), id)?,
-        "BR" => set_once(&mut info.black_rank, value.to_string(), id)?,
-        "WR" => set_once(&mut info.white_rank, value.to_string(), id)?,
-        "DT" => set_once(&mut info.date, value.to_string(), id)?,
-        "EV" => set_once(&mut info.event, value.to_string(), id)?,
-        "RO" => set_once(&mut info.round, value.to_string(), id)?,
-        "OT" => set_once(&mut info.overtime, value.to_string(), id)?,
-        "PC" => set_once(&mut info.place, value.to_string(), id)?,
+        "RU" => info.rules = Some(value.to_string()),
+        "RE" => info.result = Some(value.to_string()),
+        "PB" => info.black_player = Some(value.to_string()),
+        "PW" => info.white_player = Some(value.to_string()),
+        "BR" => info.black_rank = Some(value.to_string()),
+        "WR" => info.white_rank = Some(value.to_string()),
+        "DT" => info.date = Some(value.to_string()),
+        "EV" => info.event = Some(value.to_string()),
+        "RO" => info.round = Some(value.to_string()),
+        "OT" => info.overtime = Some(value.to_string()),
+        "PC" => info.place = Some(value.to_string()),
         // A time limit only where the decimal is exactly a float without float parsing
         // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
-        "TM" if info.time_limit.is_none()
-            && Decimal::parse(value).and_then(|d| d.exact()).is_some() =>
-        {
+        "TM" if Decimal::parse(value).and_then(|d| d.exact()).is_some() => {
             info.time_limit = Decimal::parse(value).and_then(|d| d.exact());
         }
-        _ => node.other.push(Property {
-            id: id.to_string(),
-            values: kept_values(id, values),
-        }),
+        _ => keep(&mut node.other, id, kept_values(id, values)),
     }
     Ok(())
 }
@@ -671,6 +718,10 @@ fn invalid(
             let mv = move_at(size, id, v).map_err(|e| e.in_property(shown.clone()))?;
             set_move(node, color, mv, shown.clone())?;
         }
+        // An empty list (`CR[]`, `AB[]`) marks and places nothing: kept as written.
+        "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" if trimmed.iter().all(String::is_empty) => {
+            keep(&mut node.other, id, values.to_vec());
+        }
         "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" => {
             let points = point_list(size, id, &trimmed)?;
             let set = match id {
@@ -690,7 +741,7 @@ fn invalid(
                     return Err(value_error("labels such as [cc:A]"));
                 };
                 let point = point_at(size, id, p.trim())?;
-                node.markup.labels.insert(point, text.to_string());
+                label_once(node, point, text)?;
             }
         }
         "AR" | "LN" => {
@@ -708,18 +759,16 @@ fn invalid(
                 _ => None,
             }
             .ok_or_else(|| SgfError::new(ErrorKind::PlayerNotColor).in_property(shown.clone()))?;
-            set_once(&mut node.setup.to_move, color, "PL")?;
+            node.setup.to_move = Some(color);
         }
-        "KM" => {
-            let text = trimmed.first().cloned().unwrap_or_default();
-            let komi = Komi::parse(&text).map_err(|e| {
-                SgfError::new(ErrorKind::Komi {
-                    what: e.to_string(),
-                })
-                .in_property(shown.clone())
-            })?;
-            set_once(&mut node.info.komi, komi, "KM")?;
-        }
+        "KM" => match trimmed.as_slice() {
+            [text] if !text.is_empty() => match Komi::parse(text) {
+                Ok(komi) => node.info.komi = Some(komi),
+                Err(_) => keep(&mut node.other, id, values.to_vec()),
+            },
+            // `KM[]` (Chinese sites write it) says nothing: kept as written, no komi.
+            _ => keep(&mut node.other, id, values.to_vec()),
+        },
         "HA" => {
             // HA below 2 is no handicap in FF[4], but HA[0] and HA[1] occur in real files.
             let n = match trimmed.as_slice() {
@@ -729,13 +778,10 @@ fn invalid(
             .ok_or_else(|| {
                 SgfError::new(ErrorKind::HandicapNotNumber).in_property(shown.clone())
             })?;
-            set_once(&mut node.info.handicap, n, "HA")?;
+            node.info.handicap = Some(n);
         }
         "FF" | "GM" | "CA" if is_root => {}
-        _ => node.other.push(Property {
-            id: id.to_string(),
-            values: values.to_vec(),
-        }),
+        _ => keep(&mut node.other, id, values.to_vec()),
     }
     Ok(())
 }

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use core::fmt;
 
-use hotstone_rules::{BoardSize, Color, Komi, Move, Point, Preset, Setup, UnknownRules};
+use hotstone_rules::{BoardSize, Color, Komi, KomiError, Move, Point, Preset, Setup, UnknownRules};
 
 /// A node of a `GameTree`, valid for that tree only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -364,6 +364,29 @@ impl GameTree {
     /// The preset the root's RU names (see `GameInfo::preset`).
     pub fn preset(&self) -> Option<Result<Preset, UnknownRules>> {
         self.info().preset()
+    }
+
+    /// The root's komi (KM, C-4): `Ok(None)` without KM or with an empty one (`KM[]`,
+    /// as Chinese sites write it); the KM as written (`KomiError::text`) when it is no
+    /// komi (not a number, or not in steps of half a point). The reader keeps such a KM
+    /// as written, so that a caller with a komi of its own (`--komi`) does not fail on it.
+    pub fn komi(&self) -> Result<Option<Komi>, KomiError> {
+        if let Some(komi) = self.info().komi {
+            return Ok(Some(komi));
+        }
+        let root = self.node(self.root());
+        match root
+            .other
+            .iter()
+            .find(|p| p.id == "KM")
+            .map(|p| p.values.as_slice())
+        {
+            Some([v]) if v.trim().is_empty() => Ok(None),
+            Some(values) => Err(KomiError {
+                text: values.join("]["),
+            }),
+            None => Ok(None),
+        }
     }
 }
 

@@ -247,7 +247,9 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     if let Some(k) = i.komi {
         put(out, "KM", &[k.to_string()]);
     }
-    if let Some(h) = i.handicap {
+    // FF[4] has handicaps from 2: HA[0] and HA[1] (Fox writes HA[0] on every even
+    // game) are read, and not written.
+    if let Some(h) = i.handicap.filter(|&h| h >= 2) {
         put(out, "HA", &[h.to_string()]);
     }
     put_text(out, "PB", &i.black_player);

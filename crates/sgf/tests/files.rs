@@ -24,7 +24,15 @@ fn check(sgf: &Path) -> Result<(), String> {
             }
             let again =
                 hotstone_sgf::read(&written).map_err(|e| format!("written text not read: {e}"))?;
-            if again != trees {
+            // HA below 2 is read but not written (FF[4] has handicaps from 2).
+            let mut without_small_ha = trees.clone();
+            for tree in &mut without_small_ha {
+                for id in tree.preorder() {
+                    let info = &mut tree.node_mut(id).info;
+                    info.handicap = info.handicap.filter(|&h| h >= 2);
+                }
+            }
+            if again != without_small_ha {
                 return Err("read(write(trees)) differs from trees".to_string());
             }
             if with("record").exists() {

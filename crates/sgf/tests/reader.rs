@@ -41,13 +41,35 @@ fn e7_escapes_make_the_next_character_plain() {
     let node = root("(;C[a\\]b\\\\c\\d]N[x\\:y])");
     assert_eq!(node.comment.as_deref(), Some("a]b\\cd"));
     assert_eq!(node.name.as_deref(), Some("x:y"));
-    // An escaped line break (a soft one in FF[4]) is kept as a line break, as before.
+    // An escaped line break is a soft one in FF[4]: removed with the `\`.
     let node = root("(;C[soft\\\nbreak])");
-    assert_eq!(node.comment.as_deref(), Some("soft\nbreak"));
+    assert_eq!(node.comment.as_deref(), Some("softbreak"));
     // A label's text may hold an escaped ':' (the point ends at the first ':').
     let node = root("(;SZ[9]LB[cc:a\\:b][dd:\\]])");
     assert_eq!(node.markup.labels[&point(9, "C7")], "a:b");
     assert_eq!(node.markup.labels[&point(9, "D6")], "]");
+}
+
+/// E-7: a soft line break (FF[4]: `\` before a line break) is removed with its break,
+/// whichever line break it is; an escaped `\` before a break keeps both.
+#[test]
+fn e7_a_soft_line_break_is_removed() {
+    for text in [
+        "(;C[line one \\\ncontinued])",
+        "(;C[line one \\\r\ncontinued])",
+        "(;C[line one \\\rcontinued])",
+        "(;C[line one \\\n\rcontinued])",
+    ] {
+        assert_eq!(
+            root(text).comment.as_deref(),
+            Some("line one continued"),
+            "{text:?}"
+        );
+    }
+    assert_eq!(root("(;C[a\\\\\nb])").comment.as_deref(), Some("a\\\nb"));
+    assert_eq!(root("(;C[a\n\nb])").comment.as_deref(), Some("a\n\nb"));
+    let (_, at) = error("(;SZ[9]C[a\\\nb]\n;B[zz])");
+    assert_eq!(at, (3, 2), "lines are still counted");
 }
 
 #[test]
@@ -62,12 +84,16 @@ fn e7_point_lists_may_hold_rectangles() {
     let node = root("(;SZ[9]AB[cc:aa]AE[ bb ])");
     assert_eq!(node.setup.black.len(), 9);
     assert_eq!(node.setup.empty.len(), 1);
-    // An empty value is no stone; a kept list (TB) is written one point a value.
+    // An empty value is no stone (kept as written); a kept list (TB) is written one
+    // point a value.
     let node = root("(;SZ[9]AB[]TB[aa:ab])");
     assert!(node.setup.black.is_empty());
     assert_eq!(
         kept(&node),
-        [("TB".to_string(), vec!["aa".to_string(), "ab".to_string()])]
+        [
+            ("AB".to_string(), vec![String::new()]),
+            ("TB".to_string(), vec!["aa".to_string(), "ab".to_string()])
+        ]
     );
     // A rectangle reaching off the board: the first point off it, in letter order.
     let (e, _) = error("(;SZ[9]AB[aa:zz])");
@@ -147,7 +173,9 @@ fn e7_gm_other_than_1_is_not_go() {
         e.contains("not a game of Go (GM must be 1) (game 2, root node, GM[x])"),
         "{e}"
     );
-    let (e, _) = error("(;GM[1]GM[1])");
+    // The same GM again is one; another GM is an error.
+    assert!(read("(;GM[1]GM[1])").is_ok());
+    let (e, _) = error("(;GM[1]GM[3])");
     assert!(e.contains("holds GM twice"), "{e}");
 }
 
@@ -269,9 +297,118 @@ fn e7_reals_are_read_without_float_parsing() {
     assert_eq!(kept(&node), [("TM".to_string(), strings("inf"))]);
     let node = root("(;TM[1 hour])");
     assert_eq!(kept(&node), [("TM".to_string(), strings("1 hour"))]);
-    // A refused komi is named as written, where the text has it.
-    let (e, _) = error("(;SZ[9]KM[6.250])");
-    assert!(e.contains("KM[6.250]"), "{e}");
-    let (e, _) = error("(;SZ[9]KM[1e400])");
-    assert!(e.contains("komi '1e400'") && e.contains("KM[1e400]"), "{e}");
+    // A KM that is no komi is kept as written; the tree's komi names it as written.
+    let komi_error = |text: &str| one(text).komi().unwrap_err();
+    assert_eq!(komi_error("(;SZ[9]KM[6.250])").text, "6.250");
+    let e = komi_error("(;SZ[9]KM[1e400])");
+    assert!(e.to_string().contains("komi '1e400'"), "{e}");
+    assert_eq!(komi_error("(;SZ[9]KM[a][b])").text, "a][b");
+    let node = root("(;SZ[9]KM[six])");
+    assert_eq!(kept(&node), [("KM".to_string(), strings("six"))]);
+}
+
+/// C-4, E-7: `KM[]` (Chinese sites write it) is no komi and no error, kept as written.
+#[test]
+fn c4_an_empty_km_is_no_komi() {
+    let text = "(;SZ[19]KM[]RE[白胜43.5目];B[pc];W[pq])";
+    let tree = one(text);
+    assert_eq!(tree.komi(), Ok(None));
+    assert_eq!(tree.info().komi, None);
+    let written = hotstone_sgf::write_tree(&tree).unwrap();
+    assert!(written.contains("KM[]"), "{written}");
+    assert_eq!(one(&written), tree);
+    assert_eq!(
+        one("(;KM[ 6.5 ])").komi(),
+        Ok(Some(Komi::from_half_points(13)))
+    );
+}
+
+/// E-7: FF[4]'s CA defaults to ISO-8859-1: bytes that are not UTF-8 and name no set are
+/// read as Latin-1 (windows-1252 for 0x80..0x9F); binary data stays an error; a UTF-8
+/// byte-order mark on UTF-8 text wins over a CA that says otherwise.
+#[test]
+fn e7_text_without_ca_that_is_not_utf8_is_latin1() {
+    let trees = hotstone_sgf::read_bytes(b"(;SZ[9]PB[M\xfcller]C[\x93quoted\x94];B[cc])").unwrap();
+    let root = trees[0].node(trees[0].root());
+    assert_eq!(root.info.black_player.as_deref(), Some("Müller"));
+    assert_eq!(root.comment.as_deref(), Some("“quoted”"));
+    let e = hotstone_sgf::read_bytes(b"(;SZ[9]C[\x00\xff])").unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::NotUtf8 { .. }), "{e}");
+    let e = hotstone_sgf::read_bytes(b"(;CA[UTF-8]SZ[9]C[\xff])").unwrap_err();
+    assert!(matches!(e.kind, ErrorKind::NotUtf8 { .. }), "{e}");
+    let bom = "\u{feff}(;CA[ISO-8859-1]PB[Müller];B[cc])";
+    let trees = hotstone_sgf::read_bytes(bom.as_bytes()).unwrap();
+    assert_eq!(trees[0].info().black_player.as_deref(), Some("Müller"));
+    // Without the mark, CA says how to read the bytes.
+    let latin = hotstone_sgf::read_bytes(b"(;CA[ISO-8859-1]PB[M\xfcller])").unwrap();
+    assert_eq!(latin[0].info().black_player.as_deref(), Some("Müller"));
+}
+
+/// E-7: FF[4] allows a property once per node. The same value again (as written) is one
+/// property; a modelled single-valued property with another value is an error naming it;
+/// a kept property's repeats join it (Fox's two APs); an empty markup list is kept as
+/// written.
+#[test]
+fn e7_a_property_repeated_in_a_node() {
+    let node = root("(;GM[1]GM[1]SZ[9]SZ[9]KM[6.5]KM[6.5]TM[60]TM[60])");
+    assert_eq!(node.info.komi, Some(Komi::from_half_points(13)));
+    assert_eq!(node.info.time_limit, Some(60.0));
+    assert!(kept(&node).is_empty(), "{:?}", kept(&node));
+    for (text, id) in [
+        ("(;SZ[19]SZ[9])", "holds SZ twice"),
+        ("(;TM[60]TM[90])", "holds TM twice"),
+        ("(;KM[6.5]KM[7])", "holds KM twice"),
+        ("(;GM[1]GM[2])", "holds GM twice"),
+        ("(;SZ[9]LB[cc:A][cc:B])", "holds LB twice"),
+    ] {
+        let (e, _) = error(text);
+        assert!(e.contains(id), "{text}: {e}");
+    }
+    let (e, at) = error("(;SZ[19]\nSZ[9])");
+    assert!(e.contains("root node, SZ[9]"), "{e}");
+    assert_eq!(at, (2, 1));
+    let (e, _) = error("(;KM[6.5]KM[6.50])");
+    assert!(e.contains("holds KM twice"), "as written: {e}");
+    let node = root("(;AP[GNU Go:3.8]GN[x]AP[foxwq])");
+    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        kept(&node),
+        [
+            ("AP".to_string(), strings(&["GNU Go:3.8", "foxwq"])),
+            ("GN".to_string(), strings(&["x"])),
+        ]
+    );
+    let tree = one("(;SZ[9]CR[]TR[][]AB[];B[cc]LB[dd:A])");
+    let written = hotstone_sgf::write_tree(&tree).unwrap();
+    assert!(
+        written.contains("SZ[9]CR[]TR[][]AB[]") && written.contains("LB[dd:A]"),
+        "{written}"
+    );
+    assert_eq!(one(&written), tree);
+}
+
+/// E-7: HA[0] and HA[1] are read (Fox writes HA[0] on every even game) but not written:
+/// FF[4] has handicaps from 2.
+#[test]
+fn e7_ha_below_two_is_read_and_not_written() {
+    let tree = one("(;SZ[9]HA[0]AP[foxwq];B[cc])");
+    assert_eq!(tree.info().handicap, Some(0));
+    let written = hotstone_sgf::write_tree(&tree).unwrap();
+    assert!(!written.contains("HA["), "{written}");
+    let written = hotstone_sgf::write_tree(&one("(;SZ[9]HA[2]AB[cc][gg])")).unwrap();
+    assert!(written.contains("HA[2]"), "{written}");
+}
+
+/// E-7: `read_first` takes the first game of a collection: a bad value in a later game
+/// stops nothing, a broken tree anywhere still does.
+#[test]
+fn e7_read_first_reads_only_the_first_game() {
+    let text = "(;SZ[9];B[cc])\n(;SZ[19:13];B[dd])";
+    assert!(read(text).is_err());
+    let first = hotstone_sgf::read_first(text).unwrap();
+    assert_eq!(first.size().get(), 9);
+    assert!(hotstone_sgf::read_first("(;SZ[9];B[cc])\n(;SZ[9];B[dd]").is_err());
+    let (e, _) = error("(;SZ[9]GM[2])(;SZ[9])");
+    assert!(e.contains("not a game of Go"), "{e}");
+    assert!(hotstone_sgf::read_first("(;SZ[9]GM[2])(;SZ[9])").is_err());
 }

@@ -24,7 +24,8 @@ fn info() -> impl Strategy<Value = GameInfo> {
     (
         (
             option::of((-40i32..40).prop_map(Komi::from_half_points)),
-            option::of(0u32..10),
+            // HA below 2 is read but not written (FF[4] has handicaps from 2).
+            option::of(2u32..10),
             option::of(prop_oneof![
                 Just("GOE".to_string()),
                 Just("Japanese".to_string()),
@@ -89,11 +90,10 @@ fn node(size: u8, with_info: bool) -> impl Strategy<Value = Node> {
             pairs(),
             pairs(),
         ),
-        vec(
-            (
-                prop_oneof![Just("GN"), Just("SO"), Just("XY"), Just("ZZ"), Just("GC")],
-                vec(text(), 1..3),
-            ),
+        // Each once: a property repeated in a node is read as one (docs/sgf.md).
+        btree_map(
+            prop_oneof![Just("GN"), Just("SO"), Just("XY"), Just("ZZ"), Just("GC")],
+            vec(text(), 1..3),
             0..3,
         ),
         if with_info {

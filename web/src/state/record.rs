@@ -158,9 +158,16 @@ fn load_moves(
         hotstone_sgf::handicap_stones(&tree),
         rules.handicap,
     );
+    // The komi given wins over KM, so an unreadable KM is an error only without it.
+    let km = match komi {
+        Some(_) => None,
+        None => tree
+            .komi()
+            .map_err(|e| LoadError::Unreadable(e.to_string()))?,
+    };
     let mut settings = Settings {
         size: tree.size(),
-        komi: komi.or(info.komi).unwrap_or(rules.komi),
+        komi: komi.or(km).unwrap_or(rules.komi),
         handicap: if handicap >= 2 { handicap } else { 0 },
         style: if ing_moves.is_some() {
             HandicapStyle::IngMoves
