@@ -84,6 +84,22 @@ test('triple ko under ing: both White retakes are blocked', async () => {
   assertQuiet(page);
 });
 
+test('a lesson started from the New game dialog plays under its own rules, unless changed there', async () => {
+  const page = await app.open();
+  // The dialog's rules are Simple; the lesson brings Ing's with it.
+  await newGame(page, { lesson: 'triple-ko' });
+  assert.match(await page.locator('[data-lesson]').textContent(), /Triple ko/);
+  assert.match(await page.locator('[data-status] .rules').textContent(), /Ing/);
+  await play(page, ['D5']);
+  await point(page, 'C1').click();
+  assert.equal(await page.locator('[data-refusal]').getAttribute('data-refusal'), 'hot-stone');
+  assert.equal(await point(page, 'C1').getAttribute('data-stone'), null, 'the retake is refused');
+  // Chosen, then changed to Simple in the dialog: the player's choice stands.
+  await newGame(page, { lesson: 'triple-ko', rules: 'simple' });
+  assert.match(await page.locator('[data-status] .rules').textContent(), /Simple/);
+  assertQuiet(page);
+});
+
 test('triple ko under japanese: the cycle notice from the first recurrence, no result at the third', async () => {
   const page = await app.open('?lesson=triple-ko&rules=japanese');
   await play(page, ['D5', 'C1', 'D3', 'C5', 'D1']);
