@@ -23,6 +23,10 @@ pub struct StatusProps {
     pub placing: Option<u32>,
     /// Ing handicap board plays Black still makes.
     pub handicap_moves: Option<u32>,
+    /// The last move was a pass and play goes on (the handicap phase's obligatory passes
+    /// aside): one more pass stops it. Said beside whose turn it is, not only in the
+    /// live region.
+    pub passed: bool,
     /// A lesson's title and text.
     pub lesson: Option<(AttrValue, AttrValue)>,
     /// The clocks, when the game has them (T-1..T-5).
@@ -51,6 +55,9 @@ impl StatusProps {
             end: game.end(),
             placing: state.placing_left(),
             handicap_moves: game.ing_handicap().filter(|h| h.active()).map(|h| h.left()),
+            passed: game.end().is_none()
+                && game.consecutive_passes() > 0
+                && game.ing_handicap().is_none_or(|h| !h.active()),
             lesson: None,
             clocks: None,
             send,
@@ -101,6 +108,9 @@ pub fn Status(props: &StatusProps) -> Html {
                 }
                 <span>{ turn }</span>
             </p>
+            if props.passed {
+                <p class="phase" data-passed="">{ t(l, Text::Passed(props.to_move.opponent())) }</p>
+            }
             <ul class="players">
                 { player(Color::Black, &props.black, props.captures[0]) }
                 { player(Color::White, &props.white, props.captures[1]) }

@@ -62,6 +62,8 @@ pub enum Text<'a> {
     /// The board's accessible name: "9 by 9 board".
     BoardName(u8),
     ToMove(Color),
+    /// The player who just passed, while play goes on: one more pass ends it.
+    Passed(Color),
     /// A player: their name and colour, or the colour alone.
     Player {
         color: Color,
@@ -251,13 +253,16 @@ pub enum MarkingText<'a> {
         outcome: Outcome,
         method: Method,
     },
-    /// One side's count under a method.
+    /// One side's count under a method, with the compensation it receives in half
+    /// points (komi and handicap points: White's; 0 for none), so that the two lines'
+    /// totals differ by the result.
     SideCount {
         color: Color,
         method: Method,
         stones: usize,
         territory: usize,
         prisoners: usize,
+        komi: i32,
     },
     CompareTitle,
     CompareKomiLabel,
