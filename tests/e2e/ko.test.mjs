@@ -2,7 +2,7 @@
 // Japanese cycle notice (docs/rules/ing-ko.md cases 1, 2 and 3).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -62,6 +62,23 @@ test('the basic-ko lesson under japanese refuses with the basic ko rule instead'
   assert.equal(await point(page, 'B3').getAttribute('data-forbidden'), 'ko');
   await point(page, 'B3').click();
   assert.match(await page.locator('[data-refusal] p').textContent(), /basic ko/);
+  assertQuiet(page);
+});
+
+test('a lesson under other rules than its own says so under its text, in each language', async () => {
+  const page = await app.open('?lesson=basic-ko&rules=simple');
+  const note = page.locator('[data-lesson] [data-lesson-rules]');
+  assert.equal(
+    await note.textContent(),
+    'This lesson is written for Ing (SST) rules; here it is played under Simple (7x7 introduction) rules.',
+  );
+  await page.locator('[data-language]').selectOption('de');
+  assert.match(await note.textContent(), /^Diese Lektion ist für die Regeln „Ing \(SST\)“ geschrieben/);
+  await page.locator('[data-language]').selectOption('ja');
+  assert.match(await note.textContent(), /^この教材は応氏（SST）ルール向けです/);
+  await shoot(page, 'lesson-other-rules-ja');
+  const own = await app.open('?lesson=basic-ko');
+  assert.equal(await own.locator('[data-lesson-rules]').count(), 0, 'under its own rules, no note');
   assertQuiet(page);
 });
 

@@ -27,8 +27,9 @@ pub struct StatusProps {
     /// aside): one more pass stops it. Said beside whose turn it is, not only in the
     /// live region.
     pub passed: bool,
-    /// A lesson's title and text.
-    pub lesson: Option<(AttrValue, AttrValue)>,
+    /// A lesson's title and text, and a note when it is played under other rules than
+    /// its own (`lesson_rules`).
+    pub lesson: Option<(AttrValue, AttrValue, Option<AttrValue>)>,
     /// The clocks, when the game has them (T-1..T-5).
     #[prop_or_default]
     pub clocks: Option<crate::components::clock::Clocks>,
@@ -128,8 +129,8 @@ pub fn Status(props: &StatusProps) -> Html {
             if let Some(left) = props.handicap_moves {
                 <p class="phase">{ t(l, Text::HandicapMovesLeft(left)) }</p>
             }
-            if let Some((title, about)) = &props.lesson {
-                <LessonText lang={l} title={title.clone()} about={about.clone()} />
+            if let Some((title, about, note)) = &props.lesson {
+                <LessonText lang={l} title={title.clone()} about={about.clone()} note={note.clone()} />
             }
         </section>
     }
@@ -140,6 +141,9 @@ pub struct LessonTextProps {
     pub lang: Lang,
     pub title: AttrValue,
     pub about: AttrValue,
+    /// The lesson is written for other rules than the game's (`lesson_rules`).
+    #[prop_or_default]
+    pub note: Option<AttrValue>,
 }
 
 /// A lesson's title and text: in the status panel, and alone in the embedded board.
@@ -149,6 +153,28 @@ pub fn LessonText(props: &LessonTextProps) -> Html {
         <div class="lesson" data-lesson="" part="lesson">
             <h2>{ t(props.lang, Text::LessonHeading(&props.title)) }</h2>
             <p>{ props.about.clone() }</p>
+            if let Some(note) = &props.note {
+                <p class="note" data-lesson-rules="">{ note.clone() }</p>
+            }
         </div>
     }
+}
+
+/// The note under a lesson played under other rules than the ones it is written for
+/// (`?lesson=basic-ko&rules=simple`): its text speaks of its own.
+pub fn lesson_rules(
+    lang: Lang,
+    lesson: &crate::state::lessons::Lesson,
+    played: Preset,
+) -> Option<AttrValue> {
+    (lesson.rules != played).then(|| {
+        t(
+            lang,
+            Text::LessonRules {
+                written: lesson.rules,
+                played,
+            },
+        )
+        .into()
+    })
 }

@@ -49,6 +49,11 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ResumePlay => "Weiterspielen".into(),
         Text::BoardName(n) => format!("Brett {n}×{n}"),
         Text::ToMove(c) => format!("{} ist am Zug", color(c)),
+        Text::LessonRules { written, played } => format!(
+            "Diese Lektion ist für die Regeln „{}“ geschrieben; hier gilt „{}“.",
+            preset(written),
+            preset(played)
+        ),
         Text::Passed(c) => format!("{} hat gepasst. Noch ein Passen beendet die Partie.", color(c)),
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name} ({})", color(c)),

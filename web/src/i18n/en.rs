@@ -49,6 +49,11 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ResumePlay => "Resume play".into(),
         Text::BoardName(n) => format!("{n} by {n} board"),
         Text::ToMove(c) => format!("{} to move", color(c)),
+        Text::LessonRules { written, played } => format!(
+            "This lesson is written for {} rules; here it is played under {} rules.",
+            preset(written),
+            preset(played)
+        ),
         Text::Passed(c) => format!("{} passed. One more pass ends the game.", color(c)),
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name} ({})", color(c)),

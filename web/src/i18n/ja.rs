@@ -48,6 +48,11 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ResumePlay => "対局再開".into(),
         Text::BoardName(n) => format!("{n}路盤"),
         Text::ToMove(c) => format!("{}番", color(c)),
+        Text::LessonRules { written, played } => format!(
+            "この教材は{}ルール向けです。ここでは{}ルールで打っています。",
+            preset(written),
+            preset(played)
+        ),
         Text::Passed(c) => format!("{}がパスしました。もう一度パスすると対局が終わります。", color(c)),
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name}（{}）", color(c)),

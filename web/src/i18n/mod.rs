@@ -62,6 +62,12 @@ pub enum Text<'a> {
     /// The board's accessible name: "9 by 9 board".
     BoardName(u8),
     ToMove(Color),
+    /// Under a lesson played under other rules than its own: "Written for Ing (SST)
+    /// rules; played here under Simple (7x7 introduction) rules."
+    LessonRules {
+        written: Preset,
+        played: Preset,
+    },
     /// The player who just passed, while play goes on: one more pass ends it.
     Passed(Color),
     /// A player: their name and colour, or the colour alone.

@@ -359,6 +359,10 @@ fn every_feature_speaks_three_distinct_languages() {
         Text::NewGame,
         Text::ToMove(Color::Black),
         Text::Passed(Color::White),
+        Text::LessonRules {
+            written: hotstone_rules::Preset::Ing,
+            played: hotstone_rules::Preset::Simple,
+        },
         Text::ConfirmDiscard(2),
         Text::Said(&marked),
         Text::Said(&stepped),
