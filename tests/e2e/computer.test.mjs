@@ -211,3 +211,24 @@ test('a hint is said in the live region and names its point, in the game languag
   assert.ok(await page.evaluate(() => document.activeElement.hasAttribute('data-point')));
   assertQuiet(page);
 });
+
+test('a pass shows in the status panel until the next move, with what one more pass does', async () => {
+  // The computer's pass and a player's go through the same status line; a player's
+  // pass is the one a test can make at will.
+  const page = await app.open('', { viewport: PHONE });
+  const passed = page.locator('[data-status] [data-passed]');
+  assert.equal(await passed.count(), 0);
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  assert.equal(await passed.textContent(), 'Black passed. One more pass ends the game.');
+  assert.match(await page.locator('[data-status] .turn').textContent(), /White to move/);
+  await shoot(page, 'status-passed');
+  await page.locator('[data-language]').selectOption('de');
+  assert.equal(await passed.textContent(), 'Schwarz hat gepasst. Noch ein Passen beendet die Partie.');
+  await page.locator('[data-language]').selectOption('ja');
+  assert.equal(await passed.textContent(), '黒がパスしました。もう一度パスすると対局が終わります。');
+  // The next move takes it away.
+  await page.locator('[data-language]').selectOption('en');
+  await point(page, 'E5').click();
+  assert.equal(await passed.count(), 0);
+  assertQuiet(page);
+});

@@ -2,7 +2,7 @@
 // Japanese cycle notice (docs/rules/ing-ko.md cases 1, 2 and 3).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -65,6 +65,23 @@ test('the basic-ko lesson under japanese refuses with the basic ko rule instead'
   assertQuiet(page);
 });
 
+test('a lesson under other rules than its own says so under its text, in each language', async () => {
+  const page = await app.open('?lesson=basic-ko&rules=simple');
+  const note = page.locator('[data-lesson] [data-lesson-rules]');
+  assert.equal(
+    await note.textContent(),
+    'This lesson is written for Ing (SST) rules; here it is played under Simple (7x7 introduction) rules.',
+  );
+  await page.locator('[data-language]').selectOption('de');
+  assert.match(await note.textContent(), /^Diese Lektion ist für die Regeln „Ing \(SST\)“ geschrieben/);
+  await page.locator('[data-language]').selectOption('ja');
+  assert.match(await note.textContent(), /^この教材は応氏（SST）ルール向けです/);
+  await shoot(page, 'lesson-other-rules-ja');
+  const own = await app.open('?lesson=basic-ko');
+  assert.equal(await own.locator('[data-lesson-rules]').count(), 0, 'under its own rules, no note');
+  assertQuiet(page);
+});
+
 test('triple ko under ing: both White retakes are blocked', async () => {
   const page = await app.open('?lesson=triple-ko');
   assert.match(await page.locator('[data-lesson]').textContent(), /Triple ko/);
@@ -81,6 +98,22 @@ test('triple ko under ing: both White retakes are blocked', async () => {
     assert.equal(await point(page, retake).getAttribute('data-stone'), null);
   }
   assert.match(await page.locator('[data-refusal] p').textContent(), /hot stones D1, D5|hot stone/);
+  assertQuiet(page);
+});
+
+test('a lesson started from the New game dialog plays under its own rules, unless changed there', async () => {
+  const page = await app.open();
+  // The dialog's rules are Simple; the lesson brings Ing's with it.
+  await newGame(page, { lesson: 'triple-ko' });
+  assert.match(await page.locator('[data-lesson]').textContent(), /Triple ko/);
+  assert.match(await page.locator('[data-status] .rules').textContent(), /Ing/);
+  await play(page, ['D5']);
+  await point(page, 'C1').click();
+  assert.equal(await page.locator('[data-refusal]').getAttribute('data-refusal'), 'hot-stone');
+  assert.equal(await point(page, 'C1').getAttribute('data-stone'), null, 'the retake is refused');
+  // Chosen, then changed to Simple in the dialog: the player's choice stands.
+  await newGame(page, { lesson: 'triple-ko', rules: 'simple' });
+  assert.match(await page.locator('[data-status] .rules').textContent(), /Simple/);
   assertQuiet(page);
 });
 

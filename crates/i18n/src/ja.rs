@@ -5,7 +5,17 @@ use hotstone_rules::{
     Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
 };
 
-use crate::{half_points, points, Caption, Tally};
+use crate::{points, Caption, Tally};
+
+/// Half points the Japanese way, as komi and results are said: 7 gives "3目半", 6
+/// "3目", 1 "半目".
+pub fn half_points(half: i32) -> String {
+    match half {
+        1 => "半目".into(),
+        -1 => "-半目".into(),
+        _ => format!("{}目{}", half / 2, if half % 2 != 0 { "半" } else { "" }),
+    }
+}
 
 pub fn color(c: Color) -> &'static str {
     match c {
@@ -186,7 +196,7 @@ pub fn fill_in_outcome(o: Outcome) -> String {
             winner: Some(w),
             margin_half,
             ..
-        } => format!("{}の{}目勝ち", color(w), half_points(margin_half as i32)),
+        } => format!("{}の{}勝ち", color(w), half_points(margin_half as i32)),
         Outcome::Counted { winner: None, .. } => "持碁".into(),
         // A game that ended without result keeps none whatever the count (K-5):
         // shown as the record writes it.
@@ -276,7 +286,7 @@ pub fn caption(c: Caption) -> String {
             remainder_half,
         } => {
             let extra = if remainder_half > 0 {
-                format!("、石で示せない{}点", half_points(remainder_half as i32))
+                format!("、石で示せない{}", half_points(remainder_half as i32))
             } else {
                 String::new()
             };

@@ -111,6 +111,62 @@ fn e1_passes_on_a_finished_board_after_the_opponent_passed() {
     assert_eq!(a.decision, Decision::Pass, "{:?}", &a.candidates[..3]);
 }
 
+/// The computer's move at a level.
+fn level_move(g: &Game, level: u8, seed: u64) -> Decision {
+    let s = Level::new(i64::from(level)).unwrap().settings(seed);
+    think(g, &s, &mut no_stop).decision
+}
+
+#[test]
+fn e1_a_beginners_early_pass_is_not_answered_by_a_pass() {
+    // 7x7, Simple rules, the computer (White) at levels 1 to 3: Black A1, White,
+    // Black G7, White, Black passes. Passing back would end the game at move 6 and
+    // count the board as it stands, with Black's two stones called dead: nearly
+    // everything is still open (`open_point`), so the computer plays on.
+    for level in 1..=3 {
+        for seed in 0..6 {
+            let mut g = Game::new(BoardSize::SEVEN, Preset::Simple.ruleset()).unwrap();
+            for (turn, black) in ["A1", "G7"].into_iter().enumerate() {
+                g.play(Color::Black, Move::Play(p(black))).unwrap();
+                let white = level_move(&g, level, seed * 10 + turn as u64);
+                g.play(Color::White, white.to_move().unwrap()).unwrap();
+            }
+            g.play(Color::Black, Move::Pass).unwrap();
+            let answer = level_move(&g, level, seed);
+            assert!(
+                matches!(answer, Decision::Play(_)),
+                "level {level}, seed {seed}: {answer:?} after {:?}",
+                g.actions()
+            );
+        }
+    }
+}
+
+#[test]
+fn h1_white_plays_its_first_move_in_a_handicap_game() {
+    // Fixed handicap under Simple rules (komi 0.5): the easiest level, far behind,
+    // still plays where it can gain rather than pass.
+    for (size, stones) in [(7, 5), (7, 9), (9, 2), (9, 5)] {
+        let size = BoardSize::new(size).unwrap();
+        let rules = hotstone_rules::Ruleset {
+            komi: Preset::Simple.komi_for(stones),
+            ..Preset::Simple.ruleset()
+        };
+        let mut g = Game::new(size, rules).unwrap();
+        let points = hotstone_rules::fixed_handicap(size, stones).unwrap();
+        g.place_handicap(&points).unwrap();
+        for level in [1, 2] {
+            for seed in 0..6 {
+                let first = level_move(&g, level, seed);
+                assert!(
+                    matches!(first, Decision::Play(_)),
+                    "{size:?} with {stones} stones, level {level}, seed {seed}: {first:?}"
+                );
+            }
+        }
+    }
+}
+
 /// A finished 7x7 game: Black's territory is 12 points in small regions no invader can
 /// live in (A7 B7, D7, A5 B5, ...), White's the four eyes on the G column. Under Japanese
 /// rules Black wins by 12 - 4 - 6.5 = 1.5 points: by 0.5 after filling one point of its

@@ -346,7 +346,11 @@ pub fn App() -> Html {
                 <aside class="side">
                     { crate::components::fill_in_panel::side(&state, &send) }
                     <Status
-                        lesson={lesson.map(|l| (AttrValue::from(l.title(lang)), AttrValue::from(l.about(lang))))}
+                        lesson={lesson.map(|l| (
+                            AttrValue::from(l.title(lang)),
+                            AttrValue::from(l.about(lang)),
+                            crate::components::status::lesson_rules(lang, &l, state.settings.preset),
+                        ))}
                         clocks={crate::components::clock::clocks(&state, lang)}
                         ..StatusProps::of(&state, lang, send.clone())
                     />

@@ -196,9 +196,8 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                 }>
                     { field(Text::StartFrom, html! {
                         <select ref={first} name="start"
-                            onchange={on_select(draft, send, |d, v| Draft {
-                                lesson: (!v.is_empty()).then(|| v.to_string()),
-                                ..d
+                            onchange={on_select(draft, send, |d, v| {
+                                d.with_lesson((!v.is_empty()).then(|| v.to_string()))
                             })}>
                             <option value="" selected={draft.lesson.is_none()}>{ t(l, Text::EmptyBoard) }</option>
                             { for lessons::all().into_iter().map(|lesson| html! {

@@ -23,8 +23,13 @@ pub struct StatusProps {
     pub placing: Option<u32>,
     /// Ing handicap board plays Black still makes.
     pub handicap_moves: Option<u32>,
-    /// A lesson's title and text.
-    pub lesson: Option<(AttrValue, AttrValue)>,
+    /// The last move was a pass and play goes on (the handicap phase's obligatory passes
+    /// aside): one more pass stops it. Said beside whose turn it is, not only in the
+    /// live region.
+    pub passed: bool,
+    /// A lesson's title and text, and a note when it is played under other rules than
+    /// its own (`lesson_rules`).
+    pub lesson: Option<(AttrValue, AttrValue, Option<AttrValue>)>,
     /// The clocks, when the game has them (T-1..T-5).
     #[prop_or_default]
     pub clocks: Option<crate::components::clock::Clocks>,
@@ -51,6 +56,9 @@ impl StatusProps {
             end: game.end(),
             placing: state.placing_left(),
             handicap_moves: game.ing_handicap().filter(|h| h.active()).map(|h| h.left()),
+            passed: game.end().is_none()
+                && game.consecutive_passes() > 0
+                && game.ing_handicap().is_none_or(|h| !h.active()),
             lesson: None,
             clocks: None,
             send,
@@ -101,6 +109,9 @@ pub fn Status(props: &StatusProps) -> Html {
                 }
                 <span>{ turn }</span>
             </p>
+            if props.passed {
+                <p class="phase" data-passed="">{ t(l, Text::Passed(props.to_move.opponent())) }</p>
+            }
             <ul class="players">
                 { player(Color::Black, &props.black, props.captures[0]) }
                 { player(Color::White, &props.white, props.captures[1]) }
@@ -118,8 +129,8 @@ pub fn Status(props: &StatusProps) -> Html {
             if let Some(left) = props.handicap_moves {
                 <p class="phase">{ t(l, Text::HandicapMovesLeft(left)) }</p>
             }
-            if let Some((title, about)) = &props.lesson {
-                <LessonText lang={l} title={title.clone()} about={about.clone()} />
+            if let Some((title, about, note)) = &props.lesson {
+                <LessonText lang={l} title={title.clone()} about={about.clone()} note={note.clone()} />
             }
         </section>
     }
@@ -130,6 +141,9 @@ pub struct LessonTextProps {
     pub lang: Lang,
     pub title: AttrValue,
     pub about: AttrValue,
+    /// The lesson is written for other rules than the game's (`lesson_rules`).
+    #[prop_or_default]
+    pub note: Option<AttrValue>,
 }
 
 /// A lesson's title and text: in the status panel, and alone in the embedded board.
@@ -139,6 +153,28 @@ pub fn LessonText(props: &LessonTextProps) -> Html {
         <div class="lesson" data-lesson="" part="lesson">
             <h2>{ t(props.lang, Text::LessonHeading(&props.title)) }</h2>
             <p>{ props.about.clone() }</p>
+            if let Some(note) = &props.note {
+                <p class="note" data-lesson-rules="">{ note.clone() }</p>
+            }
         </div>
     }
+}
+
+/// The note under a lesson played under other rules than the ones it is written for
+/// (`?lesson=basic-ko&rules=simple`): its text speaks of its own.
+pub fn lesson_rules(
+    lang: Lang,
+    lesson: &crate::state::lessons::Lesson,
+    played: Preset,
+) -> Option<AttrValue> {
+    (lesson.rules != played).then(|| {
+        t(
+            lang,
+            Text::LessonRules {
+                written: lesson.rules,
+                played,
+            },
+        )
+        .into()
+    })
 }

@@ -49,6 +49,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ResumePlay => "Weiterspielen".into(),
         Text::BoardName(n) => format!("Brett {n}×{n}"),
         Text::ToMove(c) => format!("{} ist am Zug", color(c)),
+        Text::LessonRules { written, played } => format!(
+            "Diese Lektion ist für die Regeln „{}“ geschrieben; hier gilt „{}“.",
+            preset(written),
+            preset(played)
+        ),
+        Text::Passed(c) => format!("{} hat gepasst. Noch ein Passen beendet die Partie.", color(c)),
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name} ({})", color(c)),
         Text::Captures(n) => format!("Gefangene: {n}"),
@@ -431,22 +437,31 @@ fn marking(t: MarkingText<'_>) -> String {
             stones,
             territory,
             prisoners,
-        } => match m {
-            Method::Territory => format!(
-                "{}: {} Gebiet + {} = {}",
+            komi,
+        } => {
+            let (counted, points) = match m {
+                Method::Territory => (
+                    format!(
+                        "{territory} Gebiet + {}",
+                        plural(prisoners, "Gefangener", "Gefangene")
+                    ),
+                    territory + prisoners,
+                ),
+                Method::Area | Method::FillIn => (
+                    format!("{} + {territory} Gebiet", plural(stones, "Stein", "Steine")),
+                    stones + territory,
+                ),
+            };
+            let komi_part = match komi {
+                0 => String::new(),
+                k => format!(" + {} Komi", half_points(k)),
+            };
+            format!(
+                "{}: {counted}{komi_part} = {}",
                 color(c),
-                territory,
-                plural(prisoners, "Gefangener", "Gefangene"),
-                territory + prisoners
-            ),
-            Method::Area | Method::FillIn => format!(
-                "{}: {} + {} Gebiet = {}",
-                color(c),
-                plural(stones, "Stein", "Steine"),
-                territory,
-                stones + territory
-            ),
-        },
+                half_points(2 * points as i32 + komi)
+            )
+        }
         MarkingText::CompareTitle => "Zählweisen im Vergleich".into(),
         MarkingText::CompareKomiLabel => "Ausgleich".into(),
         MarkingText::CompareKomiName(CompareKomi::Game) => "Komi dieser Partie".into(),
@@ -493,7 +508,7 @@ fn marking_outcome(o: Outcome) -> String {
             "{} gewinnt mit {} Punkten ({})",
             color(w),
             half_points(margin_half as i32),
-            decimal(o.result())
+            o.result()
         ),
         other => other.result(),
     }

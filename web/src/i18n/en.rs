@@ -49,6 +49,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ResumePlay => "Resume play".into(),
         Text::BoardName(n) => format!("{n} by {n} board"),
         Text::ToMove(c) => format!("{} to move", color(c)),
+        Text::LessonRules { written, played } => format!(
+            "This lesson is written for {} rules; here it is played under {} rules.",
+            preset(written),
+            preset(played)
+        ),
+        Text::Passed(c) => format!("{} passed. One more pass ends the game.", color(c)),
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name} ({})", color(c)),
         Text::Captures(n) => format!("captures: {n}"),
@@ -427,22 +433,31 @@ fn marking(t: MarkingText<'_>) -> String {
             stones,
             territory,
             prisoners,
-        } => match m {
-            Method::Territory => format!(
-                "{}: {} territory + {} = {}",
+            komi,
+        } => {
+            let (counted, points) = match m {
+                Method::Territory => (
+                    format!(
+                        "{territory} territory + {}",
+                        plural(prisoners, "prisoner", "prisoners")
+                    ),
+                    territory + prisoners,
+                ),
+                Method::Area | Method::FillIn => (
+                    format!("{} + {territory} territory", plural(stones, "stone", "stones")),
+                    stones + territory,
+                ),
+            };
+            let komi_part = match komi {
+                0 => String::new(),
+                k => format!(" + {} komi", half_points(k)),
+            };
+            format!(
+                "{}: {counted}{komi_part} = {}",
                 color(c),
-                territory,
-                plural(prisoners, "prisoner", "prisoners"),
-                territory + prisoners
-            ),
-            Method::Area | Method::FillIn => format!(
-                "{}: {} + {} territory = {}",
-                color(c),
-                plural(stones, "stone", "stones"),
-                territory,
-                stones + territory
-            ),
-        },
+                half_points(2 * points as i32 + komi)
+            )
+        }
         MarkingText::CompareTitle => "Comparing counts".into(),
         MarkingText::CompareKomiLabel => "Compensation".into(),
         MarkingText::CompareKomiName(CompareKomi::Game) => "This game's komi".into(),

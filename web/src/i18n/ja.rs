@@ -1,9 +1,8 @@
 //! 日本語: every word of the app, feature by feature.
 
-use hotstone_i18n::half_points;
 use hotstone_i18n::ja::{
-    caption, color, count_error, end, fill_in_outcome, handicap_error as handicap_refused, preset,
-    refusal as refused, rule_name, rule_source, stones,
+    caption, color, count_error, end, fill_in_outcome, half_points,
+    handicap_error as handicap_refused, preset, refusal as refused, rule_name, rule_source, stones,
 };
 use hotstone_rules::{
     Color, End, HandicapKind, HandicapPoint, HandicapStyle, Method, Outcome, PlacementName, Reason,
@@ -49,6 +48,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::ResumePlay => "対局再開".into(),
         Text::BoardName(n) => format!("{n}路盤"),
         Text::ToMove(c) => format!("{}番", color(c)),
+        Text::LessonRules { written, played } => format!(
+            "この教材は{}ルール向けです。ここでは{}ルールで打っています。",
+            preset(written),
+            preset(played)
+        ),
+        Text::Passed(c) => format!("{}がパスしました。もう一度パスすると対局が終わります。", color(c)),
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name}（{}）", color(c)),
         Text::Captures(n) => format!("アゲハマ：{n}"),
@@ -57,7 +62,11 @@ pub(super) fn text(t: Text<'_>) -> String {
             preset: p,
             komi,
             size,
-        } => format!("{size}路 · {}ルール · コミ{komi}", preset(p)),
+        } => format!(
+            "{size}路 · {}ルール · コミ{}",
+            preset(p),
+            half_points(komi.half_points())
+        ),
         Text::MoveCount(n) => format!("{n}手"),
         Text::Ended(e) => end(e),
         Text::HandicapMovesLeft(left) => {
@@ -400,18 +409,27 @@ fn marking(t: MarkingText<'_>) -> String {
             stones,
             territory,
             prisoners,
-        } => match m {
-            Method::Territory => format!(
-                "{}：地{territory} + アゲハマ{prisoners} = {}",
+            komi,
+        } => {
+            let (counted, points) = match m {
+                Method::Territory => (
+                    format!("地{territory} + アゲハマ{prisoners}"),
+                    territory + prisoners,
+                ),
+                Method::Area | Method::FillIn => {
+                    (format!("石{stones} + 地{territory}"), stones + territory)
+                }
+            };
+            let komi_part = match komi {
+                0 => String::new(),
+                k => format!(" + コミ{}", half_points(k)),
+            };
+            format!(
+                "{}：{counted}{komi_part} = {}",
                 color(c),
-                territory + prisoners
-            ),
-            Method::Area | Method::FillIn => format!(
-                "{}：石{stones} + 地{territory} = {}",
-                color(c),
-                stones + territory
-            ),
-        },
+                half_points(2 * points as i32 + komi)
+            )
+        }
         MarkingText::CompareTitle => "計算方法の比較".into(),
         MarkingText::CompareKomiLabel => "コミ".into(),
         MarkingText::CompareKomiName(CompareKomi::Game) => "この対局のコミ".into(),
@@ -450,7 +468,7 @@ fn marking_outcome(o: Outcome) -> String {
             margin_half,
             ..
         } => format!(
-            "{}の{}目勝ち（{}）",
+            "{}の{}勝ち（{}）",
             color(w),
             half_points(margin_half as i32),
             o.result()
@@ -486,7 +504,7 @@ fn reason(r: &Reason) -> String {
             half_points(*fill_in_half)
         ),
         Reason::HalfPoint { remainder_half } => format!(
-            "計点ではコミを1子2点の石で置きます。石で示せない{}点も数えます（C-2）。",
+            "計点ではコミを1子2点の石で置きます。石で示せない{}も数えます（C-2）。",
             half_points(*remainder_half as i32)
         ),
         Reason::TieRule { winner, methods: m } => format!(

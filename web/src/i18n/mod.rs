@@ -62,6 +62,14 @@ pub enum Text<'a> {
     /// The board's accessible name: "9 by 9 board".
     BoardName(u8),
     ToMove(Color),
+    /// Under a lesson played under other rules than its own: "Written for Ing (SST)
+    /// rules; played here under Simple (7x7 introduction) rules."
+    LessonRules {
+        written: Preset,
+        played: Preset,
+    },
+    /// The player who just passed, while play goes on: one more pass ends it.
+    Passed(Color),
     /// A player: their name and colour, or the colour alone.
     Player {
         color: Color,
@@ -251,13 +259,16 @@ pub enum MarkingText<'a> {
         outcome: Outcome,
         method: Method,
     },
-    /// One side's count under a method.
+    /// One side's count under a method, with the compensation it receives in half
+    /// points (komi and handicap points: White's; 0 for none), so that the two lines'
+    /// totals differ by the result.
     SideCount {
         color: Color,
         method: Method,
         stones: usize,
         territory: usize,
         prisoners: usize,
+        komi: i32,
     },
     CompareTitle,
     CompareKomiLabel,

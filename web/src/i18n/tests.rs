@@ -109,6 +109,8 @@ fn c6_point_states_read_in_every_language() {
     }
 }
 
+/// German numbers take the decimal comma; a result code stays as the record writes it
+/// ("W+0.5", as the comparison table and the fill-in count show it too).
 #[test]
 fn c4_german_writes_half_points_with_a_comma() {
     assert_eq!(marking(Lang::De, MarkingText::Komi(13)), "6,5");
@@ -119,7 +121,7 @@ fn c4_german_writes_half_points_with_a_comma() {
             method: Method::Area,
         },
     );
-    assert_eq!(r, "Flächenzählung: Weiß gewinnt mit 0,5 Punkten (W+0,5)");
+    assert_eq!(r, "Flächenzählung: Weiß gewinnt mit 0,5 Punkten (W+0.5)");
 }
 
 fn all_captions() -> Vec<Caption> {
@@ -208,7 +210,15 @@ fn c3_the_result_reads_as_a_sentence_with_the_language_s_decimal_mark() {
     let o = Outcome::from_margin(-7, None);
     assert_eq!(outcome(Lang::En, o), "White wins by 3.5 points");
     assert_eq!(outcome(Lang::De, o), "Weiß gewinnt mit 3,5 Punkten");
-    assert_eq!(outcome(Lang::Ja, o), "白の3.5目勝ち");
+    assert_eq!(outcome(Lang::Ja, o), "白の3目半勝ち");
+    assert_eq!(
+        outcome(Lang::Ja, Outcome::from_margin(1, None)),
+        "黒の半目勝ち"
+    );
+    assert_eq!(
+        outcome(Lang::Ja, Outcome::from_margin(6, None)),
+        "黒の3目勝ち"
+    );
     let one = Outcome::from_margin(2, None);
     assert_eq!(outcome(Lang::De, one), "Schwarz gewinnt mit 1 Punkt");
     assert_eq!(outcome(Lang::En, Outcome::from_margin(0, None)), "Draw");
@@ -348,6 +358,11 @@ fn every_feature_speaks_three_distinct_languages() {
     let messages = [
         Text::NewGame,
         Text::ToMove(Color::Black),
+        Text::Passed(Color::White),
+        Text::LessonRules {
+            written: hotstone_rules::Preset::Ing,
+            played: hotstone_rules::Preset::Simple,
+        },
         Text::ConfirmDiscard(2),
         Text::Said(&marked),
         Text::Said(&stepped),

@@ -206,6 +206,22 @@ impl Draft {
         self
     }
 
+    /// Another start: a lesson brings its own rules with it (its preset's komi and
+    /// handicap style, no handicap), as `?lesson=` does; the player may change them
+    /// afterwards. Back to the empty board, the rules stay as they are.
+    pub fn with_lesson(self, id: Option<String>) -> Draft {
+        let rules = id.as_deref().and_then(lessons::find).map(|l| l.rules);
+        let draft = Draft { lesson: id, ..self };
+        match rules {
+            Some(preset) => Draft {
+                handicap: 0,
+                ..draft
+            }
+            .with_preset(preset),
+            None => draft,
+        }
+    }
+
     /// Another preset: its own komi (for the chosen handicap) and handicap style come
     /// with it.
     pub fn with_preset(mut self, preset: Preset) -> Draft {

@@ -117,6 +117,30 @@ fn a_lesson_link_over_a_game_in_progress_asks_and_keeps_the_game_until_agreed() 
     assert_eq!(s.size(), BoardSize::SEVEN);
 }
 
+/// A lesson chosen in the dialog plays under its own rules (all built-in lessons are
+/// Ing's), as its link does; the player may still choose others afterwards.
+#[test]
+fn a_lesson_chosen_in_the_dialog_brings_its_rules_and_komi() {
+    let draft = Draft::from_settings(&Settings::default()).with_handicap(3);
+    assert_eq!(draft.preset, Preset::Simple);
+    let draft = draft.with_lesson(Some("triple-ko".into()));
+    let settings = draft.settings().unwrap();
+    assert_eq!(settings.preset, Preset::Ing);
+    assert_eq!(settings.komi, Preset::Ing.ruleset().komi);
+    assert_eq!(settings.handicap, 0);
+    assert_eq!(settings.style, Preset::Ing.ruleset().handicap);
+    let settings = draft.with_preset(Preset::Simple).settings().unwrap();
+    assert_eq!(
+        (settings.lesson.as_deref(), settings.preset),
+        (Some("triple-ko"), Preset::Simple),
+        "changed afterwards: the player's choice"
+    );
+    let back = Draft::from_settings(&Settings::default())
+        .with_lesson(Some("basic-ko".into()))
+        .with_lesson(None);
+    assert_eq!((back.lesson, back.preset), (None, Preset::Ing));
+}
+
 #[test]
 fn komi_takes_a_point_or_a_comma_and_refuses_the_rest() {
     let mut draft = Draft::from_settings(&Settings::default());
