@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -1091,6 +1091,13 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
     }
 }
 
+/// A clock's time in words (`spoken_time`).
+const TIME: TimeWords = TimeWords {
+    minutes: [" Minute", " Minuten"],
+    seconds: [" Sekunde", " Sekunden"],
+    point: ',',
+};
+
 fn clock(t: ClockText) -> String {
     match t {
         ClockText::Field => "Uhr".into(),
@@ -1112,13 +1119,13 @@ fn clock(t: ClockText) -> String {
             period_left,
             penalty,
         } => {
-            let mut out = format!("{}: noch {}", color(c), show_time(main_left));
+            let mut out = format!("{}: noch {}", color(c), spoken_time(main_left, &TIME));
             if in_overtime {
                 if let (Some(p), Some(n)) = (period_left, periods_left) {
                     out = format!(
                         "{}: noch {} der Periode, {n} insgesamt",
                         color(c),
-                        show_time(p)
+                        spoken_time(p, &TIME)
                     );
                 } else {
                     out = format!("{}: in der Zusatzzeit", color(c));
@@ -1138,7 +1145,7 @@ fn clock(t: ClockText) -> String {
         ClockText::Resume => "Uhr starten".into(),
         ClockText::Paused => "angehalten".into(),
         ClockText::SecondsLeft { color: c, seconds } => {
-            format!("{}: {seconds} Sekunden", color(c))
+            format!("{}: {}", color(c), unit(seconds, TIME.seconds))
         }
     }
 }

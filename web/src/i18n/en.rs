@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -989,6 +989,13 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
     }
 }
 
+/// A clock's time in words (`spoken_time`).
+const TIME: TimeWords = TimeWords {
+    minutes: [" minute", " minutes"],
+    seconds: [" second", " seconds"],
+    point: '.',
+};
+
 fn clock(t: ClockText) -> String {
     match t {
         ClockText::Field => "Clock".into(),
@@ -1010,13 +1017,13 @@ fn clock(t: ClockText) -> String {
             period_left,
             penalty,
         } => {
-            let mut out = format!("{}: {} left", color(c), show_time(main_left));
+            let mut out = format!("{}: {} left", color(c), spoken_time(main_left, &TIME));
             if in_overtime {
                 if let (Some(p), Some(n)) = (period_left, periods_left) {
                     out = format!(
                         "{}: {} of the period left, {n} in all",
                         color(c),
-                        show_time(p)
+                        spoken_time(p, &TIME)
                     );
                 } else {
                     out = format!("{}: in extra time", color(c));
@@ -1036,7 +1043,7 @@ fn clock(t: ClockText) -> String {
         ClockText::Resume => "Start the clock".into(),
         ClockText::Paused => "paused".into(),
         ClockText::SecondsLeft { color: c, seconds } => {
-            format!("{}: {seconds} seconds", color(c))
+            format!("{}: {}", color(c), unit(seconds, TIME.seconds))
         }
     }
 }

@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -1021,6 +1021,13 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
     }
 }
 
+/// A clock's time in words (`spoken_time`).
+const TIME: TimeWords = TimeWords {
+    minutes: ["分", "分"],
+    seconds: ["秒", "秒"],
+    point: '.',
+};
+
 fn clock(t: ClockText) -> String {
     match t {
         ClockText::Field => "時計".into(),
@@ -1042,10 +1049,14 @@ fn clock(t: ClockText) -> String {
             period_left,
             penalty,
         } => {
-            let mut out = format!("{}：残り{}", color(c), show_time(main_left));
+            let mut out = format!("{}：残り{}", color(c), spoken_time(main_left, &TIME));
             if in_overtime {
                 if let (Some(p), Some(n)) = (period_left, periods_left) {
-                    out = format!("{}：秒読み残り{}、あと{n}回", color(c), show_time(p));
+                    out = format!(
+                        "{}：秒読み残り{}、あと{n}回",
+                        color(c),
+                        spoken_time(p, &TIME)
+                    );
                 } else {
                     out = format!("{}：延長時間", color(c));
                 }

@@ -563,14 +563,47 @@ pub enum EmbedText<'a> {
     ShowForbidden,
 }
 
-/// `m:ss` above a minute, `s.t` below (the last seconds in tenths).
+/// `m:ss` above a minute, `0:ss.t` below (the last seconds in tenths): always minutes
+/// before the colon, so that "0:45.0" cannot be read as 45 minutes.
 pub fn show_time(t: Tenths) -> String {
     let v = t.get();
     if v >= 600 {
         format!("{}:{:02}", v / 600, (v / 10) % 60)
     } else {
-        format!("{}.{}", v / 10, v % 10)
+        format!("0:{:02}.{}", v / 10, v % 10)
     }
+}
+
+/// The words a time is said in, in one language: a minute and minutes, a second and
+/// seconds (with the space before them, if the language has one), the decimal point.
+struct TimeWords {
+    minutes: [&'static str; 2],
+    seconds: [&'static str; 2],
+    point: char,
+}
+
+/// `n` and its unit, singular for 1: "1 minute", "5 seconds".
+fn unit(n: u64, words: [&str; 2]) -> String {
+    format!("{n}{}", words[usize::from(n != 1)])
+}
+
+/// A clock's time as a screen reader says it, with its units (WCAG 1.1.1, 1.3.1): "12
+/// minutes 5 seconds", "1 minute", "45.3 seconds" where the face shows `12:05`, `1:00`,
+/// `0:45.3`.
+fn spoken_time(t: Tenths, w: &TimeWords) -> String {
+    let v = t.get();
+    if v < 600 {
+        return format!("{}{}{}{}", v / 10, w.point, v % 10, w.seconds[1]);
+    }
+    let mut out = unit(v / 600, w.minutes);
+    if v / 10 % 60 > 0 {
+        // A space between where the units have one before them (not in 12分5秒).
+        if w.seconds[0].starts_with(' ') {
+            out.push(' ');
+        }
+        out += &unit(v / 10 % 60, w.seconds);
+    }
+    out
 }
 
 /// The message in a language.
