@@ -592,6 +592,14 @@ fn marking_said(s: &MarkingSaid) -> String {
             "Das Spiel geht weiter, um {} auf dem Brett zu klären (Ing, M-5).",
             plural(*n, "strittige Kette", "strittige Ketten")
         ),
+        MarkingSaid::Counted(said, outcome, method) => format!(
+            "{} {}.",
+            marking_said(said),
+            marking(MarkingText::Result {
+                outcome: *outcome,
+                method: *method
+            })
+        ),
         MarkingSaid::Penalty {
             penalty: p,
             added: true,

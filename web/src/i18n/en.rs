@@ -588,6 +588,14 @@ fn marking_said(s: &MarkingSaid) -> String {
             "Play resumes to settle {} on the board (Ing, M-5).",
             plural(*n, "disputed string", "disputed strings")
         ),
+        MarkingSaid::Counted(said, outcome, method) => format!(
+            "{} {}.",
+            marking_said(said),
+            marking(MarkingText::Result {
+                outcome: *outcome,
+                method: *method
+            })
+        ),
         MarkingSaid::Penalty {
             penalty: p,
             added: true,

@@ -548,6 +548,14 @@ fn marking_said(s: &MarkingSaid) -> String {
         MarkingSaid::Resumed(n) => {
             format!("不一致の{n}連を盤上で決着するため対局を再開します（応氏、M-5）。")
         }
+        MarkingSaid::Counted(said, outcome, method) => format!(
+            "{}{}。",
+            marking_said(said),
+            marking(MarkingText::Result {
+                outcome: *outcome,
+                method: *method
+            })
+        ),
         MarkingSaid::Penalty {
             penalty: p,
             added: true,
