@@ -320,6 +320,8 @@ const POINT: PointWords = PointWords {
     separator: ", ",
     black_stone: "schwarzer Stein",
     white_stone: "weißer Stein",
+    black_fill_in: "schwarzer Auffüllstein",
+    white_fill_in: "weißer Auffüllstein",
     empty: "leer",
     hot: "heiß",
     move_number: |n| format!("Zug {n}"),

@@ -316,6 +316,8 @@ const POINT: PointWords = PointWords {
     separator: ", ",
     black_stone: "black stone",
     white_stone: "white stone",
+    black_fill_in: "black fill-in stone",
+    white_fill_in: "white fill-in stone",
     empty: "empty",
     hot: "hot",
     move_number: |n| format!("move {n}"),

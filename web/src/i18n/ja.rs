@@ -295,6 +295,8 @@ const POINT: PointWords = PointWords {
     separator: "、",
     black_stone: "黒石",
     white_stone: "白石",
+    black_fill_in: "黒の埋め石",
+    white_fill_in: "白の埋め石",
     empty: "空点",
     hot: "ホット",
     move_number: |n| format!("{n}手目"),

@@ -34,6 +34,8 @@ pub use hotstone_i18n::{points, Lang};
 pub struct PointFacts {
     pub point: Point,
     pub stone: Option<Color>,
+    /// The stone was put there by Ing's fill-in count (C-2), not played.
+    pub fill_in: bool,
     pub hot: bool,
     pub last: bool,
     pub number: Option<u32>,
@@ -642,6 +644,9 @@ struct PointWords {
     separator: &'static str,
     black_stone: &'static str,
     white_stone: &'static str,
+    /// A stone the fill-in count put there (C-2): "black fill-in stone".
+    black_fill_in: &'static str,
+    white_fill_in: &'static str,
     empty: &'static str,
     hot: &'static str,
     move_number: fn(u32) -> String,
@@ -655,10 +660,12 @@ struct PointWords {
 fn point_name(f: PointFacts, words: &PointWords) -> String {
     let mut parts = vec![f.point.to_string()];
     parts.push(
-        match f.stone {
-            Some(Color::Black) => words.black_stone,
-            Some(Color::White) => words.white_stone,
-            None => words.empty,
+        match (f.stone, f.fill_in) {
+            (Some(Color::Black), false) => words.black_stone,
+            (Some(Color::White), false) => words.white_stone,
+            (Some(Color::Black), true) => words.black_fill_in,
+            (Some(Color::White), true) => words.white_fill_in,
+            (None, _) => words.empty,
         }
         .into(),
     );
