@@ -271,3 +271,60 @@ test('the tournament page: the focus follows opening, creating, a result and the
   assert.equal(await where(page), 'button[data-open-tournament]');
   assertQuiet(page);
 });
+
+test('WCAG 2.1.1: L goes to the last move, G to a point typed by name; Escape cancels, a bad name is said', async () => {
+  const page = await app.open('', { viewport: { width: 1024, height: 768 } });
+  await play(page, ['C3', 'G7']);
+  assert.match(await page.locator('.keys').textContent(), /L goes to the last move, G to a point you type/);
+  await point(page, 'G7').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page), 'D6');
+  // L: back to the last move, the focus with it.
+  await page.keyboard.press('l');
+  assert.equal(await focused(page), 'G7');
+
+  // G opens a labelled field with the focus in it; a lower-case name and Enter move the
+  // cursor there and give the focus back to the board.
+  await page.keyboard.press('g');
+  const field = page.getByLabel('Go to point');
+  assert.equal(await page.evaluate(() => document.activeElement.matches('.go-to input')), true);
+  assert.equal(await field.count(), 1);
+  await page.keyboard.type('c3');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-point') === 'C3');
+  assert.equal(await page.locator('.go-to').count(), 0, 'the field closed');
+  assert.equal(await point(page, 'C3').getAttribute('tabindex'), '0', 'C3 is the cursor');
+
+  // A name off the board is refused with why; the field stays, marked invalid.
+  await page.keyboard.press('G');
+  await page.keyboard.type('Z9');
+  await page.keyboard.press('Enter');
+  const error = page.locator('#go-to-error');
+  assert.equal(await error.getAttribute('role'), 'alert');
+  assert.equal(
+    (await error.textContent()).trim(),
+    '“Z9” is not on this board: type a column letter A to J (there is no I) and a row number 1 to 9, such as C3.',
+  );
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  assert.equal(await field.getAttribute('aria-describedby'), 'go-to-error');
+  assert.equal(await page.evaluate(() => document.activeElement.matches('.go-to input')), true);
+  // Escape cancels: the cursor stays where it was, the focus goes back to it.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-point') === 'C3');
+  assert.equal(await page.locator('.go-to').count(), 0);
+
+  // After a pass there is no last stone: L says so.
+  await page.keyboard.press('p');
+  await page.keyboard.press('l');
+  assert.equal((await page.locator('[data-live]').textContent()).trim(), 'No stone was played last.');
+  assert.equal(await focused(page), 'C3');
+
+  // WCAG 2.1.4: off the board the letters do nothing.
+  await page.getByRole('button', { name: 'New game' }).focus();
+  await page.keyboard.press('g');
+  await page.keyboard.press('l');
+  assert.equal(await page.locator('.go-to').count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'New game');
+  assertQuiet(page);
+});

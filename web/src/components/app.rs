@@ -230,6 +230,16 @@ pub fn App() -> Html {
                 .toggle_with_force("projector", prefs.projector);
         }
     });
+    // G on the board: the "Go to point" field takes the focus as it opens.
+    let go_to = use_node_ref();
+    {
+        let input = go_to.clone();
+        use_effect_with(state.go_to.is_some(), move |_| {
+            if let Some(input) = input.cast::<web_sys::HtmlElement>() {
+                let _ = input.focus();
+            }
+        });
+    }
     // A control that goes or is disabled hands the focus on (`io::focus`).
     use_effect_with((), |_| crate::io::focus::keep());
     // Keyboard play, wherever the focus is (but not in a text field).
@@ -328,6 +338,9 @@ pub fn App() -> Html {
                         {on_hover}
                         {on_focus}
                     />
+                    if let Some(refused) = &state.go_to {
+                        { crate::components::go_to::field(lang, size, refused, &send, go_to.clone()) }
+                    }
                     <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
                     { crate::components::computer::panel(&state) }
                     { crate::components::fill_in_panel::under_board(&state, &send) }

@@ -118,8 +118,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::LegendCursor => "Tastatur-Cursor".into(),
         Text::KeysHelp => {
-            "Tasten: Pfeile bewegen den Cursor, Enter oder Leertaste setzt, P passt, U oder Strg+Z nimmt zurück, Strg+Y wiederholt.".into()
+            "Tasten: Pfeile bewegen den Cursor, Enter oder Leertaste setzt, P passt, U oder Strg+Z nimmt zurück, Strg+Y wiederholt, L springt zum letzten Zug, G zu einem eingetippten Punkt.".into()
         }
+        Text::GoToPoint => "Gehe zu Punkt".into(),
+        Text::GoToRefused { text, last, rows } => format!(
+            "„{text}“ liegt nicht auf diesem Brett: einen Spaltenbuchstaben A bis {last} (ohne I) und eine Zeilenzahl 1 bis {rows} eingeben, etwa C3."
+        ),
         Text::LessonHeading(title) => format!("Lektion: {title}"),
         Text::DialogTitle => "Neue Partie".into(),
         Text::BoardSize => "Brettgröße".into(),
@@ -242,6 +246,7 @@ fn said(s: &Said) -> String {
             format!("Vorgabestein auf {point}. Noch {left} zu setzen.")
         }
         Said::TookBack => "Zug zurückgenommen.".into(),
+        Said::NoLastMove => "Zuletzt wurde kein Stein gesetzt.".into(),
         Said::Replayed => "Zug wiederholt.".into(),
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),

@@ -114,8 +114,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::LegendCursor => "Keyboard cursor".into(),
         Text::KeysHelp => {
-            "Keys: arrows move the cursor, Enter or Space plays, P passes, U or Ctrl+Z undoes, Ctrl+Y redoes.".into()
+            "Keys: arrows move the cursor, Enter or Space plays, P passes, U or Ctrl+Z undoes, Ctrl+Y redoes, L goes to the last move, G to a point you type.".into()
         }
+        Text::GoToPoint => "Go to point".into(),
+        Text::GoToRefused { text, last, rows } => format!(
+            "“{text}” is not on this board: type a column letter A to {last} (there is no I) and a row number 1 to {rows}, such as C3."
+        ),
         Text::LessonHeading(title) => format!("Lesson: {title}"),
         Text::DialogTitle => "New game".into(),
         Text::BoardSize => "Board size".into(),
@@ -236,6 +240,7 @@ fn said(s: &Said) -> String {
             plural(*left as usize, "more stone", "more stones")
         ),
         Said::TookBack => "Move taken back.".into(),
+        Said::NoLastMove => "No stone was played last.".into(),
         Said::Replayed => "Move played again.".into(),
         Said::Resumed => "Play resumes.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),

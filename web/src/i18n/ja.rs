@@ -111,8 +111,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::LegendCursor => "キーボードのカーソル".into(),
         Text::KeysHelp => {
-            "キー：矢印でカーソル移動、EnterかSpaceで着手、Pでパス、UかCtrl+Zで一手戻す、Ctrl+Yで一手進める。".into()
+            "キー：矢印でカーソル移動、EnterかSpaceで着手、Pでパス、UかCtrl+Zで一手戻す、Ctrl+Yで一手進める、Lで最終手へ、Gで入力した座標へ移動。".into()
         }
+        Text::GoToPoint => "座標へ移動".into(),
+        Text::GoToRefused { text, last, rows } => format!(
+            "「{text}」はこの盤の座標ではありません。列はA〜{last}（Iは使いません）、行は1〜{rows}で入力してください（例：C3）。"
+        ),
         Text::LessonHeading(title) => format!("レッスン：{title}"),
         Text::DialogTitle => "新しい対局".into(),
         Text::BoardSize => "盤の大きさ".into(),
@@ -221,6 +225,7 @@ fn said(s: &Said) -> String {
         }
         Said::Placed { point, left } => format!("{point}に置石。あと{left}子です。"),
         Said::TookBack => "一手戻しました。".into(),
+        Said::NoLastMove => "最終手の石がありません。".into(),
         Said::Replayed => "一手進めました。".into(),
         Said::Resumed => "対局を再開します。".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),

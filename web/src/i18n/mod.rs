@@ -132,6 +132,15 @@ pub enum Text<'a> {
     LegendForbidden,
     LegendCursor,
     KeysHelp,
+    /// The label of the field G opens under the board.
+    GoToPoint,
+    /// A name typed there that is not on the board: the text, the last column's letter
+    /// and the number of rows.
+    GoToRefused {
+        text: &'a str,
+        last: char,
+        rows: u8,
+    },
     LessonHeading(&'a str),
     DialogTitle,
     BoardSize,

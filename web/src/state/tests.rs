@@ -215,3 +215,37 @@ fn a_completed_cycle_can_be_stepped_through() {
     s.apply(Action::ClosedCycle);
     assert!(s.cycle_view.is_none());
 }
+
+/// WCAG 2.1.1: L takes the cursor to the last stone played (and says so when there is
+/// none); "Go to point" opens, moves the cursor on Enter and leaves it on Escape.
+#[test]
+fn the_cursor_goes_to_the_last_move_and_to_a_named_point() {
+    let mut s = state(Settings::default());
+    assert!(s.apply(Action::PressedLastMoveKey), "no move yet: said");
+    assert_eq!(s.said.as_ref().map(|(x, _)| x), Some(&Said::NoLastMove));
+    assert_eq!(s.cursor, pt("E5"));
+    click(&mut s, &["C3", "G7"]);
+    s.cursor = pt("A1");
+    assert!(s.apply(Action::PressedLastMoveKey));
+    assert_eq!(s.cursor, pt("G7"));
+    assert!(!s.apply(Action::PressedLastMoveKey), "already there");
+    click(&mut s, &["pass"]);
+    assert!(s.apply(Action::PressedLastMoveKey));
+    assert_eq!(s.said.as_ref().map(|(x, _)| x), Some(&Said::NoLastMove));
+
+    assert!(s.apply(Action::OpenedGoTo));
+    assert_eq!(s.go_to.as_deref(), Some(""));
+    s.apply(Action::EnteredPoint(" b8 ".into()));
+    assert_eq!((s.go_to.as_deref(), s.cursor), (None, pt("B8")));
+    s.apply(Action::OpenedGoTo);
+    for bad in ["Z9", "I5", "B10", "", "8b"] {
+        s.apply(Action::EnteredPoint(bad.into()));
+        assert_eq!((s.go_to.as_deref(), s.cursor), (Some(bad), pt("B8")));
+    }
+    s.apply(Action::ClosedGoTo);
+    assert_eq!(
+        (s.go_to.as_deref(), s.cursor),
+        (None, pt("B8")),
+        "Escape leaves the cursor"
+    );
+}
