@@ -132,10 +132,10 @@ pub enum Text<'a> {
     LegendForbidden,
     LegendCursor,
     KeysHelp,
-    /// The label of the field G opens under the board.
+    /// What G on the board asks, the label of the browser's dialog's field.
     GoToPoint,
     /// A name typed there that is not on the board: the text, the last column's letter
-    /// and the number of rows.
+    /// and the number of rows; said above the question, asked again.
     GoToRefused {
         text: &'a str,
         last: char,
