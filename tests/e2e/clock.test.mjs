@@ -27,7 +27,8 @@ test('an Ing SP clock runs for the side to move, pauses, and survives a reload p
   await newGame(page, { size: 9, rules: 'ing', clock: 'ing-sp', minutes: 2 });
   assert.equal(await time(page, 'black'), '2:00');
   assert.equal(await time(page, 'white'), '2:00');
-  assert.match(await face(page, 'black').getAttribute('aria-label'), /Black: 2:00 left/);
+  // The face shows m:ss; its name says the units (WCAG 1.1.1).
+  assert.equal(await face(page, 'black').getAttribute('aria-label'), 'Black: 2 minutes left');
   // Black's clock runs; White's waits.
   await page.waitForFunction(
     () => document.querySelector('[data-clock="black"] .time').textContent.trim() !== '2:00',
@@ -99,9 +100,10 @@ test('T-5: after a loss on time the loser\'s clock shows none left, not its time
   await ctx.clock.runFor(61_000);
   await page.waitForSelector('[data-end="time"]');
   assert.match(await page.locator('[data-live]').textContent(), /Black lost on time/);
-  assert.equal(await time(page, 'black'), '0.0');
-  assert.equal(await face(page, 'black').getAttribute('aria-label'), 'Black: 0.0 left');
+  assert.equal(await time(page, 'black'), '0:00.0');
+  assert.equal(await face(page, 'black').getAttribute('aria-label'), 'Black: 0.0 seconds left');
   assert.equal(await time(page, 'white'), '1:00');
+  assert.equal(await face(page, 'white').getAttribute('aria-label'), 'White: 1 minute left');
   assertQuiet(page);
 });
 

@@ -176,6 +176,9 @@ test('in Japanese the count reads in Japanese to its result', async () => {
   await page.keyboard.press('End');
   await page.waitForFunction(() => document.querySelector('[data-fill-in]')?.getAttribute('data-at-end') === 'true');
   assert.match(await page.locator('.announced').textContent(), /黒の1目勝ち/);
+  const names = await page.locator('[data-point][data-stone]').evaluateAll((ps) => ps.map((p) => p.getAttribute('aria-label')));
+  assert.ok(names.some((n) => /^[A-D]\d、黒の埋め石$/.test(n)), names.join(' | '));
+  assert.equal(await point(page, 'E5').getAttribute('aria-label'), 'E5、黒石');
   await shoot(page, 'fill-in-result-ja');
   assertQuiet(page);
 });
@@ -204,6 +207,14 @@ test('with reduced motion each tick shows a whole step: the bowl jumps, never co
   const values = await page.evaluate(() => window.bowlValues);
   // 40 → 31 (the bowls step) → 0 (the territory filled in one go): no stone-by-stone values.
   assert.deepEqual([...new Set(values)], ['31', '0'], `bowl values ${values.join(', ')}`);
+  // C-2: the stones the count put on the board are named as fill-in stones, the
+  // played walls as played stones.
+  const names = await page.locator('[data-point][data-stone]').evaluateAll((ps) => ps.map((p) => p.getAttribute('aria-label')));
+  const filled = names.filter((n) => /^[A-J]\d, (black|white) fill-in stone/.test(n));
+  assert.ok(filled.length > 20, `fill-in stones named (${filled.length}: ${filled.slice(0, 3).join(' | ')})`);
+  assert.equal(await point(page, 'E5').getAttribute('aria-label'), 'E5, black stone');
+  assert.ok(filled.some((n) => / black /.test(n)) && filled.some((n) => / white /.test(n)), 'both colours');
+  assert.ok(names.filter((n) => / fill-in /.test(n)).every((n) => !/^[EF]\d,/.test(n)), 'never on the walls');
   assertQuiet(page);
 });
 

@@ -241,6 +241,71 @@ test('the focus goes into the fill-in count when it opens, and back to its butto
   assertQuiet(page);
 });
 
+test('WCAG 2.1.1: L goes to the last move, G to a point typed by name; Escape cancels, a bad name is said', async () => {
+  // A browser of its own: after the earlier tests' pages, headless Chromium never
+  // raised this page's prompt (the test hung on it).
+  const own = await start();
+  after(() => own.close());
+  const page = await own.open('', { viewport: { width: 1024, height: 768 } });
+  await play(page, ['C3', 'G7']);
+  assert.match(await page.locator('.keys').textContent(), /L goes to the last move, G to a point you type/);
+  await point(page, 'G7').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page), 'D6');
+  // L: back to the last move, the focus with it.
+  await page.keyboard.press('l');
+  assert.equal(await focused(page), 'G7');
+
+  // G asks for a point by name in the browser's own dialog (a labelled text field:
+  // Enter goes, Escape cancels); a lower-case name moves the cursor and the focus there.
+  const asked = [];
+  const answer = (reply) =>
+    new Promise((done) =>
+      page.once('dialog', async (d) => {
+        asked.push([d.type(), d.message()]);
+        await (reply === null ? d.dismiss() : d.accept(reply));
+        done();
+      }),
+    );
+  let answered = answer('c3');
+  await page.keyboard.press('g');
+  await answered;
+  assert.deepEqual(asked.pop(), ['prompt', 'Go to point']);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-point') === 'C3');
+  assert.equal(await point(page, 'C3').getAttribute('tabindex'), '0', 'C3 is the cursor');
+
+  // A name off the board is refused with why, and asked again; Escape then cancels:
+  // the cursor stays where it was, the focus with it.
+  answered = answer('Z9').then(() => answer(null));
+  await page.keyboard.press('G');
+  await answered;
+  assert.deepEqual(asked, [
+    ['prompt', 'Go to point'],
+    ['prompt', '“Z9” is not on this board: type a column letter A to J (there is no I) and a row number 1 to 9, such as C3.\n\nGo to point'],
+  ]);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-point') === 'C3');
+
+  // After a pass there is no last stone: L says so.
+  await page.keyboard.press('p');
+  await page.keyboard.press('l');
+  assert.equal((await page.locator('[data-live]').textContent()).trim(), 'No stone was played last.');
+  assert.equal(await focused(page), 'C3');
+
+  // WCAG 2.1.4: off the board the letters do nothing.
+  await page.getByRole('button', { name: 'New game' }).focus();
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    d.dismiss();
+  });
+  await page.keyboard.press('g');
+  await page.keyboard.press('l');
+  assert.equal(dialogs, 0, 'no question off the board');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'New game');
+  assertQuiet(page);
+});
+
 test('the tournament page: the focus follows opening, creating, a result and the way back', async () => {
   const page = await app.open();
   await enterOn(page, page.locator('[data-open-tournament]'));

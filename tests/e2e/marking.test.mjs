@@ -52,17 +52,32 @@ test('C-6: a 7x7 game ends, the suggestion is agreed, a dead group is marked by 
   assert.equal(await page.locator('[data-compare] td[data-method]').count(), 3);
   await shoot(page, 'marking-1-suggestion');
 
+  // The polite live region said the end of play once, without a count: the panel
+  // shows the suggestion's result, the region waits for a mark (WCAG 4.1.3).
+  const live = page.locator('[data-live]');
+  assert.equal(await live.getAttribute('aria-live'), 'polite');
+  const ended = (await live.textContent()).trim();
+  assert.match(ended, /two passes in a row/);
+  assert.doesNotMatch(ended, /counting:/);
+  const outcome = async () => (await panel(page).locator('.outcome').textContent()).trim();
+  const suggested = await outcome();
+
   // A click marks White's whole wall dead: the lower half turns Black at once.
   await point(page, 'C3').click();
   for (const p of ['A3', 'C3', 'G3']) assert.equal(await attr(page, p, 'data-dead'), 'true');
   assert.equal(await attr(page, 'A1', 'data-territory'), 'black');
   assert.equal(await attr(page, 'C3', 'data-stone'), 'white', 'no stone moved');
-  assert.equal((await page.locator('[data-live]').textContent()).trim(), 'C3 marked dead (7 stones).');
+  // The region says the mark and the new result, as the panel shows it.
+  const flipped = await outcome();
+  assert.notEqual(flipped, suggested);
+  assert.match(flipped, /^Territory counting: Black wins/);
+  assert.equal((await live.textContent()).trim(), `C3 marked dead (7 stones). ${flipped}.`);
   await shoot(page, 'marking-2-wall-dead');
 
   // Undo mark; then the keyboard: Enter on C3 toggles it again, Space back.
   await page.locator('[data-action="undo-mark"]').click();
   assert.equal(await attr(page, 'C3', 'data-dead'), null);
+  assert.equal((await live.textContent()).trim(), `Last mark undone. ${suggested}.`);
   await point(page, 'C3').focus();
   await page.keyboard.press('Enter');
   assert.equal(await attr(page, 'G3', 'data-dead'), 'true');
@@ -224,7 +239,11 @@ test('X-3: a school-team referee gives Black a consultation penalty and the resu
   assert.equal(await result.getAttribute('data-result'), 'W+9');
   const listed = page.locator('[data-penalty="black consultation"]');
   assert.match(await listed.textContent(), /^Black pays 10 points: consultation \(X-3\)/);
-  assert.equal((await page.locator('[data-live]').textContent()).trim(), 'Black pays 10 points: consultation (X-3).');
+  assert.equal(
+    (await page.locator('[data-live]').textContent()).trim(),
+    'Black pays 10 points: consultation (X-3). Territory counting: White wins by 9 (W+9).',
+    'the penalty and the result it leads to',
+  );
   // The comparison counts it too, under every method.
   const results = await page
     .locator('[data-compare] td[data-result]')

@@ -299,9 +299,9 @@ mod tests {
         let [black, white] = &c.faces;
         assert_eq!(
             (black.time.as_str(), black.label.as_str()),
-            ("0.0", "Black: 0.0 left")
+            ("0:00.0", "Black: 0.0 seconds left")
         );
         assert!(!black.overtime);
-        assert_eq!(white.label.as_str(), "White: 1:00 left");
+        assert_eq!(white.label.as_str(), "White: 1 minute left");
     }
 }

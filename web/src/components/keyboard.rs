@@ -24,10 +24,10 @@ pub struct Mods {
 
 /// The action for a key (the `KeyboardEvent.key` value), if it has one here. Arrows,
 /// Enter and Space act only on the board (elsewhere they scroll or press buttons), and
-/// so do the single letters P and U: a shortcut of one character only where the board
-/// has the focus (WCAG 2.1.4), so that a stray "p" on a button or from speech input
-/// does not pass, and two do not end the game. Ctrl+Z and Ctrl+Y act anywhere but in a
-/// field.
+/// so do the single letters P, U, L (the cursor to the last move) and G (the "Go to
+/// point" field): a shortcut of one character only where the board has the focus (WCAG
+/// 2.1.4), so that a stray "p" on a button or from speech input does not pass, and two
+/// do not end the game. Ctrl+Z and Ctrl+Y act anywhere but in a field.
 pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
     if target == Target::Field || mods.alt {
         return None;
@@ -43,6 +43,8 @@ pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
     match (key, target) {
         ("p" | "P", Target::Point) => Some(Action::Passed),
         ("u" | "U", Target::Point) => Some(Action::Undid),
+        ("l" | "L", Target::Point) => Some(Action::PressedLastMoveKey),
+        ("g" | "G", Target::Point) => Some(Action::OpenedGoTo),
         ("ArrowUp", Target::Point) => Some(Action::PressedArrow(Direction::Up)),
         ("ArrowDown", Target::Point) => Some(Action::PressedArrow(Direction::Down)),
         ("ArrowLeft", Target::Point) => Some(Action::PressedArrow(Direction::Left)),
@@ -78,6 +80,8 @@ mod tests {
         assert_eq!(on_board(" "), Some(Action::PressedPlayKey));
         assert_eq!(on_board("p"), Some(Action::Passed));
         assert_eq!(on_board("U"), Some(Action::Undid));
+        assert_eq!(on_board("l"), Some(Action::PressedLastMoveKey));
+        assert_eq!(on_board("G"), Some(Action::OpenedGoTo));
         assert_eq!(command("z", CTRL, Target::Other), Some(Action::Undid));
         assert_eq!(command("y", CTRL, Target::Other), Some(Action::Redid));
         assert_eq!(
@@ -103,6 +107,8 @@ mod tests {
         // WCAG 2.1.4: single-letter shortcuts only where the board has the focus.
         assert_eq!(command("p", NONE, Target::Other), None);
         assert_eq!(command("U", NONE, Target::Other), None);
+        assert_eq!(command("l", NONE, Target::Other), None);
+        assert_eq!(command("g", NONE, Target::Field), None);
         assert_eq!(command("z", CTRL, Target::Other), Some(Action::Undid));
     }
 }

@@ -208,7 +208,8 @@ fn Live(props: &LiveProps) -> Html {
     let onkeydown = {
         let send = send.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if let Some(action) = key_command(&e) {
+            // No "Go to point" field in an embedded board: G does nothing there.
+            if let Some(action) = key_command(&e).filter(|a| *a != Action::OpenedGoTo) {
                 e.prevent_default();
                 send.emit(action);
             }

@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -124,8 +124,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::LegendCursor => "Tastatur-Cursor".into(),
         Text::KeysHelp => {
-            "Tasten: Pfeile bewegen den Cursor, Enter oder Leertaste setzt, P passt, U oder Strg+Z nimmt zurück, Strg+Y wiederholt.".into()
+            "Tasten: Pfeile bewegen den Cursor, Enter oder Leertaste setzt, P passt, U oder Strg+Z nimmt zurück, Strg+Y wiederholt, L springt zum letzten Zug, G zu einem eingetippten Punkt.".into()
         }
+        Text::GoToPoint => "Gehe zu Punkt".into(),
+        Text::GoToRefused { text, last, rows } => format!(
+            "„{text}“ liegt nicht auf diesem Brett: einen Spaltenbuchstaben A bis {last} (ohne I) und eine Zeilenzahl 1 bis {rows} eingeben, etwa C3."
+        ),
         Text::LessonHeading(title) => format!("Lektion: {title}"),
         Text::DialogTitle => "Neue Partie".into(),
         Text::BoardSize => "Brettgröße".into(),
@@ -248,6 +252,7 @@ fn said(s: &Said) -> String {
             format!("Vorgabestein auf {point}. Noch {left} zu setzen.")
         }
         Said::TookBack => "Zug zurückgenommen.".into(),
+        Said::NoLastMove => "Zuletzt wurde kein Stein gesetzt.".into(),
         Said::Replayed => "Zug wiederholt.".into(),
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
@@ -326,6 +331,8 @@ const POINT: PointWords = PointWords {
     separator: ", ",
     black_stone: "schwarzer Stein",
     white_stone: "weißer Stein",
+    black_fill_in: "schwarzer Auffüllstein",
+    white_fill_in: "weißer Auffüllstein",
     empty: "leer",
     hot: "heiß",
     move_number: |n| format!("Zug {n}"),
@@ -606,6 +613,14 @@ fn marking_said(s: &MarkingSaid) -> String {
         MarkingSaid::Resumed(n) => format!(
             "Das Spiel geht weiter, um {} auf dem Brett zu klären (Ing, M-5).",
             plural(*n, "strittige Kette", "strittige Ketten")
+        ),
+        MarkingSaid::Counted(said, outcome, method) => format!(
+            "{} {}.",
+            marking_said(said),
+            marking(MarkingText::Result {
+                outcome: *outcome,
+                method: *method
+            })
         ),
         MarkingSaid::Penalty {
             penalty: p,
@@ -1130,6 +1145,13 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
     }
 }
 
+/// A clock's time in words (`spoken_time`).
+const TIME: TimeWords = TimeWords {
+    minutes: [" Minute", " Minuten"],
+    seconds: [" Sekunde", " Sekunden"],
+    point: ',',
+};
+
 fn clock(t: ClockText) -> String {
     match t {
         ClockText::Field => "Uhr".into(),
@@ -1151,13 +1173,13 @@ fn clock(t: ClockText) -> String {
             period_left,
             penalty,
         } => {
-            let mut out = format!("{}: noch {}", color(c), show_time(main_left));
+            let mut out = format!("{}: noch {}", color(c), spoken_time(main_left, &TIME));
             if in_overtime {
                 if let (Some(p), Some(n)) = (period_left, periods_left) {
                     out = format!(
                         "{}: noch {} der Periode, {n} insgesamt",
                         color(c),
-                        show_time(p)
+                        spoken_time(p, &TIME)
                     );
                 } else {
                     out = format!("{}: in der Zusatzzeit", color(c));
@@ -1179,7 +1201,7 @@ fn clock(t: ClockText) -> String {
         ClockText::Resume => "Uhr starten".into(),
         ClockText::Paused => "angehalten".into(),
         ClockText::SecondsLeft { color: c, seconds } => {
-            format!("{}: {seconds} Sekunden", color(c))
+            format!("{}: {}", color(c), unit(seconds, TIME.seconds))
         }
     }
 }

@@ -13,8 +13,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -120,8 +120,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::LegendCursor => "Keyboard cursor".into(),
         Text::KeysHelp => {
-            "Keys: arrows move the cursor, Enter or Space plays, P passes, U or Ctrl+Z undoes, Ctrl+Y redoes.".into()
+            "Keys: arrows move the cursor, Enter or Space plays, P passes, U or Ctrl+Z undoes, Ctrl+Y redoes, L goes to the last move, G to a point you type.".into()
         }
+        Text::GoToPoint => "Go to point".into(),
+        Text::GoToRefused { text, last, rows } => format!(
+            "“{text}” is not on this board: type a column letter A to {last} (there is no I) and a row number 1 to {rows}, such as C3."
+        ),
         Text::LessonHeading(title) => format!("Lesson: {title}"),
         Text::DialogTitle => "New game".into(),
         Text::BoardSize => "Board size".into(),
@@ -242,6 +246,7 @@ fn said(s: &Said) -> String {
             plural(*left as usize, "more stone", "more stones")
         ),
         Said::TookBack => "Move taken back.".into(),
+        Said::NoLastMove => "No stone was played last.".into(),
         Said::Replayed => "Move played again.".into(),
         Said::Resumed => "Play resumes.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
@@ -322,6 +327,8 @@ const POINT: PointWords = PointWords {
     separator: ", ",
     black_stone: "black stone",
     white_stone: "white stone",
+    black_fill_in: "black fill-in stone",
+    white_fill_in: "white fill-in stone",
     empty: "empty",
     hot: "hot",
     move_number: |n| format!("move {n}"),
@@ -602,6 +609,14 @@ fn marking_said(s: &MarkingSaid) -> String {
         MarkingSaid::Resumed(n) => format!(
             "Play resumes to settle {} on the board (Ing, M-5).",
             plural(*n, "disputed string", "disputed strings")
+        ),
+        MarkingSaid::Counted(said, outcome, method) => format!(
+            "{} {}.",
+            marking_said(said),
+            marking(MarkingText::Result {
+                outcome: *outcome,
+                method: *method
+            })
         ),
         MarkingSaid::Penalty {
             penalty: p,
@@ -1012,6 +1027,13 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
     }
 }
 
+/// A clock's time in words (`spoken_time`).
+const TIME: TimeWords = TimeWords {
+    minutes: [" minute", " minutes"],
+    seconds: [" second", " seconds"],
+    point: '.',
+};
+
 fn clock(t: ClockText) -> String {
     match t {
         ClockText::Field => "Clock".into(),
@@ -1033,13 +1055,13 @@ fn clock(t: ClockText) -> String {
             period_left,
             penalty,
         } => {
-            let mut out = format!("{}: {} left", color(c), show_time(main_left));
+            let mut out = format!("{}: {} left", color(c), spoken_time(main_left, &TIME));
             if in_overtime {
                 if let (Some(p), Some(n)) = (period_left, periods_left) {
                     out = format!(
                         "{}: {} of the period left, {n} in all",
                         color(c),
-                        show_time(p)
+                        spoken_time(p, &TIME)
                     );
                 } else {
                     out = format!("{}: in extra time", color(c));
@@ -1061,7 +1083,7 @@ fn clock(t: ClockText) -> String {
         ClockText::Resume => "Start the clock".into(),
         ClockText::Paused => "paused".into(),
         ClockText::SecondsLeft { color: c, seconds } => {
-            format!("{}: {seconds} seconds", color(c))
+            format!("{}: {}", color(c), unit(seconds, TIME.seconds))
         }
     }
 }

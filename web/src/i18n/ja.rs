@@ -12,8 +12,8 @@ use hotstone_rules::{
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, show_time, speed_name, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, ClockText, FillInText,
+    HandicapText, MarkingText, PointWords, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -120,8 +120,12 @@ pub(super) fn text(t: Text<'_>) -> String {
         }
         Text::LegendCursor => "キーボードのカーソル".into(),
         Text::KeysHelp => {
-            "キー：矢印でカーソル移動、EnterかSpaceで着手、Pでパス、UかCtrl+Zで一手戻す、Ctrl+Yで一手進める。".into()
+            "キー：矢印でカーソル移動、EnterかSpaceで着手、Pでパス、UかCtrl+Zで一手戻す、Ctrl+Yで一手進める、Lで最終手へ、Gで入力した座標へ移動。".into()
         }
+        Text::GoToPoint => "座標へ移動".into(),
+        Text::GoToRefused { text, last, rows } => format!(
+            "「{text}」はこの盤の座標ではありません。列はA〜{last}（Iは使いません）、行は1〜{rows}で入力してください（例：C3）。"
+        ),
         Text::LessonHeading(title) => format!("レッスン：{title}"),
         Text::DialogTitle => "新しい対局".into(),
         Text::BoardSize => "盤の大きさ".into(),
@@ -230,6 +234,7 @@ fn said(s: &Said) -> String {
         }
         Said::Placed { point, left } => format!("{point}に置石。あと{left}子です。"),
         Said::TookBack => "一手戻しました。".into(),
+        Said::NoLastMove => "最終手の石がありません。".into(),
         Said::Replayed => "一手進めました。".into(),
         Said::Resumed => "対局を再開します。".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
@@ -304,6 +309,8 @@ const POINT: PointWords = PointWords {
     separator: "、",
     black_stone: "黒石",
     white_stone: "白石",
+    black_fill_in: "黒の埋め石",
+    white_fill_in: "白の埋め石",
     empty: "空点",
     hot: "ホット",
     move_number: |n| format!("{n}手目"),
@@ -566,6 +573,14 @@ fn marking_said(s: &MarkingSaid) -> String {
         MarkingSaid::Resumed(n) => {
             format!("不一致の{n}連を盤上で決着するため対局を再開します（応氏、M-5）。")
         }
+        MarkingSaid::Counted(said, outcome, method) => format!(
+            "{}{}。",
+            marking_said(said),
+            marking(MarkingText::Result {
+                outcome: *outcome,
+                method: *method
+            })
+        ),
         MarkingSaid::Penalty {
             penalty: p,
             added: true,
@@ -1059,6 +1074,13 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
     }
 }
 
+/// A clock's time in words (`spoken_time`).
+const TIME: TimeWords = TimeWords {
+    minutes: ["分", "分"],
+    seconds: ["秒", "秒"],
+    point: '.',
+};
+
 fn clock(t: ClockText) -> String {
     match t {
         ClockText::Field => "時計".into(),
@@ -1080,10 +1102,14 @@ fn clock(t: ClockText) -> String {
             period_left,
             penalty,
         } => {
-            let mut out = format!("{}：残り{}", color(c), show_time(main_left));
+            let mut out = format!("{}：残り{}", color(c), spoken_time(main_left, &TIME));
             if in_overtime {
                 if let (Some(p), Some(n)) = (period_left, periods_left) {
-                    out = format!("{}：秒読み残り{}、あと{n}回", color(c), show_time(p));
+                    out = format!(
+                        "{}：秒読み残り{}、あと{n}回",
+                        color(c),
+                        spoken_time(p, &TIME)
+                    );
                 } else {
                     out = format!("{}：延長時間", color(c));
                 }

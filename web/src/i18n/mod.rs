@@ -34,6 +34,8 @@ pub use hotstone_i18n::{points, Lang};
 pub struct PointFacts {
     pub point: Point,
     pub stone: Option<Color>,
+    /// The stone was put there by Ing's fill-in count (C-2), not played.
+    pub fill_in: bool,
     pub hot: bool,
     pub last: bool,
     pub number: Option<u32>,
@@ -138,6 +140,15 @@ pub enum Text<'a> {
     LegendForbidden,
     LegendCursor,
     KeysHelp,
+    /// What G on the board asks, the label of the browser's dialog's field.
+    GoToPoint,
+    /// A name typed there that is not on the board: the text, the last column's letter
+    /// and the number of rows; said above the question, asked again.
+    GoToRefused {
+        text: &'a str,
+        last: char,
+        rows: u8,
+    },
     LessonHeading(&'a str),
     DialogTitle,
     BoardSize,
@@ -581,14 +592,47 @@ pub enum EmbedText<'a> {
     ShowForbidden,
 }
 
-/// `m:ss` above a minute, `s.t` below (the last seconds in tenths).
+/// `m:ss` above a minute, `0:ss.t` below (the last seconds in tenths): always minutes
+/// before the colon, so that "0:45.0" cannot be read as 45 minutes.
 pub fn show_time(t: Tenths) -> String {
     let v = t.get();
     if v >= 600 {
         format!("{}:{:02}", v / 600, (v / 10) % 60)
     } else {
-        format!("{}.{}", v / 10, v % 10)
+        format!("0:{:02}.{}", v / 10, v % 10)
     }
+}
+
+/// The words a time is said in, in one language: a minute and minutes, a second and
+/// seconds (with the space before them, if the language has one), the decimal point.
+struct TimeWords {
+    minutes: [&'static str; 2],
+    seconds: [&'static str; 2],
+    point: char,
+}
+
+/// `n` and its unit, singular for 1: "1 minute", "5 seconds".
+fn unit(n: u64, words: [&str; 2]) -> String {
+    format!("{n}{}", words[usize::from(n != 1)])
+}
+
+/// A clock's time as a screen reader says it, with its units (WCAG 1.1.1, 1.3.1): "12
+/// minutes 5 seconds", "1 minute", "45.3 seconds" where the face shows `12:05`, `1:00`,
+/// `0:45.3`.
+fn spoken_time(t: Tenths, w: &TimeWords) -> String {
+    let v = t.get();
+    if v < 600 {
+        return format!("{}{}{}{}", v / 10, w.point, v % 10, w.seconds[1]);
+    }
+    let mut out = unit(v / 600, w.minutes);
+    if v / 10 % 60 > 0 {
+        // A space between where the units have one before them (not in 12分5秒).
+        if w.seconds[0].starts_with(' ') {
+            out.push(' ');
+        }
+        out += &unit(v / 10 % 60, w.seconds);
+    }
+    out
 }
 
 /// The message in a language.
@@ -627,6 +671,9 @@ struct PointWords {
     separator: &'static str,
     black_stone: &'static str,
     white_stone: &'static str,
+    /// A stone the fill-in count put there (C-2): "black fill-in stone".
+    black_fill_in: &'static str,
+    white_fill_in: &'static str,
     empty: &'static str,
     hot: &'static str,
     move_number: fn(u32) -> String,
@@ -640,10 +687,12 @@ struct PointWords {
 fn point_name(f: PointFacts, words: &PointWords) -> String {
     let mut parts = vec![f.point.to_string()];
     parts.push(
-        match f.stone {
-            Some(Color::Black) => words.black_stone,
-            Some(Color::White) => words.white_stone,
-            None => words.empty,
+        match (f.stone, f.fill_in) {
+            (Some(Color::Black), false) => words.black_stone,
+            (Some(Color::White), false) => words.white_stone,
+            (Some(Color::Black), true) => words.black_fill_in,
+            (Some(Color::White), true) => words.white_fill_in,
+            (None, _) => words.empty,
         }
         .into(),
     );

@@ -43,6 +43,7 @@ fn point_names_read_as_the_issue_asks() {
     let empty = PointFacts {
         point: p("C3"),
         stone: None,
+        fill_in: false,
         hot: false,
         last: false,
         number: None,
@@ -59,6 +60,20 @@ fn point_names_read_as_the_issue_asks() {
     };
     assert_eq!(t(Lang::En, Text::PointName(stone)), "C3, black stone");
     assert_eq!(t(Lang::De, Text::PointName(stone)), "C3, schwarzer Stein");
+    // C-2: a stone the fill-in count put there is not named like a played one.
+    let filled = PointFacts {
+        fill_in: true,
+        ..stone
+    };
+    assert_eq!(
+        t(Lang::En, Text::PointName(filled)),
+        "C3, black fill-in stone"
+    );
+    assert_eq!(
+        t(Lang::De, Text::PointName(filled)),
+        "C3, schwarzer Auffüllstein"
+    );
+    assert_eq!(t(Lang::Ja, Text::PointName(filled)), "C3、黒の埋め石");
 }
 
 #[test]
@@ -565,4 +580,60 @@ fn x3_a_team_penalty_reads_with_its_reason_and_requirement_in_every_language() {
         "Consultation penalty against Black: 5 stones for White, 2 points each."
     );
     assert!(caption(Lang::De, stones).starts_with("Strafe für Absprache gegen Schwarz"));
+}
+
+/// T-1, WCAG 1.1.1: a clock's face shows `m:ss` (`0:ss.t` in the last minute), and its
+/// accessible name says the units in the game's language, never a bare "45.3" or "1:00".
+#[test]
+fn clocks_say_their_units() {
+    use hotstone_rules::Tenths;
+    let side = |lang, tenths, period: Option<u64>| {
+        t(
+            lang,
+            Text::Clock(ClockText::Side {
+                color: Color::Black,
+                main_left: Tenths::new(tenths),
+                in_overtime: period.is_some(),
+                periods_left: period.map(|_| 3),
+                period_left: period.map(Tenths::new),
+                penalty: 0,
+            }),
+        )
+    };
+    assert_eq!(show_time(Tenths::new(453)), "0:45.3");
+    assert_eq!(show_time(Tenths::new(7250)), "12:05");
+    assert_eq!(side(Lang::En, 453, None), "Black: 45.3 seconds left");
+    assert_eq!(side(Lang::En, 600, None), "Black: 1 minute left");
+    assert_eq!(
+        side(Lang::En, 7250, None),
+        "Black: 12 minutes 5 seconds left"
+    );
+    assert_eq!(
+        side(Lang::En, 7010, None),
+        "Black: 11 minutes 41 seconds left"
+    );
+    assert_eq!(
+        side(Lang::En, 0, Some(253)),
+        "Black: 25.3 seconds of the period left, 3 in all"
+    );
+    assert_eq!(side(Lang::De, 453, None), "Schwarz: noch 45,3 Sekunden");
+    assert_eq!(
+        side(Lang::De, 610, None),
+        "Schwarz: noch 1 Minute 1 Sekunde"
+    );
+    assert_eq!(side(Lang::Ja, 453, None), "黒：残り45.3秒");
+    assert_eq!(side(Lang::Ja, 7250, None), "黒：残り12分5秒");
+    let last = |lang, seconds| {
+        t(
+            lang,
+            Text::Clock(ClockText::SecondsLeft {
+                color: Color::White,
+                seconds,
+            }),
+        )
+    };
+    assert_eq!(last(Lang::En, 1), "White: 1 second");
+    assert_eq!(last(Lang::En, 5), "White: 5 seconds");
+    assert_eq!(last(Lang::De, 1), "Weiß: 1 Sekunde");
+    assert_eq!(last(Lang::Ja, 5), "白：5秒");
 }

@@ -19,11 +19,15 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
     // Only the colours: the board is redrawn at every stone (P-2).
     let cells = c.fill_in.stones_at(&c.board, view.step, view.placed);
     let stone = |p: Point| cells.get(at(p)).copied().flatten();
+    // A stone the count put where the game left none of its colour: named as such.
+    let mut placed = vec![false; size.area()];
     for p in size.points() {
         match stone(p) {
             Some(color) => {
+                let played = c.board.get(p) == Some(color);
                 l.stones[at(p)] = Some(color);
-                l.dimmed[at(p)] = c.dead.is_dead(p) && c.board.get(p) == Some(color);
+                l.dimmed[at(p)] = c.dead.is_dead(p) && played;
+                placed[at(p)] = !played;
             }
             None => l.paint[at(p)] = c.owners.get(at(p)).copied().flatten(),
         }
@@ -43,6 +47,6 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
             _ => {}
         }
     }
-    super::name_points(&mut l, size, state.prefs.lang, None, &[]);
+    super::name_points(&mut l, size, state.prefs.lang, None, &[], &placed);
     Some(l)
 }

@@ -31,6 +31,6 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
             }
         }
     }
-    super::name_points(&mut l, size, state.prefs.lang, marked, &[]);
+    super::name_points(&mut l, size, state.prefs.lang, marked, &[], &[]);
     Some(l)
 }

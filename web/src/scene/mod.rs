@@ -153,18 +153,20 @@ fn game_layers(state: &State) -> Layers {
         .is_none()
         .then(|| last_play(game))
         .flatten();
-    name_points(&mut l, size, state.prefs.lang, last, &forbidden);
+    name_points(&mut l, size, state.prefs.lang, last, &forbidden, &[]);
     l
 }
 
-/// Gives every point its accessible name from the layers: its stone, hot mark and move
-/// number, whether it is the last move, and the rule that forbids it, if any.
+/// Gives every point its accessible name from the layers: its stone (and whether the
+/// fill-in count put it there), hot mark and move number, whether it is the last move,
+/// and the rule that forbids it, if any.
 pub(crate) fn name_points(
     l: &mut Layers,
     size: BoardSize,
     lang: Lang,
     last: Option<Point>,
     forbidden: &[Option<RefusalKind>],
+    fill_in: &[bool],
 ) {
     NAMES.with_borrow_mut(|names| {
         names.resize(size.area().max(names.len()), None);
@@ -173,6 +175,7 @@ pub(crate) fn name_points(
             let facts = PointFacts {
                 point: p,
                 stone: l.stones[i],
+                fill_in: fill_in.get(i).copied().unwrap_or(false),
                 hot: l.hot[i],
                 last: last == Some(p),
                 number: l.numbers[i],
@@ -256,15 +259,15 @@ mod tests {
         let i = index(size, pt("C3"));
         let name = |l: &Layers| l.labels[i].to_string();
         let mut l = Layers::new(size);
-        name_points(&mut l, size, Lang::En, None, &[]);
+        name_points(&mut l, size, Lang::En, None, &[], &[]);
         assert_eq!(name(&l), "C3, empty");
         l.stones[i] = Some(Color::Black);
-        name_points(&mut l, size, Lang::En, Some(pt("C3")), &[]);
+        name_points(&mut l, size, Lang::En, Some(pt("C3")), &[], &[]);
         assert_eq!(name(&l), "C3, black stone, last move");
-        name_points(&mut l, size, Lang::De, Some(pt("C3")), &[]);
+        name_points(&mut l, size, Lang::De, Some(pt("C3")), &[], &[]);
         assert_ne!(name(&l), "C3, black stone, last move");
         l.stones[i] = None;
-        name_points(&mut l, size, Lang::En, None, &[]);
+        name_points(&mut l, size, Lang::En, None, &[], &[]);
         assert_eq!(name(&l), "C3, empty");
     }
 

@@ -103,6 +103,8 @@ pub enum Said {
         skipped: usize,
     },
     SgfUnreadable(LoadError),
+    /// L pressed while no stone was played last.
+    NoLastMove,
     Marking(crate::state::marking::MarkingSaid),
     /// The computer's hint arrived (the words shown under the board).
     Hint(crate::state::computer::Hint),
@@ -136,6 +138,11 @@ pub enum Action {
     FocusedPoint(Point),
     PressedArrow(Direction),
     PressedPlayKey,
+    /// L on the board: the cursor to the last move.
+    PressedLastMoveKey,
+    /// G on the board: "Go to point". The app asks for the name and sends the point
+    /// as `FocusedPoint` (`components::app`); the reducer itself changes nothing.
+    OpenedGoTo,
     Passed,
     Resigned,
     Undid,
@@ -378,6 +385,8 @@ impl State {
                 return true;
             }
             Action::PressedArrow(d) => return self.move_cursor(d),
+            Action::PressedLastMoveKey => return self.cursor_to_last_move(),
+            Action::OpenedGoTo => return false,
             Action::ToggledCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
             Action::ToggledNumbers => self.prefs.numbers = !self.prefs.numbers,
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,

@@ -23,6 +23,22 @@ impl State {
         }
     }
 
+    /// L on the board: the cursor to the last stone played; said when there is none
+    /// (no move yet, or the last was a pass).
+    pub(super) fn cursor_to_last_move(&mut self) -> bool {
+        match crate::scene::last_play(&self.game) {
+            Some(p) if p == self.cursor => false,
+            Some(p) => {
+                self.cursor = p;
+                true
+            }
+            None => {
+                self.say(Said::NoLastMove);
+                true
+            }
+        }
+    }
+
     /// Records a change of the game: closes the views of the old game, lets the
     /// marking view follow the end of play, says what happened.
     pub(crate) fn changed(&mut self, said: Said) {

@@ -239,3 +239,24 @@ fn a_completed_cycle_can_be_stepped_through() {
     s.apply(Action::ClosedCycle);
     assert!(s.cycle_view.is_none());
 }
+
+/// WCAG 2.1.1: L takes the cursor to the last stone played (and says so when there is
+/// none).
+#[test]
+fn l_takes_the_cursor_to_the_last_move() {
+    let mut s = state(Settings::default());
+    assert!(s.apply(Action::PressedLastMoveKey), "no move yet: said");
+    assert_eq!(s.said.as_ref().map(|(x, _)| x), Some(&Said::NoLastMove));
+    assert_eq!(s.cursor, pt("E5"));
+    click(&mut s, &["C3", "G7"]);
+    s.cursor = pt("A1");
+    assert!(s.apply(Action::PressedLastMoveKey));
+    assert_eq!(s.cursor, pt("G7"));
+    assert!(!s.apply(Action::PressedLastMoveKey), "already there");
+    click(&mut s, &["pass"]);
+    assert!(s.apply(Action::PressedLastMoveKey));
+    assert_eq!(s.said.as_ref().map(|(x, _)| x), Some(&Said::NoLastMove));
+
+    // G is the app's question (`components::app::ask_point`); the state keeps nothing.
+    assert!(!s.apply(Action::OpenedGoTo));
+}

@@ -21,7 +21,10 @@ pub(super) fn StandingsTable(props: &StandingsTableProps) -> Html {
     let (lang, standings) = (props.lang, &props.standings);
     html! {
         <section class="standings" data-standings="">
-            <h3>{ tt(lang, if props.last { TT::FinalStandings } else { TT::Standings }) }</h3>
+            <h3 id="standings-title">{ tt(lang, if props.last { TT::FinalStandings } else { TT::Standings }) }</h3>
+            // Wider than a phone, the table scrolls in this box, which the keyboard
+            // reaches and a screen reader names (WCAG 1.4.10, 2.1.1).
+            <div class="table-scroll" role="region" aria-labelledby="standings-title" tabindex="0">
             <table>
                 <thead>
                     <tr>
@@ -56,6 +59,7 @@ pub(super) fn StandingsTable(props: &StandingsTableProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            </div>
         </section>
     }
 }

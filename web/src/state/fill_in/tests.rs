@@ -88,6 +88,35 @@ fn c2_opens_paused_at_the_supply_and_plays_to_the_result() {
     assert_eq!(board.stones().count(), 48, "all but the winning point left");
 }
 
+/// C-2, P-2: the stones the count puts on the board are named as fill-in stones, the
+/// played ones as before.
+#[test]
+fn c2_fill_in_stones_are_named_apart_from_played_stones() {
+    let mut s = finished();
+    open_on(&mut s);
+    let l = layers(&s).unwrap();
+    assert!(l.labels.iter().all(|n| !n.contains("fill-in")), "none yet");
+    act(&mut s, FillInAction::Last);
+    let l = layers(&s).unwrap();
+    let name = |n: &str| l.labels[hotstone_board::index(s.size(), pt(n))].to_string();
+    assert_eq!(name("D4"), "D4, black stone");
+    assert_eq!(name("E4"), "E4, white stone");
+    assert_eq!(name("G7"), "G7, white fill-in stone");
+    let filled = l
+        .labels
+        .iter()
+        .filter(|n| n.contains("fill-in stone"))
+        .count();
+    // 48 stones at the end, 14 of them played.
+    assert_eq!(filled, 48 - 14);
+    s.prefs.lang = crate::i18n::Lang::De;
+    let l = layers(&s).unwrap();
+    assert_eq!(
+        l.labels[hotstone_board::index(s.size(), pt("G7"))],
+        "G7, weißer Auffüllstein"
+    );
+}
+
 #[test]
 fn c2_steps_back_and_forth_by_whole_steps_and_the_bowls_follow() {
     let mut s = finished();

@@ -15,7 +15,7 @@
 use hotstone_player::suggest_dead;
 use hotstone_rules::{compare, merge, Agreement, Comparison, Lineup};
 use hotstone_rules::{Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, Point};
-use hotstone_rules::{Penalty, PenaltyReason, Preset};
+use hotstone_rules::{Method, Outcome, Penalty, PenaltyReason, Preset};
 
 use crate::state::{Said, State};
 
@@ -133,6 +133,9 @@ pub enum MarkingSaid {
         penalty: Penalty,
         added: bool,
     },
+    /// A change of the marks or penalties, then the result it leads to (C-6): a screen
+    /// reader hears the new count after each mark, undo, reset or penalty.
+    Counted(Box<MarkingSaid>, Outcome, Method),
 }
 
 impl Marking {
@@ -340,8 +343,18 @@ pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
         }
         MarkingAction::ResumeToSettle => return false,
     };
-    state.say(Said::Marking(said));
+    say_counted(state, said);
     true
+}
+
+/// Says what changed; after a change of the marks or penalties, with the count it
+/// leads to, when nothing is disputed.
+fn say_counted(state: &mut State, said: MarkingSaid) {
+    let said = match (&said, result(state).and_then(|r| r.score)) {
+        (MarkingSaid::Mode(_) | MarkingSaid::Marker(_), _) | (_, None) => said,
+        (_, Some(score)) => MarkingSaid::Counted(Box::new(said), score.outcome, score.method),
+    };
+    state.say(Said::Marking(said));
 }
 
 /// Under Ing, a dispute resumes play (M-5, `Agreement::settle`).
@@ -386,13 +399,16 @@ pub(crate) fn clicked(state: &mut State, point: Point) -> bool {
     };
     let stones = board.string(point).len();
     let disputed = m.agreement(&state.game).disputed.len();
-    state.say(Said::Marking(MarkingSaid::Marked {
-        point,
-        stones,
-        dead,
-        by,
-        disputed,
-    }));
+    say_counted(
+        state,
+        MarkingSaid::Marked {
+            point,
+            stones,
+            dead,
+            by,
+            disputed,
+        },
+    );
     true
 }
 

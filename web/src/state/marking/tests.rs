@@ -67,10 +67,13 @@ fn c6_a_click_toggles_the_whole_string_and_territory_follows() {
         Some(Color::White),
         "no stone moved"
     );
-    let Some((Said::Marking(MarkingSaid::Marked { stones, dead, .. }), _)) = &s.said else {
+    let Some((Said::Marking(MarkingSaid::Counted(marked, ..)), _)) = &s.said else {
         panic!("{:?}", s.said)
     };
-    assert_eq!((*stones, *dead), (7, true));
+    let MarkingSaid::Marked { stones, dead, .. } = **marked else {
+        panic!("{marked:?}")
+    };
+    assert_eq!((stones, dead), (7, true));
 
     // Undo mark, then a click on an empty point changes nothing.
     assert!(act(&mut s, MarkingAction::UndoMark));
@@ -78,6 +81,35 @@ fn c6_a_click_toggles_the_whole_string_and_territory_follows() {
     s.apply(Action::ClickedPoint(pt("A1")));
     assert!(s.marking.as_ref().unwrap().is_suggestion());
     assert!(!act(&mut s, MarkingAction::Reset), "already the suggestion");
+}
+
+/// C-6, WCAG 4.1.3: each mark, undo and reset says the result it leads to, in the live
+/// region's words; a mark that leaves a dispute says none, a choice of mode neither.
+#[test]
+fn c6_each_mark_says_the_new_result() {
+    let said = |s: &State| {
+        let (said, _) = s.said.as_ref().unwrap();
+        crate::i18n::t(crate::i18n::Lang::En, crate::i18n::Text::Said(said))
+    };
+    let mut s = ended(Preset::Simple);
+    s.apply(Action::ClickedPoint(pt("C3")));
+    assert_eq!(
+        said(&s),
+        "C3 marked dead (7 stones). Area counting: Black wins by 43.5 (B+43.5)."
+    );
+    assert!(act(&mut s, MarkingAction::UndoMark));
+    assert_eq!(
+        said(&s),
+        "Last mark undone. Area counting: Black wins by 1.5 (B+1.5)."
+    );
+    assert!(act(&mut s, MarkingAction::ChoseMode(Mode::Each)));
+    assert_eq!(said(&s), "Each player marks.");
+    act(&mut s, MarkingAction::ChoseMarker(Color::White));
+    s.apply(Action::ClickedPoint(pt("D2")));
+    assert_eq!(
+        said(&s),
+        "White: D2 marked alive (1 stone). Disputed: 1 string."
+    );
 }
 
 #[test]
