@@ -242,11 +242,7 @@ test('the focus goes into the fill-in count when it opens, and back to its butto
 });
 
 test('WCAG 2.1.1: L goes to the last move, G to a point typed by name; Escape cancels, a bad name is said', async () => {
-  // A browser of its own: after the earlier tests' pages, headless Chromium never
-  // raised this page's prompt (the test hung on it).
-  const own = await start();
-  after(() => own.close());
-  const page = await own.open('', { viewport: { width: 1024, height: 768 } });
+  const page = await app.open('', { viewport: { width: 1024, height: 768 } });
   await play(page, ['C3', 'G7']);
   assert.match(await page.locator('.keys').textContent(), /L goes to the last move, G to a point you type/);
   await point(page, 'G7').focus();
@@ -257,34 +253,35 @@ test('WCAG 2.1.1: L goes to the last move, G to a point typed by name; Escape ca
   await page.keyboard.press('l');
   assert.equal(await focused(page), 'G7');
 
-  // G asks for a point by name in the browser's own dialog (a labelled text field:
-  // Enter goes, Escape cancels); a lower-case name moves the cursor and the focus there.
-  const asked = [];
-  const answer = (reply) =>
-    new Promise((done) =>
-      page.once('dialog', async (d) => {
-        asked.push([d.type(), d.message()]);
-        await (reply === null ? d.dismiss() : d.accept(reply));
-        done();
-      }),
-    );
-  let answered = answer('c3');
+  // G opens a labelled field with the focus in it; a lower-case name and Enter move the
+  // cursor there and give the focus back to the board.
   await page.keyboard.press('g');
-  await answered;
-  assert.deepEqual(asked.pop(), ['prompt', 'Go to point']);
+  const field = page.getByLabel('Go to point');
+  assert.equal(await page.evaluate(() => document.activeElement.matches('.go-to input')), true);
+  assert.equal(await field.count(), 1);
+  await page.keyboard.type('c3');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.getAttribute('data-point') === 'C3');
+  assert.equal(await page.locator('.go-to').count(), 0, 'the field closed');
   assert.equal(await point(page, 'C3').getAttribute('tabindex'), '0', 'C3 is the cursor');
 
-  // A name off the board is refused with why, and asked again; Escape then cancels:
-  // the cursor stays where it was, the focus with it.
-  answered = answer('Z9').then(() => answer(null));
+  // A name off the board is refused with why; the field stays, marked invalid.
   await page.keyboard.press('G');
-  await answered;
-  assert.deepEqual(asked, [
-    ['prompt', 'Go to point'],
-    ['prompt', '“Z9” is not on this board: type a column letter A to J (there is no I) and a row number 1 to 9, such as C3.\n\nGo to point'],
-  ]);
+  await page.keyboard.type('Z9');
+  await page.keyboard.press('Enter');
+  const error = page.locator('#go-to-error');
+  assert.equal(await error.getAttribute('role'), 'alert');
+  assert.equal(
+    (await error.textContent()).trim(),
+    '“Z9” is not on this board: type a column letter A to J (there is no I) and a row number 1 to 9, such as C3.',
+  );
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  assert.equal(await field.getAttribute('aria-describedby'), 'go-to-error');
+  assert.equal(await page.evaluate(() => document.activeElement.matches('.go-to input')), true);
+  // Escape cancels: the cursor stays where it was, the focus goes back to it.
+  await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.activeElement?.getAttribute('data-point') === 'C3');
+  assert.equal(await page.locator('.go-to').count(), 0);
 
   // After a pass there is no last stone: L says so.
   await page.keyboard.press('p');
@@ -294,14 +291,9 @@ test('WCAG 2.1.1: L goes to the last move, G to a point typed by name; Escape ca
 
   // WCAG 2.1.4: off the board the letters do nothing.
   await page.getByRole('button', { name: 'New game' }).focus();
-  let dialogs = 0;
-  page.on('dialog', (d) => {
-    dialogs += 1;
-    d.dismiss();
-  });
   await page.keyboard.press('g');
   await page.keyboard.press('l');
-  assert.equal(dialogs, 0, 'no question off the board');
+  assert.equal(await page.locator('.go-to').count(), 0);
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'New game');
   assertQuiet(page);
 });

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use hotstone_rules::{BoardSize, End, KoRule, Point};
+use hotstone_rules::{BoardSize, End, KoRule};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -131,36 +131,6 @@ fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
     }
 }
 
-/// G on the board: "Go to point", asked in the browser's own dialog, a labelled text
-/// field that screen readers know (Enter goes, Escape cancels; WCAG 2.1.1). A name
-/// that is not on the board (`C3` and `c3` are) is asked again, with why (WCAG 3.3.1).
-/// The browser's dialog rather than a field of our own: the same keys and names for a
-/// fifth of the bytes (an in-page field cost 1.6 KB of the page's download).
-fn ask_point(lang: Lang, size: BoardSize) -> Option<Point> {
-    let window = web_sys::window()?;
-    let label = t(lang, Text::GoToPoint);
-    let mut message = label.clone();
-    loop {
-        let text = window.prompt_with_message(&message).ok()??;
-        let rows = size.get();
-        match Point::parse(&text) {
-            Ok(p) if size.contains(p) => return Some(p),
-            _ => {
-                let last = Point::new(rows - 1, 0)?.column_letter();
-                let why = t(
-                    lang,
-                    Text::GoToRefused {
-                        text: &text,
-                        last,
-                        rows,
-                    },
-                );
-                message = format!("{why}\n\n{label}");
-            }
-        }
-    }
-}
-
 fn toggle_fullscreen() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -225,11 +195,10 @@ pub fn App() -> Html {
     };
     let lang = state.prefs.lang;
     // The tournament page replaces the board while open (`#tournament`, kept on reload);
-    // the board's keys rest meanwhile. Otherwise the keys know the language and the
-    // board's size (for "Go to point").
+    // the board's keys rest meanwhile.
     let tournament = use_state(|| browser::fragment() == "tournament");
-    let keys = use_mut_ref(|| None);
-    *keys.borrow_mut() = (!*tournament).then_some((lang, state.size()));
+    let keys_rest = use_mut_ref(|| false);
+    *keys_rest.borrow_mut() = *tournament;
     let show_tournament = |open: bool| {
         let tournament = tournament.clone();
         move || {
@@ -272,32 +241,30 @@ pub fn App() -> Html {
                 .toggle_with_force("projector", prefs.projector);
         }
     });
+    // G on the board: the "Go to point" field takes the focus as it opens.
+    let go_to = use_node_ref();
+    {
+        let input = go_to.clone();
+        use_effect_with(state.go_to.is_some(), move |_| {
+            if let Some(input) = input.cast::<web_sys::HtmlElement>() {
+                let _ = input.focus();
+            }
+        });
+    }
     // A control that goes or is disabled hands the focus on (`io::focus`).
     use_effect_with((), |_| crate::io::focus::keep());
     // Keyboard play, wherever the focus is (but not in a text field).
     {
         let send = send.clone();
-        let keys = keys.clone();
+        let keys_rest = keys_rest.clone();
         use_effect_with((), move |_| {
             let listener = browser::on_document_keydown(move |e| {
-                let Some((lang, size)) = *keys.borrow() else {
-                    return;
-                };
-                if e.default_prevented() {
+                if e.default_prevented() || *keys_rest.borrow() {
                     return;
                 }
                 if let Some(action) = key_command(e) {
                     e.prevent_default();
-                    send.emit(match action {
-                        // The cursor goes there as if the point were focused; the focus
-                        // follows it (hotstone_board's effect) once the dialog gives it
-                        // back to the board.
-                        Action::OpenedGoTo => match ask_point(lang, size) {
-                            Some(p) => Action::FocusedPoint(p),
-                            None => return,
-                        },
-                        action => action,
-                    });
+                    send.emit(action);
                 }
             });
             move || drop(listener)
@@ -382,6 +349,9 @@ pub fn App() -> Html {
                         {on_hover}
                         {on_focus}
                     />
+                    if let Some(refused) = &state.go_to {
+                        { crate::components::go_to::field(lang, size, refused, &send, go_to.clone()) }
+                    }
                     <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
                     { crate::components::computer::panel(&state) }
                     { crate::components::fill_in_panel::under_board(&state, &send) }

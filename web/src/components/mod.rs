@@ -7,6 +7,7 @@ pub mod compare_panel;
 pub mod computer;
 pub mod controls;
 pub mod fill_in_panel;
+pub mod go_to;
 pub mod handicap_panel;
 pub mod keyboard;
 pub mod ko_panel;

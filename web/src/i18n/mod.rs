@@ -140,10 +140,10 @@ pub enum Text<'a> {
     LegendForbidden,
     LegendCursor,
     KeysHelp,
-    /// What G on the board asks, the label of the browser's dialog's field.
+    /// The label of the field G opens under the board.
     GoToPoint,
     /// A name typed there that is not on the board: the text, the last column's letter
-    /// and the number of rows; said above the question, asked again.
+    /// and the number of rows.
     GoToRefused {
         text: &'a str,
         last: char,

@@ -140,9 +140,13 @@ pub enum Action {
     PressedPlayKey,
     /// L on the board: the cursor to the last move.
     PressedLastMoveKey,
-    /// G on the board: "Go to point". The app asks for the name and sends the point
-    /// as `FocusedPoint` (`components::app`); the reducer itself changes nothing.
+    /// G on the board: the "Go to point" field opens.
     OpenedGoTo,
+    /// Enter in that field: the text typed. A point's name moves the cursor there and
+    /// closes the field; anything else is refused there.
+    EnteredPoint(String),
+    /// Escape in that field: it closes, the cursor stays.
+    ClosedGoTo,
     Passed,
     Resigned,
     Undid,
@@ -193,6 +197,9 @@ pub struct State {
     pub initial: usize,
     pub prefs: Prefs,
     pub cursor: Point,
+    /// The "Go to point" field, while it is open (G on the board): the text last
+    /// refused there, empty before any.
+    pub go_to: Option<String>,
     pub hover: Option<Point>,
     /// Free handicap stones placed so far (H-1), before they go on the board together.
     pub placing: Vec<Point>,
@@ -251,6 +258,7 @@ impl State {
         State {
             settings,
             cursor: Point::new(n / 2, n / 2).expect("the centre is on the board"),
+            go_to: None,
             game,
             initial,
             prefs,
@@ -386,7 +394,15 @@ impl State {
             }
             Action::PressedArrow(d) => return self.move_cursor(d),
             Action::PressedLastMoveKey => return self.cursor_to_last_move(),
-            Action::OpenedGoTo => return false,
+            Action::OpenedGoTo => self.go_to = Some(String::new()),
+            Action::ClosedGoTo => self.go_to = None,
+            Action::EnteredPoint(text) => match self.size().parse_point(&text) {
+                Ok(p) => {
+                    self.cursor = p;
+                    self.go_to = None;
+                }
+                Err(_) => self.go_to = Some(text),
+            },
             Action::ToggledCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
             Action::ToggledNumbers => self.prefs.numbers = !self.prefs.numbers,
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,

@@ -241,9 +241,9 @@ fn a_completed_cycle_can_be_stepped_through() {
 }
 
 /// WCAG 2.1.1: L takes the cursor to the last stone played (and says so when there is
-/// none).
+/// none); "Go to point" opens, moves the cursor on Enter and leaves it on Escape.
 #[test]
-fn l_takes_the_cursor_to_the_last_move() {
+fn the_cursor_goes_to_the_last_move_and_to_a_named_point() {
     let mut s = state(Settings::default());
     assert!(s.apply(Action::PressedLastMoveKey), "no move yet: said");
     assert_eq!(s.said.as_ref().map(|(x, _)| x), Some(&Said::NoLastMove));
@@ -257,6 +257,19 @@ fn l_takes_the_cursor_to_the_last_move() {
     assert!(s.apply(Action::PressedLastMoveKey));
     assert_eq!(s.said.as_ref().map(|(x, _)| x), Some(&Said::NoLastMove));
 
-    // G is the app's question (`components::app::ask_point`); the state keeps nothing.
-    assert!(!s.apply(Action::OpenedGoTo));
+    assert!(s.apply(Action::OpenedGoTo));
+    assert_eq!(s.go_to.as_deref(), Some(""));
+    s.apply(Action::EnteredPoint(" b8 ".into()));
+    assert_eq!((s.go_to.as_deref(), s.cursor), (None, pt("B8")));
+    s.apply(Action::OpenedGoTo);
+    for bad in ["Z9", "I5", "B10", "", "8b"] {
+        s.apply(Action::EnteredPoint(bad.into()));
+        assert_eq!((s.go_to.as_deref(), s.cursor), (Some(bad), pt("B8")));
+    }
+    s.apply(Action::ClosedGoTo);
+    assert_eq!(
+        (s.go_to.as_deref(), s.cursor),
+        (None, pt("B8")),
+        "Escape leaves the cursor"
+    );
 }
