@@ -528,7 +528,11 @@ fn text_into(slot: &mut Option<String>, text: &str, joiner: &str) {
 fn keep(other: &mut Vec<Property>, id: &str, values: Vec<String>) {
     match other.iter_mut().find(|p| p.id == id) {
         Some(p) => {
-            p.values.extend(values);
+            for v in values {
+                if !p.values.contains(&v) {
+                    p.values.push(v);
+                }
+            }
             // Point lists stay sorted, as `kept_values` writes them.
             if matches!(id, "DD" | "SL" | "VW" | "TB" | "TW") {
                 crate::sort::sort(&mut p.values);

@@ -378,6 +378,17 @@ fn e7_a_property_repeated_in_a_node() {
             ("GN".to_string(), strings(&["x"])),
         ]
     );
+    // A repeat's values the kept property already holds are not taken twice: a point
+    // list is written as a set, so it would not read back the same (found by the
+    // sgf_read fuzz target: `TB[aa:ES]` twice).
+    let node = root("(;FF[4]TB[aa:bb]AP[x]TB[aa:bb]AP[x])");
+    assert_eq!(
+        kept(&node),
+        [
+            ("TB".to_string(), strings(&["aa", "ab", "ba", "bb"])),
+            ("AP".to_string(), strings(&["x"])),
+        ]
+    );
     let tree = one("(;SZ[9]CR[]TR[][]AB[];B[cc]LB[dd:A])");
     let written = hotstone_sgf::write_tree(&tree).unwrap();
     assert!(
