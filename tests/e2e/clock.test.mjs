@@ -28,7 +28,7 @@ test('an Ing SP clock runs for the side to move, pauses, and survives a reload p
   assert.equal(await time(page, 'black'), '2:00');
   assert.equal(await time(page, 'white'), '2:00');
   // The face shows m:ss; its name says the units (WCAG 1.1.1).
-  assert.equal(await face(page, 'black').getAttribute('aria-label'), 'Black: 2 minutes left');
+  assert.equal(await face(page, 'white').getAttribute('aria-label'), 'White: 2 minutes left');
   // Black's clock runs; White's waits.
   await page.waitForFunction(
     () => document.querySelector('[data-clock="black"] .time').textContent.trim() !== '2:00',
@@ -130,7 +130,7 @@ test('T-5: undo after a loss on time is refused and said; the loss stands', asyn
     assert.equal(await page.locator('[data-moves]').getAttribute('data-moves'), '1');
   }
   assert.equal(await point(page, 'E5').getAttribute('data-stone'), 'black');
-  assert.equal(await time(page, 'white'), '0.0');
+  assert.equal(await time(page, 'white'), '0:00.0');
   assertQuiet(page);
 });
 
@@ -143,7 +143,7 @@ test('H-1: free handicap placement is Black\'s time, not White\'s', async () => 
   await play(page, ['G7']);
   await page.waitForFunction(() => document.querySelector('[data-clock="white"]').classList.contains('running'));
   assert.equal(await time(page, 'white'), '1:00');
-  assert.equal(await time(page, 'black'), '40.0');
+  assert.equal(await time(page, 'black'), '0:40.0');
   assertQuiet(page);
 });
 
@@ -152,11 +152,11 @@ test('undo and redo give a move its own time back', async () => {
   await newGame(page, { size: 9, clock: 'absolute', minutes: 1 });
   await ctx.clock.runFor(20_000);
   await play(page, ['E5']);
-  assert.equal(await time(page, 'black'), '40.0');
+  assert.equal(await time(page, 'black'), '0:40.0');
   await page.getByRole('button', { name: 'Undo' }).click();
   assert.equal(await time(page, 'black'), '1:00');
   await page.getByRole('button', { name: 'Redo' }).click();
-  assert.equal(await time(page, 'black'), '40.0', 'E5 took 20 seconds, not the time since the undo');
+  assert.equal(await time(page, 'black'), '0:40.0', 'E5 took 20 seconds, not the time since the undo');
   assertQuiet(page);
 });
 
@@ -172,7 +172,7 @@ test('T-5: a move is timed at the click, not at the clock\'s last tick', async (
   const { ctx, page } = await fakeTime();
   await newGame(page, { size: 9, clock: 'absolute', minutes: 1 });
   await ctx.clock.runFor(60_000);
-  assert.equal(await time(page, 'black'), '0.0');
+  assert.equal(await time(page, 'black'), '0:00.0');
   assert.equal(await page.locator('[data-end]').count(), 0, 'exactly all of the time: still playing');
   // 50 ms later, before the next tick, Black clicks: too late.
   await ctx.clock.runFor(50);

@@ -216,6 +216,17 @@ impl Game {
         &self.actions
     }
 
+    /// The point of the last action, if it was a board play (not a pass, a setup or a
+    /// resignation): the last-move mark and the keyboard's way to it ask this.
+    pub fn last_play(&self) -> Option<Point> {
+        match self.actions.last()? {
+            Action::Move {
+                mv: Move::Play(p), ..
+            } => Some(*p),
+            _ => None,
+        }
+    }
+
     /// Stones taken off the board by `color`'s moves.
     pub fn prisoners(&self, color: Color) -> usize {
         self.prisoners[color.index()]

@@ -389,3 +389,15 @@ fn k1_k2_a_change_of_turn_clears_the_ko_that_bound_the_other_player() {
         );
     }
 }
+
+#[test]
+fn the_last_play_is_the_last_action_when_it_put_a_stone_on_the_board() {
+    let mut g = game(&BASIC_KO, B, Preset::Japanese);
+    assert_eq!(g.last_play(), None, "nothing played yet");
+    g.play(B, play("C3")).unwrap();
+    assert_eq!(g.last_play(), Some(pt("C3")));
+    g.play(W, Move::Pass).unwrap();
+    assert_eq!(g.last_play(), None, "a pass puts no stone on the board");
+    g.play(B, play("E5")).unwrap();
+    assert_eq!(g.last_play(), Some(pt("E5")));
+}

@@ -48,16 +48,6 @@ pub fn move_numbers(game: &Game) -> Vec<Option<u32>> {
     numbers
 }
 
-/// The last move, if it was a board play.
-pub fn last_play(game: &Game) -> Option<Point> {
-    match game.actions().last()? {
-        GameAction::Move {
-            mv: Move::Play(p), ..
-        } => Some(*p),
-        _ => None,
-    }
-}
-
 /// The layers for the current state: the fill-in count or the handicap step being
 /// shown, else the game or a cycle's situation being stepped through; then the
 /// marking view's dead stones and territory.
@@ -117,7 +107,7 @@ fn game_layers(state: &State) -> Layers {
         if state.prefs.numbers {
             l.numbers = move_numbers(game);
         }
-        if let Some(p) = last_play(game) {
+        if let Some(p) = game.last_play() {
             l.markers[at(p)] = Some(Marker::LastMove);
         }
         if let Some(Said::Refused { refusal, .. }) = &state.notice {
@@ -151,7 +141,7 @@ fn game_layers(state: &State) -> Layers {
     let last = state
         .cycle_view
         .is_none()
-        .then(|| last_play(game))
+        .then(|| game.last_play())
         .flatten();
     name_points(&mut l, size, state.prefs.lang, last, &forbidden, &[]);
     l

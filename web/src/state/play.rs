@@ -26,7 +26,7 @@ impl State {
     /// L on the board: the cursor to the last stone played; said when there is none
     /// (no move yet, or the last was a pass).
     pub(super) fn cursor_to_last_move(&mut self) -> bool {
-        match crate::scene::last_play(&self.game) {
+        match self.game.last_play() {
             Some(p) if p == self.cursor => false,
             Some(p) => {
                 self.cursor = p;
