@@ -3,7 +3,7 @@
 // keyboard, the hot stone and the refusal explained, projector mode, German, a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -47,7 +47,7 @@ test('a 9x9 Ing game with a ko: mouse and keyboard, projector, German, reload', 
   await shoot(page, 'german-9x9-hot-stone');
 
   // Reload: the game, the hot stone, German; the explanation was transient.
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size="9"]');
   assert.equal(await point(page, 'C3').getAttribute('data-hot'), 'true');
   assert.equal(await point(page, 'B3').getAttribute('data-forbidden'), 'hot-stone');

@@ -2,7 +2,7 @@
 // the players, paused by the teacher, and brought back honestly by a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -45,7 +45,7 @@ test('an Ing SP clock runs for the side to move, pauses, and survives a reload p
   const paused = await time(page, 'white');
   await page.waitForTimeout(1300);
   assert.equal(await time(page, 'white'), paused);
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-clock="white"]');
   assert.equal(await time(page, 'white'), paused);
   assert.equal(await page.locator('[data-clock-pause]').getAttribute('aria-pressed'), 'true');

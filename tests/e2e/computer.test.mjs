@@ -6,7 +6,7 @@
 // (H-1). Screenshots in tests/e2e/screenshots/ (computer-*.png).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, point, shoot, start } from './harness.mjs';
+import { assertQuiet, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -120,7 +120,7 @@ test('a full 7x7 game against the easiest level on a phone', async () => {
   await shoot(page, 'computer-phone-hint');
 
   // A reload in the middle: the game and the opponent come back.
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size="7"]');
   assert.equal(await moves(page), 2);
   assert.equal(await point(page, 'D4').getAttribute('data-stone'), 'black');

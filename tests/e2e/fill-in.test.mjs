@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = join(root, 'target/debug/hotstone');
@@ -152,7 +152,7 @@ test('playing runs stone by stone without blocking input, pause stops it, reload
   await page.keyboard.press('p');
   assert.equal(await page.locator('[data-moves]').getAttribute('data-moves'), moves);
   assert.equal(await step(page), paused, 'still paused where it was');
-  await page.reload();
+  await reloadSaved(page);
   await panel(page).waitFor();
   assert.equal(await step(page), paused, 'the step shown survives a reload');
   assert.equal(await panel(page).getAttribute('data-playing'), 'false');

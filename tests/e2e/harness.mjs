@@ -71,6 +71,19 @@ export function assertQuiet(page) {
   assert.deepEqual(page.problems, [], 'console errors or warnings');
 }
 
+/**
+ * Reloads once the app's writes have landed: it saves after the frame that shows a
+ * change is painted (a timeout set from an animation frame, io/browser.rs), so the
+ * reload waits for a frame and two timeouts. Its pagehide flush covers a reload before
+ * that, but a write during unload may reach the storage after the next page has read it.
+ */
+export async function reloadSaved(page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(() => setTimeout(done, 0), 0))),
+  );
+  await page.reload();
+}
+
 /** The element of a point, by name. */
 export const point = (page, name) => page.locator(`[data-point="${name}"]`);
 

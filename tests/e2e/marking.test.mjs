@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertQuiet, newGame, play, point, screenshots, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, reloadSaved, screenshots, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -87,7 +87,7 @@ test('C-6: a 7x7 game ends, the suggestion is agreed, a dead group is marked by 
 
   // A mark survives a reload.
   await point(page, 'C3').click();
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size]');
   await panel(page).waitFor();
   assert.equal(await attr(page, 'E3', 'data-dead'), 'true');
@@ -252,7 +252,7 @@ test('X-3: a school-team referee gives Black a consultation penalty and the resu
   await shoot(page, 'marking-9-school-team-penalty');
 
   // Kept across a reload, like the marks; then in German.
-  await page.reload();
+  await reloadSaved(page);
   await panel(page).waitFor();
   assert.equal(await result.getAttribute('data-result'), 'W+9');
   await page.locator('[data-language]').selectOption('de');

@@ -2,7 +2,7 @@
 // preferences and the language are kept; the URL parameters apply once.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -17,7 +17,7 @@ test('a reload keeps the game, its rules, names and hot stone', async () => {
   await newGame(page, { size: 9, rules: 'ing', black: 'Aiko', white: 'Bernd' });
   await play(page, ['B4', 'C4', 'A3', 'B3', 'B2', 'C2', 'J9', 'D3', 'C3']);
   const stones = await page.locator('[data-stone]').count();
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size="9"]');
   assert.equal(await page.locator('[data-stone]').count(), stones);
   assert.equal(await point(page, 'C3').getAttribute('data-hot'), 'true');
@@ -73,7 +73,7 @@ test('projector mode and language: toggles, URL parameters, kept over a reload',
   await page.locator('[data-language]').selectOption('de');
   assert.equal(await root.getAttribute('lang'), 'de');
   assert.equal(await page.getByRole('button', { name: 'Passen' }).count(), 1);
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size]');
   assert.match(await root.getAttribute('class'), /projector/);
   assert.equal(await root.getAttribute('lang'), 'de');
@@ -102,7 +102,11 @@ test('a lesson from the URL starts once: a reload keeps the moves played since',
   const page = await app.open('?lesson=basic-ko');
   assert.equal(new URL(page.url()).search, '', 'the lesson parameter is taken out');
   await play(page, ['C3']);
-  await page.reload();
+  await page.waitForSelector('[data-point="C3"][data-stone="black"]');
+  // The app saves after the frame that shows the move (io/browser.rs); a reload before
+  // that write is covered by its pagehide flush, which is not what this test is about.
+  await page.waitForFunction(() => localStorage.getItem('hotstone.game')?.includes('move B C3'));
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size="7"]');
   assert.equal(await point(page, 'C3').getAttribute('data-stone'), 'black');
   assert.equal(await point(page, 'C3').getAttribute('data-hot'), 'true');
@@ -119,7 +123,7 @@ test('a saved game that cannot be restored says so (issue 20)', async () => {
     const saved = localStorage.getItem('hotstone.game');
     localStorage.setItem('hotstone.game', `${saved}\nmove B E5\nmove W D4`);
   });
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-point="C3"][data-stone="white"]');
   assert.match(await page.locator('.notice').textContent(), /restored without its last 2 actions/);
   assert.equal(await point(page, 'D4').getAttribute('data-stone'), null);
@@ -127,7 +131,7 @@ test('a saved game that cannot be restored says so (issue 20)', async () => {
   await page.waitForFunction(() => !localStorage.getItem('hotstone.game')?.includes('move W D4'));
   // Garbage: a new game, and the page says why.
   await page.evaluate(() => localStorage.setItem('hotstone.game', 'hotstone-game 1\nsize banana'));
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size="9"]');
   assert.match(await page.locator('.notice').textContent(), /could not be read; a new game starts/);
   assertQuiet(page);
@@ -144,7 +148,7 @@ test('a saved view that cannot be restored says so and keeps the game (issue 20)
   await page.waitForFunction(() => localStorage.getItem('hotstone.marking')?.startsWith('hotstone-marking 1'));
   // A hand edit: the marking's saved text is garbage.
   await page.evaluate(() => localStorage.setItem('hotstone.marking', 'hotstone-marking 9\nbanana'));
-  await page.reload();
+  await reloadSaved(page);
   await page.locator('[data-marking]').waitFor();
   assert.match(await page.locator('.notice').textContent(), /A saved view .* could not be restored; the game is kept/);
   assert.equal(await point(page, 'E5').getAttribute('data-stone'), 'black');

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { assertQuiet, newGame, play, point, start } from './harness.mjs';
+import { assertQuiet, newGame, play, point, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -96,7 +96,7 @@ test("an opened record's game information is in its download, after a reload too
       'DT[1846-09-11]EV[Ear-reddening game]RO[1]PC[Osaka]RE[B+2];B[ee];W[cc])',
   );
   await page.waitForSelector('[data-point="C7"][data-stone="white"]');
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-point="C7"][data-stone="white"]');
   const download = async () => {
     const [file] = await Promise.all([

@@ -4,7 +4,7 @@
 // of them; bad records refused with the reason, changing nothing; three languages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, createTournament, shoot, start } from './harness.mjs';
+import { assertQuiet, createTournament, shoot, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -127,7 +127,7 @@ test('a game from its SGF, a correction, a play-off or lot, and undo across them
 
   // It survives a reload, and so does Undo's history: the decision, then round 3's
   // result are taken back.
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-tournament-over]');
   assert.deepEqual(await standingNames(page), order);
   await page.locator('[data-tournament-undo]').click();

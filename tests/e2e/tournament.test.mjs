@@ -3,7 +3,7 @@
 // a result back; refusals say why and change nothing; three languages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, start } from './harness.mjs';
+import { assertQuiet, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -88,7 +88,7 @@ test('a six-class school tournament runs to its final standings, each place with
   const winner = await rows.first().getAttribute('data-name');
 
   // Everything survives a reload; undo takes the final back.
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-tournament-over]');
   assert.equal(await page.locator('[data-standings] tbody tr').first().getAttribute('data-name'), winner);
   await page.locator('[data-tournament-undo]').click();
@@ -129,7 +129,7 @@ test('a saved tournament that no longer reads is said and kept aside (issue 20)'
   const page = await app.open();
   const broken = '{"system": "school-team", "entrants": [';
   await page.evaluate((text) => localStorage.setItem('hotstone-tournament', text), broken);
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size]');
   await openTournament(page);
   assert.match(

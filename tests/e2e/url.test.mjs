@@ -4,7 +4,7 @@
 // are said, with the known ones, in each language, and the page goes on working.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, play, point, start } from './harness.mjs';
+import { assertQuiet, play, point, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -62,7 +62,7 @@ test('a lesson link over a game in progress: Escape keeps it, a reload keeps it 
   await go(page, '/?lesson=triple-ko&rules=japanese');
   await page.locator('[data-confirm]').waitFor();
   // Reloading with the dialog open: the game is there, the lesson link used up.
-  await page.reload();
+  await reloadSaved(page);
   await page.waitForSelector('[data-board-size="9"]');
   assert.equal(await page.locator('[data-dialog]').count(), 0);
   assert.equal(await page.locator('[data-stone]').count(), 2);
@@ -114,7 +114,7 @@ test('an unknown lesson or rules in the URL is said, with the known ones', async
   // The page still works: the beginner's game, playable.
   assert.equal(await page.locator('[data-board-size="9"]').count(), 1);
   await play(page, ['E5']);
-  assert.equal(await point(page, 'E5').getAttribute('data-stone'), 'black');
+  await page.waitForSelector('[data-point="E5"][data-stone="black"]');
   assertQuiet(page);
 
   const rules = await app.open('?lesson=basic-ko&rules=bogus');

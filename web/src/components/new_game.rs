@@ -118,6 +118,10 @@ fn trap_keys(e: &web_sys::KeyboardEvent, first: &NodeRef, last: &NodeRef, send: 
     }
 }
 
+/// The attribute that marks the control the dialog was opened from, and its selector.
+const OPENER: &str = "data-new-game-opener";
+const OPENER_SELECTOR: &str = "[data-new-game-opener]";
+
 #[component]
 pub fn NewGameDialog(props: &NewGameProps) -> Html {
     let l = props.lang;
@@ -135,6 +139,12 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                 .as_ref()
                 .and_then(|d| d.active_element())
                 .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            // Marked so that the page's focus keeper (`io::focus`, through the dialog's
+            // `data-focus-return`) lands on it when the dialog goes, never on the board,
+            // where a passing focus would move the new game's cursor.
+            if let Some(opener) = &opener {
+                let _ = opener.set_attribute(OPENER, "");
+            }
             let listener =
                 browser::on_document_keydown(move |e| trap_keys(e, &first, &last, &send));
             move || {
@@ -142,6 +152,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                 // After this render, once the page behind is no longer inert.
                 if let Some(opener) = opener {
                     gloo::timers::callback::Timeout::new(0, move || {
+                        let _ = opener.remove_attribute(OPENER);
                         if opener.is_connected() {
                             let _ = opener.focus();
                         }
@@ -185,7 +196,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     html! {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
-                data-dialog="new-game">
+                data-dialog="new-game" data-focus-return={OPENER_SELECTOR}>
                 <h2 id="new-game-title">{ t(l, Text::DialogTitle) }</h2>
                 <form class="fields" onsubmit={
                     let send = send.clone();
