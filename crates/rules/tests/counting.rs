@@ -122,6 +122,12 @@ proptest! {
             - 2 * bonus - 2 * penalty_black as i32 + 2 * penalty_white as i32;
         prop_assert_eq!(f.difference_half(), expected);
         prop_assert_eq!(ing.margin_half(), expected);
+        // C-2: each side's line (its points and the compensation it receives, which goes
+        // to one side only) differ by the margin, penalties aside.
+        let total = |c: Color| ing.points_half(c) + ing.compensation_half(c);
+        prop_assert_eq!(ing.compensation_half(Color::Black).min(ing.compensation_half(Color::White)), 0);
+        prop_assert_eq!(total(Color::Black) - total(Color::White),
+            expected + 2 * penalty_black as i32 - 2 * penalty_white as i32);
         // C-1: the areas and the shared points make up the board.
         let n2 = board.size().area();
         prop_assert_eq!(area.black.area() + area.white.area() + area.shared, n2);

@@ -3,7 +3,7 @@
 //! `hotstone_rules::compare`. Shown in the marking panel once nothing is
 //! disputed.
 
-use hotstone_rules::{Color, Method};
+use hotstone_rules::Color;
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
@@ -12,13 +12,6 @@ use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
     t(lang, Text::Marking(text))
-}
-
-fn points_of(method: Method, side: &hotstone_rules::SideCount) -> usize {
-    match method {
-        Method::Territory => side.territory + side.prisoners,
-        Method::Area | Method::FillIn => side.area(),
-    }
 }
 
 /// The comparison table, or nothing while strings are disputed.
@@ -50,7 +43,7 @@ pub fn view(state: &State, send: &Callback<Action>) -> Html {
         c.columns
             .iter()
             .map(|col| match &col.score {
-                Ok(s) => html! { <td>{ points_of(col.method, s.side(color)) }</td> },
+                Ok(s) => html! { <td>{ s.side(color).points(col.method) }</td> },
                 Err(_) => html! { <td>{ "–" }</td> },
             })
             .collect::<Html>()

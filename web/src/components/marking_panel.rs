@@ -224,12 +224,11 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
                         let side = score.side(c);
                         // Komi and handicap points on the line of the side they go to
                         // (Black's, for a negative komi): the totals differ by the result.
-                        let komi = score.komi.half_points() + 2 * score.handicap_bonus as i32;
-                        let komi = if c == Color::White { komi } else { -komi };
+                        let komi = score.compensation_half(c);
                         html! { <p class="side-count">{ m(l, MarkingText::SideCount {
                             color: c, method: score.method,
                             stones: side.stones, territory: side.territory, prisoners: side.prisoners,
-                            komi: komi.max(0),
+                            komi, total: score.points_half(c) + komi,
                         }) }</p> }
                     }) }
                     { penalties(l, &score.penalties, send,

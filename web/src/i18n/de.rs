@@ -445,19 +445,14 @@ fn marking(t: MarkingText<'_>) -> String {
             territory,
             prisoners,
             komi,
+            total,
         } => {
-            let (counted, points) = match m {
-                Method::Territory => (
-                    format!(
+            let counted = match m {
+                Method::Territory => format!(
                         "{territory} Gebiet + {}",
                         plural(prisoners, "Gefangener", "Gefangene")
                     ),
-                    territory + prisoners,
-                ),
-                Method::Area | Method::FillIn => (
-                    format!("{} + {territory} Gebiet", plural(stones, "Stein", "Steine")),
-                    stones + territory,
-                ),
+                Method::Area | Method::FillIn => format!("{} + {territory} Gebiet", plural(stones, "Stein", "Steine")),
             };
             let komi_part = match komi {
                 0 => String::new(),
@@ -466,7 +461,7 @@ fn marking(t: MarkingText<'_>) -> String {
             format!(
                 "{}: {counted}{komi_part} = {}",
                 color(c),
-                half_points(2 * points as i32 + komi)
+                half_points(total)
             )
         }
         MarkingText::CompareTitle => "Zählweisen im Vergleich".into(),

@@ -441,19 +441,14 @@ fn marking(t: MarkingText<'_>) -> String {
             territory,
             prisoners,
             komi,
+            total,
         } => {
-            let (counted, points) = match m {
-                Method::Territory => (
-                    format!(
+            let counted = match m {
+                Method::Territory => format!(
                         "{territory} territory + {}",
                         plural(prisoners, "prisoner", "prisoners")
                     ),
-                    territory + prisoners,
-                ),
-                Method::Area | Method::FillIn => (
-                    format!("{} + {territory} territory", plural(stones, "stone", "stones")),
-                    stones + territory,
-                ),
+                Method::Area | Method::FillIn => format!("{} + {territory} territory", plural(stones, "stone", "stones")),
             };
             let komi_part = match komi {
                 0 => String::new(),
@@ -462,7 +457,7 @@ fn marking(t: MarkingText<'_>) -> String {
             format!(
                 "{}: {counted}{komi_part} = {}",
                 color(c),
-                half_points(2 * points as i32 + komi)
+                half_points(total)
             )
         }
         MarkingText::CompareTitle => "Comparing counts".into(),

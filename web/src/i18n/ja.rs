@@ -417,14 +417,12 @@ fn marking(t: MarkingText<'_>) -> String {
             territory,
             prisoners,
             komi,
+            total,
         } => {
-            let (counted, points) = match m {
-                Method::Territory => (
-                    format!("地{territory} + アゲハマ{prisoners}"),
-                    territory + prisoners,
-                ),
+            let counted = match m {
+                Method::Territory => format!("地{territory} + アゲハマ{prisoners}"),
                 Method::Area | Method::FillIn => {
-                    (format!("石{stones} + 地{territory}"), stones + territory)
+                    format!("石{stones} + 地{territory}")
                 }
             };
             let komi_part = match komi {
@@ -434,7 +432,7 @@ fn marking(t: MarkingText<'_>) -> String {
             format!(
                 "{}：{counted}{komi_part} = {}",
                 color(c),
-                half_points(2 * points as i32 + komi)
+                half_points(total)
             )
         }
         MarkingText::CompareTitle => "計算方法の比較".into(),

@@ -271,8 +271,10 @@ pub enum MarkingText<'a> {
         method: Method,
     },
     /// One side's count under a method, with the compensation it receives in half
-    /// points (komi and handicap points: White's; 0 for none), so that the two lines'
-    /// totals differ by the result.
+    /// points (komi and handicap points: White's; 0 for none) and its total in half
+    /// points (`Score::points_half` plus `Score::compensation_half`: the rules crate
+    /// adds up, the catalogues only say it), so that the two lines' totals differ by
+    /// the result.
     SideCount {
         color: Color,
         method: Method,
@@ -280,6 +282,7 @@ pub enum MarkingText<'a> {
         territory: usize,
         prisoners: usize,
         komi: i32,
+        total: i32,
     },
     CompareTitle,
     CompareKomiLabel,

@@ -202,6 +202,15 @@ impl SideCount {
     pub fn area(&self) -> usize {
         self.stones + self.territory
     }
+
+    /// What the side's count is worth under `method`, before komi: its area (C-1,
+    /// C-5), or its territory plus prisoners (C-4).
+    pub fn points(&self, method: Method) -> usize {
+        match method {
+            Method::Area | Method::FillIn => self.area(),
+            Method::Territory => self.territory + self.prisoners,
+        }
+    }
 }
 
 /// How a game came out.
@@ -330,12 +339,19 @@ impl Score {
     /// What a side's count is worth under the method, in half points, before komi:
     /// area, or territory plus prisoners.
     pub fn points_half(&self, color: Color) -> i32 {
-        let side = self.side(color);
-        let points = match self.method {
-            Method::Area | Method::FillIn => side.area(),
-            Method::Territory => side.territory + side.prisoners,
-        };
-        2 * points as i32
+        2 * self.side(color).points(self.method) as i32
+    }
+
+    /// The compensation `color` receives, in half points: komi and the handicap bonus
+    /// go to White, a negative komi to Black; 0 for the other side. A side's total is
+    /// `points_half + compensation_half`, and the totals differ by the margin less
+    /// the penalties.
+    pub fn compensation_half(&self, color: Color) -> i32 {
+        let white = self.komi.half_points() + 2 * self.handicap_bonus as i32;
+        match color {
+            Color::White => white.max(0),
+            Color::Black => (-white).max(0),
+        }
     }
 
     pub fn side(&self, color: Color) -> &SideCount {
