@@ -101,6 +101,10 @@ pub struct Server {
     move_time: std::time::Duration,
     /// time_settings: main time, byo-yomi time, byo-yomi stones (seconds); advice only.
     time_settings: Option<(u64, u64, u64)>,
+    /// time_left: each colour's milliseconds to its clock's next limit, Black's first,
+    /// as the controller last said (the end of main time; in byo-yomi, the period's
+    /// time shared by the stones it still needs). Its think time is a tenth of it at most.
+    time_left: [Option<u64>; 2],
     /// How many actions each `play` or `genmove` added to the game, newest last: its
     /// move, after a resumption or a change of turn when it needed one. `undo` takes
     /// back one command's.
@@ -142,6 +146,7 @@ impl Server {
             level: Level::new(i64::from(level)).ok(),
             move_time: std::time::Duration::from_secs_f64(move_seconds),
             time_settings: None,
+            time_left: [None; 2],
             turns: Vec::new(),
         }
     }
@@ -225,9 +230,16 @@ impl Server {
                     _ => fail("syntax error"),
                 }
             }
-            ("time_left", [color, time, _stones]) => {
-                match (gtp::parse_color(color), time.parse::<u64>()) {
-                    (Some(_), Ok(_)) => ok(""),
+            ("time_left", [color, time, stones]) => {
+                match (
+                    gtp::parse_color(color),
+                    time.parse::<u64>(),
+                    stones.parse::<u64>(),
+                ) {
+                    (Some(c), Ok(seconds), Ok(stones)) => {
+                        self.time_left[side(c)] = Some(seconds * 1000 / stones.max(1));
+                        ok("")
+                    }
                     _ => fail("syntax error"),
                 }
             }
@@ -239,6 +251,7 @@ impl Server {
     fn clear(&mut self) {
         self.game = new_game(self.size, self.preset, self.komi);
         self.turns.clear();
+        self.time_left = [None; 2];
     }
 
     /// A komi set during a game: the same moves under the new komi.
@@ -357,7 +370,7 @@ impl Server {
         // Each move its own seed, the same for the same game.
         let seed = self.seed ^ (self.game.actions().len() as u64).wrapping_mul(0x9E37_79B9);
         let started = thread_time();
-        let limit = self.move_time;
+        let limit = self.move_limit(probe.to_move());
         let analysis = think(probe, &level.settings(seed), &mut |_| {
             thread_time().saturating_sub(started) >= limit
         });
@@ -366,6 +379,14 @@ impl Server {
             Decision::Pass => Some(Move::Pass),
             Decision::Resign => None,
         }
+    }
+
+    /// The most `color` may think on a move: the move time, or a tenth of what its
+    /// clock has left before the next limit (time_left), whichever is less.
+    fn move_limit(&self, color: Color) -> std::time::Duration {
+        let most = u64::try_from(self.move_time.as_millis()).unwrap_or(u64::MAX);
+        let left = self.time_left[side(color)];
+        std::time::Duration::from_millis(hotstone_player::move_millis(most, left))
     }
 
     fn dead(&self) -> hotstone_rules::DeadStones {
@@ -471,6 +492,11 @@ fn wall_time() -> std::time::Duration {
     START.get_or_init(std::time::Instant::now).elapsed()
 }
 
+/// A colour's place in `Server::time_left`.
+fn side(c: Color) -> usize {
+    usize::from(c == Color::White)
+}
+
 fn new_game(size: BoardSize, preset: Preset, komi: Komi) -> Game {
     let mut rules = preset.ruleset();
     rules.komi = komi;
@@ -542,4 +568,44 @@ pub fn main(args: GtpArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn command(line: &str) -> gtp::Command {
+        gtp::parse_command(line).expect("a command")
+    }
+
+    /// T-1, T-5: time_left bounds the think time to a tenth of what is left before the
+    /// next limit: the end of main time, or in byo-yomi the period shared by its stones.
+    #[test]
+    fn t5_time_left_bounds_the_think_time() {
+        let mut s = Server::new(Preset::Japanese, 1, 3, 5.0);
+        assert_eq!(s.move_limit(Color::Black), Duration::from_secs(5));
+        assert!(s.handle(&command("time_left b 20 0")).result.is_ok());
+        assert_eq!(s.move_limit(Color::Black), Duration::from_secs(2));
+        assert_eq!(
+            s.move_limit(Color::White),
+            Duration::from_secs(5),
+            "Black's clock only"
+        );
+        assert!(s.handle(&command("time_left w 30 5")).result.is_ok());
+        assert_eq!(s.move_limit(Color::White), Duration::from_millis(600));
+        assert!(s.handle(&command("time_left b 600 0")).result.is_ok());
+        assert_eq!(
+            s.move_limit(Color::Black),
+            Duration::from_secs(5),
+            "never over the move time"
+        );
+        assert!(s.handle(&command("time_left b x 0")).result.is_err());
+        assert!(s.handle(&command("clear_board")).result.is_ok());
+        assert_eq!(
+            s.move_limit(Color::White),
+            Duration::from_secs(5),
+            "a new game forgets it"
+        );
+    }
 }

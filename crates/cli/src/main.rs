@@ -106,7 +106,8 @@ enum Command {
     /// 2. --level 0, the default, plays a uniformly random legal move that fills none
     /// of its own eyes (seeded by --seed), and passes when there is none. final_score
     /// and final_status_list use the computer player's dead-stone estimate.
-    /// time_settings and time_left are accepted as advice. play and genmove take
+    /// time_settings is advice; time_left bounds a move to a tenth of the time before
+    /// that colour's next limit (never over --move-seconds). play and genmove take
     /// either colour: a move for the colour not to move comes after a change of turn
     /// (a setup, as SGF's PL; no pass), which undo takes back with it.
     Gtp(gtp_server::GtpArgs),

@@ -7,12 +7,14 @@
 //! position, settings and seed give the same move. Every move the player considers is
 //! checked by `hotstone_rules::Game`, so it plays legally under every preset.
 
+mod budget;
 mod handicap;
 mod level;
 mod ownership;
 mod policy;
 mod search;
 
+pub use budget::move_millis;
 pub use handicap::handicap_points;
 pub use level::{Level, LevelError};
 pub use ownership::{area_margin, owner, settled_margin, suggest_dead, Ownership};

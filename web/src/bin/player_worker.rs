@@ -20,10 +20,6 @@ mod wasm {
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    /// The most time a move may take in the browser, in milliseconds (the strongest
-    /// level uses all of it; the others stop at their playouts first).
-    const MOVE_MILLIS: f64 = 1000.0;
-
     pub fn listen() {
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let reply_scope = scope.clone();
@@ -35,7 +31,8 @@ mod wasm {
                 return;
             };
             let started = js_sys::Date::now();
-            let mut stop = |_: u32| js_sys::Date::now() - started >= MOVE_MILLIS;
+            let most = request.millis as f64;
+            let mut stop = |_: u32| js_sys::Date::now() - started >= most;
             if let Some(reply) = answer(&request, &mut stop) {
                 let _ = reply_scope.post_message(&JsValue::from_str(&reply.message()));
             }

@@ -5,17 +5,26 @@
 use hotstone_player::Level;
 
 use crate::io::saved::{game_text, read_game};
-use crate::state::computer::{Reply, Request, Task, HINT_LEVEL};
+use crate::state::computer::{Reply, Request, Task, HINT_LEVEL, MOVE_MILLIS};
 use crate::state::State;
 
 /// The worker's question now, if the computer is to move.
 pub fn computer_request(state: &State) -> Option<Request> {
     let c = state.settings.computer?;
-    state.computer_to_move().then(|| Request {
-        task: Task::Move,
-        revision: state.revision,
-        level: c.level,
-        game: game_text(&state.settings, &state.game, state.initial),
+    // Its clock's next limit bounds its thinking (the request is posted once per
+    // position: the time left when its turn began).
+    state.computer_to_move().then(|| {
+        let to_limit = state.clock.as_ref().map(|clock| {
+            let view = clock.clock.view(c.color, clock.thinking);
+            view.to_next_limit.get() * 100
+        });
+        Request {
+            task: Task::Move,
+            revision: state.revision,
+            level: c.level,
+            millis: hotstone_player::move_millis(MOVE_MILLIS, to_limit),
+            game: game_text(&state.settings, &state.game, state.initial),
+        }
     })
 }
 
@@ -25,6 +34,7 @@ pub fn hint_request(state: &State) -> Option<Request> {
         task: Task::Hint,
         revision: state.revision,
         level: Level::new(i64::from(HINT_LEVEL)).unwrap_or(Level::EASIEST),
+        millis: MOVE_MILLIS,
         game: game_text(&state.settings, &state.game, state.initial),
     })
 }
@@ -91,6 +101,27 @@ mod tests {
         };
         assert!(!s.apply(Action::ComputerReplied(bad)));
         assert!(s.notice.is_none());
+    }
+
+    #[test]
+    fn t5_the_computer_thinks_at_most_a_tenth_of_its_time_to_the_next_limit() {
+        // Without a clock: the whole second.
+        let mut s = state();
+        s.apply(Action::ClickedPoint(p("D4")));
+        assert_eq!(computer_request(&s).unwrap().millis, MOVE_MILLIS);
+        // One minute of absolute time, 55 seconds used: 5 seconds to the flag, half a
+        // second to think (it used to take the whole second whatever was left).
+        let mut s = state();
+        s.settings.clock = crate::state::clock::ClockSetting {
+            kind: crate::state::clock::ClockKind::Absolute,
+            minutes: 1,
+        };
+        crate::state::clock::after_change(&mut s, false);
+        s.apply(Action::ClickedPoint(p("D4")));
+        s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(55)));
+        let asked = computer_request(&s).unwrap();
+        assert_eq!(asked.millis, 500);
+        assert_eq!(Request::parse(&asked.message()).unwrap().millis, 500);
     }
 
     #[test]

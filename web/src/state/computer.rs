@@ -49,17 +49,25 @@ pub struct Request {
     pub task: Task,
     pub revision: u32,
     pub level: Level,
+    /// The most the worker may think, in milliseconds (`hotstone_player::move_millis`:
+    /// less than [`MOVE_MILLIS`] when the computer's clock nears a limit).
+    pub millis: u64,
     pub game: String,
 }
+
+/// The most time a move may take in the browser, in milliseconds (the strongest level
+/// uses all of it; the others stop at their playouts first).
+pub const MOVE_MILLIS: u64 = 1000;
 
 impl Request {
     /// The message posted to the worker: one header line, then the game.
     pub fn message(&self) -> String {
         format!(
-            "{} {} {}\n{}",
+            "{} {} {} {}\n{}",
             self.task.code(),
             self.revision,
             self.level.get(),
+            self.millis,
             self.game
         )
     }
@@ -71,6 +79,7 @@ impl Request {
             task: Task::from_code(words.next()?)?,
             revision: words.next()?.parse().ok()?,
             level: Level::new(words.next()?.parse().ok()?).ok()?,
+            millis: words.next()?.parse().ok()?,
             game: game.to_string(),
         })
     }
@@ -254,6 +263,7 @@ pub(crate) mod tests {
             task: Task::Move,
             revision: 7,
             level: Level::EASIEST,
+            millis: 250,
             game: "hotstone-game 1\nsize 7".into(),
         };
         assert_eq!(Request::parse(&r.message()), Some(r));
