@@ -168,6 +168,36 @@ test('T-3: an SZ clock shows the overruns the dialog set, not one more', async (
   assertQuiet(page);
 });
 
+test('T-3: the dialog sets byo-yomi\'s periods and their seconds; a reload keeps them', async () => {
+  const page = await app.open();
+  // Out of range: the dialog says why and stays open.
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.locator('select[name="clock"]').selectOption('byo-yomi');
+  assert.equal(await dialog.getByLabel('Periods').inputValue(), '5');
+  assert.equal(await dialog.getByLabel('Seconds per period').inputValue(), '30');
+  // The field's own range stops the form (the browser says why) and no game starts.
+  await dialog.getByLabel('Periods').fill('0');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  assert.notEqual(await dialog.getByLabel('Periods').evaluate((e) => e.validationMessage), '');
+  assert.equal(await dialog.count(), 1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  await newGame(page, { size: 9, rules: 'japanese', clock: 'byo-yomi', minutes: 1, periods: 3, seconds: 20 });
+  const detail = async () => (await face(page, 'black').locator('.detail').textContent()).trim();
+  assert.equal(await detail(), '3 periods left');
+  await reloadSaved(page);
+  await page.waitForSelector('[data-clock="black"]');
+  assert.equal(await detail(), '3 periods left');
+  // The dialog opens with the game's clock.
+  await page.getByRole('button', { name: 'New game' }).click();
+  assert.equal(await dialog.locator('input[name="clock-periods"]').inputValue(), '3');
+  assert.equal(await dialog.locator('input[name="clock-seconds"]').inputValue(), '20');
+  await shoot(page, 'clock-byo-yomi-dialog');
+  assertQuiet(page);
+});
+
 test('T-5: a move is timed at the click, not at the clock\'s last tick', async () => {
   const { ctx, page } = await fakeTime();
   await newGame(page, { size: 9, clock: 'absolute', minutes: 1 });

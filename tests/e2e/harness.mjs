@@ -97,10 +97,14 @@ export async function play(page, moves) {
 
 /**
  * Starts a new game from the dialog (English labels): `size`, `rules` (preset name),
- * `lesson` (id), `handicap`, `style`, `clock` (none, absolute, byo-yomi, ing-sp, ing-sz)
- * and `minutes`. Confirms discarding a game in progress.
+ * `lesson` (id), `handicap`, `style`, `clock` (none, absolute, byo-yomi, ing-sp, ing-sz),
+ * `minutes`, and byo-yomi's `periods` (SZ's overruns) and their `seconds`. Confirms
+ * discarding a game in progress.
  */
-export async function newGame(page, { size, rules, lesson, handicap, style, black, white, clock, minutes } = {}) {
+export async function newGame(
+  page,
+  { size, rules, lesson, handicap, style, black, white, clock, minutes, periods, seconds } = {},
+) {
   await page.getByRole('button', { name: 'New game' }).click();
   const dialog = page.locator('[data-dialog="new-game"]');
   await dialog.waitFor();
@@ -115,6 +119,8 @@ export async function newGame(page, { size, rules, lesson, handicap, style, blac
   if (white !== undefined) await dialog.locator('input[name="white"]').fill(white);
   if (clock !== undefined) await dialog.locator('select[name="clock"]').selectOption(clock);
   if (minutes !== undefined) await dialog.locator('input[name="clock-minutes"]').fill(String(minutes));
+  if (periods !== undefined) await dialog.locator('input[name="clock-periods"]').fill(String(periods));
+  if (seconds !== undefined) await dialog.locator('input[name="clock-seconds"]').fill(String(seconds));
   await dialog.getByRole('button', { name: 'Start' }).click();
   const confirm = dialog.locator('[data-confirm]');
   if (await confirm.count()) await confirm.getByRole('button', { name: 'Discard and start' }).click();

@@ -244,10 +244,7 @@ mod tests {
     fn t3_sz_shows_the_overruns_a_side_may_still_make() {
         // "3 × 30 seconds": three overruns allowed, so "3 overruns left", then 2, 1.
         let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
-        settings.clock = ClockSetting {
-            kind: ClockKind::IngSeconds,
-            minutes: 1,
-        };
+        settings.clock = ClockSetting::new(ClockKind::IngSeconds, 1);
         let mut s = State::new(settings, Prefs::default());
         let detail = |s: &State, lang| {
             let c = clocks(s, lang).unwrap();
@@ -268,10 +265,7 @@ mod tests {
         // Byo-yomi, 10 minutes and 5 x 30 seconds: the flag is 12:30 away, but the
         // player is warned before the main time ends, and before each period does.
         let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
-        settings.clock = ClockSetting {
-            kind: ClockKind::ByoYomi,
-            minutes: 10,
-        };
+        settings.clock = ClockSetting::new(ClockKind::ByoYomi, 10);
         let mut s = State::new(settings, Prefs::default());
         s.apply(Action::ClockTicked(Tenths::seconds(595)));
         let c = clocks(&s, Lang::En).unwrap();
@@ -288,10 +282,7 @@ mod tests {
     #[test]
     fn the_side_that_lost_on_time_shows_none_left() {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Simple);
-        settings.clock = ClockSetting {
-            kind: ClockKind::Absolute,
-            minutes: 1,
-        };
+        settings.clock = ClockSetting::new(ClockKind::Absolute, 1);
         let mut s = State::new(settings, Prefs::default());
         s.apply(Action::ClockTicked(Tenths::seconds(61)));
         assert!(s.game.end().is_some(), "Black lost on time");

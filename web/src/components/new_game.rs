@@ -317,6 +317,18 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                                 oninput={on_input(draft, send, |d, v| Draft { clock_minutes: v, ..d })} />
                         }) }
                     }
+                    if draft.clock.default_periods().is_some() {
+                        { field(Text::Clock(ClockText::Periods(draft.clock)), html! {
+                            <input name="clock-periods" type="number" min="1" max="99"
+                                inputmode="numeric" value={draft.clock_periods.clone()}
+                                oninput={on_input(draft, send, |d, v| Draft { clock_periods: v, ..d })} />
+                        }) }
+                        { field(Text::Clock(ClockText::PeriodSeconds(draft.clock)), html! {
+                            <input name="clock-seconds" type="number" min="1" max="600"
+                                inputmode="numeric" value={draft.clock_seconds.clone()}
+                                oninput={on_input(draft, send, |d, v| Draft { clock_seconds: v, ..d })} />
+                        }) }
+                    }
                     { field(Text::PlayerName(hotstone_rules::Color::Black), html! {
                         <input name="black" type="text" autocomplete="off" value={draft.black.clone()}
                             oninput={on_input(draft, send, |d, v| Draft { black: v, ..d })} />

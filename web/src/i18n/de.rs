@@ -318,6 +318,15 @@ fn cannot_start(e: &StartError) -> String {
         StartError::ClockMinutes => {
             "Die Minuten der Uhr müssen eine ganze Zahl von 1 bis 600 sein.".into()
         }
+        StartError::ClockPeriods(ClockKind::IngSeconds) => {
+            "Die Überschreitungen müssen eine ganze Zahl von 1 bis 99 sein.".into()
+        }
+        StartError::ClockPeriods(_) => {
+            "Die Perioden müssen eine ganze Zahl von 1 bis 99 sein.".into()
+        }
+        StartError::ClockSeconds => {
+            "Die Sekunden einer Periode müssen eine ganze Zahl von 1 bis 600 sein.".into()
+        }
         StartError::UnknownLesson(id) => format!("Es gibt keine Lektion „{id}“."),
     }
 }
@@ -1153,12 +1162,16 @@ fn clock(t: ClockText) -> String {
         ClockText::Kind(k) => match k {
             ClockKind::None => "Keine Uhr",
             ClockKind::Absolute => "Absolute Bedenkzeit",
-            ClockKind::ByoYomi => "Byo-Yomi (5 × 30 Sekunden)",
+            ClockKind::ByoYomi => "Byo-Yomi",
             ClockKind::IngPenalty => "Ing SP: Strafpunkte",
-            ClockKind::IngSeconds => "Ing SZ: Sekundenzählen (3 × 30 Sekunden)",
+            ClockKind::IngSeconds => "Ing SZ: Sekundenzählen",
         }
         .into(),
         ClockText::Minutes => "Basiszeit (Minuten)".into(),
+        ClockText::Periods(ClockKind::IngSeconds) => "Überschreitungen".into(),
+        ClockText::Periods(_) => "Perioden".into(),
+        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "Sekunden je Überschreitung".into(),
+        ClockText::PeriodSeconds(_) => "Sekunden je Periode".into(),
         ClockText::Panel => "Uhren".into(),
         ClockText::Side {
             color: c,

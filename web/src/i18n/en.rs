@@ -314,6 +314,13 @@ fn cannot_start(e: &StartError) -> String {
         StartError::ClockMinutes => {
             "The clock's minutes must be a whole number from 1 to 600.".into()
         }
+        StartError::ClockPeriods(ClockKind::IngSeconds) => {
+            "The overruns must be a whole number from 1 to 99.".into()
+        }
+        StartError::ClockPeriods(_) => "The periods must be a whole number from 1 to 99.".into(),
+        StartError::ClockSeconds => {
+            "The seconds of a period must be a whole number from 1 to 600.".into()
+        }
         StartError::UnknownLesson(id) => format!("There is no lesson “{id}”."),
     }
 }
@@ -1035,12 +1042,16 @@ fn clock(t: ClockText) -> String {
         ClockText::Kind(k) => match k {
             ClockKind::None => "No clock",
             ClockKind::Absolute => "Absolute time",
-            ClockKind::ByoYomi => "Byo-yomi (5 × 30 seconds)",
+            ClockKind::ByoYomi => "Byo-yomi",
             ClockKind::IngPenalty => "Ing SP: penalty points",
-            ClockKind::IngSeconds => "Ing SZ: second counting (3 × 30 seconds)",
+            ClockKind::IngSeconds => "Ing SZ: second counting",
         }
         .into(),
         ClockText::Minutes => "Main time (minutes)".into(),
+        ClockText::Periods(ClockKind::IngSeconds) => "Overruns".into(),
+        ClockText::Periods(_) => "Periods".into(),
+        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "Seconds per overrun".into(),
+        ClockText::PeriodSeconds(_) => "Seconds per period".into(),
         ClockText::Panel => "Clocks".into(),
         ClockText::Side {
             color: c,

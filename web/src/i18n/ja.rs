@@ -296,6 +296,11 @@ fn cannot_start(e: &StartError) -> String {
         StartError::Handicap(h) => handicap_refused(h),
         StartError::Position(_) => "呼吸点のない石がある局面です。".into(),
         StartError::ClockMinutes => "時計の分は1から600までの整数で入力してください。".into(),
+        StartError::ClockPeriods(ClockKind::IngSeconds) => {
+            "超過回数は1から99までの整数で入力してください。".into()
+        }
+        StartError::ClockPeriods(_) => "秒読みの回数は1から99までの整数で入力してください。".into(),
+        StartError::ClockSeconds => "1回の秒数は1から600までの整数で入力してください。".into(),
         StartError::UnknownLesson(id) => format!("レッスン「{id}」はありません。"),
     }
 }
@@ -1085,12 +1090,16 @@ fn clock(t: ClockText) -> String {
         ClockText::Kind(k) => match k {
             ClockKind::None => "時計なし",
             ClockKind::Absolute => "持ち時間（切れ負け）",
-            ClockKind::ByoYomi => "秒読み（30秒×5回）",
+            ClockKind::ByoYomi => "秒読み",
             ClockKind::IngPenalty => "応氏SP：罰点",
-            ClockKind::IngSeconds => "応氏SZ：秒読み（30秒×3回）",
+            ClockKind::IngSeconds => "応氏SZ：秒読み",
         }
         .into(),
         ClockText::Minutes => "持ち時間（分）".into(),
+        ClockText::Periods(ClockKind::IngSeconds) => "超過回数".into(),
+        ClockText::Periods(_) => "秒読みの回数".into(),
+        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "1回の秒数（超過）".into(),
+        ClockText::PeriodSeconds(_) => "1回の秒数".into(),
         ClockText::Panel => "時計".into(),
         ClockText::Side {
             color: c,

@@ -558,6 +558,10 @@ pub enum ClockText {
     Kind(ClockKind),
     /// The dialog's minutes field.
     Minutes,
+    /// The dialog's field of byo-yomi's periods or SZ's overruns.
+    Periods(ClockKind),
+    /// The dialog's field of the seconds of each period or overrun.
+    PeriodSeconds(ClockKind),
     /// The panel's accessible name.
     Panel,
     /// One side's clock, as the screen reader names it.

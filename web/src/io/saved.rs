@@ -129,12 +129,19 @@ pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
     if let Some(id) = &settings.lesson {
         lines.push(format!("lesson {id}"));
     }
-    if settings.clock.kind != ClockKind::None {
-        lines.push(format!(
-            "clock {} {}",
-            settings.clock.kind.code(),
-            settings.clock.minutes
-        ));
+    let c = settings.clock;
+    match c.kind {
+        ClockKind::None => {}
+        ClockKind::ByoYomi | ClockKind::IngSeconds => lines.push(format!(
+            "clock {} {} {} {}",
+            c.kind.code(),
+            c.minutes,
+            c.periods,
+            c.seconds
+        )),
+        ClockKind::Absolute | ClockKind::IngPenalty => {
+            lines.push(format!("clock {} {}", c.kind.code(), c.minutes));
+        }
     }
     if let Some(c) = settings.computer {
         lines.push(format!("computer {} {}", c.level.get(), c.color.letter()));
@@ -182,11 +189,16 @@ pub fn read_game(text: &str) -> Option<SavedGame> {
             "white" => settings.white = rest.to_string(),
             "lesson" => settings.lesson = Some(rest.to_string()),
             "clock" => {
-                let (kind, minutes) = rest.split_once(' ')?;
-                settings.clock = ClockSetting {
-                    kind: ClockKind::from_code(kind)?,
-                    minutes: minutes.parse().ok()?,
-                };
+                // `clock KIND MINUTES [PERIODS SECONDS]`: a game saved before the
+                // periods could be chosen has the usual ones.
+                let mut words = rest.split(' ');
+                let kind = ClockKind::from_code(words.next()?)?;
+                let mut clock = ClockSetting::new(kind, words.next()?.parse().ok()?);
+                if let (Some(periods), Some(seconds)) = (words.next(), words.next()) {
+                    clock.periods = periods.parse().ok()?;
+                    clock.seconds = seconds.parse().ok()?;
+                }
+                settings.clock = clock;
             }
             "computer" => {
                 let (level, color) = rest.split_once(' ')?;
@@ -307,6 +319,25 @@ mod tests {
         assert_eq!(game.actions(), state.game.actions());
         assert_eq!(game.board(), state.game.board());
         assert_eq!(game.end(), state.game.end());
+    }
+
+    /// T-3: byo-yomi's chosen periods survive a reload; a game saved before they could
+    /// be chosen has the usual 5 × 30 seconds.
+    #[test]
+    fn t3_the_clocks_periods_survive_the_round_trip() {
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
+        settings.clock = ClockSetting {
+            periods: 3,
+            seconds: 60,
+            ..ClockSetting::new(ClockKind::ByoYomi, 20)
+        };
+        let game = settings.start().unwrap();
+        let text = game_text(&settings, &game, 0);
+        assert!(text.contains("\nclock byo-yomi 20 3 60\n"), "{text}");
+        assert_eq!(read_game(&text).expect("reads back").settings, settings);
+        let old = text.replace("clock byo-yomi 20 3 60", "clock byo-yomi 20");
+        let clock = read_game(&old).expect("reads back").settings.clock;
+        assert_eq!((clock.minutes, clock.periods, clock.seconds), (20, 5, 30));
     }
 
     #[test]

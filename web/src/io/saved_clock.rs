@@ -115,10 +115,7 @@ mod tests {
 
     fn game() -> State {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
-        settings.clock = ClockSetting {
-            kind: ClockKind::Absolute,
-            minutes: 1,
-        };
+        settings.clock = ClockSetting::new(ClockKind::Absolute, 1);
         State::new(settings, Prefs::default())
     }
 

@@ -112,10 +112,8 @@ mod tests {
         // One minute of absolute time, 55 seconds used: 5 seconds to the flag, half a
         // second to think (it used to take the whole second whatever was left).
         let mut s = state();
-        s.settings.clock = crate::state::clock::ClockSetting {
-            kind: crate::state::clock::ClockKind::Absolute,
-            minutes: 1,
-        };
+        s.settings.clock =
+            crate::state::clock::ClockSetting::new(crate::state::clock::ClockKind::Absolute, 1);
         crate::state::clock::after_change(&mut s, false);
         s.apply(Action::ClickedPoint(p("D4")));
         s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(55)));

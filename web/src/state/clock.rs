@@ -56,25 +56,14 @@ impl ClockKind {
         }
     }
 
-    /// The system with `minutes` of main time: byo-yomi 5 periods of 30 seconds, SZ 3
-    /// overruns of 30 seconds (docs/web/clocks.md).
-    pub fn system(self, minutes: u32) -> Option<TimeSystem> {
-        let main = Tenths::minutes(u64::from(minutes));
-        let thirty = Tenths::seconds(30);
+    /// The periods (byo-yomi) or overruns (Ing's SZ) the dialog proposes, and the
+    /// seconds of each: 5 × 30 and 3 × 30 (docs/web/clocks.md); `None` for the clocks
+    /// that have none.
+    pub const fn default_periods(self) -> Option<(u32, u32)> {
         match self {
-            ClockKind::None => None,
-            ClockKind::Absolute => Some(TimeSystem::Absolute { main }),
-            ClockKind::ByoYomi => Some(TimeSystem::ByoYomi {
-                main,
-                periods: 5,
-                period: thirty,
-            }),
-            ClockKind::IngPenalty => Some(TimeSystem::IngPenalty { base: main }),
-            ClockKind::IngSeconds => Some(TimeSystem::IngSeconds {
-                base: main,
-                overruns: 3,
-                seconds: thirty,
-            }),
+            ClockKind::ByoYomi => Some((5, 30)),
+            ClockKind::IngSeconds => Some((3, 30)),
+            ClockKind::None | ClockKind::Absolute | ClockKind::IngPenalty => None,
         }
     }
 }
@@ -85,11 +74,42 @@ pub struct ClockSetting {
     pub kind: ClockKind,
     /// Main (base) time in minutes.
     pub minutes: u32,
+    /// Byo-yomi's periods, SZ's overruns (T-3; unused by the other clocks).
+    pub periods: u32,
+    /// The seconds of each period or overrun.
+    pub seconds: u32,
 }
 
 impl ClockSetting {
+    /// A clock of `kind` with `minutes` of main time and its usual periods.
+    pub fn new(kind: ClockKind, minutes: u32) -> ClockSetting {
+        let (periods, seconds) = kind.default_periods().unwrap_or((0, 0));
+        ClockSetting {
+            kind,
+            minutes,
+            periods,
+            seconds,
+        }
+    }
+
     pub fn system(self) -> Option<TimeSystem> {
-        self.kind.system(self.minutes)
+        let main = Tenths::minutes(u64::from(self.minutes));
+        let seconds = Tenths::seconds(u64::from(self.seconds));
+        match self.kind {
+            ClockKind::None => None,
+            ClockKind::Absolute => Some(TimeSystem::Absolute { main }),
+            ClockKind::ByoYomi => Some(TimeSystem::ByoYomi {
+                main,
+                periods: self.periods,
+                period: seconds,
+            }),
+            ClockKind::IngPenalty => Some(TimeSystem::IngPenalty { base: main }),
+            ClockKind::IngSeconds => Some(TimeSystem::IngSeconds {
+                base: main,
+                overruns: self.periods,
+                seconds,
+            }),
+        }
     }
 }
 
@@ -326,15 +346,73 @@ mod tests {
 
     fn ing_sp_game(minutes: u32) -> State {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
-        settings.clock = ClockSetting {
-            kind: ClockKind::IngPenalty,
-            minutes,
-        };
+        settings.clock = ClockSetting::new(ClockKind::IngPenalty, minutes);
         State::new(settings, Prefs::default())
     }
 
     fn click(s: &mut State, name: &str) {
         s.apply(Action::ClickedPoint(Point::parse(name).unwrap()));
+    }
+
+    /// T-3: the dialog sets byo-yomi's periods and SZ's overruns and their seconds;
+    /// numbers outside their ranges are refused with the field's own reason.
+    #[test]
+    fn t3_the_dialog_chooses_the_periods_and_their_seconds() {
+        use crate::state::settings::{Draft, StartError};
+        let draft = Draft::from_settings(&Settings::default()).with_clock(ClockKind::ByoYomi);
+        assert_eq!(
+            (draft.clock_periods.as_str(), draft.clock_seconds.as_str()),
+            ("5", "30")
+        );
+        let draft = Draft {
+            clock_periods: "3".into(),
+            clock_seconds: " 60".into(),
+            ..draft
+        };
+        assert_eq!(
+            draft.settings().unwrap().clock.system(),
+            Some(TimeSystem::ByoYomi {
+                main: Tenths::minutes(10),
+                periods: 3,
+                period: Tenths::seconds(60),
+            })
+        );
+        let refused = |periods: &str, seconds: &str| {
+            Draft {
+                clock_periods: periods.into(),
+                clock_seconds: seconds.into(),
+                ..draft.clone()
+            }
+            .settings()
+            .unwrap_err()
+        };
+        assert_eq!(
+            refused("0", "30"),
+            StartError::ClockPeriods(ClockKind::ByoYomi)
+        );
+        assert_eq!(
+            refused("100", "30"),
+            StartError::ClockPeriods(ClockKind::ByoYomi)
+        );
+        assert_eq!(refused("3", "0"), StartError::ClockSeconds);
+        assert_eq!(refused("3", "2.5"), StartError::ClockSeconds);
+        let sz = Draft {
+            clock_periods: "2".into(),
+            clock_seconds: "45".into(),
+            ..draft.clone().with_clock(ClockKind::IngSeconds)
+        };
+        assert_eq!(
+            sz.settings().unwrap().clock.system(),
+            Some(TimeSystem::IngSeconds {
+                base: Tenths::minutes(40),
+                overruns: 2,
+                seconds: Tenths::seconds(45),
+            })
+        );
+        // Absolute time has no periods: its fields are empty and not read.
+        let absolute = draft.with_clock(ClockKind::Absolute);
+        assert_eq!(absolute.clock_periods, "");
+        assert!(absolute.settings().is_ok());
     }
 
     #[test]
@@ -478,10 +556,7 @@ mod tests {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
         settings.handicap = 2;
         settings.style = hotstone_rules::HandicapStyle::Free;
-        settings.clock = ClockSetting {
-            kind: ClockKind::Absolute,
-            minutes: 1,
-        };
+        settings.clock = ClockSetting::new(ClockKind::Absolute, 1);
         let mut s = State::new(settings, Prefs::default());
         assert_eq!(s.placing_left(), Some(2));
         s.apply(Action::ClockTicked(Tenths::seconds(10)));
@@ -559,10 +634,7 @@ mod tests {
     fn h2_an_obligatory_pass_costs_white_nothing() {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
         settings.handicap = 3;
-        settings.clock = ClockSetting {
-            kind: ClockKind::IngPenalty,
-            minutes: 1,
-        };
+        settings.clock = ClockSetting::new(ClockKind::IngPenalty, 1);
         let mut s = State::new(settings, Prefs::default());
         s.apply(Action::ClockTicked(Tenths::seconds(3)));
         click(&mut s, "E5");

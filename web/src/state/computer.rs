@@ -340,10 +340,8 @@ pub(crate) mod tests {
         // while the dialog was open, is played when it closes (it used to be dropped and
         // never asked again: the computer lost on time).
         let mut s = state();
-        s.settings.clock = crate::state::clock::ClockSetting {
-            kind: crate::state::clock::ClockKind::Absolute,
-            minutes: 1,
-        };
+        s.settings.clock =
+            crate::state::clock::ClockSetting::new(crate::state::clock::ClockKind::Absolute, 1);
         crate::state::clock::after_change(&mut s, false);
         s.apply(Action::ClickedPoint(p("D4")));
         let revision = s.revision;

@@ -52,6 +52,10 @@ pub enum StartError {
     UnknownLesson(String),
     /// The clock's minutes are not a whole number from 1 to 600.
     ClockMinutes,
+    /// Byo-yomi's periods or SZ's overruns are not a whole number from 1 to 99.
+    ClockPeriods(ClockKind),
+    /// The seconds of a period or an overrun are not a whole number from 1 to 600.
+    ClockSeconds,
 }
 
 impl Settings {
@@ -163,6 +167,10 @@ pub struct Draft {
     pub clock: ClockKind,
     /// The clock's main time in minutes, as typed.
     pub clock_minutes: String,
+    /// Byo-yomi's periods or SZ's overruns, and the seconds of each, as typed (empty
+    /// for the clocks without them).
+    pub clock_periods: String,
+    pub clock_seconds: String,
     /// Against the computer: its level, or `None` for two players at the board.
     pub computer_level: Option<hotstone_player::Level>,
     /// The colour the computer plays.
@@ -185,6 +193,8 @@ impl Draft {
                 ClockKind::None => String::new(),
                 _ => s.clock.minutes.to_string(),
             },
+            clock_periods: periods_text(s.clock.kind, s.clock.periods),
+            clock_seconds: periods_text(s.clock.kind, s.clock.seconds),
             computer_level: s.computer.map(|c| c.level),
             computer_color: s.computer.map_or(Color::White, |c| c.color),
         }
@@ -203,6 +213,9 @@ impl Draft {
             ClockKind::None => String::new(),
             _ => preset_minutes.unwrap_or(kind.default_minutes()).to_string(),
         };
+        let (periods, seconds) = kind.default_periods().unwrap_or((0, 0));
+        self.clock_periods = periods_text(kind, periods);
+        self.clock_seconds = periods_text(kind, seconds);
         self
     }
 
@@ -256,16 +269,18 @@ impl Draft {
         let komi = Komi::parse(&self.komi.replace(',', ".")).map_err(|_| StartError::Komi)?;
         let clock = match self.clock {
             ClockKind::None => ClockSetting::default(),
-            kind => ClockSetting {
-                kind,
-                minutes: self
-                    .clock_minutes
-                    .trim()
-                    .parse()
-                    .ok()
-                    .filter(|m| (1..=600).contains(m))
-                    .ok_or(StartError::ClockMinutes)?,
-            },
+            kind => {
+                let minutes =
+                    whole(&self.clock_minutes, 1..=600).ok_or(StartError::ClockMinutes)?;
+                let mut clock = ClockSetting::new(kind, minutes);
+                if kind.default_periods().is_some() {
+                    clock.periods =
+                        whole(&self.clock_periods, 1..=99).ok_or(StartError::ClockPeriods(kind))?;
+                    clock.seconds =
+                        whole(&self.clock_seconds, 1..=600).ok_or(StartError::ClockSeconds)?;
+                }
+                clock
+            }
         };
         let mut settings = Settings {
             size,
@@ -322,5 +337,18 @@ impl Default for Prefs {
             projector: false,
             show_forbidden: None,
         }
+    }
+}
+
+/// A whole number typed into a field, within `range`.
+fn whole(typed: &str, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
+    typed.trim().parse().ok().filter(|n| range.contains(n))
+}
+
+/// A period count or length as a field shows it: empty for the clocks without periods.
+fn periods_text(kind: ClockKind, n: u32) -> String {
+    match kind.default_periods() {
+        Some(_) => n.to_string(),
+        None => String::new(),
     }
 }
