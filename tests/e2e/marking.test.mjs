@@ -288,3 +288,25 @@ test('X-3: team penalties are offered under the school-team preset only', async 
   assert.equal(await page.locator('[data-penalties]').count(), 0);
   assertQuiet(page);
 });
+
+test('under the beginners\' rules the other counts are folded away, one click from a teacher', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 7, rules: 'simple' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  // 004's leaflet counts by area: that result is shown; the comparison is closed.
+  assert.match(await page.locator('.marking-panel .result').textContent(), /Area counting/);
+  const compare = page.locator('details[data-compare]');
+  assert.equal(await compare.getAttribute('open'), null);
+  assert.equal(await compare.locator('table').isVisible(), false);
+  assert.doesNotMatch((await page.locator('[data-action="open-fill-in"]').getAttribute('class')) ?? '', /primary/);
+  await compare.locator('summary').click();
+  assert.equal(await compare.locator('table').isVisible(), true);
+  // Under Ing the comparison stays open, and the fill-in count is the primary action.
+  await newGame(page, { size: 7, rules: 'ing' });
+  await play(page, GAME);
+  await panel(page).waitFor();
+  assert.equal(await page.locator('div[data-compare] table').isVisible(), true);
+  assert.match(await page.locator('[data-action="open-fill-in"]').getAttribute('class'), /primary/);
+  assertQuiet(page);
+});

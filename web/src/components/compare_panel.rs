@@ -58,9 +58,8 @@ pub fn view(state: &State, send: &Callback<Action>) -> Html {
             <td data-method={col.method.code()} class="cannot">{ m(l, MarkingText::CannotCount(col.method)) }</td>
         },
     });
-    html! {
-        <div class="compare" data-compare="" data-agree={c.agree().to_string()}>
-            <h3>{ m(l, MarkingText::CompareTitle) }</h3>
+    let body = html! {
+        <>
             <div class="controls" role="group" aria-label={m(l, MarkingText::CompareKomiLabel)}>
                 { choose(CompareKomi::Game, "game") }
                 { choose(CompareKomi::Customary, "customary") }
@@ -85,6 +84,25 @@ pub fn view(state: &State, send: &Callback<Action>) -> Html {
                     }) }
                 </ul>
             }
-        </div>
+        </>
+    };
+    let title = html! { <h3>{ m(l, MarkingText::CompareTitle) }</h3> };
+    let agree = c.agree().to_string();
+    // Under the beginners' rules (004's leaflet counts one way) the other methods are
+    // folded away, one click from a teacher who wants them.
+    if state.settings.preset == hotstone_rules::Preset::Simple {
+        html! {
+            <details class="compare" data-compare="" data-agree={agree}>
+                <summary>{ title }</summary>
+                { body }
+            </details>
+        }
+    } else {
+        html! {
+            <div class="compare" data-compare="" data-agree={agree}>
+                { title }
+                { body }
+            </div>
+        }
     }
 }

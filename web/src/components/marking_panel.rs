@@ -207,7 +207,8 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
                 </div>
             }
             <div class="controls">
-                <button type="button" class="primary" data-action="open-fill-in"
+                <button type="button" data-action="open-fill-in"
+                    class={(state.settings.preset != hotstone_rules::Preset::Simple).then_some("primary")}
                     disabled={!settled} aria-describedby={(!settled).then_some("fill-in-waits")}
                     onclick={open_fill_in}>
                     { t(l, Text::ShowFillIn) }
