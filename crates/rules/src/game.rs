@@ -594,6 +594,12 @@ impl Game {
         Some(last)
     }
 
+    /// The action `redo` would play again, if any: a caller that is asked for that
+    /// same move can redo instead of playing it, keeping the rest of the line.
+    pub fn next_redo(&self) -> Option<&Action> {
+        self.redo.last()
+    }
+
     /// Plays again the last action taken back. Returns it, or `None` if there is none.
     pub fn redo(&mut self) -> Option<Action> {
         let next = self.redo.pop()?;

@@ -185,7 +185,17 @@ fn undo_and_redo_restore_the_exact_board() {
         "redo restores the ko too"
     );
     g.undo();
+    assert_eq!(
+        g.next_redo(),
+        Some(&Action::Move {
+            color: B,
+            mv: play("C3")
+        }),
+        "what redo would play, without playing it"
+    );
+    assert_eq!(g.board(), &start);
     g.play(B, play("A1")).unwrap();
+    assert_eq!(g.next_redo(), None);
     assert_eq!(g.redo(), None, "a new move clears the redo list");
 }
 

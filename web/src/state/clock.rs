@@ -620,6 +620,14 @@ mod tests {
             ]
         );
         assert_eq!(c.thinking, Tenths::seconds(4), "Black's 4 before the undo");
+        // The same move played again by a click, not Redo, keeps its time too (a
+        // timekeeper's review: it was charged only the time since the undo).
+        assert!(s.apply(Action::Undid));
+        s.apply(Action::ClockTicked(Tenths::seconds(1)));
+        click(&mut s, "D4");
+        let c = s.clock.as_ref().unwrap();
+        assert_eq!(c.charges[1], (Color::White, Tenths::seconds(51)));
+        assert_eq!(c.thinking, Tenths::seconds(4), "Black's 4 again");
         // A different move after an undo is charged the time since the undo, and
         // nothing is left to give back.
         assert!(s.apply(Action::Undid));

@@ -86,6 +86,9 @@ impl State {
             return;
         }
         let color = self.game.to_move();
+        if self.redoes(color, Move::Play(p)) {
+            return;
+        }
         match self.game.play(color, Move::Play(p)) {
             Ok(played) => {
                 self.notice = None;
@@ -161,6 +164,9 @@ impl State {
             return;
         }
         let color = self.game.to_move();
+        if self.redoes(color, Move::Pass) {
+            return;
+        }
         match self.game.play(color, Move::Pass) {
             Ok(played) => {
                 self.notice = None;
@@ -207,6 +213,14 @@ impl State {
         self.notice = None;
         self.changed(Said::TookBack);
         true
+    }
+
+    /// The move taken back played again by hand (a click, Pass) is a redo: the line
+    /// after it stays, and each turn keeps its own time (T-1..T-3), as Redo gives.
+    fn redoes(&mut self, color: Color, mv: Move) -> bool {
+        let same = matches!(self.game.next_redo(),
+            Some(hotstone_rules::Action::Move { color: c, mv: m }) if *c == color && *m == mv);
+        same && self.redoable > 0 && self.replay()
     }
 
     pub(super) fn replay(&mut self) -> bool {
