@@ -1,6 +1,6 @@
 //! The record of a refereed game (E-7) written through hotstone-sgf: RU, KM, TM, RE,
 //! PB/PW, each move's time left (BL/WL, in seconds), and the verdict with its reason in
-//! the root comment (and in the last node's, when a move was refused). A verdict that
+//! the root comment (with a late arrival, T-4) (and in the last node's, when a move was refused). A verdict that
 //! waits for the human referee (E-3, C-6) has `RE[?]`, SGF's "unknown result": the
 //! root comment says why, and holds Hotstone's proposal, marked as one.
 
@@ -81,6 +81,13 @@ pub fn record(
             comment.push_str(&format!(
                 "\nProposal, not a result: {}. {}.",
                 p.result, p.detail
+            ));
+        }
+    }
+    for (side, report) in [("Black", &report.black), ("White", &report.white)] {
+        if let Some(late) = report.late_seconds {
+            comment.push_str(&format!(
+                "\n{side} arrived {late} s late: twice that came off its base time (T-4)."
             ));
         }
     }

@@ -642,6 +642,14 @@ fn t4_a_late_arrival_costs_twice_the_lateness_from_the_base_time() {
     assert_eq!(r.json["reason"], "two-passes", "{}", r.json);
     assert_eq!(r.json["black"]["late_seconds"], 10.0, "{}", r.json);
     assert!(r.json["white"].get("late_seconds").is_none(), "{}", r.json);
+    // The record says so too, in its root comment.
+    assert!(
+        r.sgf
+            .contains("Black arrived 10 s late: twice that came off its base time (T-4)."),
+        "{}",
+        r.sgf
+    );
+    assert!(!r.sgf.contains("White arrived"), "{}", r.sgf);
     assert!(
         r.json["black"]["time_used"].as_f64().unwrap() >= 20.0,
         "{}",
