@@ -33,6 +33,25 @@ test('a reload keeps the game, its rules, names and hot stone', async () => {
   assertQuiet(page);
 });
 
+test('a reload keeps what Undo took back: Redo plays it again', async () => {
+  const page = await app.open();
+  await play(page, ['E5', 'D4', 'C3']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForSelector('[data-point="D4"]:not([data-stone])');
+  await reloadSaved(page);
+  await page.waitForSelector('[data-point="E5"][data-stone="black"]');
+  assert.equal(await point(page, 'D4').getAttribute('data-stone'), null);
+  const redo = page.getByRole('button', { name: 'Redo' });
+  assert.equal(await redo.isEnabled(), true);
+  await redo.click();
+  await redo.click();
+  await page.waitForSelector('[data-point="C3"][data-stone="black"]');
+  assert.equal(await point(page, 'D4').getAttribute('data-stone'), 'white');
+  assert.equal(await redo.isEnabled(), false);
+  assertQuiet(page);
+});
+
 test('a new game asks before discarding the one in progress', async () => {
   const page = await app.open();
   await play(page, ['E5', 'D4']);

@@ -600,6 +600,12 @@ impl Game {
         self.redo.last()
     }
 
+    /// The actions taken back that `redo` would play again, the next one first (a
+    /// saved game keeps them, so that a reload loses no redo).
+    pub fn redo_line(&self) -> impl Iterator<Item = &Action> {
+        self.redo.iter().rev()
+    }
+
     /// Plays again the last action taken back. Returns it, or `None` if there is none.
     pub fn redo(&mut self) -> Option<Action> {
         let next = self.redo.pop()?;

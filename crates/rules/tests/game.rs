@@ -194,8 +194,10 @@ fn undo_and_redo_restore_the_exact_board() {
         "what redo would play, without playing it"
     );
     assert_eq!(g.board(), &start);
+    assert_eq!(g.redo_line().count(), 1);
     g.play(B, play("A1")).unwrap();
     assert_eq!(g.next_redo(), None);
+    assert_eq!(g.redo_line().count(), 0);
     assert_eq!(g.redo(), None, "a new move clears the redo list");
 }
 

@@ -93,8 +93,9 @@ fn initial_state() -> State {
 
 /// The saved game, restored (saying so when its last actions no longer replay).
 fn restored(saved: crate::io::saved::SavedGame, prefs: Prefs) -> State {
-    let lost = saved.lost;
+    let (lost, redoable) = (saved.lost, saved.redoable);
     let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
+    state.redoable = redoable;
     crate::io::saved_record::restore_record(&mut state);
     if lost > 0 {
         state.notice = Some(Said::NotRestored { lost: Some(lost) });

@@ -148,6 +148,8 @@ pub fn game_text(settings: &Settings, game: &Game, initial: usize) -> String {
     }
     lines.push(format!("initial {initial}"));
     lines.extend(game.actions().iter().map(action_line));
+    // The turns taken back, next first: a reload keeps Redo.
+    lines.extend(game.redo_line().map(|a| format!("redo {}", action_line(a))));
     lines.join("\n")
 }
 
@@ -161,6 +163,8 @@ pub struct SavedGame {
     /// Saved actions that no longer replay (an older version's save, a hand edit): they
     /// are dropped from the first one that fails, and the page says so.
     pub lost: usize,
+    /// How many actions taken back Redo can play again.
+    pub redoable: usize,
 }
 
 /// A game read back: its settings, the game replayed, how many actions started it and
@@ -174,6 +178,7 @@ pub fn read_game(text: &str) -> Option<SavedGame> {
     let mut settings = Settings::default();
     let mut initial = 0;
     let mut actions = Vec::new();
+    let mut redo = Vec::new();
     for line in lines {
         let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
         match key {
@@ -208,28 +213,28 @@ pub fn read_game(text: &str) -> Option<SavedGame> {
                 });
             }
             "initial" => initial = rest.parse().ok()?,
+            "redo" => redo.push(parse_action(rest)?),
             _ => actions.push(parse_action(line)?),
         }
     }
     let mut game = settings.base_game().ok()?;
     let mut lost = 0;
     for (i, action) in actions.iter().enumerate() {
-        let ok = match action {
-            GameAction::Move { color, mv } => game.play(*color, *mv).is_ok(),
-            GameAction::Resign { color } => game.resign(*color).is_ok(),
-            GameAction::LoseOnTime { color, reason } => game
-                .lose_on_time(TimeLoss {
-                    loser: *color,
-                    reason: *reason,
-                })
-                .is_ok(),
-            GameAction::Resume => game.resume().is_ok(),
-            GameAction::HandicapMoves { n } => game.start_handicap_moves(*n).is_ok(),
-            GameAction::Setup(s) => game.setup(handicap_of_old_save(&settings, s)).is_ok(),
-        };
-        if !ok {
+        if !replay(&mut game, &settings, action) {
             lost = actions.len() - i;
             break;
+        }
+    }
+    // The redo line is played and taken back again; it is dropped where it no longer
+    // replays, and with the game's own lost actions (it followed them).
+    let mut redoable = 0;
+    if lost == 0 {
+        redoable = redo
+            .iter()
+            .take_while(|a| replay(&mut game, &settings, a))
+            .count();
+        for _ in 0..redoable {
+            game.undo();
         }
     }
     let initial = initial.min(game.actions().len());
@@ -238,7 +243,25 @@ pub fn read_game(text: &str) -> Option<SavedGame> {
         game,
         initial,
         lost,
+        redoable,
     })
+}
+
+/// Plays a saved action on the game; false when the rules refuse it.
+fn replay(game: &mut Game, settings: &Settings, action: &GameAction) -> bool {
+    match action {
+        GameAction::Move { color, mv } => game.play(*color, *mv).is_ok(),
+        GameAction::Resign { color } => game.resign(*color).is_ok(),
+        GameAction::LoseOnTime { color, reason } => game
+            .lose_on_time(TimeLoss {
+                loser: *color,
+                reason: *reason,
+            })
+            .is_ok(),
+        GameAction::Resume => game.resume().is_ok(),
+        GameAction::HandicapMoves { n } => game.start_handicap_moves(*n).is_ok(),
+        GameAction::Setup(s) => game.setup(handicap_of_old_save(settings, s)).is_ok(),
+    }
 }
 
 /// Games saved before setups carried `HA:` placed their handicap stones as a plain
@@ -338,6 +361,47 @@ mod tests {
         let old = text.replace("clock byo-yomi 20 3 60", "clock byo-yomi 20");
         let clock = read_game(&old).expect("reads back").settings.clock;
         assert_eq!((clock.minutes, clock.periods, clock.seconds), (20, 5, 30));
+    }
+
+    /// Nothing lost on reload: the turns taken back stay for Redo.
+    #[test]
+    fn the_redo_line_survives_the_round_trip() {
+        let settings = Settings::even(BoardSize::NINE, Preset::Japanese);
+        let mut state = State::new(settings, Prefs::default());
+        for name in ["E5", "D4", "E3"] {
+            state.apply(Action::ClickedPoint(Point::parse(name).unwrap()));
+        }
+        state.apply(Action::Undid);
+        state.apply(Action::Undid);
+        let text = game_text(&state.settings, &state.game, state.initial);
+        assert!(
+            text.ends_with("\nmove B E5\nredo move W D4\nredo move B E3"),
+            "{text}"
+        );
+        let saved = read_game(&text).expect("reads back");
+        assert_eq!(
+            (saved.game.actions().len(), saved.redoable, saved.lost),
+            (1, 2, 0)
+        );
+        let mut game = saved.game;
+        game.redo_turn();
+        game.redo_turn();
+        assert_eq!(game.actions().len(), 3);
+        assert_eq!(
+            game.board().get(Point::parse("D4").unwrap()),
+            Some(Color::White)
+        );
+        assert_eq!(
+            game.board().get(Point::parse("E3").unwrap()),
+            Some(Color::Black)
+        );
+        // A redo line that no longer replays is dropped from there; the game stays.
+        let bad = text.replace("redo move W D4", "redo move W E5");
+        let saved = read_game(&bad).expect("reads back");
+        assert_eq!(
+            (saved.game.actions().len(), saved.redoable, saved.lost),
+            (1, 0, 0)
+        );
     }
 
     #[test]

@@ -14,18 +14,35 @@ const STORAGE_KEY: &str = "hotstone.clock";
 
 /// The clock as a few lines of text; `saved_at` is the wall time in milliseconds.
 pub fn clock_text(c: &GameClock, moves: usize, saved_at: f64) -> String {
-    let charges: Vec<String> = c
-        .charges
+    format!(
+        "{SAVE_HEADER}\nmoves {moves}\ncharges {}\nthinking {}\npaused {}\nsaved-at {}\nredo {}\nresume {}\n",
+        times_text(&c.charges),
+        c.thinking.get(),
+        u8::from(c.paused),
+        saved_at as u64,
+        times_text(&c.redo),
+        c.resume.get()
+    )
+}
+
+/// Turn times as `B:50,W:32` (tenths).
+fn times_text(times: &[(Color, Tenths)]) -> String {
+    let items: Vec<String> = times
         .iter()
         .map(|(color, t)| format!("{}:{}", color.letter(), t.get()))
         .collect();
-    format!(
-        "{SAVE_HEADER}\nmoves {moves}\ncharges {}\nthinking {}\npaused {}\nsaved-at {}\n",
-        charges.join(","),
-        c.thinking.get(),
-        u8::from(c.paused),
-        saved_at as u64
-    )
+    items.join(",")
+}
+
+/// Turn times read back from `times_text`; `None` if one does not read.
+fn read_times(text: &str) -> Option<Vec<(Color, Tenths)>> {
+    text.split(',')
+        .filter(|s| !s.is_empty())
+        .map(|item| {
+            let (c, t) = item.split_once(':')?;
+            Some((Color::parse(c)?, Tenths::new(t.parse().ok()?)))
+        })
+        .collect()
 }
 
 /// Reads a saved clock onto the state's, if it belongs to the same moves; `now` is the
@@ -40,24 +57,21 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
     }
     let (mut moves, mut charges, mut thinking, mut paused, mut saved_at) =
         (None, Vec::new(), 0u64, false, None);
+    // The times of the turns taken back (a clock saved before they were kept has none).
+    let (mut redo, mut resume) = (Vec::new(), 0u64);
     for line in lines {
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         match word {
             "moves" => moves = rest.parse::<usize>().ok(),
-            "charges" => {
-                for item in rest.split(',').filter(|s| !s.is_empty()) {
-                    let Some((c, t)) = item.split_once(':') else {
-                        return false;
-                    };
-                    let (Some(c), Ok(t)) = (Color::parse(c), t.parse::<u64>()) else {
-                        return false;
-                    };
-                    charges.push((c, Tenths::new(t)));
-                }
-            }
+            "charges" => match read_times(rest) {
+                Some(times) => charges = times,
+                None => return false,
+            },
             "thinking" => thinking = rest.parse().unwrap_or(0),
             "paused" => paused = rest == "1",
             "saved-at" => saved_at = rest.parse::<u64>().ok(),
+            "redo" => redo = read_times(rest).unwrap_or_default(),
+            "resume" => resume = rest.parse().unwrap_or(0),
             _ => {}
         }
     }
@@ -77,6 +91,10 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
     };
     c.thinking = Tenths::new(thinking.saturating_add(away));
     c.paused = paused;
+    // Only as many as the game can redo: a redo line the game dropped has no times.
+    redo.truncate(state.redoable);
+    c.redo = redo;
+    c.resume = Tenths::new(resume);
     state.clock = Some(c);
     // A flag that fell while the page was closed falls now.
     clock::tick(state, Tenths::ZERO);
@@ -150,6 +168,24 @@ mod tests {
         let mut back = State::restored(s.settings.clone(), s.game.clone(), 0, Prefs::default());
         assert!(read_clock(&mut back, &text, 3_600_000.0));
         assert!(crate::state::clock::time_loss(&back).is_some());
+    }
+
+    /// Undo, reload, Redo: the move gets its own time back, as without the reload.
+    #[test]
+    fn t1_the_times_of_the_turns_taken_back_survive_a_reload() {
+        let mut s = game();
+        s.apply(Action::ClockTicked(Tenths::seconds(4)));
+        s.apply(Action::ClickedPoint(Point::parse("E5").unwrap()));
+        s.apply(Action::ClockTicked(Tenths::seconds(7)));
+        assert!(s.apply(Action::Undid));
+        let text = clock_text(s.clock.as_ref().unwrap(), s.moves_played(), 0.0);
+        let mut back = State::restored(s.settings.clone(), s.game.clone(), 0, Prefs::default());
+        back.redoable = s.redoable;
+        assert!(read_clock(&mut back, &text, 0.0));
+        assert!(back.apply(Action::Redid));
+        let c = back.clock.as_ref().unwrap();
+        assert_eq!(c.charges, [(Color::Black, Tenths::seconds(4))]);
+        assert_eq!(c.thinking, Tenths::seconds(7), "White's 7 seconds again");
     }
 
     #[test]
