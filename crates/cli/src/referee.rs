@@ -54,8 +54,9 @@ pub struct RefereeArgs {
 
     /// A late arrival (T-4, 001 "Zuspätkommen"): COLOR (black or white) came SECONDS
     /// late, and twice that comes off its base time before the first move (the rules
-    /// crate's clock, `Clock::late_arrival`); more than the whole base time loses on time
-    /// (001 "Versäumnis zu erscheinen"). Once per colour.
+    /// crate's clock, `Clock::late_arrival`), at most the whole base time; later than the
+    /// whole time limit (base and extra time) is a failure to appear and loses on time
+    /// (001 "Verlust (1)"). Once per colour.
     #[arg(long, value_name = "COLOR:SECONDS", value_parser = parse_late)]
     pub late: Vec<(Color, u64)>,
 }
@@ -268,6 +269,10 @@ struct Table {
     thinking: [Duration; 2],
     /// Each move with its side's time left after it.
     moves: Vec<(Color, Move, Tenths)>,
+    /// When the side to move's turn began: when its opponent's move was sent to it
+    /// (`play`), so that an engine thinking on `play` or `time_left` thinks on its own
+    /// clock (T-1); `None` before the first move, whose turn begins with `time_left`.
+    turn_started: Option<Instant>,
 }
 
 /// A duration in tenths, rounded up: whole tenths stay as they are, anything more is
@@ -600,6 +605,7 @@ fn play_once(
         untimed_left: Duration::from_millis(untimed.get().saturating_mul(100)),
         thinking: [Duration::ZERO; 2],
         moves: Vec::new(),
+        turn_started: None,
     };
     let (mut players, failed) = start(pairing, system)?;
     if let Some((color, detail)) = failed {
@@ -665,6 +671,8 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 table.moves.push((color, mv, left));
                 let other = &mut players[index(color.opponent())];
                 let line = gtp::command("play", &[gtp::color_word(color), &gtp::vertex(mv)]);
+                // The opponent's turn begins as it learns the move (T-1).
+                table.turn_started = Some(Instant::now());
                 match other.send(&line) {
                     Ok(r) if r.ok => {}
                     Ok(r) => {
@@ -740,15 +748,34 @@ fn on_time(game: &mut Game, loss: TimeLoss) -> Attempt {
     })
 }
 
-/// Asks `color`'s engine for a move on its clock. The clock runs from the command
-/// sent to the response read; the part of the round still untimed is free.
+/// What `time_left` tells `color`'s engine, as GTP 2 means it: in main (base) time
+/// the main time left and 0 stones; in byo-yomi or SZ the current period's seconds for
+/// 1 stone (a Japanese period is a Canadian one of one stone); in SP's extra time all
+/// it may still use before it loses (T-1..T-3).
+fn time_left_words(clock: &Clock, color: Color) -> (u64, u32) {
+    let view = clock.view(color, Tenths::ZERO);
+    match view.period_left {
+        Some(period) if view.main_left == Tenths::ZERO => (period.get() / 10, 1),
+        _ if view.main_left > Tenths::ZERO => (view.main_left.get() / 10, 0),
+        _ => (view.to_flag.get() / 10, 0),
+    }
+}
+
+/// Asks `color`'s engine for a move on its clock. The clock runs from the start of its
+/// turn (its opponent's move sent to it, or for the first move `time_left`) to the
+/// response read; the part of the round still untimed is free.
 fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Vertex, Attempt> {
     let allowance = table.clock.allowance(color);
-    let secs = (allowance.get() / 10).to_string();
+    let start = table.turn_started.take().unwrap_or_else(Instant::now);
+    let (secs, stones) = time_left_words(&table.clock, color);
     // time_left is advice: an engine that does not know it may refuse it.
     if let Err(detail) = player.send(&gtp::command(
         "time_left",
-        &[gtp::color_word(color), &secs, "0"],
+        &[
+            gtp::color_word(color),
+            &secs.to_string(),
+            &stones.to_string(),
+        ],
     )) {
         return Err(Attempt::Crashed { color, detail });
     }
@@ -758,13 +785,20 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
             detail: "the engine has stopped".to_string(),
         });
     };
-    // Wait until one tenth past the allowance, and a little for the pipe.
-    let limit = table.untimed_left.saturating_add(Duration::from_millis(
-        (allowance.get() + 1).saturating_mul(100) + 150,
-    ));
+    // Wait until one tenth past the allowance, and a little for the pipe, from the start
+    // of the turn.
+    let limit = table
+        .untimed_left
+        .saturating_add(Duration::from_millis(
+            (allowance.get() + 1).saturating_mul(100) + 150,
+        ))
+        .saturating_sub(start.elapsed());
     let line = gtp::command("genmove", &[gtp::color_word(color)]);
-    let start = Instant::now();
-    let response = engine.send(&line, limit);
+    let response = if limit.is_zero() {
+        Err(EngineError::Timeout)
+    } else {
+        engine.send(&line, limit)
+    };
     let elapsed = start.elapsed();
     let free = elapsed.min(table.untimed_left);
     table.untimed_left -= free;

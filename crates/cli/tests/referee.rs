@@ -1316,3 +1316,68 @@ fn the_help_says_what_the_commands_do() {
     let referee = help("referee");
     assert!(referee.contains("is scored a draw (E-5)"), "{referee}");
 }
+
+#[test]
+fn t1_an_engine_that_thinks_on_play_thinks_on_its_own_clock() {
+    // White sleeps 1.5 s on each `play` (its opponent's move) and then passes at once:
+    // its turn begins when it learns Black's move, so on a 2 s clock its second turn
+    // loses on time. It used to be charged nothing and play on.
+    let r = referee(
+        "slowplay",
+        &scripted("fill"),
+        &scripted("slowplay 1.5"),
+        &["--size", "9", "--time", "2"],
+    );
+    assert_eq!(r.json["reason"], "time", "{}", r.json);
+    assert_eq!(r.json["winner"], "B", "{}", r.json);
+    assert_eq!(r.json["white"]["time_left"], 0.0, "{}", r.json);
+    check_sgf(&r);
+}
+
+#[test]
+fn t3_time_left_says_main_time_then_the_period_for_one_stone() {
+    // GTP 2: stones 0 is main time; in byo-yomi (here SZ's overruns of 3 s) the seconds
+    // of the period for its stones. White passes in 2.2 s on a 2 s base: then it is in
+    // its overruns and is told 3 seconds for 1 stone (it was told all its time as main
+    // time: "time_left white 11 0").
+    let dir = scratch("time-left-log");
+    let log = dir.join("white.log");
+    let white = scripted(&format!(
+        "--log {} slowmoves 2.2 pass pass pass",
+        log.display()
+    ));
+    let r = referee(
+        "time-left",
+        &scripted("fill"),
+        &white,
+        &[
+            "--size",
+            "9",
+            "--time",
+            "2",
+            "--clock",
+            "ing-sz",
+            "--overruns",
+            "3",
+            "--overrun-seconds",
+            "3",
+        ],
+    );
+    let sent = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = sent
+        .lines()
+        .filter(|l| l.starts_with("time_left"))
+        .collect();
+    assert_eq!(
+        lines.first(),
+        Some(&"time_left white 2 0"),
+        "{sent}\n{}",
+        r.json
+    );
+    assert_eq!(
+        lines.get(1),
+        Some(&"time_left white 3 1"),
+        "{sent}\n{}",
+        r.json
+    );
+}

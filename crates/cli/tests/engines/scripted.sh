@@ -16,14 +16,18 @@
 #   moves V1 V2 ... plays the vertices given, in order, then passes
 #   slowfill SECONDS  as fill, each answer after sleeping SECONDS (e.g. 0.07)
 #   slowmoves SECONDS V1 V2 ... as moves, each vertex after sleeping SECONDS (passes at once)
+#   slowplay SECONDS  answers every play after sleeping SECONDS, every genmove with pass
+#   --log FILE   appends every command it reads to FILE
 # Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
 # script's process ids are appended to that file (to check nothing is left running).
 score=""
 dead=""
+log=""
 while [[ "${1:-}" == --* ]]; do
   case "$1" in
     --score) score=$2 ;;
     --dead) dead=${2//,/ } ;;
+    --log) log=$2 ;;
   esac
   shift 2
 done
@@ -35,6 +39,7 @@ next=0
 size=19
 while IFS= read -r line; do
   line=${line%$'\r'}
+  [[ -n "$log" ]] && echo "$line" >>"$log"
   set -- $line
   id=""
   if [[ "${1:-}" =~ ^[0-9]+$ ]]; then id=$1; shift; fi
@@ -51,7 +56,7 @@ while IFS= read -r line; do
       if [[ "$score" == komi ]]; then printf '=%s W+%s\n\n' "$id" "$komi"; else printf '=%s %s\n\n' "$id" "$score"; fi ;;
     genmove)
       case "$mode" in
-        pass | nostatus) printf '=%s pass\n\n' "$id" ;;
+        pass | nostatus | slowplay) printf '=%s pass\n\n' "$id" ;;
         fill | slowfill)
           [[ "$mode" == slowfill ]] && sleep "${script[0]}"
           if ((next < size * size)); then
@@ -85,6 +90,9 @@ while IFS= read -r line; do
             printf '=%s pass\n\n' "$id"
           fi ;;
       esac ;;
+    play)
+      [[ "$mode" == slowplay ]] && sleep "${script[0]}"
+      printf '=%s\n\n' "$id" ;;
     *) printf '=%s\n\n' "$id" ;;
   esac
 done
