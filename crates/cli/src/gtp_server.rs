@@ -371,8 +371,12 @@ impl Server {
         let seed = self.seed ^ (self.game.actions().len() as u64).wrapping_mul(0x9E37_79B9);
         let started = thread_time();
         let limit = self.move_limit(probe.to_move());
+        // Under a controller's clock (time_left) the bound is wall time too: the clock
+        // runs on a loaded machine while the search waits for a core.
+        let clocked = self.time_left[side(probe.to_move())].is_some();
+        let wall = std::time::Instant::now();
         let analysis = think(probe, &level.settings(seed), &mut |_| {
-            thread_time().saturating_sub(started) >= limit
+            thread_time().saturating_sub(started) >= limit || (clocked && wall.elapsed() >= limit)
         });
         match analysis.decision {
             Decision::Play(p) => Some(Move::Play(p)),
@@ -546,18 +550,30 @@ pub fn random_move(game: &Game, rng: &mut Xorshift) -> Move {
 /// Runs the engine on standard input and output until `quit` or the end of input.
 pub fn main(args: GtpArgs) -> ExitCode {
     let mut server = Server::new(args.rules, args.seed, args.level, args.move_seconds);
-    let stdin = std::io::stdin();
+    let mut stdin = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match stdin.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        // A byte that is not UTF-8 is a character the command cannot use, not the end
+        // of the session: the line is read with it replaced and answered.
+        let line = String::from_utf8_lossy(&bytes);
         let Some(clean) = gtp::preprocess(&line) else {
             continue;
         };
-        let Some(command) = gtp::parse_command(&clean) else {
-            continue;
+        // Every command line gets one answer (GTP 2, 2.6), a line with only an id too.
+        let (id, answer) = match gtp::parse_command(&clean) {
+            Some(command) => (command.id, server.handle(&command)),
+            None => (
+                clean.parse().ok(),
+                fail("syntax error: no command after the id"),
+            ),
         };
-        let answer = server.handle(&command);
-        let text = gtp::format_response(command.id, &answer.result);
+        let text = gtp::format_response(id, &answer.result);
         if out
             .write_all(text.as_bytes())
             .and_then(|()| out.flush())
