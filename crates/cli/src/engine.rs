@@ -213,6 +213,19 @@ impl Engine {
         }
     }
 
+    /// Whether the program has exited, waiting at most `limit` for it (its output can
+    /// close an instant before it is gone).
+    pub fn exited_within(&mut self, limit: Duration) -> bool {
+        let deadline = Instant::now() + limit;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(_)) => return true,
+                Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(10)),
+                _ => return false,
+            }
+        }
+    }
+
     /// Asks the engine to quit, briefly, then kills it and everything it started.
     pub fn quit(mut self) {
         let _ = self.send("quit", Duration::from_millis(500));

@@ -521,6 +521,23 @@ fn start(
     }
     for p in players.iter_mut() {
         if let Err(detail) = set_up(p, pairing, system) {
+            // A program that exits before the game begins (a mistyped option, a missing
+            // file) never played: the user's error, not a game lost (E-6 is about a
+            // program that terminates during a game).
+            let gone = p
+                .engine
+                .as_mut()
+                .is_some_and(|e| e.exited_within(Duration::from_millis(300)));
+            if gone {
+                return Err(RefereeError(format!(
+                    "{} engine {:?} stopped during its set-up, before the game: {detail}",
+                    color_name(p.color),
+                    match p.color {
+                        Color::Black => &pairing.black,
+                        Color::White => &pairing.white,
+                    }
+                )));
+            }
             let color = p.color;
             return Ok((players, Some((color, detail))));
         }

@@ -1406,3 +1406,28 @@ fn gtp_a_byte_that_is_not_utf8_or_a_line_with_only_an_id_is_answered() {
         "=1 Hotstone\n\n?5 syntax error: no command after the id\n\n=2 2\n\n"
     );
 }
+
+#[test]
+fn e6_an_engine_that_stops_during_its_set_up_cannot_be_started() {
+    // A mistyped engine option (GNU Go's `--mode gpt`) exits before the game: exit 2
+    // with the reason, no forfeit recorded as a result (it used to be W+F, exit 0).
+    let dir = scratch("setup-exit");
+    let sgf = dir.join("game.sgf");
+    let out = Command::new(HOTSTONE)
+        .args(["referee", "--black", "bash -c 'exit 1'", "--white"])
+        .arg(scripted("pass"))
+        .args(["--size", "9", "--time", "10", "--sgf"])
+        .arg(&sgf)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "Black engine \"bash -c 'exit 1'\" stopped during its set-up, before the game"
+        ),
+        "{err}"
+    );
+    assert!(!sgf.exists());
+}
