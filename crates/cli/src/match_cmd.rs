@@ -129,6 +129,24 @@ pub fn table(names: [&str; 2], games: &[(bool, Report)]) -> String {
     }
     let reasons: Vec<String> = reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
     let _ = writeln!(out, "\nreasons: {}", reasons.join(", "));
+    // What the human referee needs for each game that waits (E-3, C-6): why, and
+    // Hotstone's proposal, as `referee` prints them in its JSON.
+    for (n, (_, report)) in games.iter().enumerate() {
+        let Some(a) = report
+            .adjudication
+            .as_ref()
+            .filter(|_| report.result.is_none())
+        else {
+            continue;
+        };
+        let _ = writeln!(out, "\ngame {} waits for the referee:", n + 1);
+        for r in &a.referee_decides {
+            let _ = writeln!(out, "  {} ({}): {}", r.code, r.requirement, r.detail);
+        }
+        if let Some(p) = &a.proposal {
+            let _ = writeln!(out, "  proposal, not a result: {}: {}", p.result, p.detail);
+        }
+    }
     out
 }
 

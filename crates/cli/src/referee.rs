@@ -286,7 +286,7 @@ fn tenths_up(d: Duration) -> Tenths {
 impl Table {
     /// Adds `timed` to `color`'s exact total and returns what the clock is charged for
     /// it: the rise of that total in tenths rounded up. The charges add up to the exact
-    /// total rounded up, so no move is free however short (003: time kept in tenths,
+    /// total rounded up, so no time is lost to rounding (003: time kept in tenths,
     /// T-1), and a side whose time is gone loses on its next move even at 0:00.0 (T-5).
     fn charge(&mut self, color: Color, timed: Duration) -> Tenths {
         let total = &mut self.thinking[index(color)];

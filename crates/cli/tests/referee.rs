@@ -865,6 +865,17 @@ fn match_counts_games_waiting_for_the_referee_apart() {
     assert_eq!(&words[1..6], ["0", "0", "0", "0", "2"], "{table}");
     let sgf = std::fs::read_to_string(dir.join("game-1.sgf")).unwrap();
     assert!(sgf.contains("RE[?]"), "{sgf}");
+    // Each waiting game says why and what Hotstone proposes (the referee's JSON has it).
+    for n in [1, 2] {
+        let head = format!("game {n} waits for the referee:");
+        let at = table.find(&head).unwrap_or_else(|| panic!("{table}"));
+        let rest = &table[at + head.len()..];
+        assert!(
+            rest.lines().nth(1).is_some_and(|l| l.starts_with("  ")),
+            "{table}"
+        );
+    }
+    assert!(table.contains("proposal, not a result: W+"), "{table}");
     assert_nothing_running(&dir.join("pids"));
 }
 
