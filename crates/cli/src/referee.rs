@@ -546,10 +546,12 @@ fn start(
 }
 
 fn set_up(p: &mut Player, pairing: &Pairing, system: TimeSystem) -> Result<(), String> {
-    if let Ok(r) = p.send("name") {
-        if r.ok && !r.text.is_empty() {
-            p.name = r.text.lines().next().unwrap_or_default().to_string();
-        }
+    // A refused `name` is fine (the command line names the engine); output that is not
+    // GTP is not: an engine that prints a banner first would answer every later command
+    // with the answer to the one before (E-6, said as what it is).
+    let r = p.send("name")?;
+    if r.ok && !r.text.is_empty() {
+        p.name = r.text.lines().next().unwrap_or_default().to_string();
     }
     let commands = p.send("list_commands")?;
     if commands.ok {

@@ -1442,3 +1442,22 @@ fn e6_an_engine_that_stops_during_its_set_up_cannot_be_started() {
     );
     assert!(!sgf.exists());
 }
+
+#[test]
+fn e6_output_before_the_first_command_is_said_as_what_it_is() {
+    // An engine that prints a banner answers `name` with it: not GTP, an abnormal
+    // termination named so (it used to be read as every later answer one behind, and
+    // blamed on "" as a move).
+    let r = referee(
+        "banner",
+        &scripted("pass"),
+        &scripted("--banner ready pass"),
+        &["--size", "9", "--time", "10"],
+    );
+    assert_eq!(r.json["result"], "B+F", "{}", r.json);
+    let detail = r.json["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("White engine, `name`: not a GTP response") && detail.contains("ready"),
+        "{detail}"
+    );
+}

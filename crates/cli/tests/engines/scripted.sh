@@ -18,6 +18,7 @@
 #   slowmoves SECONDS V1 V2 ... as moves, each vertex after sleeping SECONDS (passes at once)
 #   slowplay SECONDS  answers every play after sleeping SECONDS, every genmove with pass
 #   --log FILE   appends every command it reads to FILE
+#   --banner TEXT  prints TEXT (not GTP) before it reads its first command
 # Every other command is answered with success. With HOTSTONE_TEST_PIDS set, the
 # script's process ids are appended to that file (to check nothing is left running).
 score=""
@@ -28,12 +29,14 @@ while [[ "${1:-}" == --* ]]; do
     --score) score=$2 ;;
     --dead) dead=${2//,/ } ;;
     --log) log=$2 ;;
+    --banner) banner=$2 ;;
   esac
   shift 2
 done
 mode=${1:-pass}
 script=("${@:2}")
 [[ -n "${HOTSTONE_TEST_PIDS:-}" ]] && echo $$ >>"$HOTSTONE_TEST_PIDS"
+[[ -n "${banner:-}" ]] && echo "$banner"
 letters=(A B C D E F G H J K L M N O P Q R S T)
 next=0
 size=19
