@@ -93,6 +93,8 @@ pub struct Server {
     preset: Preset,
     size: BoardSize,
     komi: Komi,
+    /// Whether the controller set the komi (`komi`): a rules command keeps it then.
+    komi_set: bool,
     game: Game,
     rng: Xorshift,
     seed: u64,
@@ -140,6 +142,7 @@ impl Server {
             preset,
             size,
             komi,
+            komi_set: false,
             game: new_game(size, preset, komi),
             rng: Xorshift::new(seed),
             seed,
@@ -181,6 +184,7 @@ impl Server {
             ("komi", [k]) => match Komi::parse(k) {
                 Ok(komi) => {
                     self.komi = komi;
+                    self.komi_set = true;
                     self.replay_with_komi();
                     ok("")
                 }
@@ -199,9 +203,15 @@ impl Server {
                 });
                 match preset {
                     Ok(p) => {
+                        // Only `boardsize`, `clear_board` and `loadsgf` change the
+                        // position and only `komi` the komi (GTP 2): the moves stay,
+                        // replayed under the new rules, and a komi the controller set
+                        // stays; without one, the preset's.
                         self.preset = p;
-                        self.komi = p.ruleset().komi;
-                        self.clear();
+                        if !self.komi_set {
+                            self.komi = p.ruleset().komi;
+                        }
+                        self.replay_with_komi();
                         ok("")
                     }
                     Err(e) => fail(e),
@@ -593,6 +603,28 @@ mod tests {
 
     fn command(line: &str) -> gtp::Command {
         gtp::parse_command(line).expect("a command")
+    }
+
+    /// GTP 2: a rules command (a KGS extension, or Hotstone's) keeps the moves and a
+    /// komi the controller set; without one it takes the preset's komi.
+    #[test]
+    fn a_rules_command_keeps_the_position_and_the_komi_set() {
+        let mut s = Server::new(Preset::Japanese, 1, 0, 1.0);
+        for line in ["boardsize 7", "komi 0", "play b D4", "kgs-rules chinese"] {
+            assert!(s.handle(&command(line)).result.is_ok(), "{line}");
+        }
+        assert_eq!(
+            s.handle(&command("final_score")).result,
+            Ok("B+49".to_string())
+        );
+        let mut fresh = Server::new(Preset::Japanese, 1, 0, 1.0);
+        for line in ["boardsize 7", "kgs-rules chinese"] {
+            assert!(fresh.handle(&command(line)).result.is_ok(), "{line}");
+        }
+        assert_eq!(
+            fresh.handle(&command("final_score")).result,
+            Ok("W+7.5".to_string())
+        );
     }
 
     /// T-1, T-5: time_left bounds the think time to a tenth of what is left before the

@@ -99,8 +99,8 @@ enum Command {
     /// Hotstone as a GTP engine on standard input and output (for Sabaki, GoGui or
     /// `hotstone referee`).
     ///
-    /// GTP 2's commands, plus `hotstone-rules PRESET` to pick the preset (a new game
-    /// with the preset's komi; `kgs-rules` takes KGS's names). genmove asks the
+    /// GTP 2's commands, plus `hotstone-rules PRESET` to pick the preset (the moves and
+    /// a komi set by `komi` stay; `kgs-rules` takes KGS's names). genmove asks the
     /// computer player at --level 1 (easiest) to 5 (strongest), each move within
     /// --move-seconds of CPU time; it resigns only when hopeless, never at levels 1 and
     /// 2. --level 0, the default, plays a uniformly random legal move that fills none
