@@ -34,7 +34,8 @@ pub fn record(
             TimeSystem::IngSeconds {
                 overruns, seconds, ..
             } => Some(format!(
-                "Ing SZ (T-3): {overruns} overruns of {} s",
+                "Ing SZ (T-3): {overruns} overrun{} of {} s",
+                if overruns == 1 { "" } else { "s" },
                 seconds.get() / 10
             )),
             _ => None,

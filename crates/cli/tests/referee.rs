@@ -825,7 +825,7 @@ fn t3_ing_sz_an_overrun_is_allowed_and_one_more_than_allowed_loses() {
     assert_eq!(r.json["black"]["overruns_left"], 0);
     assert_eq!(r.json["white"]["overruns_left"], 1);
     assert!(
-        r.sgf.contains("OT[Ing SZ (T-3): 1 overruns of 2 s]"),
+        r.sgf.contains("OT[Ing SZ (T-3): 1 overrun of 2 s]"),
         "{}",
         r.sgf
     );
