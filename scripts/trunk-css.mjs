@@ -1,10 +1,12 @@
 // Trunk's post_build hook (scripts/trunk-minify.sh runs it on the staging directory, in
-// every profile): the page's stylesheets as one file, and the tournament page's apart.
-// Trunk writes one file and one <link> per `rel="css"` of index.html, and gzip compresses
-// each file alone: eight files cost 2 KB more than one (issue 17). The tournament page's
-// (Trunk's `tournament-HASH.css`, from web/styles/tournament.css) becomes
-// `tournament-page.css`, which the tournament host links only when the page is first
-// opened, with the page's module (components/tournament_host.rs).
+// every profile): the page's stylesheets as one file, and two apart. Trunk writes one file
+// and one <link> per `rel="css"` of index.html, and gzip compresses each file alone: eight
+// files cost 2 KB more than one (issue 17). Set apart, out of a page's first download:
+// the tournament page's (Trunk's `tournament-HASH.css`, from web/styles/tournament.css)
+// as `tournament-page.css`, which the tournament host links when the page is first
+// opened, with the page's module (components/tournament_host.rs); the ?embed view's
+// (`embed-HASH.css`, web/styles/embed.css) as `embed-page.css`, which the page's loader
+// links with the ?embed view's module (scripts/trunk-page.mjs).
 //
 //   node scripts/trunk-css.mjs STAGING_DIR
 import { createHash } from 'node:crypto';
@@ -19,8 +21,9 @@ const parts = [];
 let prefix = null;
 for (const [tag, base, name] of html.matchAll(/<link\b[^>]*?\bhref="?([^"\s>]*?)([^/"\s>]+\.css)"?[^>]*>/g)) {
   if (!/\brel="?stylesheet\b/.test(tag)) continue;
-  if (/^tournament-[0-9a-f]+\.css$/.test(name)) {
-    renameSync(join(dir, name), join(dir, 'tournament-page.css'));
+  const apart = name.match(/^(tournament|embed)-[0-9a-f]+\.css$/);
+  if (apart) {
+    renameSync(join(dir, name), join(dir, `${apart[1]}-page.css`));
     html = html.replace(tag, '');
     continue;
   }

@@ -25,6 +25,8 @@ const choose = `<script type="module">
 // The page's module, or the ?embed view's (scripts/trunk-page.mjs); ?embed as the app reads it.
 const embed = location.search.slice(1).split('&').some((p) => p.split('=')[0] === 'embed');
 const [js, wasm] = embed ? ['${base}embed-page.js', '${base}embed-page_bg.wasm'] : ['${base}${js}', '${wasm}'];
+// The ?embed view's stylesheet, kept out of the page's by scripts/trunk-css.mjs.
+if (embed) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '${base}embed-page.css' }));
 const module_or_path = fetch(wasm);
 const bindings = await import(js);
 const instance = await bindings.default({ module_or_path });
