@@ -24,9 +24,9 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 app_target=$((250 * 1024))
-page_ceiling=$((318 * 1024))
-later_ceiling=$((292 * 1024))
-embed_ceiling=$((318 * 1024))
+page_ceiling=$((299 * 1024))
+later_ceiling=$((286 * 1024))
+embed_ceiling=$((277 * 1024))
 package_target=$((100 * 1024))
 package_ceiling=$((136 * 1024))
 
