@@ -366,6 +366,28 @@ test('P-3: the app ?embed shows the board and the lesson without the header; sho
   assertQuiet(a);
 });
 
+test('issue 17: ?embed downloads the embedded view alone, and the page not the embedded view', { skip: !existsSync(join(root, 'dist/index.html')) }, async () => {
+  const fetched = async (path) => {
+    const ctx = await app.browser.newContext();
+    const names = [];
+    ctx.on('request', (r) => names.push(new URL(r.url()).pathname));
+    const page = await app.open(path, { context: ctx });
+    return { page, names };
+  };
+  const wasm = (names) => names.filter((n) => n.endsWith('.wasm')).map((n) => n.replace(/-[0-9a-f]{16}_bg/, '-HASH_bg'));
+  const embed = await fetched('?embed&lesson=triple-ko');
+  assert.deepEqual(wasm(embed.names), ['/embed-page_bg.wasm']);
+  // Its stylesheet, set apart from the page's (scripts/trunk-css.mjs), is there.
+  assert.ok(embed.names.includes('/embed-page.css'), embed.names.join(' '));
+  const display = () => getComputedStyle(document.querySelector('.hotstone-embed')).display;
+  assert.equal(await embed.page.evaluate(display), 'flex');
+  assertQuiet(embed.page);
+  const page = await fetched('');
+  assert.deepEqual(wasm(page.names), ['/hotstone-web-HASH_bg.wasm']);
+  assert.ok(!page.names.some((n) => n.startsWith('/embed-page')), page.names.join(' '));
+  assertQuiet(page.page);
+});
+
 /** Sets an attribute of `#id` (null: removes it) and waits for the board to take it. */
 const setAttr = (p, id, name, value) => p.evaluate(async ([id, name, value]) => {
   const el = document.getElementById(id);

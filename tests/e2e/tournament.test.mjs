@@ -215,8 +215,10 @@ test('issue 17: the tournament page is a module fetched when first opened, once'
   await page.waitForSelector('[data-point="E5"][data-stone="black"]');
   assert.deepEqual(fetched, []);
   await openTournament(page);
-  assert.deepEqual(fetched.sort(), ['/tournament-page.js', '/tournament-page_bg.wasm']);
+  // Its stylesheet too, out of the page's first download (scripts/trunk-css.mjs).
+  assert.deepEqual(fetched.sort(), ['/tournament-page.css', '/tournament-page.js', '/tournament-page_bg.wasm']);
   assert.equal(await page.locator('[data-tournament-host]').getAttribute('data-tournament-host'), 'mounted');
+  assert.equal(await styledWidth(page), '1152px');
   // The header's language selector reaches the module's page.
   await page.locator('select[data-language]').selectOption('de');
   await page.getByRole('button', { name: 'Zurück zum Brett' }).waitFor();
@@ -225,9 +227,12 @@ test('issue 17: the tournament page is a module fetched when first opened, once'
   assert.equal(await page.locator('[data-tournament-host]').count(), 0);
   // Opened again: the same module, not fetched again.
   await openTournament(page);
-  assert.equal(fetched.length, 2);
+  assert.equal(fetched.length, 3);
   assertQuiet(page);
 });
+
+/** The tournament page's width as tournament.css sets it (72rem): its stylesheet is there. */
+const styledWidth = (page) => page.locator('.tournament').evaluate((e) => getComputedStyle(e).maxWidth);
 
 test('issue 17: a tournament page that cannot be fetched is said, and the board is kept', async () => {
   const page = await app.open();
@@ -246,4 +251,5 @@ test('issue 17: a tournament page that cannot be fetched is said, and the board 
   // Once the network is back, opening it again works.
   await page.unroute('**/tournament-page*');
   await openTournament(page);
+  assert.equal(await styledWidth(page), '1152px');
 });

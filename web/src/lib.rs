@@ -32,30 +32,31 @@ pub use components::app::App;
 #[global_allocator]
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Mounts [`App`] on the document body, with the crash notice ready (`io::crash`);
-/// `?embed` mounts the embedded board alone instead (for sites that allow no scripts,
-/// in an iframe: `?embed&lesson=triple-ko`, the element's attributes as parameters).
+/// Mounts [`App`] on the document body, with the crash notice ready (`io::crash`).
+/// `?embed` is not this module's: the page's loader starts `src/bin/embed_page.rs`
+/// instead ([`run_embed`]; scripts/trunk-page.mjs), so that the embedded view's code is
+/// not in every visitor's first download (issue 17).
 pub fn run() {
     io::crash::install();
-    let query = io::browser::query();
-    if query
-        .trim_start_matches('?')
-        .split('&')
-        .any(|p| p.split('=').next() == Some("embed"))
-    {
-        let props = embed::EmbedProps {
-            options: std::rc::Rc::new(embed::options_from_query(&query)),
-            generation: 0,
-            on_event: yew::Callback::noop(),
-            shared: embed::Shared::default(),
-        };
-        yew::Renderer::<embed::EmbedBoard>::with_props(props).render();
-        return;
-    }
     yew::Renderer::<App>::new().render();
     // A test hook, as the data-* attributes are: `?crash-test` stops the page by a
     // panic once it is drawn, so the browser suite can see the notice.
     if io::UrlParams::crash_test(&io::browser::query()) == Some("") {
         gloo::timers::callback::Timeout::new(0, || panic!("crash test (?crash-test)")).forget();
     }
+}
+
+/// Mounts the embedded board alone on the document body (for sites that allow no
+/// scripts, in an iframe: `?embed&lesson=triple-ko`, the element's attributes as
+/// parameters), with the crash notice ready: the `embed-page` module's start.
+pub fn run_embed() {
+    io::crash::install();
+    let query = io::browser::query();
+    let props = embed::EmbedProps {
+        options: std::rc::Rc::new(embed::options_from_query(&query)),
+        generation: 0,
+        on_event: yew::Callback::noop(),
+        shared: embed::Shared::default(),
+    };
+    yew::Renderer::<embed::EmbedBoard>::with_props(props).render();
 }

@@ -1,7 +1,8 @@
 //! Hotstone's lessons: a position, the ruleset it is read under, the player to move and
 //! its words in each language, written as a small text format (`docs/lessons.md`).
 //! `parse` reads any text and names the line and the reason of the first error; the
-//! built-in lessons (`lessons/`) are compiled in and read the same way. Nothing here
+//! built-in lessons (`lessons/`) are compiled in as a table split from their files at
+//! build time (build.rs), which a test checks against `parse`. Nothing here
 //! knows a rule beyond asking `hotstone-rules` whether the position can start a game.
 
 mod builtin;

@@ -1,7 +1,7 @@
 //! The built-in lessons: each reads in every language and keeps its verdicts (K-2, K-4).
 
 use hotstone_i18n::Lang;
-use hotstone_lessons::{all, find, parse, BUILT_IN};
+use hotstone_lessons::{all, find, parse, Lesson, BUILT_IN};
 use hotstone_rules::{BoardSize, Game, Move, Played, Point, Preset, Refusal};
 
 fn game(id: &str, preset: Preset) -> Game {
@@ -22,6 +22,12 @@ fn every_lesson_file_reads_in_every_language() {
         }
     }
     assert_eq!(all().len(), BUILT_IN.len());
+}
+
+#[test]
+fn the_table_built_at_build_time_is_what_parse_reads() {
+    let read: Vec<Lesson> = BUILT_IN.iter().map(|t| parse(t).unwrap()).collect();
+    assert_eq!(all(), read);
 }
 
 #[test]
