@@ -44,8 +44,9 @@ features=(--enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-flo
 # --low-memory-unused: Rust's data starts at 1 MiB, below it the stack, so no pointer
 # points into the first KiB and wasm-opt may fold offsets into loads (1.4 KB gzipped).
 # --one-caller-inline-max-function-size=20: a function with one caller is inlined only
-# if it is tiny (default: whatever its size), 5.1 KB gzipped less; the fast path about
-# 7 % slower in Node, still above half of native (docs/performance.md, "Sizes").
+# if it is tiny (default: whatever its size), 5.1 KB gzipped less. The playouts' hot
+# functions are `#[inline(always)]` in the rules crate for it; `tryPlayXY` is about 8 %
+# slower in Node (docs/performance.md, "Sizes").
 say "wasm-opt -Oz --converge --low-memory-unused --one-caller-inline-max-function-size=20"
 "$wasm_opt" --one-caller-inline-max-function-size=20 -Oz --converge --low-memory-unused \
   --strip-debug --strip-producers "${features[@]}" \

@@ -25,7 +25,7 @@ app_target=$((250 * 1024))
 page_ceiling=$((318 * 1024))
 later_ceiling=$((292 * 1024))
 package_target=$((100 * 1024))
-package_ceiling=$((136 * 1024))
+package_ceiling=$((124 * 1024))
 
 build=0
 which=()
