@@ -43,8 +43,13 @@ features=(--enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-flo
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue)
 # --low-memory-unused: Rust's data starts at 1 MiB, below it the stack, so no pointer
 # points into the first KiB and wasm-opt may fold offsets into loads (1.4 KB gzipped).
-say "wasm-opt -Oz --converge --low-memory-unused"
-"$wasm_opt" -Oz --converge --low-memory-unused --strip-debug --strip-producers "${features[@]}" \
+# --one-caller-inline-max-function-size=20: a function with one caller is inlined only
+# if it is tiny (default: whatever its size), 5.1 KB gzipped less. The playouts' hot
+# functions are `#[inline(always)]` in the rules crate for it; `tryPlayXY` is about 8 %
+# slower in Node (docs/performance.md, "Sizes").
+say "wasm-opt -Oz --converge --low-memory-unused --one-caller-inline-max-function-size=20"
+"$wasm_opt" --one-caller-inline-max-function-size=20 -Oz --converge --low-memory-unused \
+  --strip-debug --strip-producers "${features[@]}" \
   "$out/hotstone_bg.wasm" -o "$out/hotstone_bg.wasm"
 rm -f "$out/hotstone_bg.wasm.d.ts"
 # The options arguments may be left out; wasm-bindgen types them as required.

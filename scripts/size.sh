@@ -28,7 +28,7 @@ page_ceiling=$((299 * 1024))
 later_ceiling=$((286 * 1024))
 embed_ceiling=$((277 * 1024))
 package_target=$((100 * 1024))
-package_ceiling=$((136 * 1024))
+package_ceiling=$((124 * 1024))
 
 build=0
 which=()

@@ -246,7 +246,7 @@ pub fn tally(t: Tally) -> String {
     if parts.is_empty() {
         return "Keine Gewinnpunkte, keine Verluststeine".into();
     }
-    parts.join(", ")
+    crate::joined(&parts, ", ")
 }
 
 /// Why a count cannot be made (B-4).

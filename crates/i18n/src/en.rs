@@ -233,7 +233,7 @@ pub fn tally(t: Tally) -> String {
     if parts.is_empty() {
         return "No winning points, no losing stones".into();
     }
-    parts.join(", ")
+    crate::joined(&parts, ", ")
 }
 
 /// Why a count cannot be made (B-4).

@@ -230,7 +230,7 @@ pub fn tally(t: Tally) -> String {
     if parts.is_empty() {
         return "勝ち点も負け石もなし".into();
     }
-    parts.join("、")
+    crate::joined(&parts, "、")
 }
 
 /// Why a count cannot be made (B-4).

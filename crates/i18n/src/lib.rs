@@ -169,10 +169,21 @@ pub fn half_points(half: i32) -> String {
 
 /// Point names joined with commas: "D1, D5".
 pub fn points(list: impl IntoIterator<Item = Point>) -> String {
-    list.into_iter()
-        .map(|p| p.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    let names: Vec<String> = list.into_iter().map(|p| p.to_string()).collect();
+    joined(&names, ", ")
+}
+
+/// `parts.join(separator)` as a loop: the standard library's generic join is 1 KB of
+/// the npm package (issue 15).
+pub fn joined(parts: &[String], separator: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push_str(separator);
+        }
+        out.push_str(part);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! Hotstone's rules for JavaScript and TypeScript (P-1, P-3, P-4): a thin wasm-bindgen
 //! layer over `hotstone-rules`, `hotstone-sgf` and the message catalogue. No rule is
 //! written here: every verdict is the rules crate's, every sentence the catalogue's.
-//! Values go out as plain objects through serde-wasm-bindgen, and come in walked by hand
-//! (`value::from_js`).
+//! Values go out as plain objects written as JSON text (`json`), and come in walked by
+//! hand (`value::from_js`).
 //!
 //! A refused move is a value (`{ ok: false, code, requirement, message, stones }`); a
 //! programmer error (a wrong type, an unknown preset, `"Z99"`, a broken SGF) throws a
@@ -15,6 +15,7 @@
 
 pub mod codes;
 pub mod input;
+pub mod json;
 pub mod lang;
 pub mod record;
 pub mod score;
@@ -23,10 +24,10 @@ pub mod value;
 pub mod view;
 
 use hotstone_rules::{fixed_handicap, BoardSize, Move, Playout, Point, Preset};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::input::ApiError;
+use crate::json::{Json, ToJson};
 use crate::session::Session;
 use crate::value::Value;
 use crate::view::{color_name, end_view, hot_views, rules_view};
@@ -48,11 +49,10 @@ fn read(value: JsValue, what: &str, method: &str) -> Result<Value, JsError> {
 }
 
 /// JavaScript out: plain objects, `null` for nothing.
-fn write<T: Serialize>(value: &T) -> JsValue {
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    // Our views hold strings, numbers, booleans, arrays and structs only, which always
-    // serialize; `null` would only ever stand for a bug here.
-    value.serialize(&serializer).unwrap_or(JsValue::NULL)
+fn write<T: ToJson + ?Sized>(value: &T) -> JsValue {
+    let mut out = Json::default();
+    value.json(&mut out);
+    out.parse()
 }
 
 fn thrown(method: &str) -> impl Fn(ApiError) -> JsError + '_ {
@@ -250,16 +250,13 @@ impl JsGame {
     /// Stones taken off the board by each player's moves.
     #[wasm_bindgen(unchecked_return_type = "{ black: number; white: number }")]
     pub fn captures(&self) -> JsValue {
-        #[derive(Serialize)]
-        struct Captures {
-            black: usize,
-            white: usize,
-        }
         let g = &self.session.game;
-        write(&Captures {
-            black: g.prisoners(hotstone_rules::Color::Black),
-            white: g.prisoners(hotstone_rules::Color::White),
-        })
+        let mut out = Json::default();
+        out.object()
+            .field("black", &g.prisoners(hotstone_rules::Color::Black))
+            .field("white", &g.prisoners(hotstone_rules::Color::White))
+            .close('}');
+        out.parse()
     }
 
     /// The board as rows, top row first: `board()[y][x]` is `'black'`, `'white'` or
@@ -464,13 +461,10 @@ pub fn refusal_codes() -> JsValue {
 /// Board sizes the rules accept: `{ min: 2, max: 25 }`.
 #[wasm_bindgen(js_name = sizes, unchecked_return_type = "{ min: number; max: number }")]
 pub fn sizes() -> JsValue {
-    #[derive(Serialize)]
-    struct Sizes {
-        min: u8,
-        max: u8,
-    }
-    write(&Sizes {
-        min: BoardSize::MIN,
-        max: BoardSize::MAX,
-    })
+    let mut out = Json::default();
+    out.object()
+        .field("min", &BoardSize::MIN)
+        .field("max", &BoardSize::MAX)
+        .close('}');
+    out.parse()
 }

@@ -7,9 +7,9 @@ use hotstone_rules::{
     count, Adjustments, Color, DeadStones, FillIn, FillInStep, Game, GameResult, Method, Outcome,
     Ruleset, Score,
 };
-use serde::Serialize;
 
 use crate::input::{ApiError, Checked, ScoreOptions};
+use crate::json::{Json, ToJson};
 use crate::lang::{self, Caption, Lang};
 use crate::view::{color_name, names};
 
@@ -17,7 +17,7 @@ fn half(h: i32) -> f64 {
     f64::from(h) / 2.0
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SideView {
     /// Its stones on the board, the dead ones taken off.
     pub stones: usize,
@@ -33,8 +33,7 @@ pub struct SideView {
     pub points: f64,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ScoreView {
     /// `area`, `territory` or `fill-in`.
     pub method: &'static str,
@@ -63,7 +62,7 @@ pub struct ScoreView {
 }
 
 /// A penalty as `score()` shows it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PenaltyView {
     pub against: &'static str,
     pub points: u32,
@@ -72,8 +71,7 @@ pub struct PenaltyView {
     pub requirement: &'static str,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FillSideView {
     pub on_board: u32,
     pub in_bowl: u32,
@@ -85,8 +83,7 @@ pub struct FillSideView {
     pub losing_stones: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FillInView {
     /// Each side's supply (B-4).
     pub stones_each: u32,
@@ -107,7 +104,7 @@ pub struct FillInView {
 
 /// One fill-in step: its code, the colour and points it is about, and a sentence in the
 /// game's language.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StepView {
     pub step: &'static str,
     pub color: Option<&'static str>,
@@ -123,7 +120,7 @@ pub struct StepView {
     pub text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct BowlsView {
     pub black: u32,
     pub white: u32,
@@ -316,4 +313,108 @@ pub fn score(
             .as_ref()
             .map(|f| fill_in_view(f, outcome, lang)),
     })
+}
+
+// The fields in the order and with the names the API gives them (docs/js-api.md).
+
+impl ToJson for SideView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("stones", &self.stones)
+            .field("territory", &self.territory)
+            .field("prisoners", &self.prisoners)
+            .field("dead", &self.dead)
+            .field("area", &self.area)
+            .field("points", &self.points)
+            .close('}');
+    }
+}
+
+impl ToJson for ScoreView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("method", &self.method)
+            .field("komi", &self.komi)
+            .field("black", &self.black)
+            .field("white", &self.white)
+            .field("shared", &self.shared)
+            .field("seki", &self.seki)
+            .field("dead", &self.dead)
+            .field("handicapBonus", &self.handicap_bonus)
+            .field("penalties", &self.penalties)
+            .field("winner", &self.winner)
+            .field("margin", &self.margin)
+            .field("result", &self.result)
+            .field("owners", &self.owners)
+            .field("fillIn", &self.fill_in)
+            .close('}');
+    }
+}
+
+impl ToJson for PenaltyView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("against", &self.against)
+            .field("points", &self.points)
+            .field("reason", &self.reason)
+            .field("requirement", &self.requirement)
+            .close('}');
+    }
+}
+
+impl ToJson for FillSideView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("onBoard", &self.on_board)
+            .field("inBowl", &self.in_bowl)
+            .field("filled", &self.filled)
+            .field("used", &self.used)
+            .field("left", &self.left)
+            .field("winningPoints", &self.winning_points)
+            .field("winningPointsLeft", &self.winning_points_left)
+            .field("losingStones", &self.losing_stones)
+            .close('}');
+    }
+}
+
+impl ToJson for FillInView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("stonesEach", &self.stones_each)
+            .field("black", &self.black)
+            .field("white", &self.white)
+            .field("shared", &self.shared)
+            .field("sharedEach", &self.shared_each)
+            .field("sharedLeftEmpty", &self.shared_left_empty)
+            .field("compensationTo", &self.compensation_to)
+            .field("compensationStones", &self.compensation_stones)
+            .field("compensationRemainder", &self.compensation_remainder)
+            .field("difference", &self.difference)
+            .field("steps", &self.steps)
+            .close('}');
+    }
+}
+
+impl ToJson for StepView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("step", &self.step)
+            .field("color", &self.color)
+            .field("points", &self.points)
+            .field("stones", &self.stones)
+            .field("place", &self.place)
+            .field("bowls", &self.bowls)
+            .field("difference", &self.difference)
+            .field("text", &self.text)
+            .close('}');
+    }
+}
+
+impl ToJson for BowlsView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("black", &self.black)
+            .field("white", &self.white)
+            .close('}');
+    }
 }

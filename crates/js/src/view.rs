@@ -1,10 +1,11 @@
-//! What goes back to JavaScript: plain serde structs in the API's own words (camelCase,
-//! points by name, colours as `'black' | 'white'`), built from the rules crate's values.
+//! What goes back to JavaScript: plain structs in the API's own words (camelCase,
+//! points by name, colours as `'black' | 'white'`), built from the rules crate's values
+//! and written out field by field (`json`).
 //! Nothing is decided here; the sentences come from the catalogue (`lang`).
 
 use hotstone_rules::{Ban, Color, Cycle, End, Game, HandicapKind, HotStone, Move, Point, Refusal};
-use serde::Serialize;
 
+use crate::json::{Json, ToJson};
 use crate::lang::{self, Lang};
 
 pub fn color_name(c: Color) -> &'static str {
@@ -19,7 +20,7 @@ pub fn names(points: &[Point]) -> Vec<String> {
 }
 
 /// A hot stone (K-2): where, and why (`single`, `double`, `twin`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HotView {
     pub point: String,
     pub kind: &'static str,
@@ -36,7 +37,7 @@ pub fn hot_views(stones: &[HotStone]) -> Vec<HotView> {
 }
 
 /// How play stopped (M-4, M-5, K-5).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EndView {
     /// `two-passes`, `resignation`, `no-result` or `time`.
     pub code: &'static str,
@@ -60,7 +61,7 @@ pub fn end_view(end: End, lang: Lang) -> EndView {
 }
 
 /// One move of a cycle: who, and where (`null` for a pass).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveView {
     pub color: &'static str,
     pub point: Option<String>,
@@ -78,8 +79,7 @@ fn move_view(color: Color, mv: Move) -> MoveView {
 
 /// A completed cycle (K-3, K-5): its plays, its disturber (the player of its first board
 /// play) and, under Ing, the banned play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CycleView {
     pub length: usize,
     /// How many times the situation has now occurred (2 on the first recurrence).
@@ -107,7 +107,7 @@ pub fn cycle_view(cycle: &Cycle, ing: bool) -> CycleView {
 }
 
 /// A ban of Ing's disturbing ko (K-3).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BanView {
     pub color: &'static str,
     pub point: String,
@@ -126,8 +126,7 @@ pub fn ban_view(ban: &Ban) -> BanView {
 }
 
 /// A legal move: what it did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayedView {
     pub ok: bool,
     pub color: &'static str,
@@ -148,7 +147,7 @@ pub struct PlayedView {
 }
 
 /// A refused move: which rule, its requirement ID and a sentence in the game's language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RefusedView {
     pub ok: bool,
     pub code: &'static str,
@@ -175,8 +174,7 @@ pub fn refused_view(refusal: &Refusal, mover: Color, lang: Lang) -> RefusedView 
 }
 
 /// `play()`'s answer: one of the two.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
     Played(PlayedView),
     Refused(RefusedView),
@@ -192,8 +190,7 @@ impl Answer {
 pub type ForbiddenView = RefusedView;
 
 /// The state of ko for the side to move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KoStateView {
     /// The ko rule of the game.
     pub rule: &'static str,
@@ -246,8 +243,7 @@ pub fn rows(game: &Game) -> Vec<Vec<Option<&'static str>>> {
 }
 
 /// A ruleset's axes, and the preset they came from.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RulesView {
     /// The preset's name; null for an object of axes.
     pub name: Option<&'static str>,
@@ -282,7 +278,7 @@ pub fn rules_view(
 }
 
 /// A game's handicap (H-1, H-2).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandicapView {
     /// `fixed` (the conventional points), `free` (placed anywhere) or `ing-moves`.
     pub style: &'static str,
@@ -309,5 +305,140 @@ pub fn handicap_view(kind: HandicapKind) -> HandicapView {
             HandicapKind::IngMoves { n, played } => n.saturating_sub(played),
             _ => 0,
         },
+    }
+}
+
+// The fields in the order and with the names the API gives them (docs/js-api.md).
+
+impl ToJson for HotView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("point", &self.point)
+            .field("kind", &self.kind)
+            .close('}');
+    }
+}
+
+impl ToJson for EndView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("code", &self.code)
+            .field("winner", &self.winner)
+            .field("message", &self.message)
+            .close('}');
+    }
+}
+
+impl ToJson for MoveView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("color", &self.color)
+            .field("point", &self.point)
+            .close('}');
+    }
+}
+
+impl ToJson for CycleView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("length", &self.length)
+            .field("occurrence", &self.occurrence)
+            .field("from", &self.from)
+            .field("to", &self.to)
+            .field("plays", &self.plays)
+            .field("disturber", &self.disturber)
+            .field("banned", &self.banned)
+            .close('}');
+    }
+}
+
+impl ToJson for BanView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("color", &self.color)
+            .field("point", &self.point)
+            .field("situation", &self.situation)
+            .field("cycle", &self.cycle)
+            .close('}');
+    }
+}
+
+impl ToJson for PlayedView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("ok", &self.ok)
+            .field("color", &self.color)
+            .field("point", &self.point)
+            .field("moveNumber", &self.move_number)
+            .field("captured", &self.captured)
+            .field("selfRemoved", &self.self_removed)
+            .field("hot", &self.hot)
+            .field("ataris", &self.ataris)
+            .field("cycle", &self.cycle)
+            .field("end", &self.end)
+            .close('}');
+    }
+}
+
+impl ToJson for RefusedView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("ok", &self.ok)
+            .field("code", &self.code)
+            .field("requirement", &self.requirement)
+            .field("message", &self.message)
+            .field("rule", &self.rule)
+            .field("stones", &self.stones)
+            .field("point", &self.point)
+            .close('}');
+    }
+}
+
+impl ToJson for Answer {
+    fn json(&self, out: &mut Json) {
+        match self {
+            Answer::Played(p) => p.json(out),
+            Answer::Refused(r) => r.json(out),
+        }
+    }
+}
+
+impl ToJson for KoStateView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("rule", &self.rule)
+            .field("ko", &self.ko)
+            .field("hot", &self.hot)
+            .field("cycle", &self.cycle)
+            .field("cycles", &self.cycles)
+            .field("bans", &self.bans)
+            .field("bannedNow", &self.banned_now)
+            .close('}');
+    }
+}
+
+impl ToJson for RulesView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("name", &self.name)
+            .field("ko", &self.ko)
+            .field("suicide", &self.suicide)
+            .field("scoring", &self.scoring)
+            .field("komi", &self.komi)
+            .field("handicapStyle", &self.handicap_style)
+            .field("handicapBonus", &self.handicap_bonus)
+            .field("tieWinner", &self.tie_winner)
+            .close('}');
+    }
+}
+
+impl ToJson for HandicapView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("style", &self.style)
+            .field("size", &self.size)
+            .field("stones", &self.stones)
+            .field("left", &self.left)
+            .close('}');
     }
 }

@@ -307,7 +307,9 @@ impl Board {
 
     /// `is_eye_of`'s opposite for an empty point, by board index, for playouts: is the
     /// point at index `i` empty and not surrounded by `color`'s stones? `false` off the
-    /// board.
+    /// board. Inlined always: the npm package's wasm-opt inlines only tiny functions of
+    /// one caller (scripts/package.sh), and this one runs for every candidate point.
+    #[inline(always)]
     pub(crate) fn is_empty_and_no_eye_of(&self, i: usize, color: Color) -> bool {
         // `NONE`, past the edge, is past the end of `cells` too: `get` tests both.
         let cells = &self.cells[..];

@@ -28,11 +28,10 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::NoLiberties { strings } => {
-                let names: Vec<String> = strings.iter().map(Point::to_string).collect();
                 write!(
                     f,
                     "the starting position has strings without liberties at {}",
-                    names.join(", ")
+                    crate::point::joined(strings.iter().map(Point::to_string))
                 )
             }
         }

@@ -137,6 +137,8 @@ impl Playout {
     }
 
     /// One turn by the rule: the move made, or `None` if the engine refused even a pass.
+    /// Inlined always, for the npm package's playouts (as `is_empty_and_no_eye_of`).
+    #[inline(always)]
     pub fn turn<E: Engine>(&mut self, engine: &mut E) -> Option<Move> {
         let color = engine.to_move();
         let n = self.order.len();

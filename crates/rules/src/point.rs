@@ -336,6 +336,19 @@ impl fmt::Display for Point {
     }
 }
 
+/// Names joined with commas ("D1, D5"): a loop rather than `[String]::join`, whose
+/// generic code this crate's opt-level makes large in the npm package (issue 15).
+pub(crate) fn joined<S: AsRef<str>>(names: impl IntoIterator<Item = S>) -> String {
+    let mut out = String::new();
+    for (i, name) in names.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(name.as_ref());
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

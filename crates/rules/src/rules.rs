@@ -255,7 +255,7 @@ impl Preset {
     }
 
     fn names() -> String {
-        Preset::ALL.map(Preset::name).join(", ")
+        crate::point::joined(Preset::ALL.iter().map(|p| p.name()))
     }
 
     pub fn from_name(text: &str) -> Result<Preset, UnknownRules> {

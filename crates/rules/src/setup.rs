@@ -45,11 +45,10 @@ impl fmt::Display for SetupError {
             }
             SetupError::Twice { point } => write!(f, "setup gives point {point} two contents"),
             SetupError::NoLiberties { strings } => {
-                let names: Vec<String> = strings.iter().map(Point::to_string).collect();
                 write!(
                     f,
                     "setup leaves the string at {} without liberties",
-                    names.join(", ")
+                    crate::point::joined(strings.iter().map(Point::to_string))
                 )
             }
             SetupError::GameOver => write!(f, "the game is over"),

@@ -20,7 +20,9 @@ pub(crate) struct Scratch {
 /// The history index of the earlier position (or situation) that a play by `color`
 /// at `point` would repeat, if any. Only a hash match costs more than a lookup: then the
 /// stones after the play are worked out and compared point by point with the rebuilt
-/// earlier position.
+/// earlier position. Inlined always into its one caller, the legality check, for the
+/// npm package's playouts (as `Board::is_empty_and_no_eye_of`).
+#[inline(always)]
 pub(crate) fn repeats(
     history: &History,
     board: &Board,
