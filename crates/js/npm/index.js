@@ -4,11 +4,39 @@
 //
 //   import init, { Game } from 'hotstone';
 //   await init();
-import wasmInit, { initSync as wasmInitSync } from './hotstone.js';
+import wasmInit, * as glue from './hotstone.js';
 
 export * from './hotstone.js';
 
 const wasmUrl = new URL('./hotstone_bg.wasm', import.meta.url);
+const P = glue.Game.prototype;
+
+// The fast path (issue 15): wasm-bindgen's glue reads the game's pointer before the
+// engine converts the numbers, so an object whose valueOf() frees the game would make
+// the call run on freed memory, or on another game made in its place. Only whole
+// numbers pass, as they are; a number off the board far beyond int32 stays off it.
+const whole = (method, v) => {
+  if (Number.isInteger(v)) return -1;
+  throw new Error(`${method}: x and y must be whole numbers, counted from 0 at the top-left; got ${typeof v === 'number' ? v : typeof v}`);
+};
+const int = (v) => typeof v === 'number' && (v | 0) === v;
+const { tryPlayXY, checkXY, signAtXY } = P;
+P.tryPlayXY = function (x, y) {
+  return int(x) && int(y) ? tryPlayXY.call(this, x, y) : tryPlayXY.call(this, int(x) ? x : whole('tryPlayXY', x), int(y) ? y : whole('tryPlayXY', y));
+};
+P.checkXY = function (x, y) {
+  return int(x) && int(y) ? checkXY.call(this, x, y) : checkXY.call(this, int(x) ? x : whole('checkXY', x), int(y) ? y : whole('checkXY', y));
+};
+P.signAtXY = function (x, y) {
+  return int(x) && int(y) ? signAtXY.call(this, x, y) : signAtXY.call(this, int(x) ? x : whole('signAtXY', x), int(y) ? y : whole('signAtXY', y));
+};
+const playout = P.playout;
+P.playout = function (seed) {
+  if (typeof seed !== 'number' || seed >>> 0 !== seed) {
+    throw new Error(`playout: the seed must be a whole number from 0 to 4294967295; got ${typeof seed === 'number' ? seed : typeof seed}`);
+  }
+  return playout.call(this, seed);
+};
 
 /**
  * Loads the rules. With no argument (or null) the module beside this file is used; or
@@ -28,5 +56,5 @@ export default async function init(source) {
 
 /** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
 export function initSync(module) {
-  wasmInitSync({ module });
+  glue.initSync({ module });
 }
