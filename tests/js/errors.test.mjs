@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import hotstone from './load.mjs';
 
-const { Game, handicapPoints } = hotstone;
+const { Game, handicapPoints, refusalCodes } = hotstone;
 
 /** Calls `fn`, which must throw an Error whose message matches every pattern. */
 function throwsSaying(fn, ...patterns) {
@@ -169,9 +169,12 @@ test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are er
 test('H-1: a free handicap is placed whole, before any move, once', () => {
   const game = new Game({ size: 9, handicap: 3, handicapStyle: 'free' });
   assert.deepEqual(game.handicap, { style: 'free', size: 3, stones: 3, left: 3 });
-  for (const move of [() => game.play('E5'), () => game.pass(), () => game.resign(), () => game.tryPlayXY(4, 4), () => game.tryPass(), () => game.playout(1)]) {
+  for (const move of [() => game.play('E5'), () => game.pass(), () => game.resign(), () => game.playout(1)]) {
     throwsSaying(move, /the 3 free handicap stones first/, /placeHandicap/);
   }
+  // The fast path never throws (issue 15): its own number says it.
+  assert.equal(refusalCodes()[game.tryPlayXY(4, 4) - 1], 'free-handicap');
+  assert.equal(refusalCodes()[game.tryPass() - 1], 'free-handicap');
   throwsSaying(() => game.placeHandicap(['C3', 'G7']), /placeHandicap: the game's free handicap is 3 stones; got 2 points/);
   assert.equal(game.at('C3'), null, 'a refused placement places nothing');
   game.placeHandicap(['C3', 'G7', 'E5']);

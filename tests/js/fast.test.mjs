@@ -1,10 +1,16 @@
 // The fast path (issue 15): numbers in, a number out, nothing made per move, and no
 // argument that can reach freed memory or another game.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { test } from 'node:test';
-import hotstone from './load.mjs';
+import hotstone, { pkg } from './load.mjs';
 
-const { Game } = hotstone;
+const { Game, refusalCodes } = hotstone;
+// The module's raw exports, as the glue calls them: initSync on the glue again returns
+// the instance the package already made.
+const glue = await import(resolve(pkg, 'hotstone.js'));
+const raw = glue.initSync({ module: readFileSync(resolve(pkg, 'hotstone_bg.wasm')) });
 
 test('issue 15: an argument whose valueOf() frees the game throws; no other game is touched', () => {
   for (const [method, call] of [
@@ -48,4 +54,25 @@ test('issue 15: the fast path takes whole numbers only, as the docs say', () => 
   assert.equal(g.signAtXY(2 ** 32, 0), 0);
   assert.equal(g.tryPlayXY(3, 0), 0);
   assert.equal(g.at('D9'), 'black');
+});
+
+test('issue 15: tryPlayXY and tryPass return a number across the boundary, never an array, and never throw', () => {
+  const g = new Game({ size: 19 });
+  assert.equal(typeof raw.game_tryPlayXY(g.__wbg_ptr, 3, 3), 'number');
+  assert.equal(typeof raw.game_tryPass(g.__wbg_ptr), 'number');
+  assert.equal(typeof raw.game_checkXY(g.__wbg_ptr, 4, 4), 'number');
+  // Every condition is a number: off the board, game over, a free handicap not placed.
+  const code = (n) => refusalCodes()[n - 1];
+  assert.equal(code(g.tryPlayXY(19, 0)), 'off-board');
+  g.tryPass();
+  assert.equal(g.isOver, true);
+  assert.equal(code(g.tryPlayXY(5, 5)), 'game-over');
+  assert.equal(code(g.tryPass()), 'game-over');
+  const free = new Game({ size: 9, handicap: 2, handicapStyle: 'free' });
+  assert.equal(code(free.tryPlayXY(4, 4)), 'free-handicap');
+  assert.equal(code(free.tryPass()), 'free-handicap');
+  assert.equal(free.tryPlayXY(4, 4), 13);
+  assert.equal(refusalCodes().length, 13);
+  free.placeHandicap(['C3', 'G7']);
+  assert.equal(free.tryPlayXY(4, 4), 0, 'White plays once the stones are placed');
 });

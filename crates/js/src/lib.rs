@@ -354,21 +354,27 @@ impl JsGame {
 
     /// The fast path: plays `{x, y}` (0-based from the top-left) for the side to move
     /// and returns 0, or leaves the game as it was and returns the refusal's number
-    /// (`refusalCodes()[n - 1]`; 3 `off-board` for coordinates off the board).
+    /// (`refusalCodes()[n - 1]`; 3 `off-board` for coordinates off the board, 13
+    /// `free-handicap` while a free handicap waits). Never throws: a plain number
+    /// crosses the boundary, no JavaScript value is made (issue 15).
     #[wasm_bindgen(js_name = tryPlayXY)]
-    pub fn try_play_xy(&mut self, x: i32, y: i32) -> Result<u32, JsError> {
-        self.ready("tryPlayXY")?;
-        Ok(match self.xy(x, y) {
+    pub fn try_play_xy(&mut self, x: i32, y: i32) -> u32 {
+        if self.session.free_handicap > 0 {
+            return codes::FREE_HANDICAP;
+        }
+        match self.xy(x, y) {
             Some(p) => self.session.try_play(Move::Play(p)),
             None => codes::number_of("off-board"),
-        })
+        }
     }
 
-    /// The fast path's pass: 0, or the refusal's number.
+    /// The fast path's pass: 0, or the refusal's number; never throws.
     #[wasm_bindgen(js_name = tryPass)]
-    pub fn try_pass(&mut self) -> Result<u32, JsError> {
-        self.ready("tryPass")?;
-        Ok(self.session.try_play(Move::Pass))
+    pub fn try_pass(&mut self) -> u32 {
+        if self.session.free_handicap > 0 {
+            return codes::FREE_HANDICAP;
+        }
+        self.session.try_play(Move::Pass)
     }
 
     /// Would `{x, y}` be legal for the side to move? 0, or the refusal's number;

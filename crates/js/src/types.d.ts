@@ -115,7 +115,8 @@ export type RefusalCode =
   | 'hot-stone'
   | 'disturber'
   | 'handicap-pass'
-  | 'handicap-play';
+  | 'handicap-play'
+  | 'free-handicap';
 
 /** Ing's hot stone (K-2): a stone the opponent may not remove with the very next move. */
 export interface HotStone {
