@@ -11,6 +11,22 @@ export * from './hotstone.js';
 const wasmUrl = new URL('./hotstone_bg.wasm', import.meta.url);
 const P = glue.Game.prototype;
 
+// Before init() the glue has no module and would fail with "Cannot read properties of
+// undefined": say what to do instead (issue 15).
+let ready = false;
+const loaded = () => {
+  if (!ready) throw new Error('hotstone: the rules are not loaded yet: call await init() (or initSync(bytes)) first');
+};
+export const Game = new Proxy(glue.Game, {
+  construct: (C, args, T) => (loaded(), Reflect.construct(C, args, T)),
+});
+const fromSgf = glue.Game.fromSgf;
+glue.Game.fromSgf = (text, options) => (loaded(), fromSgf(text, options));
+export const handicapPoints = (size, count) => (loaded(), glue.handicapPoints(size, count));
+export const presets = () => (loaded(), glue.presets());
+export const refusalCodes = () => (loaded(), glue.refusalCodes());
+export const sizes = () => (loaded(), glue.sizes());
+
 // The fast path (issue 15): wasm-bindgen's glue reads the game's pointer before the
 // engine converts the numbers, so an object whose valueOf() frees the game would make
 // the call run on freed memory, or on another game made in its place. Only whole
@@ -52,9 +68,11 @@ export default async function init(source) {
     source = await readFile(url);
   }
   await wasmInit({ module_or_path: source });
+  ready = true;
 }
 
 /** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
 export function initSync(module) {
   glue.initSync({ module });
+  ready = true;
 }
