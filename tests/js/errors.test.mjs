@@ -99,7 +99,8 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
   throwsSaying(() => Game.fromSgf('(;SZ[9])', 'ing'), /object/);
   // A line too long for the stack is refused by the reader's limit, not a crash.
   const line = (n) => `(;SZ[9]${';B[];W[]'.repeat(n / 2)})`;
-  throwsSaying(() => Game.fromSgf(line(9000)), /at most 2000/);
+  // Issue 15: the error gives the line's real length and where it passed the limit.
+  throwsSaying(() => Game.fromSgf(line(12000)), /line 1, column 40004: the game tree has a line of 12001 nodes; at most 10000 are read/);
   assert.equal(Game.fromSgf(line(1998)).moveNumber, 1998);
 
   // The fast path takes numbers and answers with numbers, even off the board.

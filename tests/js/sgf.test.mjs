@@ -113,3 +113,18 @@ test('E-7: fromSgf reads the first game; a bad later game does not stop it', () 
   assert.equal(game.moveNumber, 1);
   assert.throws(() => Game.fromSgf('(;SZ[9];B[cc])\n(;SZ[9];B[dd]'), /not closed|ends early/);
 });
+
+test('E-7, issue 15: a long game of passes and resumptions that toSgf() writes reads back', () => {
+  const game = new Game({ size: 9 });
+  for (let i = 0; i < 1500; i++) {
+    game.pass();
+    game.pass();
+    assert.equal(game.resume(), true);
+  }
+  game.play('E5');
+  assert.equal(game.moveNumber, 3001);
+  const again = Game.fromSgf(game.toSgf());
+  assert.equal(again.moveNumber, 3001);
+  assert.equal(again.at('E5'), 'black');
+  assert.equal(again.toSgf(), game.toSgf());
+});
