@@ -76,3 +76,19 @@ test('issue 15: tryPlayXY and tryPass return a number across the boundary, never
   free.placeHandicap(['C3', 'G7']);
   assert.equal(free.tryPlayXY(4, 4), 0, 'White plays once the stones are placed');
 });
+
+test('issue 15: Game behind the entry\'s proxy is the class: instanceof, statics, subclasses', () => {
+  const g = new Game({ size: 9 });
+  assert.ok(g instanceof Game);
+  assert.equal(Object.getPrototypeOf(g), Game.prototype);
+  assert.ok(Game.fromSgf('(;SZ[9])') instanceof Game);
+  class Mine extends Game {
+    hello() {
+      return this.size;
+    }
+  }
+  const m = new Mine({ size: 7 });
+  assert.ok(m instanceof Mine && m instanceof Game);
+  assert.equal(m.hello(), 7);
+  assert.equal(m.tryPlayXY(3, 3), 0);
+});
