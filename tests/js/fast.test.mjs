@@ -77,6 +77,25 @@ test('issue 15: tryPlayXY and tryPass return a number across the boundary, never
   assert.equal(free.tryPlayXY(4, 4), 0, 'White plays once the stones are placed');
 });
 
+test('issue 15: a language tag such as de-AT is taken, as the types say', () => {
+  const g = new Game({ size: 9, lang: 'de-AT' });
+  assert.equal(g.lang, 'de');
+  g.lang = 'ja-JP';
+  assert.equal(g.lang, 'ja');
+});
+
+test('issue 15: free() and [Symbol.dispose]() twice do nothing the second time', () => {
+  const g = new Game({ size: 9 });
+  g.free();
+  g.free();
+  g[Symbol.dispose]();
+  const h = new Game({ size: 9 });
+  h[Symbol.dispose]();
+  h[Symbol.dispose]();
+  h.free();
+  assert.throws(() => h.play('E5'), /null pointer/, 'a freed game still refuses to be used');
+});
+
 test('issue 15: Game behind the entry\'s proxy is the class: instanceof, statics, subclasses', () => {
   const g = new Game({ size: 9 });
   assert.ok(g instanceof Game);

@@ -29,6 +29,14 @@ export const presets = () => (loaded(), glue.presets());
 export const refusalCodes = () => (loaded(), glue.refusalCodes());
 export const sizes = () => (loaded(), glue.sizes());
 
+// free() twice, or free() and then [Symbol.dispose](), does nothing the second time
+// (dispose is meant to be idempotent); the glue's own would throw.
+const free = P.free;
+P.free = function () {
+  if (this.__wbg_ptr) free.call(this);
+};
+if (Symbol.dispose) P[Symbol.dispose] = P.free;
+
 // The fast path (issue 15): wasm-bindgen's glue reads the game's pointer before the
 // engine converts the numbers, so an object whose valueOf() frees the game would make
 // the call run on freed memory, or on another game made in its place. Only whole
