@@ -34,17 +34,6 @@ test('C-3, H-1, H-2: a handicap game without a komi has none of the even-game ko
   assert.equal(new Game({ size: 9, rules: 'japanese', handicap: 2, komi: 6.5 }).rules.komi, 6.5);
 });
 
-test('C-3, H-1, issue 15: a handicap record without KM has the komi new Game gives that handicap', () => {
-  const read = (text, options) => Game.fromSgf(text, options).rules.komi;
-  assert.equal(read('(;SZ[9]HA[2]AB[cc][gg]RU[Japanese];W[ee])'), 0.5);
-  assert.equal(read('(;SZ[9]HA[2]AB[cc][gg];W[ee])', { rules: 'simple' }), 0.5);
-  assert.equal(read('(;SZ[9]HA[3]RU[Ing];B[cc])'), 0);
-  assert.equal(read('(;SZ[9]HA[2]AB[cc][gg]RU[Chinese])'), new Game({ size: 9, rules: 'chinese', handicap: 2 }).rules.komi);
-  assert.equal(read('(;SZ[9]HA[2]AB[cc][gg]KM[5.5]RU[Japanese])'), 5.5, 'KM still wins');
-  assert.equal(read('(;SZ[9]HA[2]AB[cc][gg]RU[Japanese])', { komi: 2 }), 2, 'and the option over it');
-  assert.equal(read('(;SZ[9]AB[cc][gg]RU[Japanese])'), 6.5, 'setup stones without HA: an even game');
-});
-
 test('E-7, H-1: the setup and fixed handicap are kept; undo stops before them', () => {
   const game = new Game({ size: 9, rules: 'japanese', handicap: 3, komi: 0.5 });
   assert.deepEqual(handicapPoints(9, 3), ['C3', 'G7', 'G3']);

@@ -49,21 +49,9 @@ pub fn choose_preset(
     }
 }
 
-/// `--komi` wins; else the file's KM; else the preset's komi for the handicap the record
-/// gives (0.5, or 0 under Ing, with two stones or more; `hotstone_sgf::komi_without_km`).
-pub fn choose_komi(
-    option: Option<Komi>,
-    km: Option<Komi>,
-    preset: Preset,
-    record: &Record,
-) -> Komi {
-    let style = preset.ruleset().handicap;
-    option
-        .or(km)
-        .or_else(|| {
-            hotstone_sgf::komi_without_km(preset, style, record.handicap, record.handicap_stones)
-        })
-        .unwrap_or(preset.ruleset().komi)
+/// `--komi` wins; else the file's KM; else the preset's own komi.
+pub fn choose_komi(option: Option<Komi>, km: Option<Komi>, preset: Preset) -> Komi {
+    option.or(km).unwrap_or(preset.ruleset().komi)
 }
 
 /// A warning when the komi came from KM and is larger than the board has points, so
@@ -110,12 +98,7 @@ pub fn replay_game(
     options: &Options,
 ) -> Result<(Report, Game, Vec<RefusedMove>), InputError> {
     let (preset, source) = choose_preset(options.rules, record.ru.as_deref())?;
-    let komi = choose_komi(
-        options.komi,
-        record.komi_unless(options.komi)?,
-        preset,
-        record,
-    );
+    let komi = choose_komi(options.komi, record.komi_unless(options.komi)?, preset);
     let mut game = Game::new(record.size, ruleset(preset, komi)).map_err(|e| {
         let e = InputError::new(e.to_string());
         match source {
@@ -230,22 +213,12 @@ mod tests {
     #[test]
     fn c4_komi_option_beats_km_beats_the_preset() {
         let p = Preset::Japanese;
-        let even = crate::sgf::read("(;SZ[9];B[ee])").unwrap();
-        assert_eq!(choose_komi(None, None, p, &even), komi("6.5"));
-        assert_eq!(choose_komi(None, Some(komi("0.5")), p, &even), komi("0.5"));
+        assert_eq!(choose_komi(None, None, p), komi("6.5"));
+        assert_eq!(choose_komi(None, Some(komi("0.5")), p), komi("0.5"));
         assert_eq!(
-            choose_komi(Some(komi("5")), Some(komi("0.5")), p, &even),
+            choose_komi(Some(komi("5")), Some(komi("0.5")), p),
             komi("5")
         );
-        // C-3, issue 15: a handicap record without KM has the handicap game's komi; HA
-        // without stones under stone rules gives no handicap, so the even komi.
-        let read = |text| crate::sgf::read(text).unwrap();
-        let two = read("(;SZ[9]HA[2]AB[cc][gg];W[ee])");
-        assert_eq!(choose_komi(None, None, p, &two), komi("0.5"));
-        let ing = read("(;SZ[9]HA[3];B[cc])");
-        assert_eq!(choose_komi(None, None, Preset::Ing, &ing), komi("0"));
-        assert_eq!(choose_komi(None, None, p, &ing), komi("6.5"));
-        assert_eq!(choose_komi(None, Some(komi("3")), p, &two), komi("3"));
         let r = ruleset(Preset::Simple, komi("7"));
         assert_eq!(r.komi, komi("7"));
         assert_eq!(r.ko, Preset::Simple.ruleset().ko, "only komi is replaced");

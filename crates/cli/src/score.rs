@@ -86,7 +86,7 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
     let (played, game, refused) =
         replay::replay_game(&record, &options).map_err(|e| e.located(&text))?;
     let (preset, _) = replay::choose_preset(args.rules, record.ru.as_deref())?;
-    let komi = replay::choose_komi(args.komi, record.komi_unless(args.komi)?, preset, &record);
+    let komi = replay::choose_komi(args.komi, record.komi_unless(args.komi)?, preset);
     if let Some(warning) = replay::komi_warning(&record, args.komi) {
         eprintln!("hotstone: {warning} ({})", args.file.display());
     }

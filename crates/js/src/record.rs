@@ -60,14 +60,8 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
             .komi()
             .map_err(|e| at_node(text, 0, Some("KM["), format!("KM[{}]: {e}", e.text)))?,
     };
-    // Without KM a preset's komi for the record's handicap (C-3), as `new Game` and
-    // `hotstone replay` choose it; an object of axes keeps its own.
-    let handicap_komi = preset.and_then(|p| {
-        let stones = hotstone_sgf::handicap_stones(&tree);
-        hotstone_sgf::komi_without_km(p, rules.handicap, tree.info().handicap, stones)
-    });
     let rules = Ruleset {
-        komi: options.komi.or(km).or(handicap_komi).unwrap_or(rules.komi),
+        komi: options.komi.or(km).unwrap_or(rules.komi),
         ..rules
     };
     let mut game = Game::new(tree.size(), rules).map_err(|e| ApiError::new(e.to_string()))?;
@@ -214,24 +208,6 @@ mod tests {
         );
         let s = from_sgf(record, &opts(Value::Missing)).unwrap();
         assert_eq!(s.score(&all()).unwrap().result, "W+6.5");
-    }
-
-    /// C-3, H-1 (issue 15): a handicap record without KM has the preset's komi for its
-    /// handicap, as `new Game({ handicap })` has; KM and the option still win.
-    #[test]
-    fn c3_a_handicap_record_without_km_has_the_handicap_komi() {
-        let none = || opts(Value::Missing);
-        let s = from_sgf("(;SZ[9]HA[2]AB[cc][gg]RU[Japanese];W[ee])", &none()).unwrap();
-        assert_eq!(komi(&s).half_points(), 1);
-        let s = from_sgf("(;SZ[9]HA[3]RU[Ing];B[cc])", &none()).unwrap();
-        assert_eq!(komi(&s).half_points(), 0);
-        let s = from_sgf("(;SZ[9]HA[2]AB[cc][gg]KM[5.5];W[ee])", &none()).unwrap();
-        assert_eq!(komi(&s).half_points(), 11);
-        let simple = opts(obj(&[("rules", text("simple"))]));
-        let s = from_sgf("(;SZ[9]HA[2]AB[cc][gg];W[ee])", &simple).unwrap();
-        assert_eq!(komi(&s).half_points(), 1);
-        let s = from_sgf("(;SZ[9]AB[cc][gg];W[ee])", &none()).unwrap();
-        assert_eq!(komi(&s).half_points(), 13, "no HA: an even game's komi");
     }
 
     /// E-7 (issue 15): a resigned game reads back ended so; a count's result, and RE

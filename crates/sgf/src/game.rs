@@ -5,7 +5,7 @@
 //! through here, so that a file means the same game everywhere.
 
 use hotstone_rules::{
-    Color, End, Game, HandicapError, HandicapStyle, Komi, Move, Played, Preset, Refusal, Setup,
+    Color, End, Game, HandicapError, HandicapStyle, Move, Played, Preset, Refusal, Setup,
     SetupError,
 };
 
@@ -18,24 +18,6 @@ use crate::tree::{GameInfo, GameTree, Node, SetupProps};
 /// The preset of a record without RU: the seeds' tournament rules (000, 003) are
 /// Japanese.
 pub const DEFAULT_PRESET: Preset = Preset::Japanese;
-
-/// The komi of a record without KM (C-3, H-1) when it gives a handicap (as
-/// `record_handicap` finds it: HA of 2 or more with black stones in the root, or Ing's
-/// moves): the preset's komi for that handicap, as a new game with it has
-/// (`Preset::komi_for`); `None` for an even game, whose komi is the preset's own.
-/// `hotstone replay`/`score` and `Game.fromSgf` both take it from here. `style` is the
-/// rules' handicap style, `handicap` the root's HA, `stones` whether the root places
-/// black stones (`handicap_stones`).
-pub fn komi_without_km(
-    preset: Preset,
-    style: HandicapStyle,
-    handicap: Option<u32>,
-    stones: bool,
-) -> Option<Komi> {
-    ing_handicap_moves(handicap, stones, style)
-        .or_else(|| stones_given(handicap, usize::from(stones)))
-        .map(|h| preset.komi_for(h))
-}
 
 /// One node of the main line: setup stones to place, then a move to play.
 #[derive(Debug, Clone, PartialEq, Eq)]
