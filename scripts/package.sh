@@ -62,7 +62,9 @@ say "terser hotstone.js"
 "$terser" "$out/hotstone.js" --module --compress --mangle --output "$out/hotstone.min.js"
 mv "$out/hotstone.min.js" "$out/hotstone.js"
 
-cp crates/js/npm/index.js crates/js/npm/index.d.ts crates/js/npm/README.md LICENSE-MIT LICENSE-APACHE "$out/"
+# The entry minified too (its comments are in crates/js/npm/index.js).
+"$terser" crates/js/npm/index.js --module --compress --mangle --output "$out/index.js"
+cp crates/js/npm/index.d.ts crates/js/npm/README.md LICENSE-MIT LICENSE-APACHE "$out/"
 # The reference travels with the package (the README points to it): the API, the
 # embeddable board and the lesson format it links to.
 mkdir -p "$out/docs"

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import hotstone from './load.mjs';
 
-const { Game, handicapPoints } = hotstone;
+const { Game, handicapPoints, refusalCodes } = hotstone;
 
 /** Calls `fn`, which must throw an Error whose message matches every pattern. */
 function throwsSaying(fn, ...patterns) {
@@ -99,7 +99,8 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
   throwsSaying(() => Game.fromSgf('(;SZ[9])', 'ing'), /object/);
   // A line too long for the stack is refused by the reader's limit, not a crash.
   const line = (n) => `(;SZ[9]${';B[];W[]'.repeat(n / 2)})`;
-  throwsSaying(() => Game.fromSgf(line(9000)), /at most 2000/);
+  // Issue 15: the error gives the line's real length and where it passed the limit.
+  throwsSaying(() => Game.fromSgf(line(12000)), /line 1, column 40004: the game tree has a line of 12001 nodes; at most 10000 are read/);
   assert.equal(Game.fromSgf(line(1998)).moveNumber, 1998);
 
   // The fast path takes numbers and answers with numbers, even off the board.
@@ -169,9 +170,12 @@ test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are er
 test('H-1: a free handicap is placed whole, before any move, once', () => {
   const game = new Game({ size: 9, handicap: 3, handicapStyle: 'free' });
   assert.deepEqual(game.handicap, { style: 'free', size: 3, stones: 3, left: 3 });
-  for (const move of [() => game.play('E5'), () => game.pass(), () => game.resign(), () => game.tryPlayXY(4, 4), () => game.tryPass(), () => game.playout(1)]) {
+  for (const move of [() => game.play('E5'), () => game.pass(), () => game.resign(), () => game.playout(1)]) {
     throwsSaying(move, /the 3 free handicap stones first/, /placeHandicap/);
   }
+  // The fast path never throws (issue 15): its own number says it.
+  assert.equal(refusalCodes()[game.tryPlayXY(4, 4) - 1], 'free-handicap');
+  assert.equal(refusalCodes()[game.tryPass() - 1], 'free-handicap');
   throwsSaying(() => game.placeHandicap(['C3', 'G7']), /placeHandicap: the game's free handicap is 3 stones; got 2 points/);
   assert.equal(game.at('C3'), null, 'a refused placement places nothing');
   game.placeHandicap(['C3', 'G7', 'E5']);

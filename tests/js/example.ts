@@ -45,3 +45,11 @@ const plain = new Game();
 console.log(plain.size, plain.score().result, Game.fromSgf('(;SZ[9])').size);
 plain.free();
 game.free();
+// Issue 15: a language tag such as 'de-AT' is what the runtime takes, for the options and
+// the setter; free() and dispose may come twice.
+const tagged = new Game({ size: 9, lang: 'de-AT' });
+tagged.lang = 'ja-JP';
+const spoken: 'en' | 'de' | 'ja' = tagged.lang;
+console.log(spoken, Game.fromSgf('(;SZ[9])', { lang: 'de_CH' }).lang);
+tagged[Symbol.dispose]();
+tagged.free();

@@ -33,12 +33,18 @@ test('P-1: initSync(bytes) loads the rules without an await', () => {
   assert.equal(out, 'C3');
 });
 
-test('P-1: a Game used before init() throws, it does not crash', () => {
+test('P-1, issue 15: the package used before init() throws an Error that says to call init() first', () => {
   const out = run(`
-    import { Game } from './index.js';
-    try { new Game(); console.log('no error'); } catch (e) { console.log(e instanceof Error || e instanceof TypeError); }
+    import { Game, presets, refusalCodes, sizes, handicapPoints } from './index.js';
+    for (const f of [() => new Game(), () => Game.fromSgf('(;SZ[9])'), presets, refusalCodes, sizes, () => handicapPoints(9, 2)]) {
+      try { f(); console.log('no error'); } catch (e) { console.log(e.constructor.name, e.message); }
+    }
   `);
-  assert.equal(out, 'true');
+  const lines = out.split('\n');
+  assert.equal(lines.length, 6, out);
+  for (const line of lines) {
+    assert.match(line, /^Error hotstone: .*call await init\(\) \(or initSync\(bytes\)\) first$/);
+  }
 });
 
 test('P-1: init() takes a file: URL, as a URL or as text, and null, in Node', () => {

@@ -76,17 +76,18 @@ test('H-2: Ing handicap moves make White pass, and come back from SGF', () => {
 });
 
 test("E-7: a record's players, date and result come back out of toSgf()", () => {
-  const record = '(;SZ[9]RU[Japanese]KM[6.5]PB[Black <b>]PW[White]DT[2026-11-25]EV[Club]RE[W+R];B[cc];W[gg])';
+  // A count's result: a resignation would end the game read back (issue 15).
+  const record = '(;SZ[9]RU[Japanese]KM[6.5]PB[Black <b>]PW[White]DT[2026-11-25]EV[Club]RE[W+0.5];B[cc];W[gg])';
   const game = Game.fromSgf(record);
   const text = game.toSgf();
-  for (const prop of ['PB[Black <b>]', 'PW[White]', 'DT[2026-11-25]', 'EV[Club]', 'RE[W+R]']) {
+  for (const prop of ['PB[Black <b>]', 'PW[White]', 'DT[2026-11-25]', 'EV[Club]', 'RE[W+0.5]']) {
     assert.ok(text.includes(prop), `${prop} in ${text}`);
   }
   assert.equal(game.play('E5').ok, true);
   assert.ok(!game.toSgf().includes('RE['), 'a move since: the recorded result no longer holds');
   assert.ok(game.toSgf().includes('PB[Black <b>]'));
   assert.equal(game.undo(), true);
-  assert.ok(game.toSgf().includes('RE[W+R]'));
+  assert.ok(game.toSgf().includes('RE[W+0.5]'));
 });
 
 test('M-1, C-4, E-7: records as other programs write them', () => {
@@ -112,4 +113,47 @@ test('E-7: fromSgf reads the first game; a bad later game does not stop it', () 
   const game = Game.fromSgf('(;SZ[9];B[cc])\n(;SZ[19:13];B[dd])');
   assert.equal(game.moveNumber, 1);
   assert.throws(() => Game.fromSgf('(;SZ[9];B[cc])\n(;SZ[9];B[dd]'), /not closed|ends early/);
+});
+
+test('E-7, issue 15: a long game of passes and resumptions that toSgf() writes reads back', () => {
+  const game = new Game({ size: 9 });
+  for (let i = 0; i < 1500; i++) {
+    game.pass();
+    game.pass();
+    assert.equal(game.resume(), true);
+  }
+  game.play('E5');
+  assert.equal(game.moveNumber, 3001);
+  const again = Game.fromSgf(game.toSgf());
+  assert.equal(again.moveNumber, 3001);
+  assert.equal(again.at('E5'), 'black');
+  assert.equal(again.toSgf(), game.toSgf());
+});
+
+test('E-7, M-4, issue 15: a resigned game comes back from toSgf() resigned', () => {
+  const game = new Game({ size: 9 });
+  game.play('E5');
+  game.resign();
+  const text = game.toSgf();
+  assert.match(text, /RE\[B\+R\]/);
+  const again = Game.fromSgf(text);
+  assert.deepEqual(again.end, game.end);
+  assert.equal(again.play('C3').code, 'game-over', 'play does not go on');
+  assert.equal(again.toSgf(), text);
+  assert.equal(again.undo(), true, 'undo takes the resignation back, as after resign()');
+  assert.equal(again.end, null);
+  assert.equal(Game.fromSgf('(;SZ[9]RE[B+3.5];B[ee])').end, null, 'a count ends nothing');
+});
+
+test('E-4, E-7, issue 15: school-team and computer-tournament read back as themselves', () => {
+  for (const rules of ['school-team', 'computer-tournament']) {
+    const game = new Game({ size: 9, rules });
+    game.play('E5');
+    const text = game.toSgf();
+    assert.match(text, new RegExp(`RU\\[${rules}\\]`));
+    assert.equal(Game.fromSgf(text).rules.name, rules);
+  }
+  // computer-tournament's first illegal move still loses after the round trip.
+  const ct = Game.fromSgf('(;SZ[9]RU[computer-tournament];B[ee];W[ee];W[cc];B[];W[])');
+  assert.equal(ct.score().result, 'B+F');
 });

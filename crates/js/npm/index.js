@@ -4,11 +4,65 @@
 //
 //   import init, { Game } from 'hotstone';
 //   await init();
-import wasmInit, { initSync as wasmInitSync } from './hotstone.js';
+import wasmInit, * as glue from './hotstone.js';
 
 export * from './hotstone.js';
 
 const wasmUrl = new URL('./hotstone_bg.wasm', import.meta.url);
+const P = glue.Game.prototype;
+
+// Before init() the glue has no module and would fail with "Cannot read properties of
+// undefined": say what to do instead (issue 15).
+let ready = false;
+const loaded = () => {
+  if (!ready) throw new Error('hotstone: the rules are not loaded yet: call await init() (or initSync(bytes)) first');
+};
+// new.target the class itself, not the proxy: an object made for the proxy gets a map of
+// its own in V8, and the fast path's reads of it were 15 % slower.
+export const Game = new Proxy(glue.Game, {
+  construct: (C, args, T) => (loaded(), Reflect.construct(C, args, T === Game ? C : T)),
+});
+const fromSgf = glue.Game.fromSgf;
+glue.Game.fromSgf = (text, options) => (loaded(), fromSgf(text, options));
+export const handicapPoints = (size, count) => (loaded(), glue.handicapPoints(size, count));
+export const presets = () => (loaded(), glue.presets());
+export const refusalCodes = () => (loaded(), glue.refusalCodes());
+export const sizes = () => (loaded(), glue.sizes());
+
+// free() twice, or free() and then [Symbol.dispose](), does nothing the second time
+// (dispose is meant to be idempotent); the glue's own would throw.
+const free = P.free;
+P.free = function () {
+  if (this.__wbg_ptr) free.call(this);
+};
+if (Symbol.dispose) P[Symbol.dispose] = P.free;
+
+// The fast path (issue 15): wasm-bindgen's glue reads the game's pointer before the
+// engine converts the numbers, so an object whose valueOf() frees the game would make
+// the call run on freed memory, or on another game made in its place. Only whole
+// numbers pass, as they are; a number off the board far beyond int32 stays off it.
+const whole = (method, v) => {
+  if (Number.isInteger(v)) return -1;
+  throw new Error(`${method}: x and y must be whole numbers, counted from 0 at the top-left; got ${typeof v === 'number' ? v : typeof v}`);
+};
+const int = (v) => typeof v === 'number' && (v | 0) === v;
+const { tryPlayXY, checkXY, signAtXY } = P;
+P.tryPlayXY = function (x, y) {
+  return int(x) && int(y) ? tryPlayXY.call(this, x, y) : tryPlayXY.call(this, int(x) ? x : whole('tryPlayXY', x), int(y) ? y : whole('tryPlayXY', y));
+};
+P.checkXY = function (x, y) {
+  return int(x) && int(y) ? checkXY.call(this, x, y) : checkXY.call(this, int(x) ? x : whole('checkXY', x), int(y) ? y : whole('checkXY', y));
+};
+P.signAtXY = function (x, y) {
+  return int(x) && int(y) ? signAtXY.call(this, x, y) : signAtXY.call(this, int(x) ? x : whole('signAtXY', x), int(y) ? y : whole('signAtXY', y));
+};
+const playout = P.playout;
+P.playout = function (seed) {
+  if (typeof seed !== 'number' || seed >>> 0 !== seed) {
+    throw new Error(`playout: the seed must be a whole number from 0 to 4294967295; got ${typeof seed === 'number' ? seed : typeof seed}`);
+  }
+  return playout.call(this, seed);
+};
 
 /**
  * Loads the rules. With no argument (or null) the module beside this file is used; or
@@ -24,9 +78,11 @@ export default async function init(source) {
     source = await readFile(url);
   }
   await wasmInit({ module_or_path: source });
+  ready = true;
 }
 
 /** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
 export function initSync(module) {
-  wasmInitSync({ module });
+  glue.initSync({ module });
+  ready = true;
 }

@@ -22,9 +22,15 @@ pub const KINDS: [RefusalKind; 12] = [
     RefusalKind::HandicapPlay,
 ];
 
+/// The fast path's number for a move made while a declared free handicap waits to be
+/// placed (H-1): not a refusal of the rules, so after theirs. `play()` throws for it.
+pub const FREE_HANDICAP: u32 = KINDS.len() as u32 + 1;
+
 /// The codes in number order (`refusalCodes()`).
 pub fn codes() -> Vec<&'static str> {
-    KINDS.iter().map(|k| k.code()).collect()
+    let mut codes: Vec<_> = KINDS.iter().map(|k| k.code()).collect();
+    codes.push("free-handicap");
+    codes
 }
 
 /// The number of a kind; 0 for one without a number.
@@ -51,13 +57,14 @@ mod tests {
 
     #[test]
     fn numbers_start_at_one_and_round_trip() {
-        for (i, code) in codes().iter().enumerate() {
+        for (i, code) in codes().iter().take(KINDS.len()).enumerate() {
             assert_eq!(number_of(code), i as u32 + 1);
         }
         for kind in RefusalKind::ALL {
             assert_ne!(kind_number(kind), 0, "{kind:?} has a number");
         }
         assert_eq!(number_of("hot-stone"), 9);
+        assert_eq!(codes()[FREE_HANDICAP as usize - 1], "free-handicap");
         assert_eq!(number_of("nonsense"), 0);
     }
 }

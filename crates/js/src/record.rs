@@ -4,7 +4,7 @@
 //! White the move (H-1), HA under Ing starts handicap moves (H-2), a record that goes on
 //! after two passes resumes play (M-5), refused moves are skipped and counted.
 
-use hotstone_rules::{Game, Ruleset};
+use hotstone_rules::{Color, Game, Preset, Ruleset};
 use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
 use crate::input::{ApiError, Checked, SgfOptions};
@@ -73,6 +73,7 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
             at_node(text, node, None, format!("node {node}: {error}"))
         }
     })?;
+    end_as_recorded(&mut game, tree.info().result.as_deref());
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
     // E-4: under a preset whose seed makes an illegal move lose (003 4 f), the record's
     // first illegal move decides, as `hotstone score` says (the rules crate's verdict).
@@ -98,6 +99,30 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     })
 }
 
+/// E-7 (issue 15): RE says how the recorded game ended; a resignation (`B+R`, `W+Resign`),
+/// as `toSgf` writes it, ends the game so at the end of its main line, when the moves
+/// have not already stopped play. A count's result is `score()`'s to say, `Void` the
+/// moves' (K-5), `+F` the record's verdict (`forfeit`); a loss on time (`+T`, which the
+/// package never makes itself) is not read: `lose_on_time` cost the package 0.3 KB.
+fn end_as_recorded(game: &mut Game, re: Option<&str>) {
+    // By hand rather than `hotstone_sgf::verdict`, which the package has no other use
+    // for (its bytes).
+    let re = re.unwrap_or_default().trim().as_bytes();
+    let loser = match re.first().map(u8::to_ascii_uppercase) {
+        Some(b'B') => Color::White,
+        Some(b'W') => Color::Black,
+        _ => return,
+    };
+    if re.get(1) != Some(&b'+') {
+        return;
+    }
+    // A refusal here can only be "the game is over": the moves ended it already.
+    let _ = match re.get(2).map(u8::to_ascii_uppercase) {
+        Some(b'R') => game.resign(loser),
+        _ => Ok(()),
+    };
+}
+
 /// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
 /// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
 /// setup and every move; a record's own game information as `KeptInfo` keeps it.
@@ -109,6 +134,11 @@ pub fn tree(session: &Session) -> GameTree {
         .map_or_else(GameInfo::default, |kept| kept.info_for(game));
     if let Some(p) = session.preset {
         info.set_preset(p);
+        // RU[Japanese] would read back as japanese: these two keep their own name, which
+        // the reader takes as a preset (issue 15; E-4's forfeit under computer-tournament).
+        if matches!(p, Preset::SchoolTeam | Preset::ComputerTournament) {
+            info.rules = Some(p.name().to_string());
+        }
     }
     info.komi = Some(game.rules().komi);
     // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
@@ -178,6 +208,57 @@ mod tests {
         );
         let s = from_sgf(record, &opts(Value::Missing)).unwrap();
         assert_eq!(s.score(&all()).unwrap().result, "W+6.5");
+    }
+
+    /// E-7 (issue 15): a resigned game reads back ended so; a count's result, and RE
+    /// before the moves' own end, change nothing.
+    #[test]
+    fn e7_re_resignation_and_time_end_the_game_read_back() {
+        let none = || opts(Value::Missing);
+        let s = from_sgf("(;SZ[9]RE[B+R];B[ee];W[cc])", &none()).unwrap();
+        assert_eq!(
+            s.game.end(),
+            Some(End::Resignation {
+                loser: Color::White
+            })
+        );
+        assert_eq!(s.move_number(), 2);
+        let s = from_sgf("(;SZ[9]RE[w+resign];B[ee])", &none()).unwrap();
+        assert_eq!(
+            s.game.end(),
+            Some(End::Resignation {
+                loser: Color::Black
+            })
+        );
+        for re in ["B+3.5", "W+F", "W+T", "Void", "0", "?", "B-R"] {
+            let s = from_sgf(&format!("(;SZ[9]RE[{re}];B[ee])"), &none()).unwrap();
+            assert_eq!(s.game.end(), None, "{re}");
+        }
+        let s = from_sgf("(;SZ[9]RE[B+R];B[ee];W[];B[])", &none()).unwrap();
+        assert_eq!(
+            s.game.end(),
+            Some(End::TwoPasses),
+            "the moves ended it first"
+        );
+        // Undo takes the resignation back, as after resign().
+        let mut s = from_sgf("(;SZ[9]RE[B+R];B[ee];W[cc])", &none()).unwrap();
+        assert!(s.undo());
+        assert_eq!(s.game.end(), None);
+        assert_eq!(s.move_number(), 2);
+    }
+
+    /// E-4 (issue 15): school-team and computer-tournament write their own names in RU
+    /// and read back as themselves (RU[Japanese] read back as japanese).
+    #[test]
+    fn e7_school_team_and_computer_tournament_keep_their_preset() {
+        for name in ["school-team", "computer-tournament"] {
+            let o = opts(obj(&[("rules", text(name))]));
+            let s = from_sgf("(;SZ[9];B[ee])", &o).unwrap();
+            let written = to_sgf(&s).unwrap();
+            assert!(written.contains(&format!("RU[{name}]")), "{written}");
+            let again = from_sgf(&written, &opts(Value::Missing)).unwrap();
+            assert_eq!(again.preset.map(|p| p.name()), Some(name));
+        }
     }
 
     #[test]

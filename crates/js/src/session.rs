@@ -115,7 +115,14 @@ impl Session {
         let color = self.game.to_move();
         match self.game.play(color, mv) {
             Ok(played) => Answer::Played(self.played_view(color, mv, &played)),
-            Err(refusal) => Answer::Refused(refused_view(&refusal, color, self.lang)),
+            Err(refusal) => {
+                let mut view = refused_view(&refusal, color, self.lang);
+                // A refusal names its point, also one (game over) the rules give none.
+                if let (None, Move::Play(p)) = (&view.point, mv) {
+                    view.point = Some(p.to_string());
+                }
+                Answer::Refused(view)
+            }
         }
     }
 
@@ -235,7 +242,12 @@ impl Session {
         self.game
             .forbidden()
             .iter()
-            .map(|(_, r)| refused_view(r, mover, self.lang))
+            .map(|(p, r)| {
+                let mut view = refused_view(r, mover, self.lang);
+                // After the end every empty point is refused (game over): name it.
+                view.point.get_or_insert_with(|| p.to_string());
+                view
+            })
             .collect()
     }
 
@@ -435,6 +447,21 @@ mod tests {
         assert_eq!((end.code, end.winner), ("resignation", Some("white")));
         assert_eq!(refused(s.play(pt("E5"))).code, "game-over");
         assert_eq!(refused(s.resign()).code, "game-over");
+    }
+
+    /// M-5 (issue 15): after the end each refusal names its point, as before it.
+    #[test]
+    fn m5_refusals_after_the_end_name_their_point() {
+        let mut s = session(5.0, "simple");
+        assert!(s.play(pt("C3")).is_ok());
+        assert!(s.play(Move::Pass).is_ok());
+        assert!(s.play(Move::Pass).is_ok());
+        let r = refused(s.play(pt("A1")));
+        assert_eq!((r.code, r.point.as_deref()), ("game-over", Some("A1")));
+        let forbidden = s.forbidden();
+        assert_eq!(forbidden.len(), 24);
+        assert!(forbidden.iter().all(|f| f.point.is_some()));
+        assert_eq!(forbidden[0].point.as_deref(), Some("A1"));
     }
 
     /// M-4, E-2: after a resignation `score()` still counts the board, but the result

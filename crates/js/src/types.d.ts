@@ -16,6 +16,9 @@ export type PointInput = PointName | XY;
 /** The languages of the messages. */
 export type Lang = 'en' | 'de' | 'ja';
 
+/** A language as given: `Lang`, or a tag whose primary subtag is one, such as `'de-AT'`. */
+export type LangTag = Lang | `${Lang}-${string}` | `${Lang}_${string}`;
+
 /** The named rulesets. */
 export type Preset =
   | 'ing'
@@ -73,15 +76,15 @@ export interface GameOptions {
   handicap?: number;
   /** How the handicap is given; the rules' own unless given. */
   handicapStyle?: HandicapStyle;
-  /** The language of messages; 'en' unless given. */
-  lang?: Lang;
+  /** The language of messages ('de-AT' reads as 'de'); 'en' unless given. */
+  lang?: LangTag;
 }
 
 /** What `Game.fromSgf(text, options)` takes: each wins over the record's own. */
 export interface SgfOptions {
   rules?: Preset | RuleAxes;
   komi?: number;
-  lang?: Lang;
+  lang?: LangTag;
 }
 
 /** What `score(options)` takes. */
@@ -115,7 +118,8 @@ export type RefusalCode =
   | 'hot-stone'
   | 'disturber'
   | 'handicap-pass'
-  | 'handicap-play';
+  | 'handicap-play'
+  | 'free-handicap';
 
 /** Ing's hot stone (K-2): a stone the opponent may not remove with the very next move. */
 export interface HotStone {

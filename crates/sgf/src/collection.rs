@@ -94,6 +94,33 @@ fn semicolons(text: &str) -> usize {
     count
 }
 
+/// The length of the longest line through the node that starts `rest` (at its `;`),
+/// `before` nodes above it: its sequence and variations are counted to the `)` that
+/// closes them, values skipped, nothing kept (for `TooDeep`'s real length).
+fn longest_line(rest: &str, before: usize) -> usize {
+    let (mut len, mut longest, mut opened) = (before, before, Vec::new());
+    let (mut in_value, mut escaped) = (false, false);
+    for b in rest.bytes() {
+        match (in_value, b) {
+            _ if escaped => escaped = false,
+            (true, b'\\') => escaped = true,
+            (true, b']') => in_value = false,
+            (false, b'[') => in_value = true,
+            (false, b';') => {
+                len += 1;
+                longest = longest.max(len);
+            }
+            (false, b'(') => opened.push(len),
+            (false, b')') => match opened.pop() {
+                Some(at) => len = at,
+                None => break,
+            },
+            _ => {}
+        }
+    }
+    longest
+}
+
 /// `parse`, keeping the nodes and their properties only if `keep`.
 fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
     let mut count = 0usize;
@@ -162,7 +189,8 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
                 }
                 if cur.len() + 1 > MAX_LINE {
                     return Err(SgfError::new(ErrorKind::TooDeep {
-                        depth: cur.len() + 1,
+                        depth: longest_line(&text[i..], cur.len()),
+                        offset: i,
                     }));
                 }
                 let id = count;

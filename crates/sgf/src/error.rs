@@ -34,9 +34,11 @@ pub enum ErrorKind {
     },
     /// GM is not 1.
     NotGo,
-    /// A line longer than `MAX_LINE` nodes.
+    /// A line longer than `MAX_LINE` nodes: `depth` nodes long, the root included; the
+    /// node past the limit at byte `offset` of the text.
     TooDeep {
         depth: usize,
+        offset: usize,
     },
     /// More bytes than `MAX_BYTES`: refused before anything is parsed.
     TooLarge {
@@ -121,7 +123,7 @@ impl fmt::Display for ErrorKind {
                 "the SGF game tree is broken: a ')' after game {after} closes no game tree"
             ),
             ErrorKind::NotGo => f.write_str("the SGF is not a game of Go (GM must be 1)"),
-            ErrorKind::TooDeep { depth } => write!(
+            ErrorKind::TooDeep { depth, .. } => write!(
                 f,
                 "the game tree has a line of {depth} nodes; at most {} are read",
                 crate::limits::MAX_LINE

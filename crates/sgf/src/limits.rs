@@ -1,15 +1,16 @@
 //! What the reader accepts at most, so that a hostile file is refused, not parsed until
 //! memory runs out.
 
-/// The longest line of nodes read. Real games stay far below (E-3 stops play at move
-/// 400). The limit was set for sgf-parse, which built and dropped its tree recursively,
-/// one stack frame per node (in WebAssembly, Node 20 ran out near 5,900 nodes); the
-/// reader of our own (collection.rs) does not recurse, but the limit stays, unchanged:
-/// some of what is done with a tree afterwards costs time per node times the line's
-/// length (`write_with`'s recorder numbering takes each move's line from the root), so a
-/// line of 250,000 nodes (`MAX_NODES`) would be slow where a refusal is immediate; and
-/// so the files that read before read now, and no others.
-pub const MAX_LINE: usize = 2_000;
+/// The longest line of nodes read. The reader of our own (collection.rs) does not
+/// recurse, but some of what is done with a tree afterwards costs time per node times
+/// the line's length (`write_with`'s recorder numbering takes each move's line from the
+/// root: about 2 s for a line of 10,000 nodes, 8.5 s for 20,000, in a release build),
+/// so a line of 250,000 nodes (`MAX_NODES`) would be slow where a refusal is immediate.
+/// It was 2,000 (set for sgf-parse, which recursed per node), which refused games the
+/// engine itself writes (issue 15): a game of passes and resumptions, or a long game on
+/// 25x25 (a playout stops at 3·N·N = 1,875 moves there, passes aside). 10,000 is five
+/// times that cap; reading and plain writing stay a few milliseconds.
+pub const MAX_LINE: usize = 10_000;
 
 /// The largest input read, in bytes. A long game with every comment is a few hundred
 /// kilobytes and a large collection a few megabytes; anything bigger is refused before

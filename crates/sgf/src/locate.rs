@@ -124,7 +124,9 @@ pub fn locate(text: &str, error: &SgfError) -> Option<Location> {
             }
         }
         ErrorKind::Unclosed => return Some(location_of(text, text.trim_end().len())),
-        ErrorKind::StrayClose { offset, .. } => return Some(location_of(text, offset)),
+        ErrorKind::StrayClose { offset, .. } | ErrorKind::TooDeep { offset, .. } => {
+            return Some(location_of(text, offset))
+        }
         _ => {}
     }
     let Some(path) = &error.node else {

@@ -219,11 +219,40 @@ fn e7_a_line_of_max_line_nodes_is_read_one_more_is_not() {
     let tree = one(&line(MAX_LINE - 2).replacen(')', ";)", 1));
     assert_eq!(tree.main_line().len(), MAX_LINE);
     let e = read(&line(MAX_LINE)).unwrap_err();
-    assert_eq!(
-        e.kind,
-        ErrorKind::TooDeep {
-            depth: MAX_LINE + 1
-        }
+    assert!(
+        matches!(e.kind, ErrorKind::TooDeep { depth, .. } if depth == MAX_LINE + 1),
+        "{:?}",
+        e.kind
+    );
+    // Issue 15: the error says the line's real length, and where the limit was passed.
+    let text = line(MAX_LINE + 100);
+    let e = read(&text).unwrap_err();
+    let ErrorKind::TooDeep { depth, offset } = e.kind else {
+        panic!("{:?}", e.kind)
+    };
+    assert_eq!(depth, MAX_LINE + 101);
+    // The node past the limit, the line's node MAX_LINE (the root is node 0).
+    assert_eq!(offset, "(;SZ[9]".len() + ";B[aa]".len() * (MAX_LINE - 1));
+    assert!(
+        e.to_string()
+            .contains(&format!("a line of {} nodes", MAX_LINE + 101)),
+        "{e}"
+    );
+    let at = locate(&text, &e).unwrap();
+    assert_eq!((at.line, at.column), (1, offset + 1));
+    // Variations below the node count, the longest of them; the siblings of a node
+    // above it do not.
+    let text = format!(
+        "(;SZ[9](;B[aa]{}(;B[aa];W[bb])(;B[aa]C[;;(;]{}))(;B[cc]{}))",
+        ";B[aa]".repeat(MAX_LINE - 1),
+        ";W[bb]".repeat(5),
+        ";W[bb]".repeat(50),
+    );
+    let e = read(&text).unwrap_err();
+    assert!(
+        matches!(e.kind, ErrorKind::TooDeep { depth, .. } if depth == MAX_LINE + 7),
+        "{:?}",
+        e.kind
     );
 }
 
