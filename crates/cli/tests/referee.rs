@@ -34,7 +34,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// `hotstone gtp ARGS` given `script` on its standard input: its answers, the blank
 /// line between them dropped, and the whole text for messages.
-fn gtp_session(args: &[&str], script: &str) -> (Vec<String>, String) {
+fn gtp_session(args: &[&str], script: impl AsRef<[u8]>) -> (Vec<String>, String) {
     use std::io::Write;
     let mut child = Command::new(HOTSTONE)
         .arg("gtp")
@@ -47,7 +47,7 @@ fn gtp_session(args: &[&str], script: &str) -> (Vec<String>, String) {
         .stdin
         .take()
         .unwrap()
-        .write_all(script.as_bytes())
+        .write_all(script.as_ref())
         .unwrap();
     let out = child.wait_with_output().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
@@ -1397,21 +1397,7 @@ fn t3_time_left_says_main_time_then_the_period_for_one_stone() {
 fn gtp_a_byte_that_is_not_utf8_or_a_line_with_only_an_id_is_answered() {
     // GTP 2, 2.6: one answer per command line. A stray byte used to end the session
     // silently (a controller saw a crash), an id alone got no answer (it waited).
-    use std::io::Write;
-    let mut child = Command::new(HOTSTONE)
-        .arg("gtp")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"1 name \xff\n5\n2 protocol_version\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    let (_, text) = gtp_session(&[], b"1 name \xff\n5\n2 protocol_version\n");
     assert_eq!(
         text,
         "=1 Hotstone\n\n?5 syntax error: no command after the id\n\n=2 2\n\n"
