@@ -1073,7 +1073,14 @@ fn gnugo_against_gnugo_on_9x9_to_the_end() {
         "a game between two sound engines ends by passing or resigning: {}",
         r.json
     );
-    assert!(r.json["winner"].is_string(), "komi 6.5: no draw");
+    // Komi 6.5: no draw. Two GNU Go's may disagree with the count on a loaded machine
+    // (their dead-stone reading is timed): then the verdict waits for the referee (C-6).
+    let pending = r.json["status"] == "pending-adjudication";
+    assert!(
+        r.json["winner"].is_string() || pending,
+        "komi 6.5: no draw: {}",
+        r.json
+    );
     assert!(r.json["black"]["name"].as_str().unwrap().contains("GNU Go"));
     check_sgf(&r);
 }
