@@ -28,6 +28,10 @@ test('P-4: new Game refuses every wrong option, saying what is allowed', () => {
   throwsSaying(() => new Game({ size: 'nine' }), /"nine"/);
   throwsSaying(() => new Game({ rules: 'korean' }), /korean/, /tromp-taylor/);
   throwsSaying(() => new Game({ rules: 42 }), /preset/);
+  // A long or odd string is named, not repeated: a megabyte of input, a line of message.
+  const long = throwsSaying(() => new Game({ rules: 'x'.repeat(1_000_000) }), /\(1000000 characters\)/);
+  assert.ok(long.length < 400, `${long.length} characters`);
+  assert.doesNotMatch(throwsSaying(() => new Game({ rules: 'a\0b' }), /"a\uFFFDb"/), /\0/);
   throwsSaying(() => new Game({ rules: { ko: 'ing' } }), /rules\.suicide/, /multi-stone-only/);
   throwsSaying(() => new Game({ rules: { ko: 'ing', suicide: 'allowed', scoring: 'area', colour: 1 } }), /colour/);
   throwsSaying(() => new Game({ komi: 6.3 }), /0\.5/);
@@ -69,6 +73,8 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
   throwsSaying(() => game.play('I3'), /skip I \(A\.\.H, J on the 9x9 board\)/);
   throwsSaying(() => game.play('I3'), /skip I/);
   throwsSaying(() => game.play({ x: 9, y: 0 }), /from 0 to 8/, /got 9/);
+  // @sabaki/go-board's own vertex [x, y] is refused with the way to hand it over.
+  throwsSaying(() => game.play([2, 6]), /got an array \(for @sabaki\/go-board's \[x, y\], pass \{x, y\}\)/);
   throwsSaying(() => game.placeHandicap('C3'), /array/);
   throwsSaying(() => game.placeHandicap(['C3', 'Z99']), /points\[1\]/);
   throwsSaying(() => game.score({ method: 'chinese' }), /'area', 'territory', 'fill-in'/);

@@ -108,6 +108,11 @@ pub fn point(value: &Value, size: BoardSize) -> Checked<Point> {
             Point::new(x as u8, (last - y) as u8)
                 .ok_or_else(|| ApiError::new("a point is off the board"))
         }
+        // @sabaki/go-board's own vertex is an array [x, y]: say how to hand it over.
+        Value::List(_) => Err(ApiError::new(
+            "a point is a name such as \"C3\" or an object {x, y}; got an array \
+             (for @sabaki/go-board's [x, y], pass {x, y})",
+        )),
         other => Err(ApiError::new(format!(
             "a point is a name such as \"C3\" or an object {{x, y}}; got {other}"
         ))),
@@ -228,9 +233,16 @@ pub fn handicap_style(value: &Value) -> Checked<HandicapStyle> {
 pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
     match value {
         Value::Missing => Ok((Preset::Simple.ruleset(), Some(Preset::Simple))),
+        // The name is shown as `describe` shows a string (cut, no control characters),
+        // not as the rules crate's message repeats it whole.
         Value::Text(name) => Preset::from_name(name)
             .map(|p| (p.ruleset(), Some(p)))
-            .map_err(|e| ApiError::new(format!("rules: {e}, or an object of axes {{ko, suicide, scoring}}"))),
+            .map_err(|_| {
+                ApiError::new(format!(
+                    "rules: unknown ruleset {value}: accepted are {}, or an object of axes {{ko, suicide, scoring}}",
+                    quoted(&PRESETS)
+                ))
+            }),
         Value::Object(_) => axes(value).map(|r| (r, None)),
         other => Err(ApiError::new(format!(
             "rules must be a preset's name ({}) or an object of axes {{ko, suicide, scoring}}; got {other}",

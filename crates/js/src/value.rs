@@ -55,10 +55,30 @@ impl Value {
             Value::Missing => "nothing".to_string(),
             Value::Bool(b) => b.to_string(),
             Value::Number(n) => number(*n),
-            Value::Text(s) => format!("\"{s}\""),
+            Value::Text(s) => text_shown(s),
             Value::List(_) => "an array".to_string(),
             Value::Object(_) => "an object".to_string(),
         }
+    }
+}
+
+/// The most characters of a string a message repeats.
+const SHOWN: usize = 40;
+
+/// A string as a message shows it: quoted, its control characters (a NUL, a line
+/// break) as U+FFFD, cut after [`SHOWN`] characters with its length said, so that a
+/// megabyte of bad input makes a line of message, not a megabyte.
+fn text_shown(s: &str) -> String {
+    let shown: String = s
+        .chars()
+        .take(SHOWN)
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect();
+    let count = s.chars().count();
+    if count > SHOWN {
+        format!("\"{shown}…\" ({count} characters)")
+    } else {
+        format!("\"{shown}\"")
     }
 }
 
@@ -286,6 +306,14 @@ mod tests {
         assert_eq!(num(0.1 + 0.2).describe(), "0.3");
         assert_eq!(num(f64::NAN).describe(), "NaN");
         assert_eq!(text("Z99").describe(), "\"Z99\"");
+        // A long or odd string is named, not repeated (issue 15's review: a 1 MB rules
+        // string gave a 1 MB message, a NUL went into it raw).
+        assert_eq!(text("a\0b").describe(), "\"a\u{FFFD}b\"");
+        let long = "x".repeat(1_000_000);
+        assert_eq!(
+            text(&long).describe(),
+            format!("\"{}…\" (1000000 characters)", "x".repeat(40))
+        );
         assert_eq!(xy(1.0, 2.0).describe(), "an object");
         assert_eq!(Value::Missing.describe(), "nothing");
     }
