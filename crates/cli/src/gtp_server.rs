@@ -26,7 +26,7 @@ use hotstone_rules::{
 };
 
 use crate::gtp::{self, Vertex};
-use crate::referee::color_name;
+use crate::referee::{color_name, index};
 
 /// Playouts of the dead-stone estimate behind final_score and final_status_list.
 const PLAYOUTS: u32 = 200;
@@ -247,7 +247,7 @@ impl Server {
                     stones.parse::<u64>(),
                 ) {
                     (Some(c), Ok(seconds), Ok(stones)) => {
-                        self.time_left[side(c)] = Some(seconds * 1000 / stones.max(1));
+                        self.time_left[index(c)] = Some(seconds * 1000 / stones.max(1));
                         ok("")
                     }
                     _ => fail("syntax error"),
@@ -383,7 +383,7 @@ impl Server {
         let limit = self.move_limit(probe.to_move());
         // Under a controller's clock (time_left) the bound is wall time too: the clock
         // runs on a loaded machine while the search waits for a core.
-        let clocked = self.time_left[side(probe.to_move())].is_some();
+        let clocked = self.time_left[index(probe.to_move())].is_some();
         let wall = std::time::Instant::now();
         let analysis = think(probe, &level.settings(seed), &mut |_| {
             thread_time().saturating_sub(started) >= limit || (clocked && wall.elapsed() >= limit)
@@ -399,7 +399,7 @@ impl Server {
     /// clock has left before the next limit (time_left), whichever is less.
     fn move_limit(&self, color: Color) -> std::time::Duration {
         let most = u64::try_from(self.move_time.as_millis()).unwrap_or(u64::MAX);
-        let left = self.time_left[side(color)];
+        let left = self.time_left[index(color)];
         std::time::Duration::from_millis(hotstone_player::move_millis(most, left))
     }
 
@@ -504,11 +504,6 @@ fn thread_time() -> std::time::Duration {
 fn wall_time() -> std::time::Duration {
     static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
     START.get_or_init(std::time::Instant::now).elapsed()
-}
-
-/// A colour's place in `Server::time_left`.
-fn side(c: Color) -> usize {
-    usize::from(c == Color::White)
 }
 
 fn new_game(size: BoardSize, preset: Preset, komi: Komi) -> Game {

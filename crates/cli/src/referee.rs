@@ -510,11 +510,8 @@ fn start(
         commands: Vec::new(),
     });
     for p in players.iter_mut() {
-        let command = match p.color {
-            Color::Black => &pairing.black,
-            Color::White => &pairing.white,
-        };
-        p.name = command.clone();
+        let command = pairing.command(p.color);
+        p.name = command.to_string();
         p.engine = Some(Engine::spawn(command).map_err(|e| {
             RefereeError(format!("{} engine {command:?}: {e}", color_name(p.color)))
         })?);
@@ -532,10 +529,7 @@ fn start(
                 return Err(RefereeError(format!(
                     "{} engine {:?} stopped during its set-up, before the game: {detail}",
                     color_name(p.color),
-                    match p.color {
-                        Color::Black => &pairing.black,
-                        Color::White => &pairing.white,
-                    }
+                    pairing.command(p.color)
                 )));
             }
             let color = p.color;
@@ -646,7 +640,8 @@ fn play_once(
     Ok((attempt, table, players))
 }
 
-fn index(c: Color) -> usize {
+/// A colour's place in a `[black, white]` pair.
+pub(crate) fn index(c: Color) -> usize {
     usize::from(c == Color::White)
 }
 

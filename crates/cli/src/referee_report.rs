@@ -2,7 +2,7 @@
 //! verdict with its reason and requirement, each side's time and the replays (E-1..E-6).
 //! The JSON and the SGF are both written from these.
 
-use hotstone_rules::{BoardSize, Komi, Preset, Ruleset, Tenths, TimeControl};
+use hotstone_rules::{BoardSize, Color, Komi, Preset, Ruleset, Tenths, TimeControl};
 use serde::Serialize;
 
 /// Whether the verdict is the result, or waits for the human referee (E-3, C-6).
@@ -231,5 +231,13 @@ impl Pairing {
     /// The preset's rules with the pairing's komi.
     pub fn ruleset(&self) -> Ruleset {
         self.preset.ruleset().with_komi(self.komi)
+    }
+
+    /// The command line of `color`'s engine.
+    pub fn command(&self, color: Color) -> &str {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
     }
 }
