@@ -9,7 +9,7 @@
 //   - the last-move mark taken from the previous move's point (whose name changes too)
 //     and put on this one;
 //   - the side to move (`data-to-move`, the players' `current` class) and the move count.
-// A measurement, not a test. Run after `trunk build --release`:
+// A measurement, not a test. Run after `bash scripts/build-app.sh`:
 //
 //   node scripts/click-floor.mjs [moves] [rate]      # defaults: 120 moves, rate 4
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Click to painted 19x19 board under Chromium's 4x CPU throttling (issue 17: median under
-// 16 ms). A measurement, not a test: nothing is asserted. Run after `trunk build --release`:
+// 16 ms). A measurement, not a test: nothing is asserted. Run after `bash scripts/build-app.sh`:
 //
 //   node scripts/click-time.mjs [moves] [rate]      # defaults: 120 moves, rate 4
 //   DIST=/tmp/dist-before node scripts/click-time.mjs 60 4   # another build

@@ -3,7 +3,7 @@
 // Chromium performance trace (CDP Tracing), and the median time of each phase of the
 // click's frame on the renderer's main thread (script, style, layout, pre-paint, paint,
 // layerisation, commit), in wall time and in the thread's CPU time. A measurement, not
-// a test. Run after `trunk build --release`:
+// a test. Run after `bash scripts/build-app.sh`:
 //
 //   node scripts/click-trace.mjs [moves] [rate] [trace.json]   # defaults: 30 moves, rate 4
 //

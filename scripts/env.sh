@@ -31,6 +31,33 @@ export WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-120}
 # playwright-core never downloads a browser; this makes sure nothing else tries.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
+# The shipped WebAssembly (the npm package, the app's release build, the embeddable board)
+# is built by the nightly toolchain with a standard library compiled for size
+# (`-Z build-std`, `optimize_for_size`) and without panic locations. The package and the
+# app abort on a panic at once (`-Cpanic=immediate-abort`): no hook and no message are
+# linked, and the app sees the trap itself (its crash notice, web/src/io/crash.rs). The
+# page 21 KB, the package 8 KB smaller gzipped (docs/performance.md, "Sizes"). The
+# embeddable board keeps Yew's hook (a panic's message in the embedding site's console).
+# Its own target directory, so that the stable builds' caches stay. HOTSTONE_STABLE_WASM=1
+# builds with the stable toolchain instead (larger: the size checks then fail).
+SIZE_TARGET_DIR=$ROOT/target/size
+# small_wasm [--immediate-abort] COMMAND...: runs COMMAND (cargo, trunk) with that set-up.
+small_wasm() {
+  local flags="-Zlocation-detail=none"
+  if [[ "${1:-}" == --immediate-abort ]]; then
+    flags="-Zunstable-options -Cpanic=immediate-abort"
+    shift
+  fi
+  if [[ "${HOTSTONE_STABLE_WASM:-}" == 1 ]]; then
+    "$@"
+    return
+  fi
+  RUSTUP_TOOLCHAIN=nightly CARGO_TARGET_DIR=$SIZE_TARGET_DIR \
+    CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+    CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
+    RUSTFLAGS="$flags" "$@"
+}
+
 # Colours only on a terminal, plain text in CI logs.
 bold='' red='' green='' plain=''
 if [[ -t 2 ]]; then

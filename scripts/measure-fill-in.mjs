@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Measures the fill-in animation on 19x19 (P-2; not a test: nothing is asserted). Run
-// after `trunk build --release`:
+// after `bash scripts/build-app.sh`:
 //
 //   node scripts/measure-fill-in.mjs [seconds] [speed]
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures the web app (not a test: nothing is asserted). Run after `trunk build --release`:
+// Measures the web app (not a test: nothing is asserted). Run after `bash scripts/build-app.sh`:
 //
 //   node scripts/measure-web.mjs [moves]
 //

@@ -24,13 +24,14 @@ terser="$ROOT/node_modules/.bin/terser"
 
 out="$ROOT/pkg"
 profile=release-js
-target_dir=$(cargo metadata --format-version 1 --no-deps | node -e \
+# Built by small_wasm (scripts/env.sh): nightly, the standard library built for size.
+target_dir=$(small_wasm cargo metadata --format-version 1 --no-deps | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')
 version=$(cargo metadata --format-version 1 --no-deps | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).packages.find(p=>p.name==="hotstone-js").version))')
 
 say "cargo build -p hotstone-js --target wasm32-unknown-unknown --profile $profile"
-cargo build -p hotstone-js --target wasm32-unknown-unknown --profile "$profile"
+small_wasm --immediate-abort cargo build -p hotstone-js --target wasm32-unknown-unknown --profile "$profile"
 
 rm -rf "$out"
 mkdir -p "$out"
@@ -80,7 +81,7 @@ node -e '
 # The web app's board and panels (crates/element over hotstone-web) in pkg/board/, with
 # the app's own size profile (web-release); `exports["./board"]` in pkg/package.json.
 say "cargo build -p hotstone-element --target wasm32-unknown-unknown --profile web-release"
-cargo build -p hotstone-element --target wasm32-unknown-unknown --profile web-release
+small_wasm cargo build -p hotstone-element --target wasm32-unknown-unknown --profile web-release
 mkdir -p "$out/board"
 wasm-bindgen --target web --out-dir "$out/board" --out-name hotstone_element \
   "$target_dir/wasm32-unknown-unknown/web-release/hotstone_element.wasm"

@@ -46,6 +46,12 @@ if ! rustup toolchain list | grep -q '^nightly'; then
   say "rustup toolchain install nightly (for cargo-fuzz)"
   rustup toolchain install nightly --profile minimal
 fi
+# The shipped wasm is built by nightly with its standard library compiled for size
+# (small_wasm in scripts/env.sh): the library's source.
+if ! rustup component list --toolchain nightly --installed | grep -q '^rust-src'; then
+  say "rustup component add rust-src --toolchain nightly (for -Z build-std)"
+  rustup component add rust-src --toolchain nightly
+fi
 if [[ "$(version_of cargo-fuzz --version)" != "$CARGO_FUZZ_VERSION" ]]; then
   say "cargo install cargo-fuzz $CARGO_FUZZ_VERSION (a few minutes)"
   cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
@@ -95,3 +101,6 @@ binaryen=$(node -p 'require("./node_modules/binaryen/package.json").version.spli
 # --- Crates, so that the offline builds find everything -------------------------------------
 cargo fetch --quiet
 cargo fetch --quiet --manifest-path fuzz/Cargo.toml
+# The standard library's own dependencies, for small_wasm's offline Trunk build.
+cargo +nightly fetch --quiet --manifest-path \
+  "$(rustc +nightly --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"

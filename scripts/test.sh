@@ -52,7 +52,7 @@ check js-package bash scripts/package.sh
 check js-size bash scripts/size.sh package
 check js-types tsc -p tests/js/tsconfig.json
 check js-test node --test tests/js/
-check trunk-build trunk build --release
+check trunk-build bash scripts/build-app.sh
 check app-size bash scripts/size.sh app
 check e2e node --test tests/e2e/
 

@@ -29,34 +29,13 @@ mod wasm {
         Lang::from_tag(code).unwrap_or_default()
     }
 
-    thread_local! {
-        /// The host's crash notice (`io::crash::show_notice` in the page's module).
-        static ON_CRASH: std::cell::RefCell<Option<js_sys::Function>> = const { std::cell::RefCell::new(None) };
-    }
-
-    /// A fault here stops this module only: the message goes to the console and the page
-    /// shows its crash notice, which keeps the game (one notice, the page's, so this
-    /// module links neither it nor the catalogue's other words).
-    fn on_fault() {
-        yew::set_custom_panic_hook(Box::new(|info| {
-            let said = format!("Hotstone's tournament page stopped: {info}");
-            web_sys::console::error_1(&JsValue::from_str(&said));
-            ON_CRASH.with_borrow(|f| f.as_ref().map(|f| f.call0(&JsValue::NULL)));
-        }));
-    }
-
     /// Mounts the tournament page into `root`, in the language `lang` (a code such as
-    /// `de`); `on_back` is called when the user leaves the page, `on_crash` when a fault
-    /// stops this module.
+    /// `de`); `on_back` is called when the user leaves the page. A fault here stops this
+    /// module only: the page sees its trap and shows its crash notice, which keeps the
+    /// game (`io::crash`: one notice, the page's, so this module links neither it nor
+    /// the catalogue's other words).
     #[wasm_bindgen]
-    pub fn mount(
-        root: web_sys::Element,
-        lang: &str,
-        on_back: js_sys::Function,
-        on_crash: js_sys::Function,
-    ) -> Mounted {
-        ON_CRASH.set(Some(on_crash));
-        on_fault();
+    pub fn mount(root: web_sys::Element, lang: &str, on_back: js_sys::Function) -> Mounted {
         let on_back = Callback::from(move |()| {
             // The host closes the page; nothing here depends on its answer.
             let _ = on_back.call0(&JsValue::NULL);

@@ -65,13 +65,14 @@ fn module_url() -> Option<String> {
 }
 
 /// Calls the method `name` of a JavaScript object. A missing method or a thrown error is
-/// `None`: a fault inside the module has already shown the crash notice.
+/// `None`; a fault inside the module (a trap) shows the crash notice.
 fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
     let f = js_sys::Reflect::get(object, &JsValue::from_str(name))
         .ok()?
         .dyn_into::<js_sys::Function>()
         .ok()?;
     f.apply(object, &args.iter().collect::<js_sys::Array>())
+        .inspect_err(crate::io::crash::notice_if_fault)
         .ok()
 }
 
@@ -79,10 +80,8 @@ fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
 pub fn TournamentHost(props: &TournamentHostProps) -> Html {
     let root = use_node_ref();
     let loading = use_state(|| Loading::Waiting);
-    // The module's `Mounted` page, and the way back and the crash notice it calls
-    // (dropped with the page).
-    type Calls = (Closure<dyn Fn()>, Closure<dyn Fn()>);
-    let mounted = use_mut_ref(|| None::<(JsValue, Calls)>);
+    // The module's `Mounted` page, and the way back it calls (dropped with the page).
+    let mounted = use_mut_ref(|| None::<(JsValue, Closure<dyn Fn()>)>);
     let lang = props.lang;
 
     {
@@ -90,7 +89,6 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
         let on_back = props.on_back.clone();
         use_effect_with((), move |()| {
             let back = Closure::<dyn Fn()>::new(move || on_back.emit(()));
-            let crashed = Closure::<dyn Fn()>::new(crate::io::crash::show_notice);
             // Set when the host goes before the module is there: it is then not mounted.
             let closed = Rc::new(Cell::new(false));
             {
@@ -99,7 +97,9 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
                 wasm_bindgen_futures::spawn_local(async move {
                     let module = match module_url() {
                         Some(url) => {
-                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url)).await
+                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url))
+                                .await
+                                .inspect_err(crate::io::crash::notice_if_fault)
                         }
                         None => Err(JsValue::NULL),
                     };
@@ -115,11 +115,10 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
                         element.into(),
                         JsValue::from_str(lang.code()),
                         back.as_ref().clone(),
-                        crashed.as_ref().clone(),
                     ];
                     match call(&module, "mount", &args) {
                         Some(page) => {
-                            *mounted.borrow_mut() = Some((page, (back, crashed)));
+                            *mounted.borrow_mut() = Some((page, back));
                             loading.set(Loading::Mounted);
                         }
                         None => loading.set(Loading::Failed),

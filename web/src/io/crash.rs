@@ -1,27 +1,44 @@
-//! A fault in Hotstone's own code must not leave a frozen page. The panic hook puts a
-//! notice over the page ("Something went wrong") with the game as an SGF download and a
-//! reload link. Both are plain links made while the hook runs, so they work after the
-//! WebAssembly instance has stopped; the game is the one saved before the fault (the app
-//! saves after every change, `io::browser::save_game`).
+//! A fault in Hotstone's own code must not leave a frozen page. A notice goes over the
+//! page ("Something went wrong") with the game as an SGF download and a reload link. Both
+//! are plain links made when the fault is seen, so they work after the WebAssembly
+//! instance has stopped; the game is the one saved before the fault (the app saves after
+//! every change, `io::browser::save_game`).
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use super::browser;
 use crate::i18n::{t, Text};
 use crate::state::{record, Prefs};
 
-/// Installs the hook. The fault's message still goes to the console.
+/// Installs the notice. A fault (a panic) ends as a WebAssembly trap, which reaches the
+/// page as a `WebAssembly.RuntimeError` thrown out of whatever called the module: an
+/// `error` event, or an `unhandledrejection` from a promise. The release build aborts on
+/// a panic at once, without a hook or a message (`-Cpanic=immediate-abort`,
+/// scripts/env.sh: 9 KB gzipped less); other builds print the panic's message through
+/// Yew's hook first. The tournament page's module is seen here too (same page).
 pub fn install() {
-    // Through Yew, which would otherwise put its own hook over this one when it renders.
-    yew::set_custom_panic_hook(Box::new(|info| {
-        web_sys::console::error_1(&JsValue::from_str(&format!("Hotstone stopped: {info}")));
-        show_notice();
-    }));
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    for (kind, field) in [("error", "error"), ("unhandledrejection", "reason")] {
+        gloo::events::EventListener::new(&window, kind, move |event| {
+            let thrown = js_sys::Reflect::get(event, &JsValue::from_str(field)).unwrap_or_default();
+            notice_if_fault(&thrown);
+        })
+        .forget();
+    }
 }
 
-/// Puts the notice over the page, once. Also called by the tournament page's module
-/// (`src/bin/tournament_page.rs`) through its host when a fault stops that module: one
-/// notice, the page's.
+/// Shows the notice if `thrown` (an error caught from a call into a module) is a fault,
+/// a WebAssembly trap: for the calls the page catches itself, which reach no listener.
+pub fn notice_if_fault(thrown: &JsValue) {
+    if thrown.is_instance_of::<js_sys::WebAssembly::RuntimeError>() {
+        web_sys::console::error_2(&JsValue::from_str("Hotstone stopped:"), thrown);
+        show_notice();
+    }
+}
+
+/// Puts the notice over the page, once.
 pub fn show_notice() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
