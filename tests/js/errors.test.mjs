@@ -194,3 +194,20 @@ test('H-1: a free handicap is placed whole, before any move, once', () => {
   throwsSaying(() => new Game({ size: 9 }).placeHandicap(['C3', 'G7']), /no free handicap to place/);
   throwsSaying(() => new Game({ size: 9, handicap: 2 }).placeHandicap(['A1', 'A2']), /no free handicap to place/);
 });
+
+test('P-1: init() with a file: URL where Node cannot lend its file system says what to do', async () => {
+  // The entry reads a file: URL through process.getBuiltinModule (no `node:` import a
+  // browser bundler would refuse); without it (Node before 20.16) the error says so.
+  const saved = process.getBuiltinModule;
+  process.getBuiltinModule = undefined;
+  try {
+    await assert.rejects(
+      hotstone.default(new URL('../../pkg/hotstone_bg.wasm', import.meta.url)),
+      /cannot read a file: URL here \(it needs Node 20\.16 or newer\); pass the bytes instead/,
+    );
+  } finally {
+    process.getBuiltinModule = saved;
+  }
+  // The module is as it was.
+  assert.equal(new hotstone.Game({ size: 9 }).play('E5').ok, true);
+});

@@ -73,9 +73,14 @@ export default async function init(source) {
   source ??= wasmUrl;
   const url = source instanceof URL ? source : typeof source === 'string' && source.startsWith('file:') ? new URL(source) : null;
   if (url?.protocol === 'file:') {
-    // Node (20) cannot fetch file: URLs; read the bytes instead.
-    const { readFile } = await import('node:fs/promises');
-    source = await readFile(url);
+    // Node cannot fetch file: URLs; read the bytes instead. Through
+    // process.getBuiltinModule, not import('node:fs/promises'): a bundler building for
+    // browsers (esbuild, so Vite; webpack) refuses a node: import it finds in the code.
+    const fs = globalThis.process?.getBuiltinModule?.('node:fs/promises');
+    if (!fs) {
+      throw new Error('hotstone: init() cannot read a file: URL here (it needs Node 20.16 or newer); pass the bytes instead: init(await readFile(url))');
+    }
+    source = await fs.readFile(url);
   }
   await wasmInit({ module_or_path: source });
   ready = true;

@@ -1,0 +1,98 @@
+// The package through a bundler (P-1, issue 15): a site that builds with esbuild (as Vite
+// does for its dependencies; webpack refuses `node:` imports the same way) imports
+// `hotstone` and `hotstone/board` by name for the browser. The entry named
+// `node:fs/promises` once, which esbuild refused ("Could not resolve"); now the build is
+// clean and its bundle plays a basic ko in Debian's headless Chromium.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { serveDir } from '../e2e/serve.mjs';
+import { watch, assertQuiet } from '../e2e/harness.mjs';
+import { root, KO_MOVES } from './load.mjs';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+let site;
+
+before(() => {
+  // A site with the package installed as npm would put it, so that esbuild resolves
+  // `hotstone` and `hotstone/board` through the package's own `exports`.
+  site = mkdtempSync(join(tmpdir(), 'hotstone-bundle-'));
+  cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), {
+    recursive: true,
+    filter: (src) => !src.endsWith('.tgz'),
+  });
+  writeFileSync(
+    join(site, 'ko.mjs'),
+    `import init, { Game } from 'hotstone';
+await init();
+const game = new Game({ size: 5, rules: 'japanese' });
+const results = ${JSON.stringify(KO_MOVES)}.map((p) => game.play(p));
+results.push(game.play('C3'));
+document.getElementById('log').textContent = JSON.stringify(results);
+`,
+  );
+  writeFileSync(join(site, 'board.mjs'), `import { mount } from 'hotstone/board';\nwindow.mount = mount;\n`);
+});
+
+after(() => {
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+/** esbuild's build for the browser, its messages as text. */
+async function bundle(entry, outfile) {
+  const result = await build({
+    absWorkingDir: site,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    logLevel: 'silent',
+  }).catch((e) => e);
+  const said = (list) => (list ?? []).map((m) => `${m.location?.file ?? ''}: ${m.text}`);
+  return { errors: said(result.errors), warnings: said(result.warnings) };
+}
+
+test('P-1: esbuild bundles `hotstone` for the browser without errors or warnings', async () => {
+  const { errors, warnings } = await bundle('ko.mjs', 'dist/ko.js');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+});
+
+test('P-3: esbuild bundles `hotstone/board` for the browser without errors or warnings', async () => {
+  const { errors, warnings } = await bundle('board.mjs', 'dist/board.js');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+});
+
+test('K-1: the bundle plays a basic ko in a browser', async () => {
+  const { errors } = await bundle('ko.mjs', 'dist/ko.js');
+  assert.deepEqual(errors, []);
+  // The .wasm beside the bundle: `new URL('./hotstone_bg.wasm', import.meta.url)`.
+  mkdirSync(join(site, 'dist'), { recursive: true });
+  cpSync(join(site, 'node_modules/hotstone/hotstone_bg.wasm'), join(site, 'dist/hotstone_bg.wasm'));
+  writeFileSync(
+    join(site, 'ko.html'),
+    '<!doctype html><meta charset="utf-8"><title>ko</title><link rel="icon" href="data:,"><pre id="log"></pre><script type="module" src="dist/ko.js"></script>',
+  );
+  const server = await serveDir(site);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const page = await browser.newPage();
+    watch(page);
+    assert.equal((await page.goto(`${server.url}ko.html`)).status(), 200);
+    await page.waitForFunction(() => document.getElementById('log').textContent.length > 0);
+    const results = JSON.parse(await page.locator('#log').textContent());
+    assert.ok(results.slice(0, -1).every((r) => r.ok));
+    assert.equal(results.at(-1).code, 'ko');
+    assert.equal(results.at(-1).requirement, 'K-1');
+    assertQuiet(page);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
