@@ -184,14 +184,41 @@ pub enum PointError {
     BadSgf { text: String },
 }
 
+/// A text as an error message repeats it: its first 20 characters, then "…" and the
+/// length, so that a megabyte handed in as a point name is not said back whole.
+struct Shown<'a>(&'a str);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SHOWN: usize = 20;
+        match self.0.char_indices().nth(SHOWN) {
+            None => f.write_str(self.0),
+            Some((cut, _)) => write!(
+                f,
+                "{}… ({} characters)",
+                &self.0[..cut],
+                self.0.chars().count()
+            ),
+        }
+    }
+}
+
 impl fmt::Display for PointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            PointError::Malformed { text }
+            | PointError::BadColumn { text, .. }
+            | PointError::SkippedI { text, .. }
+            | PointError::BadRow { text }
+            | PointError::OffBoard { text, .. }
+            | PointError::BadSgf { text } => Shown(text),
+        };
         match self {
-            PointError::Malformed { text } => write!(
+            PointError::Malformed { .. } => write!(
                 f,
                 "'{text}' is not a point name: expected a column letter and a row number, such as C3"
             ),
-            PointError::SkippedI { text, size } => {
+            PointError::SkippedI { size, .. } => {
                 let last = COLUMN_LETTERS[*size as usize - 1] as char;
                 let columns = match size {
                     ..=8 => format!("A..{last}"),
@@ -204,20 +231,20 @@ impl fmt::Display for PointError {
                      ({columns} on the {size}x{size} board)"
                 )
             }
-            PointError::BadColumn { text, letter } => {
+            PointError::BadColumn { letter, .. } => {
                 write!(f, "'{text}' is not a point name: '{letter}' is not a column letter")
             }
-            PointError::BadRow { text } => {
+            PointError::BadRow { .. } => {
                 write!(f, "'{text}' is not a point name: rows are numbered from 1")
             }
-            PointError::OffBoard { text, size } => {
+            PointError::OffBoard { size, .. } => {
                 let last = COLUMN_LETTERS[*size as usize - 1] as char;
                 write!(
                     f,
                     "'{text}' is off the {size}x{size} board (columns A..{last}, rows 1..{size})"
                 )
             }
-            PointError::BadSgf { text } => write!(
+            PointError::BadSgf { .. } => write!(
                 f,
                 "'{text}' is not an SGF point: expected two letters such as 'cc'"
             ),
@@ -355,6 +382,29 @@ mod tests {
 
     fn p(name: &str) -> Point {
         Point::parse(name).unwrap()
+    }
+
+    /// B-2: a long text handed in as a point name is said back cut, with its length (a
+    /// megabyte was repeated whole in the message); a short one whole.
+    #[test]
+    fn b2_a_long_point_name_is_cut_in_the_message() {
+        let n9 = BoardSize::new(9).unwrap();
+        let long = format!("C{}", "9".repeat(1_000_000));
+        let said = n9.parse_point(&long).unwrap_err().to_string();
+        assert_eq!(
+            said,
+            "'C9999999999999999999… (1000001 characters)' is off the 9x9 board \
+             (columns A..J, rows 1..9)"
+        );
+        let said = Point::parse(&"ü".repeat(30)).unwrap_err().to_string();
+        assert!(
+            said.starts_with("'üüüüüüüüüüüüüüüüüüüü… (30 characters)' is not a point name"),
+            "{said}"
+        );
+        assert_eq!(
+            n9.parse_point("K9").unwrap_err().to_string(),
+            "'K9' is off the 9x9 board (columns A..J, rows 1..9)"
+        );
     }
 
     #[test]
