@@ -189,3 +189,18 @@ test('B-4, P-4: a fill-in count that cannot be made is refused in the game\'s la
     assert.equal(game.score({ method: 'fill-in', dead: ['A1'] }).result, 'Void');
   }
 });
+
+test('C-1, P-4: a count says whether the game had ended; a game in play is no verdict', () => {
+  const game = new Game({ size: 9, rules: 'japanese' });
+  game.play('E5');
+  game.play('C3');
+  assert.equal(game.score().ended, false, 'counted in play');
+  game.pass();
+  game.pass();
+  const s = game.score({ dead: ['C3'] });
+  assert.equal(s.ended, true, 'counted after two passes');
+  assert.equal(s.result, 'B+74.5');
+  const resigned = new Game({ size: 9 });
+  resigned.resign();
+  assert.equal(resigned.score().ended, true);
+});

@@ -55,6 +55,9 @@ pub struct ScoreView {
     pub margin: Option<f64>,
     /// As SGF's RE writes it: `B+3`, `W+0.5`, `Draw`, `B+R`, `Void`.
     pub result: String,
+    /// Whether the game had ended when counted: a game in play is counted as its board
+    /// stands (no dame filled, no stone dead unless named), which is no verdict.
+    pub ended: bool,
     /// Who each point counts for, rows top first as `board()`.
     pub owners: Vec<Vec<Option<&'static str>>>,
     /// Ing's fill-in count, step by step (C-2, C-3, B-4); null under other methods.
@@ -307,6 +310,7 @@ pub fn score(
         winner: outcome.winner().map(color_name),
         margin: outcome.margin(),
         result: outcome.result(),
+        ended: game.end().is_some(),
         owners,
         fill_in: score
             .fill_in
@@ -345,6 +349,7 @@ impl ToJson for ScoreView {
             .field("winner", &self.winner)
             .field("margin", &self.margin)
             .field("result", &self.result)
+            .field("ended", &self.ended)
             .field("owners", &self.owners)
             .field("fillIn", &self.fill_in)
             .close('}');

@@ -311,6 +311,12 @@ export interface Score {
   margin: number | null;
   /** As SGF's RE writes it: `B+3`, `W+0.5`, `Draw`, `Void`. */
   result: string;
+  /**
+   * Whether the game had ended (two passes, a resignation, time, no result) when
+   * counted. A game in play is counted as its board stands: no dame filled, no stone
+   * dead unless named in `dead`, so `result` is then no verdict.
+   */
+  ended: boolean;
   /** Who each point counts for, rows top first as `board()`. */
   owners: (Color | null)[][];
   fillIn: FillIn | null;
