@@ -5,7 +5,7 @@
 //! root comment says why, and holds Hotstone's proposal, marked as one.
 
 use hotstone_rules::{Color, Move, Tenths, TimeSystem};
-use hotstone_sgf::{GameTree, Node, Property, SgfError};
+use hotstone_sgf::{GameTree, Node, SgfError};
 
 use crate::referee_report::{Pairing, Report};
 
@@ -24,22 +24,7 @@ pub fn record(
         info.result = Some(report.result.clone().unwrap_or_else(|| "?".to_string()));
         info.black_player = Some(report.black.name.clone());
         info.white_player = Some(report.white.name.clone());
-        info.time_limit = Some(system.main().get() as f64 / 10.0);
-        info.overtime = match system {
-            TimeSystem::IngPenalty { .. } => Some(
-                "Ing SP (T-2): extra time after the base time costs 2 points, 4 past 1/6 of \
-                 the base, 6 past 2/6; more than 1/2 loses"
-                    .to_string(),
-            ),
-            TimeSystem::IngSeconds {
-                overruns, seconds, ..
-            } => Some(format!(
-                "Ing SZ (T-3): {overruns} overrun{} of {} s",
-                if overruns == 1 { "" } else { "s" },
-                seconds.get() / 10
-            )),
-            _ => None,
-        };
+        info.set_time_system(system);
         info.event = Some("hotstone referee".to_string());
     }
     let root = tree.root();
@@ -102,14 +87,7 @@ pub fn record(
     let mut at = root;
     for &(color, mv, left) in moves {
         let mut node = Node::with_move(color, mv);
-        node.other.push(Property {
-            id: match color {
-                Color::Black => "BL",
-                Color::White => "WL",
-            }
-            .to_string(),
-            values: vec![format!("{:.1}", left.get() as f64 / 10.0)],
-        });
+        node.other.push(hotstone_sgf::time_left(color, left));
         at = tree.add_child(at, node);
     }
     hotstone_sgf::write_tree(&tree)

@@ -127,7 +127,13 @@ impl Board {
         put("forbidden", forbidden.into());
         put(
             "sgf",
-            record::save(&state.settings, game, state.record.as_deref()).into(),
+            record::save(
+                &state.settings,
+                game,
+                state.record.as_deref(),
+                state.clock.as_ref(),
+            )
+            .into(),
         );
         o.into()
     }

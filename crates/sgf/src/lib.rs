@@ -26,6 +26,7 @@ mod real;
 pub mod record;
 mod result;
 mod sort;
+mod time;
 pub mod tree;
 pub mod write;
 
@@ -40,5 +41,6 @@ pub use locate::{locate, locate_node, location_of, Location};
 pub use read::{decode, read, read_bytes, read_first};
 pub use record::{record, record_line, Entry};
 pub use result::{verdict, Verdict};
+pub use time::time_left;
 pub use tree::{GameInfo, GameTree, Markup, Node, NodeId, NodePath, Property, SetupProps};
 pub use write::{write, write_tree, write_with, WriteOptions};

@@ -294,7 +294,12 @@ pub fn App() -> Html {
     let on_download = {
         let state = state.clone();
         Callback::from(move |()| {
-            let text = record::save(&state.settings, &state.game, state.record.as_deref());
+            let text = record::save(
+                &state.settings,
+                &state.game,
+                state.record.as_deref(),
+                state.clock.as_ref(),
+            );
             browser::download(
                 &record::file_name(&state.settings),
                 "application/x-go-sgf",

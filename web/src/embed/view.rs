@@ -199,7 +199,12 @@ fn Live(props: &LiveProps) -> Html {
             if let Some(key) = persist.filter(|_| restart || state.revision > 0) {
                 browser::store(
                     &key,
-                    &record::save(&state.settings, &state.game, state.record.as_deref()),
+                    &record::save(
+                        &state.settings,
+                        &state.game,
+                        state.record.as_deref(),
+                        state.clock.as_ref(),
+                    ),
                 );
             }
         });

@@ -80,7 +80,8 @@ pub fn show_notice() {
     if let Some(Some(saved)) = browser::load_game() {
         let record = super::saved_record::load_record(&saved.settings, &saved.game, saved.initial);
         let (settings, game) = (saved.settings, saved.game);
-        let sgf = record::save(&settings, &game, record.as_ref());
+        // The clock is not read back here: the record keeps its moves without their times.
+        let sgf = record::save(&settings, &game, record.as_ref(), None);
         if let (Some(link), Some(url)) = (
             make("a", Some(Text::CrashDownload)),
             browser::blob_url("application/x-go-sgf", &sgf),

@@ -7,9 +7,12 @@
 //! record's game information is `hotstone_sgf::KeptInfo`'s to say (E-7), as in the
 //! JavaScript API's `toSgf`.
 
-use hotstone_rules::{Color, Game, HandicapStyle, Komi, Move, Preset, Refusal};
+use hotstone_rules::{
+    Clock, Color, Game, HandicapStyle, Komi, Move, Preset, Refusal, Tenths, TimeSystem,
+};
 use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
+use crate::state::clock::GameClock;
 use crate::state::Settings;
 
 /// A game read from a file.
@@ -51,10 +54,16 @@ pub enum LoadError {
 }
 
 /// The game as one SGF game tree: its settings as game info (size, rules, komi,
-/// handicap, names) over what it keeps of the record it was opened from, if any (the
-/// record's names in full, ranks, date, event, round, place, time, RE while the game is as
-/// read), written by `hotstone_sgf::game_tree`.
-pub fn tree(settings: &Settings, game: &Game, record: Option<&KeptInfo>) -> GameTree {
+/// handicap, names, the clock as TM and OT) over what it keeps of the record it was
+/// opened from, if any (the record's names in full, ranks, date, event, round, place,
+/// time, RE while the game is as read), written by `hotstone_sgf::game_tree`; with the
+/// game's clock, each move's time left after it (BL, WL).
+pub fn tree(
+    settings: &Settings,
+    game: &Game,
+    record: Option<&KeptInfo>,
+    clock: Option<&GameClock>,
+) -> GameTree {
     let kept = record.map_or_else(GameInfo::default, |k| k.info_for(game));
     let name = |n: &String| Some(n.clone()).filter(|n| !n.is_empty());
     let mut info = GameInfo {
@@ -65,14 +74,54 @@ pub fn tree(settings: &Settings, game: &Game, record: Option<&KeptInfo>) -> Game
         ..kept
     };
     info.set_preset(settings.preset);
-    hotstone_sgf::game_tree(game, info)
+    let system = settings.clock.system();
+    if let Some(system) = system {
+        info.set_time_system(system);
+    }
+    let mut tree = hotstone_sgf::game_tree(game, info);
+    if let (Some(system), Some(clock)) = (system, clock) {
+        write_times_left(&mut tree, system, &clock.charges);
+    }
+    tree
+}
+
+/// BL and WL after each move (E-7, T-1): the clock replayed over the timed turns' times
+/// (`clock::turns`). The moves' turns are the last ones: a free handicap's placement,
+/// Black's time too, comes before every move.
+fn write_times_left(tree: &mut GameTree, system: TimeSystem, charges: &[(Color, Tenths)]) {
+    let moves: Vec<_> = tree
+        .main_line()
+        .into_iter()
+        .filter_map(|id| tree.node(id).mv.map(|(color, _)| (id, color)))
+        .collect();
+    let (Some(first), Ok(mut clock)) = (charges.len().checked_sub(moves.len()), Clock::new(system))
+    else {
+        return;
+    };
+    for (i, &(color, t)) in charges.iter().enumerate() {
+        let _ = clock.spend(color, t);
+        match i.checked_sub(first).map(|k| moves[k]) {
+            Some((id, mover)) if mover == color => {
+                let left = clock.allowance(color);
+                tree.node_mut(id)
+                    .other
+                    .push(hotstone_sgf::time_left(color, left));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The game as SGF text.
-pub fn save(settings: &Settings, game: &Game, record: Option<&KeptInfo>) -> String {
+pub fn save(
+    settings: &Settings,
+    game: &Game,
+    record: Option<&KeptInfo>,
+    clock: Option<&GameClock>,
+) -> String {
     // A tree built from a legal game always writes; an error here would be a bug in the
     // writer, and the download is then just the root.
-    hotstone_sgf::write_tree(&tree(settings, game, record)).unwrap_or_default()
+    hotstone_sgf::write_tree(&tree(settings, game, record, clock)).unwrap_or_default()
 }
 
 /// A file name for the download: size, rules and players.
@@ -240,12 +289,54 @@ mod tests {
         s
     }
 
+    /// E-7, T-1: a timed game's download has its clock (TM, OT) and each move's time
+    /// left after it (BL, WL); an untimed one none of them.
+    #[test]
+    fn e7_a_timed_game_records_its_clock_and_each_moves_time_left() {
+        use crate::state::clock::{ClockKind, ClockSetting};
+        use hotstone_rules::Tenths;
+        let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
+        settings.clock = ClockSetting::new(ClockKind::ByoYomi, 1);
+        let mut s = State::new(settings, Prefs::default());
+        s.apply(Action::ClockTicked(Tenths::seconds(12)));
+        s.apply(Action::ClickedPoint(pt("E5")));
+        s.apply(Action::ClockTicked(Tenths::new(35)));
+        s.apply(Action::ClickedPoint(pt("C3")));
+        s.apply(Action::ClockTicked(Tenths::seconds(50)));
+        s.apply(Action::Passed);
+        let text = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
+        assert!(text.contains("TM[60]OT[5x30 byo-yomi]"), "{text}");
+        // Black: 60 s - 12 s of main time, with five periods of 30 s after it; then
+        // White 60 s - 3.5 s; Black's pass took the rest of its main time and 2 s more,
+        // a period's.
+        assert!(text.contains(";B[ee]BL[198.0]"), "{text}");
+        assert!(text.contains(";W[cg]WL[206.5]"), "{text}");
+        assert!(text.contains(";B[]BL[150.0]"), "{text}");
+        let untimed = played(
+            Settings::even(BoardSize::NINE, Preset::Japanese),
+            &["E5", "C3"],
+        );
+        let text = save(
+            &untimed.settings,
+            &untimed.game,
+            untimed.record.as_deref(),
+            untimed.clock.as_ref(),
+        );
+        assert!(
+            !text.contains("TM[") && !text.contains("BL[") && !text.contains("OT["),
+            "{text}"
+        );
+        // The times are no obstacle to reading the record back.
+        let timed = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
+        assert_eq!(load(timed.as_bytes()).unwrap().game.actions().len(), 3);
+    }
+
     #[test]
     fn a_game_round_trips_through_sgf() {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
         settings.black = "Aiko".into();
         let s = played(settings, &["E5", "D4", "pass", "C3"]);
-        let text = save(&s.settings, &s.game, s.record.as_deref());
+        let text = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
         assert!(text.contains("RU[GOE]"), "{text}");
         assert!(text.contains("PB[Aiko]"), "{text}");
         assert!(text.contains("KM[8]"), "{text}");
@@ -270,7 +361,7 @@ mod tests {
         let mut s = State::new(Settings::default(), Prefs::default());
         s.apply(Action::OpenedSgf(record.into_bytes()));
         assert_eq!(s.game.actions().len(), 2);
-        let text = save(&s.settings, &s.game, s.record.as_deref());
+        let text = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
         for kept in [
             format!("PB[{black}]"),
             "PW[Gennan Inseki]".to_string(),
@@ -289,14 +380,14 @@ mod tests {
             assert!(text.contains(&kept), "{kept} is lost: {text}");
         }
         s.apply(Action::ClickedPoint(pt("C3")));
-        let text = save(&s.settings, &s.game, s.record.as_deref());
+        let text = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
         assert!(
             !text.contains("RE["),
             "the recorded result is not this game's: {text}"
         );
         assert!(text.contains("EV[Ear-reddening game]"), "{text}");
         s.apply(Action::Undid);
-        let text = save(&s.settings, &s.game, s.record.as_deref());
+        let text = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
         assert!(text.contains("RE[B+2]"), "back as read: {text}");
 
         s.apply(Action::OpenedNewGame);
@@ -304,7 +395,7 @@ mod tests {
         s.apply(Action::ConfirmedDiscard);
         assert!(s.dialog.is_none());
         assert!(s.record.is_none());
-        let text = save(&s.settings, &s.game, s.record.as_deref());
+        let text = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
         assert!(!text.contains("EV["), "{text}");
     }
 
@@ -313,7 +404,7 @@ mod tests {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Japanese);
         settings.handicap = 2;
         let s = played(settings, &["E5"]);
-        let text = save(&s.settings, &s.game, s.record.as_deref());
+        let text = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
         assert!(
             text.contains("HA[2]") && text.contains("AB[cg][gc]"),
             "{text}"
@@ -344,13 +435,17 @@ mod tests {
         let mut settings = Settings::even(BoardSize::NINE, Preset::Ing);
         settings.handicap = 2;
         let s = played(settings, &["C3", "G7", "E5"]);
-        let loaded = load(save(&s.settings, &s.game, s.record.as_deref()).as_bytes()).unwrap();
+        let loaded =
+            load(save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref()).as_bytes())
+                .unwrap();
         assert_eq!(loaded.settings.style, HandicapStyle::IngMoves);
         assert_eq!(loaded.game.actions(), s.game.actions());
 
         let lesson = lessons::find("triple-ko").unwrap();
         let s = played(Settings::lesson(&lesson, None), &["D5"]);
-        let loaded = load(save(&s.settings, &s.game, s.record.as_deref()).as_bytes()).unwrap();
+        let loaded =
+            load(save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref()).as_bytes())
+                .unwrap();
         assert_eq!(loaded.game.board(), s.game.board());
         assert!(loaded.game.hot().is_some(), "the hot stones are back");
     }
