@@ -2,6 +2,7 @@
 // the players, paused by the teacher, and brought back honestly by a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { assertQuiet, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
@@ -238,5 +239,23 @@ test('a computer reply that arrives while New game is open is played when it is 
     timeout: 20_000,
   });
   assert.equal(await page.locator('[data-end]').count(), 0);
+  assertQuiet(page);
+});
+
+test('E-7: a timed game\'s download names its clock and each move\'s time left', async () => {
+  const page = await app.open();
+  await newGame(page, { size: 9, rules: 'japanese', clock: 'byo-yomi', minutes: 1, periods: 3, seconds: 20 });
+  await play(page, ['E5', 'C3']);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-sgf-download]').click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  assert.match(text, /TM\[60\]OT\[3x20 byo-yomi\]/);
+  // Each side's main time left (at most 60 s, moves take a moment) and its 3 x 20 s.
+  const left = [...text.matchAll(/;[BW]\[[a-z]{2}\]([BW])L\[(\d+\.\d)\]/g)].map((m) => [m[1], Number(m[2])]);
+  assert.equal(left.length, 2, text);
+  assert.deepEqual(left.map(([c]) => c), ['B', 'W']);
+  for (const [, seconds] of left) assert.ok(seconds > 100 && seconds <= 120, text);
   assertQuiet(page);
 });
