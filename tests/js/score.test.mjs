@@ -139,7 +139,7 @@ test('P-4, B-4, C-2: with lang de the fill-in steps are German', () => {
   const steps = seedFillIn('de');
   assert.equal(
     first(steps),
-    'Jede Schale enthält 24 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5. Die Steine auf dem Brett stammen aus den Schalen: 11 von Schwarz, 11 von Weiß.',
+    'Jede Dose enthält 24 Steine, die Hälfte der Brettpunkte minus eins; der Messrahmen zeigt sie in Löchern zu je 5. Die Steine auf dem Brett stammen aus den Dosen: 11 von Schwarz, 11 von Weiß.',
   );
   assert.equal(
     last(steps),
@@ -179,7 +179,7 @@ test('B-4, P-4: a fill-in count that cannot be made is refused in the game\'s la
   const file = join(dir, 'triple-ko-void.score.sgf');
   const said = {
     en: 'No fill-in count: Black has 13 stones on the board, more than the 12 of its bowl (B-4).',
-    de: 'Keine Auffüllzählung: Schwarz hat 13 Steine auf dem Brett, mehr als die 12 seiner Schale (B-4).',
+    de: 'Keine Ausfüllzählung: Schwarz hat 13 Steine auf dem Brett, mehr als die 12 seiner Dose (B-4).',
     ja: '埋めによる計点はできません：黒の盤上の石13子が碁笥の12子より多い（B-4）。',
   };
   for (const [lang, message] of Object.entries(said)) {

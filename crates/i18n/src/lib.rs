@@ -220,7 +220,7 @@ mod tests {
         );
         assert_eq!(
             super::refusal(Lang::De, Color::White, &refusal),
-            "Weiß darf einen heißen Stein nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
+            "Weiß darf einen Hot Stone nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
         );
         assert!(super::refusal(Lang::Ja, Color::White, &refusal).starts_with('白'));
         assert_eq!(rule_name(Lang::En, &refusal), "hot stone");
@@ -301,7 +301,7 @@ mod tests {
         assert!(caption(Lang::En, supply)
             .ends_with("The stones on the board came out of the bowls: Black's 20, White's 19."));
         assert!(caption(Lang::De, supply).ends_with(
-            "Die Steine auf dem Brett stammen aus den Schalen: 20 von Schwarz, 19 von Weiß."
+            "Die Steine auf dem Brett stammen aus den Dosen: 20 von Schwarz, 19 von Weiß."
         ));
         assert!(caption(Lang::Ja, supply).ends_with("盤上の石は碁笥から出たもの：黒20子、白19子。"));
         let ran_out = Caption::FillTerritory {
@@ -313,9 +313,7 @@ mod tests {
             caption(Lang::En, ran_out),
             "Black fills its territory from its own bowl, moving no stone: 160 points, until the bowl is empty; 10 points of its area stay empty, its winning points."
         );
-        assert!(
-            caption(Lang::De, ran_out).contains("160 Punkte, bis die Schale leer ist; 10 Punkte")
-        );
+        assert!(caption(Lang::De, ran_out).contains("160 Punkte, bis die Dose leer ist; 10 Punkte"));
         assert!(caption(Lang::Ja, ran_out).contains("160点で碁笥が空になり、残る10点"));
     }
 
@@ -325,7 +323,7 @@ mod tests {
         let [supply, difference] = supply_and_difference();
         assert_eq!(
             caption(Lang::De, supply),
-            "Jede Schale enthält 180 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5."
+            "Jede Dose enthält 180 Steine, die Hälfte der Brettpunkte minus eins; der Messrahmen zeigt sie in Löchern zu je 5."
         );
         assert_eq!(
             caption(Lang::De, difference),

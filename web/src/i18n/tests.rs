@@ -71,7 +71,7 @@ fn point_names_read_as_the_issue_asks() {
     );
     assert_eq!(
         t(Lang::De, Text::PointName(filled)),
-        "C3, schwarzer Auffüllstein"
+        "C3, schwarzer Ausfüllstein"
     );
     assert_eq!(t(Lang::Ja, Text::PointName(filled)), "C3、黒の埋め石");
 }
