@@ -303,7 +303,8 @@ mod tests {
         assert!(caption(Lang::De, supply).ends_with(
             "Die Steine auf dem Brett stammen aus den Dosen: 20 von Schwarz, 19 von Weiß."
         ));
-        assert!(caption(Lang::Ja, supply).ends_with("盤上の石は碁笥から出たもの：黒20子、白19子。"));
+        assert!(caption(Lang::Ja, supply)
+            .ends_with("盤上の石（黒20子、白19子）は碁笥から出したものです。"));
         let ran_out = Caption::FillTerritory {
             color: Color::Black,
             points: 160,
@@ -337,7 +338,7 @@ mod tests {
         let [supply, difference] = supply_and_difference();
         assert_eq!(
             caption(Lang::Ja, supply),
-            "各碁笥に180子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。"
+            "各碁笥に180子あります（盤の交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめます。"
         );
         assert_eq!(
             caption(Lang::Ja, difference),
