@@ -47,7 +47,7 @@ pub fn time_reason(r: hotstone_rules::TimeReason) -> &'static str {
     match r {
         TimeReason::Absolute => "持ち時間がなくなりました",
         TimeReason::ByoYomi => "最後の秒読みも時間切れになりました",
-        TimeReason::IngPenalty => "延長時間が基本時間の半分を超えました",
+        TimeReason::IngPenalty => "延長時間が持ち時間の半分を超えました",
         TimeReason::IngSeconds => "秒の超過が許された回数を超えました",
         TimeReason::LateArrival => "持ち時間内に現れませんでした",
     }

@@ -49,7 +49,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::BoardName(n) => format!("{n}路盤"),
         Text::ToMove(c) => format!("{}番", color(c)),
         Text::LessonRules { written, played } => format!(
-            "この教材は{}ルール向けです。ここでは{}ルールで打っています。",
+            "このレッスンは{}ルール向けです。ここでは{}ルールで打っています。",
             preset(written),
             preset(played)
         ),
@@ -158,8 +158,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::DiscardAndOpen => "破棄して開く".into(),
         Text::ShowFillIn => "計点（埋め）を見る".into(),
         Text::CrashTitle => "問題が発生しました".into(),
-        Text::CrashBody => "Hotstone は内部の不具合のため停止しました。最後の着手までの対局は保存されています。SGF としてダウンロードするか、ページを再読み込みして続けてください。".into(),
-        Text::CrashDownload => "対局を SGF でダウンロード".into(),
+        Text::CrashBody => "Hotstoneは内部の不具合のため停止しました。最後の着手までの対局は保存されています。SGFとしてダウンロードするか、ページを再読み込みして続けてください。".into(),
+        Text::CrashDownload => "対局をSGFでダウンロード".into(),
         Text::CrashReload => "ページを再読み込み".into(),
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
@@ -211,7 +211,7 @@ fn said(s: &Said) -> String {
             out
         }
         Said::Passed { color: c, end: e } => {
-            let mut out = format!("{}はパス。", color(*c));
+            let mut out = format!("{}がパスしました。", color(*c));
             if let Some(e) = e {
                 out += &end(*e);
             }
@@ -921,7 +921,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Over => "大会は終了しました。".into(),
         T::Table(n) => format!("第{n}卓"),
         T::Bye(name) => format!("{name}：不戦（休み）"),
-        T::Boards(n) => format!("{n}面、1番盤はニギリ"),
+        T::Boards(n) => format!("{n}面、1番盤はにぎり"),
         T::BoardSeat {
             board,
             same_colours: true,
@@ -932,7 +932,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         } => format!("{board}番盤（1番盤と逆の色）"),
         T::Won(name) => format!("{name}の勝ち"),
         T::Draw => "引き分け".into(),
-        T::BlackOnBoard1 => "1番盤の黒（ニギリ）".into(),
+        T::BlackOnBoard1 => "1番盤の黒（にぎり）".into(),
         T::NotChosen => "—".into(),
         T::Lot => "決定戦または抽選の勝者（全盤引き分け）".into(),
         T::Score(name) => format!("{name}の得点"),
