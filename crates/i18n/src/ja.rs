@@ -131,7 +131,7 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
             points(hot.iter().map(|h| h.point))
         ),
         Refusal::Disturber { point, ban } => format!(
-            "{who}はここで{}手の循環を始めた（応氏ルール、攪乱コウ）ので、この局面で二度と{point}に打てません。",
+            "{who}はここで{}手の循環を始めた（応氏ルール、攪乱コウ）ので、この局面では二度と{point}に打てません。",
             ban.cycle.length()
         ),
         Refusal::HandicapPass { left, .. } => {

@@ -335,7 +335,7 @@ fn cannot_start(e: &StartError) -> String {
 }
 
 fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
-    format!("Lage {step} von {of}: {} ist am Zug.", color(to_move))
+    format!("Stellung {step} von {of}: {} ist am Zug.", color(to_move))
 }
 
 /// The words of an accessible point name.
@@ -858,7 +858,7 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         DuplicateName { name } => format!("Der Name „{name}“ kommt zweimal vor."),
         UnknownName { name } => format!("„{name}“ gehört nicht zu diesem Turnier."),
         ImpossibleCount { count, reason } => {
-            format!("{count} Teilnehmer lassen sich nicht setzen: {reason}")
+            format!("{count} Teilnehmer lassen sich nicht einteilen: {reason}")
         }
         ClassesCannotMeet {
             larger,
@@ -877,7 +877,7 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
             names.join(", ")
         ),
         RoundIncomplete { round, missing } => format!(
-            "Runde {round} fehlen Ergebnisse ({}), aber eine spätere Runde folgt.",
+            "In Runde {round} fehlen Ergebnisse ({}), aber eine spätere Runde folgt schon.",
             missing.join("; ")
         ),
         WrongResultKind { system, expected } => {
@@ -922,8 +922,8 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         ),
         AlreadyWithdrawn { name } => format!("„{name}“ hat das Turnier schon verlassen."),
         WithdrawalLeavesUnseatable { name, round, count } => format!(
-            "Zieht sich „{name}“ zurück, bleiben für Runde {round} {count} Spieler, und \
-             Vierertische können {count} nicht setzen (002, X-8: Tische zu viert und höchstens \
+            "Zieht sich „{name}“ zurück, bleiben für Runde {round} {count} Spieler; {count} \
+             lassen sich nicht auf Vierertische verteilen (002, X-8: Tische zu viert und höchstens \
              drei zu dritt, nie weniger als drei an einem Tisch). Der Rückzug wird abgelehnt."
         ),
         ForfeitByWithdrawal {
