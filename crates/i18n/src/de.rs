@@ -182,10 +182,10 @@ pub fn handicap_error(e: &HandicapError) -> String {
 pub fn place(p: Place) -> String {
     match p {
         Place::Corner(p) => format!("in der Ecke bei {p}"),
-        Place::Side(Side::Bottom) => "am unteren Rand".into(),
-        Place::Side(Side::Top) => "am oberen Rand".into(),
-        Place::Side(Side::Left) => "am linken Rand".into(),
-        Place::Side(Side::Right) => "am rechten Rand".into(),
+        Place::Side(Side::Bottom) => "an der unteren Seite".into(),
+        Place::Side(Side::Top) => "an der oberen Seite".into(),
+        Place::Side(Side::Left) => "an der linken Seite".into(),
+        Place::Side(Side::Right) => "an der rechten Seite".into(),
         Place::Inside => "beieinander".into(),
     }
 }
