@@ -224,7 +224,7 @@ pub fn tally(t: Tally) -> String {
         }
         let n = t.penalty[i];
         if n > 0 {
-            parts.push(format!("{name}の罰の石{n}子×2"));
+            parts.push(format!("罰の石{n}子×2は{name}に"));
         }
     }
     if parts.is_empty() {

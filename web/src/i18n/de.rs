@@ -574,7 +574,7 @@ fn reason(r: &Reason) -> String {
 /// Warum eine Seite Strafpunkte zahlt (T-2, X-3).
 fn offence(r: PenaltyReason) -> &'static str {
     match r {
-        PenaltyReason::Time => "Zeit",
+        PenaltyReason::Time => "Zeitüberschreitung",
         PenaltyReason::MoveOrder => "falsche Zugreihenfolge",
         PenaltyReason::Consultation => "Absprache",
     }

@@ -532,7 +532,7 @@ fn reason(r: &Reason) -> String {
 /// 罰点の理由（T-2、X-3）。
 fn offence(r: PenaltyReason) -> &'static str {
     match r {
-        PenaltyReason::Time => "時間",
+        PenaltyReason::Time => "時間超過",
         PenaltyReason::MoveOrder => "手順違反",
         PenaltyReason::Consultation => "相談",
     }
