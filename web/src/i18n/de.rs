@@ -867,13 +867,13 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
             smaller_size,
         } => format!(
             "Klasse „{larger}“ ({larger_size} Schüler) kann nicht gegen „{smaller}“ \
-             ({smaller_size} Schüler) spielen: höchstens drei Schüler teilen sich ein Brett (X-3)."
+             ({smaller_size} Schüler) spielen: Höchstens drei Schüler teilen sich ein Brett (X-3)."
         ),
         NoSuchPairing { round, names } => {
             format!("Runde {round} hat keine Paarung oder keinen Tisch mit {}.", names.join(", "))
         }
         AlreadyEntered { round, names } => format!(
-            "Runde {round}: das Ergebnis von {} ist schon eingetragen.",
+            "Runde {round}: Das Ergebnis von {} ist schon eingetragen.",
             names.join(", ")
         ),
         RoundIncomplete { round, missing } => format!(
@@ -1075,7 +1075,7 @@ fn record_error(e: &RecordError) -> String {
         ),
         RecordError::Draw => "Die Partie endete unentschieden; eine Partie hier braucht einen Sieger.".into(),
         RecordError::NoResult => "Die Partie hat kein Ergebnis: RE fehlt oder nennt keines, und das Spiel endete nicht durch zweimaliges Passen.".into(),
-        RecordError::Pending => "Das Ergebnis der Partie steht noch aus (RE[?]): der Schiedsrichter hat noch nicht entschieden. Tragen Sie es nach der Entscheidung ein.".into(),
+        RecordError::Pending => "Das Ergebnis der Partie steht noch aus (RE[?]): Der Schiedsrichter hat noch nicht entschieden. Tragen Sie es nach der Entscheidung ein.".into(),
     };
     format!("{what} Nichts wurde eingetragen.")
 }
