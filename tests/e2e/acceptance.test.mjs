@@ -41,8 +41,8 @@ test('a 9x9 Ing game with a ko: mouse and keyboard, projector, German, reload', 
   await page.getByRole('button', { name: 'Projector mode' }).click();
   await shoot(page, 'projector-9x9-hot-stone');
   await page.locator('[data-language]').selectOption('de');
-  assert.match(await page.locator('[data-refusal] p').textContent(), /heißen Stein nicht sofort/);
-  assert.equal(await point(page, 'B3').getAttribute('aria-label'), 'B3, leer, verboten: heißer Stein');
+  assert.match(await page.locator('[data-refusal] p').textContent(), /einen Hot Stone nicht sofort/);
+  assert.equal(await point(page, 'B3').getAttribute('aria-label'), 'B3, leer, verboten: Hot Stone');
   await page.getByRole('button', { name: 'Projektormodus' }).click();
   await shoot(page, 'german-9x9-hot-stone');
 

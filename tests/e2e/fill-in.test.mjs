@@ -79,7 +79,7 @@ test('done when: a teacher ends a 9x9 Ing game and shows the fill-in count in Ge
   assert.ok(steps >= 8, `a step per stage (${steps})`);
   assert.equal(await step(page), 0);
   assert.equal(await code(page), 'supply');
-  assert.match(await page.locator('[data-caption]').textContent(), /Jede Schale enthält 40 Steine/);
+  assert.match(await page.locator('[data-caption]').textContent(), /Jede Dose enthält 40 Steine/);
   assert.equal(await page.locator('[data-bowl="black"]').getAttribute('data-stones'), '40');
   await shoot(page, 'fill-in-1-supply-de');
 

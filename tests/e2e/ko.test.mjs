@@ -75,7 +75,7 @@ test('a lesson under other rules than its own says so under its text, in each la
   await page.locator('[data-language]').selectOption('de');
   assert.match(await note.textContent(), /^Diese Lektion ist für die Regeln „Ing \(SST\)“ geschrieben/);
   await page.locator('[data-language]').selectOption('ja');
-  assert.match(await note.textContent(), /^この教材は応氏（SST）ルール向けです/);
+  assert.match(await note.textContent(), /^このレッスンは応氏（SST）ルール向けです/);
   await shoot(page, 'lesson-other-rules-ja');
   const own = await app.open('?lesson=basic-ko');
   assert.equal(await own.locator('[data-lesson-rules]').count(), 0, 'under its own rules, no note');

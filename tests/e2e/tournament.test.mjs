@@ -157,7 +157,7 @@ test('the page speaks German and Japanese, and the board comes back', async () =
   await form.locator('select[name="system"]').selectOption('four-tables');
   await form.locator('textarea[name="entrants"]').fill('A\nB\nC\nD\nE');
   await form.getByRole('button', { name: 'Anlegen' }).click();
-  assert.match(await page.locator('[data-tournament-error]').textContent(), /5 Teilnehmer lassen sich nicht setzen/);
+  assert.match(await page.locator('[data-tournament-error]').textContent(), /5 Teilnehmer lassen sich nicht einteilen/);
   await page.locator('[data-language]').selectOption('ja');
   assert.equal(await page.getByRole('button', { name: '碁盤に戻る' }).count(), 1);
   await page.getByRole('button', { name: '碁盤に戻る' }).click();

@@ -164,7 +164,9 @@ async fn the_legend_names_hot_stones_under_ing_only() {
         .unwrap()
         .unwrap();
     assert!(
-        hot.text_content().unwrap().contains("Heißer Stein"),
+        hot.text_content()
+            .unwrap()
+            .contains("Hot Stone: darf nicht"),
         "German"
     );
 }

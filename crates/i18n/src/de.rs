@@ -31,7 +31,7 @@ pub fn half_points(half: i32) -> String {
 
 pub fn end(e: End) -> String {
     match e {
-        End::TwoPasses => "Das Spiel ruht: zweimal hintereinander gepasst.".into(),
+        End::TwoPasses => "Das Spiel wird angehalten: zweimal hintereinander gepasst.".into(),
         End::Resignation { loser } => format!(
             "{} hat aufgegeben: {} gewinnt.",
             color(loser),
@@ -68,11 +68,11 @@ pub fn rule_name(kind: RefusalKind) -> &'static str {
         RefusalKind::OffBoard => "außerhalb des Bretts",
         RefusalKind::Occupied => "besetzt",
         RefusalKind::Suicide => "Selbstmord",
-        RefusalKind::SingleStoneSuicide => "Selbstmord eines Einzelsteins",
+        RefusalKind::SingleStoneSuicide => "Selbstmord eines einzelnen Steins",
         RefusalKind::Ko => "Ko",
         RefusalKind::Superko => "Superko",
-        RefusalKind::HotStone => "heißer Stein",
-        RefusalKind::Disturber => "Stör-Ko",
+        RefusalKind::HotStone => "Hot Stone",
+        RefusalKind::Disturber => "Störungs-Ko",
         RefusalKind::HandicapPass | RefusalKind::HandicapPlay => "Vorgabezüge",
     }
 }
@@ -88,7 +88,7 @@ pub fn rule_source(kind: RefusalKind) -> &'static str {
         RefusalKind::Ko => "einfaches Ko",
         RefusalKind::Superko => "keine Brettstellung darf sich wiederholen",
         RefusalKind::HotStone => "Ing, Kampf-Ko",
-        RefusalKind::Disturber => "Ing, Stör-Ko",
+        RefusalKind::Disturber => "Ing, Störungs-Ko",
         RefusalKind::HandicapPass | RefusalKind::HandicapPlay => "Ing-Vorgabezüge",
     }
 }
@@ -115,16 +115,16 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
         Refusal::OffBoard { point, .. } => format!("{point} liegt nicht auf diesem Brett."),
         Refusal::Occupied { point } => format!("Auf {point} liegt schon ein Stein."),
         Refusal::Suicide { point, .. } => format!(
-            "{who} darf nicht auf {point} spielen: die eigenen Steine hätten keine Freiheit mehr, und diese Regeln verbieten Selbstmord."
+            "{who} darf nicht auf {point} spielen: Die eigenen Steine hätten keine Freiheit mehr, und diese Regeln verbieten Selbstmord."
         ),
         Refusal::SingleStoneSuicide { point } => format!(
-            "{who} darf nicht auf {point} spielen: ein einzelner Stein dort schlüge nichts und würde sofort entfernt, doch ein Zug muss die Stellung verändern."
+            "{who} darf nicht auf {point} spielen: Ein einzelner Stein dort schlüge nichts und würde sofort entfernt, doch ein Zug muss die Stellung verändern."
         ),
         Refusal::Ko { retakes, .. } => format!(
-            "{who} darf das Ko nicht sofort zurückschlagen: der Stein auf {retakes} hat gerade geschlagen (einfaches Ko). Erst woanders spielen."
+            "{who} darf das Ko nicht sofort zurückschlagen: Der Stein auf {retakes} hat gerade geschlagen (einfaches Ko). Erst woanders spielen."
         ),
         Refusal::Superko { situational, .. } => format!(
-            "{who} darf dort nicht spielen: es wiederholte {} (Superko).",
+            "{who} darf dort nicht spielen: Der Zug würde {} wiederholen (Superko).",
             if *situational {
                 "eine frühere Stellung mit demselben Spieler am Zug"
             } else {
@@ -132,21 +132,22 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
             }
         ),
         Refusal::HotStone { hot, .. } if hot.len() == 1 => format!(
-            "{who} darf einen heißen Stein nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
+            "{who} darf einen Hot Stone nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
         ),
         Refusal::HotStone { hot, .. } => format!(
-            "{who} darf die heißen Steine {} nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen.",
+            "{who} darf die Hot Stones {} nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen.",
             points(hot.iter().map(|h| h.point))
         ),
         Refusal::Disturber { point, ban } => format!(
-            "{who} hat hier einen Zyklus von {} Zügen begonnen (Ing, Stör-Ko) und darf in dieser Lage nie wieder {point} spielen.",
+            "{who} hat hier einen Zyklus von {} Zügen begonnen (Ing, Störungs-Ko) und darf in dieser Lage nie wieder auf {point} spielen.",
             ban.cycle.length()
         ),
         Refusal::HandicapPass { left, .. } => format!(
             "Weiß passt, während Schwarz die Vorgabezüge macht (noch {left})."
         ),
         Refusal::HandicapPlay { left } => format!(
-            "Schwarz macht noch {left} Vorgabezüge, bevor gepasst werden darf."
+            "Schwarz muss noch {} machen, bevor er passen darf.",
+            plural(*left as usize, "Vorgabezug", "Vorgabezüge")
         ),
     }
 }
@@ -168,23 +169,23 @@ pub fn handicap_error(e: &HandicapError) -> String {
         }
         HandicapError::Twice { point } => format!("{point} ist doppelt gewählt."),
         HandicapError::Occupied { point } => format!("Auf {point} liegt schon ein Stein."),
-        HandicapError::NotAtStart => "Die Vorgabe kommt vor dem ersten Zug.".into(),
+        HandicapError::NotAtStart => "Die Vorgabe wird vor dem ersten Zug gegeben.".into(),
         HandicapError::NotBlacksTurn => "Vorgabezüge beginnen mit Schwarz am Zug.".into(),
         HandicapError::Setup(_) => "Die Vorgabesteine können dort nicht stehen.".into(),
         HandicapError::GameOver => "Die Partie ist zu Ende.".into(),
     }
 }
 
-// --- Die Auffüllzählung (C-2, C-3, B-4, B-5) -----------------------------------------
+// --- Die Ausfüllzählung (C-2, C-3, B-4, B-5) -----------------------------------------
 
 /// Where a side's winning points were gathered (C-2).
 pub fn place(p: Place) -> String {
     match p {
         Place::Corner(p) => format!("in der Ecke bei {p}"),
-        Place::Side(Side::Bottom) => "am unteren Rand".into(),
-        Place::Side(Side::Top) => "am oberen Rand".into(),
-        Place::Side(Side::Left) => "am linken Rand".into(),
-        Place::Side(Side::Right) => "am rechten Rand".into(),
+        Place::Side(Side::Bottom) => "an der unteren Seite".into(),
+        Place::Side(Side::Top) => "an der oberen Seite".into(),
+        Place::Side(Side::Left) => "an der linken Seite".into(),
+        Place::Side(Side::Right) => "an der rechten Seite".into(),
         Place::Inside => "beieinander".into(),
     }
 }
@@ -196,7 +197,7 @@ pub fn fill_in_outcome(o: Outcome) -> String {
             winner: Some(w),
             margin_half: 0,
             by_tie_rule: true,
-        } => format!("Gleichstand, nach der Regel für {}", color(w)),
+        } => format!("Gleichstand, nach der Regel {} zuerkannt", color(w)),
         Outcome::Counted {
             winner: Some(w),
             margin_half: 2,
@@ -234,13 +235,15 @@ pub fn tally(t: Tally) -> String {
             let stones = plural(n, "Verluststein", "Verluststeine");
             parts.push(format!("{stones} von {name} ×2 für {other}"));
         }
-        let n = t.compensation[i];
+        let n = t.compensation[i] as usize;
         if n > 0 {
-            parts.push(format!("{n} Kompensationssteine ×2 für {name}"));
+            let stones = plural(n, "Kompensationsstein", "Kompensationssteine");
+            parts.push(format!("{stones} ×2 für {name}"));
         }
-        let n = t.penalty[i];
+        let n = t.penalty[i] as usize;
         if n > 0 {
-            parts.push(format!("{n} Strafsteine ×2 für {name}"));
+            let stones = plural(n, "Strafstein", "Strafsteine");
+            parts.push(format!("{stones} ×2 für {name}"));
         }
     }
     if parts.is_empty() {
@@ -253,14 +256,14 @@ pub fn tally(t: Tally) -> String {
 pub fn count_error(e: &CountError) -> String {
     match e {
         CountError::SizeMismatch { .. } => {
-            "Die toten Steine gehören zu einer anderen Brettgröße: keine Auffüllzählung.".into()
+            "Die toten Steine gehören zu einer anderen Brettgröße: keine Ausfüllzählung.".into()
         }
         CountError::SupplyExceeded {
             color: c,
             on_board,
             supply,
         } => format!(
-            "Keine Auffüllzählung: {} hat {on_board} Steine auf dem Brett, mehr als die {supply} seiner Schale (B-4).",
+            "Keine Ausfüllzählung: {} hat {on_board} Steine auf dem Brett, mehr als die {supply} seiner Dose (B-4).",
             color(*c)
         ),
     }
@@ -274,22 +277,22 @@ pub fn caption(c: Caption) -> String {
             on_board: [b, w],
         } => {
             let mut out = format!(
-                "Jede Schale enthält {}, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5.",
+                "Jede Dose enthält {}, die Hälfte der Brettpunkte minus eins; der Messrahmen zeigt sie in Löchern zu je 5.",
                 stones(n as usize)
             );
             if b + w > 0 {
                 out += &format!(
-                    " Die Steine auf dem Brett stammen aus den Schalen: {b} von Schwarz, {w} von Weiß."
+                    " Die Steine auf dem Brett stammen aus den Dosen: {b} von Schwarz, {w} von Weiß."
                 );
             }
             out
         }
         Caption::RemoveDead { color: c, stones } => format!(
-            "Die toten Steine von {} ({stones}) verlassen das Brett und gehen zurück in seine Schale.",
+            "Die toten Steine von {} ({stones}) werden vom Brett genommen und kommen zurück in seine Dose.",
             color(c)
         ),
         Caption::Bowls { black, white } => format!(
-            "Tote Steine und Gefangene zurück: Schwarz hat {} in der Schale, Weiß {}.",
+            "Mit den zurückgelegten toten Steinen und Gefangenen hat Schwarz {} in der Dose, Weiß {}.",
             stones(black as usize),
             stones(white as usize)
         ),
@@ -307,7 +310,7 @@ pub fn caption(c: Caption) -> String {
                 String::new()
             };
             format!(
-                "Kompensation: {} für {} in einem eigenen Bereich, je 2 Punkte{extra}.",
+                "Kompensation: {} für {} in einer getrennten Fläche, je 2 Punkte{extra}.",
                 stones(n as usize),
                 color(to)
             )
@@ -333,7 +336,7 @@ pub fn caption(c: Caption) -> String {
             points,
             unfilled: 0,
         } => format!(
-            "{} füllt sein Gebiet aus der eigenen Schale auf, ohne Steine zu versetzen: {points} Punkte.",
+            "{} füllt sein Gebiet mit Steinen aus der eigenen Dose aus, ohne einen Stein zu versetzen: {points} Punkte.",
             color(c)
         ),
         Caption::FillTerritory {
@@ -341,32 +344,32 @@ pub fn caption(c: Caption) -> String {
             points,
             unfilled,
         } => format!(
-            "{} füllt sein Gebiet aus der eigenen Schale auf, ohne Steine zu versetzen: {points} Punkte, bis die Schale leer ist; {unfilled} Punkte seines Gebiets bleiben leer, seine Gewinnpunkte.",
+            "{} füllt sein Gebiet mit Steinen aus der eigenen Dose aus, ohne einen Stein zu versetzen: {points} Punkte, bis die Dose leer ist; {unfilled} Punkte seines Gebiets bleiben leer, seine Gewinnpunkte.",
             color(c)
         ),
         Caption::FillShared { color: c, points } => format!(
-            "{} füllt seine Hälfte der gemeinsamen Punkte: {points}.",
+            "{} füllt seine Hälfte der geteilten Punkte aus: {points}.",
             color(c)
         ),
         Caption::SharedLeftEmpty { point } => {
-            format!("Die Zahl der gemeinsamen Punkte ist ungerade: {point} bleibt leer.")
+            format!("Die Zahl der geteilten Punkte ist ungerade: {point} bleibt leer.")
         }
         Caption::WinningPoints {
             color: c,
             points,
             place: p,
         } => format!(
-            "Die Schale von {} ist leer: {points} leere Punkte sind seine Gewinnpunkte, {}.",
+            "Die Dose von {} ist leer: {points} leere Punkte sind seine Gewinnpunkte und werden {} angeordnet.",
             color(c),
             place(p)
         ),
         Caption::LeftInBowls { black, white } => format!(
-            "In den Schalen bleiben Schwarz {}, Weiß {}: das sind Verluststeine.",
+            "In den Dosen bleiben Schwarz {}, Weiß {}: Das sind Verluststeine.",
             stones(black as usize),
             stones(white as usize)
         ),
         Caption::LosingStones { color: c, stones } => format!(
-            "Die Verluststeine von {} ({stones}) gehen in die Gewinnpunkte von {}.",
+            "Die Verluststeine von {} ({stones}) werden in die Gewinnpunkte von {} eingefügt.",
             color(c),
             color(c.opponent())
         ),

@@ -26,13 +26,13 @@ pub fn color(c: Color) -> &'static str {
 
 pub fn end(e: End) -> String {
     match e {
-        End::TwoPasses => "二人が続けてパスしたので対局を停止しました。".into(),
+        End::TwoPasses => "双方が続けてパスしたので、対局を停止しました。".into(),
         End::Resignation { loser } => format!(
             "{}が投了しました。{}の勝ちです。",
             color(loser),
             color(loser.opponent())
         ),
-        End::NoResult => "無勝負：同じ局面が三度現れました（日本ルール）。".into(),
+        End::NoResult => "無勝負：同一局面が三度現れました（日本ルール）。".into(),
         End::Time { loser, reason } => format!(
             "{}の時間切れ負けです（{}）。{}の勝ちです。",
             color(loser),
@@ -46,10 +46,10 @@ pub fn time_reason(r: hotstone_rules::TimeReason) -> &'static str {
     use hotstone_rules::TimeReason;
     match r {
         TimeReason::Absolute => "持ち時間がなくなりました",
-        TimeReason::ByoYomi => "最後の秒読みを超えました",
-        TimeReason::IngPenalty => "延長時間が基本時間の半分を超えました",
-        TimeReason::IngSeconds => "許された回数を超えて秒を超過しました",
-        TimeReason::LateArrival => "持ち時間のうちに現れませんでした",
+        TimeReason::ByoYomi => "最後の秒読みも時間切れになりました",
+        TimeReason::IngPenalty => "延長時間が持ち時間の半分を超えました",
+        TimeReason::IngSeconds => "秒の超過が許された回数を超えました",
+        TimeReason::LateArrival => "持ち時間内に現れませんでした",
     }
 }
 
@@ -65,7 +65,7 @@ pub fn rule_name(kind: RefusalKind) -> &'static str {
         RefusalKind::Superko => "スーパーコウ",
         RefusalKind::HotStone => "ホットストーン",
         RefusalKind::Disturber => "攪乱コウ",
-        RefusalKind::HandicapPass | RefusalKind::HandicapPlay => "置碁の着手",
+        RefusalKind::HandicapPass | RefusalKind::HandicapPlay => "置き手",
     }
 }
 
@@ -107,10 +107,10 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
         Refusal::OffBoard { point, .. } => format!("{point}はこの盤にありません。"),
         Refusal::Occupied { point } => format!("{point}にはすでに石があります。"),
         Refusal::Suicide { point, .. } => format!(
-            "{who}は{point}に打てません：自分の石の呼吸点がなくなり、このルールでは自殺手は禁止です。"
+            "{who}は{point}に打てません：自分の石の呼吸点がなくなる自殺手で、このルールでは禁止されています。"
         ),
         Refusal::SingleStoneSuicide { point } => format!(
-            "{who}は{point}に打てません：一子では何も取れずにすぐ取り除かれますが、着手は局面を変えなければなりません。"
+            "{who}は{point}に打てません：一子では何も取れずにすぐ取り除かれて局面が変わらず、着手は局面を変えなければならないからです。"
         ),
         Refusal::Ko { retakes, .. } => format!(
             "{who}はコウをすぐには取り返せません：{retakes}の石が取ったばかりです（基本のコウ）。まずよそに打ってください。"
@@ -131,7 +131,7 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
             points(hot.iter().map(|h| h.point))
         ),
         Refusal::Disturber { point, ban } => format!(
-            "{who}はここで{}手の循環を始めた（応氏ルール、攪乱コウ）ので、この局面で二度と{point}に打てません。",
+            "{who}はここで{}手の循環を始めた（応氏ルール、攪乱コウ）ので、この局面では二度と{point}に打てません。",
             ban.cycle.length()
         ),
         Refusal::HandicapPass { left, .. } => {
@@ -224,7 +224,7 @@ pub fn tally(t: Tally) -> String {
         }
         let n = t.penalty[i];
         if n > 0 {
-            parts.push(format!("{name}の罰の石{n}子×2"));
+            parts.push(format!("罰の石{n}子×2は{name}に"));
         }
     }
     if parts.is_empty() {
@@ -237,14 +237,14 @@ pub fn tally(t: Tally) -> String {
 pub fn count_error(e: &CountError) -> String {
     match e {
         CountError::SizeMismatch { .. } => {
-            "死に石の指定が別の盤の大きさのもの：埋めによる計点はできません。".into()
+            "死石の指定が別の大きさの盤のものなので、埋めによる計点はできません。".into()
         }
         CountError::SupplyExceeded {
             color: c,
             on_board,
             supply,
         } => format!(
-            "埋めによる計点はできません：{}の盤上の石{on_board}子が碁笥の{supply}子より多い（B-4）。",
+            "{}の盤上の石{on_board}子が碁笥の{supply}子より多いため、埋めによる計点はできません（B-4）。",
             color(*c)
         ),
     }
@@ -258,11 +258,11 @@ pub fn caption(c: Caption) -> String {
             on_board: [b, w],
         } => {
             let mut out = format!(
-                "各碁笥に{}（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。",
+                "各碁笥に{}あります（盤の交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめます。",
                 stones(n as usize)
             );
             if b + w > 0 {
-                out += &format!("盤上の石は碁笥から出たもの：黒{b}子、白{w}子。");
+                out += &format!("盤上の石（黒{b}子、白{w}子）は碁笥から出したものです。");
             }
             out
         }
@@ -270,13 +270,13 @@ pub fn caption(c: Caption) -> String {
             color: c,
             stones: n,
         } => format!(
-            "{}の死に石{}を盤から取り、{}の碁笥に戻す。",
+            "{}の死石{}を盤から取り上げ、{}の碁笥に戻します。",
             color(c),
             stones(n as usize),
             color(c)
         ),
         Caption::Bowls { black, white } => format!(
-            "死に石とアゲハマを戻すと、黒の碁笥に{}、白に{}。",
+            "死石とアゲハマを戻すと、黒の碁笥は{}、白の碁笥は{}になります。",
             stones(black as usize),
             stones(white as usize)
         ),
@@ -286,12 +286,12 @@ pub fn caption(c: Caption) -> String {
             remainder_half,
         } => {
             let extra = if remainder_half > 0 {
-                format!("、石で示せない{}", half_points(remainder_half as i32))
+                format!("。石で示せない{}も加えます", half_points(remainder_half as i32))
             } else {
                 String::new()
             };
             format!(
-                "コミ：{}に{}を別の場所に置く（1子2点）{extra}。",
+                "コミ：{}の分として{}を別の場所に置きます（1子2点）{extra}。",
                 color(to),
                 stones(n as usize)
             )
@@ -302,10 +302,10 @@ pub fn caption(c: Caption) -> String {
             reason,
             ..
         } => format!(
-            "{}への{}の罰：{}に{}（1子2点）。",
+            "{}の{}による罰：{}に{}を置きます（1子2点）。",
             color(against),
             match reason {
-                PenaltyReason::Time => "時間",
+                PenaltyReason::Time => "時間超過",
                 PenaltyReason::MoveOrder => "手順違反",
                 PenaltyReason::Consultation => "相談",
             },
@@ -317,7 +317,7 @@ pub fn caption(c: Caption) -> String {
             points,
             unfilled: 0,
         } => format!(
-            "{}が自分の碁笥から自分の地を埋める（石は動かさない）：{points}点。",
+            "{}が自分の碁笥の石で自分の地を埋めます（盤上の石は動かしません）：{points}点。",
             color(c)
         ),
         Caption::FillTerritory {
@@ -325,26 +325,26 @@ pub fn caption(c: Caption) -> String {
             points,
             unfilled,
         } => format!(
-            "{}が自分の碁笥から自分の地を埋める（石は動かさない）：{points}点で碁笥が空になり、残る{unfilled}点は勝ち点として空いたまま。",
+            "{}が自分の碁笥の石で自分の地を埋めます（盤上の石は動かしません）。{points}点で碁笥が空になり、残る{unfilled}点は勝ち点として空いたままです。",
             color(c)
         ),
         Caption::FillShared { color: c, points } => {
-            format!("{}が共有点の半分を埋める：{points}点。", color(c))
+            format!("{}が共有点の半分を埋めます：{points}点。", color(c))
         }
         Caption::SharedLeftEmpty { point } => {
-            format!("共有点が奇数：{point}は空けておく。")
+            format!("共有点が奇数なので、{point}は空けておきます。")
         }
         Caption::WinningPoints {
             color: c,
             points,
             place: p,
         } => format!(
-            "{}の碁笥が空：残る{points}の空点が勝ち点、{}に集める。",
+            "{}の碁笥が空になりました。残る空点{points}点が勝ち点で、{}に集めます。",
             color(c),
             place(p)
         ),
         Caption::LeftInBowls { black, white } => format!(
-            "碁笥に残った石：黒{}、白{}。これが負け石。",
+            "碁笥に残った石は黒{}、白{}です。これが負け石です。",
             stones(black as usize),
             stones(white as usize)
         ),
@@ -352,7 +352,7 @@ pub fn caption(c: Caption) -> String {
             color: c,
             stones: n,
         } => format!(
-            "{}の負け石{}を{}の勝ち点に入れる。",
+            "{}の負け石{}を{}の勝ち点に入れます。",
             color(c),
             stones(n as usize),
             color(c.opponent())

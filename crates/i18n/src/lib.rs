@@ -220,7 +220,7 @@ mod tests {
         );
         assert_eq!(
             super::refusal(Lang::De, Color::White, &refusal),
-            "Weiß darf einen heißen Stein nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
+            "Weiß darf einen Hot Stone nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen."
         );
         assert!(super::refusal(Lang::Ja, Color::White, &refusal).starts_with('白'));
         assert_eq!(rule_name(Lang::En, &refusal), "hot stone");
@@ -301,9 +301,10 @@ mod tests {
         assert!(caption(Lang::En, supply)
             .ends_with("The stones on the board came out of the bowls: Black's 20, White's 19."));
         assert!(caption(Lang::De, supply).ends_with(
-            "Die Steine auf dem Brett stammen aus den Schalen: 20 von Schwarz, 19 von Weiß."
+            "Die Steine auf dem Brett stammen aus den Dosen: 20 von Schwarz, 19 von Weiß."
         ));
-        assert!(caption(Lang::Ja, supply).ends_with("盤上の石は碁笥から出たもの：黒20子、白19子。"));
+        assert!(caption(Lang::Ja, supply)
+            .ends_with("盤上の石（黒20子、白19子）は碁笥から出したものです。"));
         let ran_out = Caption::FillTerritory {
             color: Color::Black,
             points: 160,
@@ -313,9 +314,7 @@ mod tests {
             caption(Lang::En, ran_out),
             "Black fills its territory from its own bowl, moving no stone: 160 points, until the bowl is empty; 10 points of its area stay empty, its winning points."
         );
-        assert!(
-            caption(Lang::De, ran_out).contains("160 Punkte, bis die Schale leer ist; 10 Punkte")
-        );
+        assert!(caption(Lang::De, ran_out).contains("160 Punkte, bis die Dose leer ist; 10 Punkte"));
         assert!(caption(Lang::Ja, ran_out).contains("160点で碁笥が空になり、残る10点"));
     }
 
@@ -325,7 +324,7 @@ mod tests {
         let [supply, difference] = supply_and_difference();
         assert_eq!(
             caption(Lang::De, supply),
-            "Jede Schale enthält 180 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5."
+            "Jede Dose enthält 180 Steine, die Hälfte der Brettpunkte minus eins; der Messrahmen zeigt sie in Löchern zu je 5."
         );
         assert_eq!(
             caption(Lang::De, difference),
@@ -339,7 +338,7 @@ mod tests {
         let [supply, difference] = supply_and_difference();
         assert_eq!(
             caption(Lang::Ja, supply),
-            "各碁笥に180子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。"
+            "各碁笥に180子あります（盤の交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめます。"
         );
         assert_eq!(
             caption(Lang::Ja, difference),

@@ -420,8 +420,8 @@ mod tests {
         };
         let supply = [
             ("en", "Each bowl holds 24 stones, half the board's points less one; its measuring frame shows them in holes of 5."),
-            ("de", "Jede Schale enthält 24 Steine, die Hälfte der Punkte weniger einen; der Meßrahmen zeigt sie in Löchern zu 5."),
-            ("ja", "各碁笥に24子（交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめる。"),
+            ("de", "Jede Dose enthält 24 Steine, die Hälfte der Brettpunkte minus eins; der Messrahmen zeigt sie in Löchern zu je 5."),
+            ("ja", "各碁笥に24子あります（盤の交点の半分から1を引いた数）。計量枠の穴に5子ずつ入れて確かめます。"),
         ];
         for (lang, sentence) in supply {
             let o = game_options(&obj(&[

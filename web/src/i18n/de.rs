@@ -74,13 +74,14 @@ pub(super) fn text(t: Text<'_>) -> String {
             "Vorgabezüge: Schwarz spielt noch {left}; Weiß passt dabei automatisch."
         ),
         Text::PlaceHandicap(left) => format!(
-            "Noch {left} Vorgabestein(e) setzen (klicken oder Enter auf dem Cursor)."
+            "Noch {} setzen (klicken oder Enter auf dem Cursor).",
+            plural(left as usize, "Vorgabestein", "Vorgabesteine")
         ),
         Text::PointName(f) => point_name(f, &POINT),
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
-            "{point}: {} darf hier nicht spielen: {} ({}).",
+            "{point}: {} darf hier nicht spielen – {} ({}).",
             color(c),
             rule_name(kind),
             rule_source(kind)
@@ -94,18 +95,18 @@ pub(super) fn text(t: Text<'_>) -> String {
             disturber,
             point,
         } => format!(
-            "Ein Zyklus von {length} Zügen ist vollständig. {} hat ihn begonnen (der Störer) und darf in dieser Lage nie wieder {point} spielen (Ing, Stör-Ko).",
+            "Ein Zyklus von {length} Zügen ist vollständig. {} hat ihn begonnen (der Störer) und darf in dieser Lage nie wieder auf {point} spielen (Ing, Störungs-Ko).",
             color(disturber)
         ),
         Text::CycleRecurred { length, occurrence } => format!(
-            "Die Stellung ist wiedergekehrt ({occurrence}. Mal) nach einem Zyklus von {length} Zügen."
+            "Die Stellung ist nach einem Zyklus von {length} Zügen wiedergekehrt ({occurrence}. Mal)."
         ),
         Text::NoResultWarning => {
             "Nach japanischen Regeln endet die Partie beim dritten Mal ohne Ergebnis.".into()
         }
         Text::BansInForce(n) => format!("Geltende Verbote: {n}."),
         Text::BannedNow { color: c, point } => {
-            format!("Jetzt verboten: {} darf nicht {point} spielen.", color(c))
+            format!("Jetzt verboten: {} darf nicht auf {point} spielen.", color(c))
         }
         Text::StepThrough => "Zyklus Schritt für Schritt zeigen".into(),
         Text::Previous => "Zurück".into(),
@@ -117,7 +118,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::LegendStone(Color::White) => "Weißer Stein".into(),
         Text::LegendLastMove => "Letzter Zug".into(),
         Text::LegendHot => {
-            "Heißer Stein: darf nicht sofort zurückgeschlagen werden (Ing, Kampf-Ko)".into()
+            "Hot Stone: darf nicht sofort zurückgeschlagen werden (Ing, Kampf-Ko)".into()
         }
         Text::LegendForbidden => {
             "Verboten für die Seite am Zug: Maus darüber oder Fokus zeigt den Grund".into()
@@ -164,7 +165,7 @@ pub(super) fn text(t: Text<'_>) -> String {
             plural(n, "Zug", "Züge")
         ),
         Text::DiscardAndOpen => "Verwerfen und öffnen".into(),
-        Text::ShowFillIn => "Auffüllzählung zeigen".into(),
+        Text::ShowFillIn => "Ausfüllzählung zeigen".into(),
         Text::CrashTitle => "Etwas ist schiefgegangen".into(),
         Text::CrashBody => "Hotstone wurde durch einen Fehler im eigenen Programm angehalten. Die Partie bis zum letzten Zug ist erhalten: als SGF herunterladen oder die Seite neu laden und weiterspielen.".into(),
         Text::CrashDownload => "Partie als SGF herunterladen".into(),
@@ -214,7 +215,7 @@ fn said(s: &Said) -> String {
                 out += &format!(" {} steht im Atari.", color(c.opponent()));
             }
             if *hot {
-                out += " Heißer Stein.";
+                out += " Hot Stone.";
             }
             if let Some(n) = cycle {
                 out += &format!(" Die Stellung gab es schon einmal (Zyklus von {n} Zügen).");
@@ -281,10 +282,12 @@ fn said(s: &Said) -> String {
         ),
         Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
         Said::OpenedSgf { moves, skipped } => {
-            let mut out = format!("Partie geöffnet: {moves} Züge.");
+            let mut out = format!("Partie geöffnet: {}.", plural(*moves, "Zug", "Züge"));
             if *skipped > 0 {
-                out +=
-                    &format!(" Die Regeln haben {skipped} Züge der Datei abgelehnt; übersprungen.");
+                out += &format!(
+                    " Die Regeln haben {} der Datei abgelehnt; sie wurden übersprungen.",
+                    plural(*skipped, "Zug", "Züge")
+                );
             }
             out
         }
@@ -332,7 +335,7 @@ fn cannot_start(e: &StartError) -> String {
 }
 
 fn cycle_step(step: usize, of: usize, to_move: Color) -> String {
-    format!("Lage {step} von {of}: {} ist am Zug.", color(to_move))
+    format!("Stellung {step} von {of}: {} ist am Zug.", color(to_move))
 }
 
 /// The words of an accessible point name.
@@ -340,10 +343,10 @@ const POINT: PointWords = PointWords {
     separator: ", ",
     black_stone: "schwarzer Stein",
     white_stone: "weißer Stein",
-    black_fill_in: "schwarzer Auffüllstein",
-    white_fill_in: "weißer Auffüllstein",
+    black_fill_in: "schwarzer Ausfüllstein",
+    white_fill_in: "weißer Ausfüllstein",
     empty: "leer",
-    hot: "heiß",
+    hot: "Hot Stone",
     move_number: |n| format!("Zug {n}"),
     last_move: "letzter Zug",
     forbidden: "verboten: ",
@@ -374,7 +377,7 @@ fn method(m: Method) -> &'static str {
     match m {
         Method::Territory => "Gebietszählung",
         Method::Area => "Flächenzählung",
-        Method::FillIn => "Auffüllzählung (Ing)",
+        Method::FillIn => "Ausfüllzählung (Ing)",
     }
 }
 
@@ -398,7 +401,7 @@ fn marking(t: MarkingText<'_>) -> String {
             s
         }
         MarkingText::Title => "Tote Steine".into(),
-        MarkingText::HowTo => "Einen Stein anklicken (oder Enter darauf drücken) markiert seine ganze Kette als tot, ein zweites Mal wieder als lebendig. Die Markierung beginnt mit Hotstones Vorschlag.".into(),
+        MarkingText::HowTo => "Einen Stein anklicken (oder Enter darauf drücken) markiert seine ganze Kette als tot, ein zweites Mal wieder als lebend. Die Markierung beginnt mit Hotstones Vorschlag.".into(),
         MarkingText::ModeLabel => "Wer markiert".into(),
         MarkingText::ModeName(Mode::One) => "Eine Markierung".into(),
         MarkingText::ModeName(Mode::Each) => "Jeder Spieler markiert".into(),
@@ -409,7 +412,7 @@ fn marking(t: MarkingText<'_>) -> String {
             dead,
             disputed,
         } => format!(
-            "Einig lebendig: {}. Einig tot: {}. Strittig: {}.",
+            "Übereinstimmend lebend: {}. Übereinstimmend tot: {}. Strittig: {}.",
             plural(alive, "Kette", "Ketten"),
             plural(dead, "Kette", "Ketten"),
             plural(disputed, "Kette", "Ketten")
@@ -419,17 +422,17 @@ fn marking(t: MarkingText<'_>) -> String {
             stones: n,
             dead_by,
         } => format!(
-            "{first} ({}): {} sagt tot, {} sagt lebendig.",
+            "{first} ({}): Für {} tot, für {} lebend.",
             stones(n),
             color(dead_by),
             color(dead_by.opponent())
         ),
         MarkingText::ResumeToSettle => "Weiterspielen, um zu klären".into(),
-        MarkingText::ResumeExplained => "Nach Ings Regeln wird ein Streit auf dem Brett entschieden: Das Spiel geht weiter, und nach zwei weiteren Pässen wird neu markiert (M-5).".into(),
-        MarkingText::RefereeDecides => "Die Spieler sind sich nicht einig: Ein Schiedsrichter entscheidet: über Leben und Tod Stein für Stein, dann über das Gebiet, sonst nach der ganzen Stellung, sonst ist die Partie unentschieden (C-6). Die Markierung ändern, um sich zu einigen, oder zurücksetzen.".into(),
+        MarkingText::ResumeExplained => "Nach Ings Regeln wird ein Streit auf dem Brett entschieden: Das Spiel geht weiter, und wenn beide erneut gepasst haben, wird neu markiert (M-5).".into(),
+        MarkingText::RefereeDecides => "Die Spieler sind sich nicht einig. Ein Schiedsrichter entscheidet über Leben und Tod Stein für Stein, dann über das Gebiet, sonst nach der ganzen Stellung; geht auch das nicht, ist die Partie unentschieden (C-6). Die Markierung ändern, um sich zu einigen, oder zurücksetzen.".into(),
         MarkingText::Reset => "Auf Vorschlag zurücksetzen".into(),
         MarkingText::UndoMark => "Markierung zurücknehmen".into(),
-        MarkingText::FillInWaits => "Die Auffüllzählung wartet, bis keine Kette mehr strittig ist.".into(),
+        MarkingText::FillInWaits => "Die Ausfüllzählung wartet, bis keine Kette mehr strittig ist.".into(),
         MarkingText::LegendDead => "Toter Stein (blass, gestrichelter Rand)".into(),
         MarkingText::LegendTerritory => "Gebiet: ein Quadrat in der Farbe des Besitzers".into(),
         MarkingText::LegendDisputed => "Strittige Kette (gestrichelter Ring)".into(),
@@ -477,7 +480,7 @@ fn marking(t: MarkingText<'_>) -> String {
         MarkingText::CompareKomiLabel => "Ausgleich".into(),
         MarkingText::CompareKomiName(CompareKomi::Game) => "Komi dieser Partie".into(),
         MarkingText::CompareKomiName(CompareKomi::Customary) => {
-            "Übliche Komi je Regelwerk (japanisch, chinesisch, Ing)".into()
+            "Übliches Komi je Regelwerk (japanisch, chinesisch, Ing)".into()
         }
         // Soft hyphens let the comparison's narrow column heads break at the joint.
         MarkingText::MethodName(m) => method(m).replace("zählung", "\u{ad}zählung"),
@@ -488,7 +491,7 @@ fn marking(t: MarkingText<'_>) -> String {
         MarkingText::RowResult => "Ergebnis".into(),
         MarkingText::Komi(half) => half_points(half),
         MarkingText::CannotCount(_) => {
-            "nicht zählbar: mehr Steine auf dem Brett, als eine Schale fasst (B-4)".into()
+            "nicht zählbar: mehr Steine auf dem Brett, als eine Dose fasst (B-4)".into()
         }
         MarkingText::Verdict { agree: true, .. } => {
             "Alle drei Zählweisen ergeben dasselbe Ergebnis.".into()
@@ -516,9 +519,10 @@ fn marking_outcome(o: Outcome) -> String {
             margin_half,
             ..
         } => format!(
-            "{} gewinnt mit {} Punkten ({})",
+            "{} gewinnt mit {} {} ({})",
             color(w),
             half_points(margin_half as i32),
+            if margin_half == 2 { "Punkt" } else { "Punkten" },
             o.result()
         ),
         other => other.result(),
@@ -539,20 +543,20 @@ fn reason(r: &Reason) -> String {
             if *black_gain > 0 { "Schwarz" } else { "Weiß" }
         ),
         Reason::SekiEyes { black, white, .. } => format!(
-            "Seki: Augen von Steinen im Seki (Schwarz {black}, Weiß {white}) sind bei Flächen- und Auffüllzählung Gebiet, bei der Gebietszählung zählen sie für niemanden (C-4)."
+            "Seki: Augen von Steinen im Seki (Schwarz {black}, Weiß {white}) sind bei Flächen- und Ausfüllzählung Gebiet, bei der Gebietszählung zählen sie für niemanden (C-4)."
         ),
         Reason::Compensation {
             territory_half,
             area_half,
             fill_in_half,
         } => format!(
-            "Ausgleich: Weiß erhält {} bei der Gebiets-, {} bei der Flächen- und {} bei der Auffüllzählung (C-3, C-4, C-5).",
+            "Ausgleich: Weiß erhält {} bei der Gebiets-, {} bei der Flächen- und {} bei der Ausfüllzählung (C-3, C-4, C-5).",
             half_points(*territory_half),
             half_points(*area_half),
             half_points(*fill_in_half)
         ),
         Reason::HalfPoint { remainder_half } => format!(
-            "Die Auffüllzählung legt den Ausgleich als Steine zu je 2 Punkten; der Rest von {}, den kein Stein zeigen kann, zählt trotzdem (C-2).",
+            "Die Ausfüllzählung legt den Ausgleich als Steine zu je 2 Punkten; der Rest von {}, den kein Stein zeigen kann, zählt trotzdem (C-2).",
             half_points(*remainder_half as i32)
         ),
         Reason::TieRule { winner, methods } => format!(
@@ -570,7 +574,7 @@ fn reason(r: &Reason) -> String {
 /// Warum eine Seite Strafpunkte zahlt (T-2, X-3).
 fn offence(r: PenaltyReason) -> &'static str {
     match r {
-        PenaltyReason::Time => "Zeit",
+        PenaltyReason::Time => "Zeitüberschreitung",
         PenaltyReason::MoveOrder => "falsche Zugreihenfolge",
         PenaltyReason::Consultation => "Absprache",
     }
@@ -597,7 +601,7 @@ fn marking_said(s: &MarkingSaid) -> String {
             disputed,
         } => {
             let who = by.map_or(String::new(), |c| format!("{}: ", color(c)));
-            let what = if *dead { "tot" } else { "lebendig" };
+            let what = if *dead { "tot" } else { "lebend" };
             let mut s = format!("{who}{point} als {what} markiert ({}).", stones(*n));
             if *disputed > 0 {
                 s.push_str(&format!(
@@ -636,12 +640,12 @@ fn marking_said(s: &MarkingSaid) -> String {
     }
 }
 
-// --- Die Auffüllzählung (C-2, C-3, B-4, B-5) -----------------------------------------
+// --- Die Ausfüllzählung (C-2, C-3, B-4, B-5) -----------------------------------------
 
 fn fill_in(t: FillInText) -> String {
     match t {
-        FillInText::Title => "Auffüllzählung (Ing)".into(),
-        FillInText::Controls => "Ablauf der Auffüllzählung".into(),
+        FillInText::Title => "Ausfüllzählung (Ing)".into(),
+        FillInText::Controls => "Ablauf der Ausfüllzählung".into(),
         FillInText::Play => "Abspielen".into(),
         FillInText::Pause => "Pause".into(),
         FillInText::First => "Erster Schritt".into(),
@@ -653,14 +657,14 @@ fn fill_in(t: FillInText) -> String {
         FillInText::SpeedName(s) => speed_name(s).into(),
         FillInText::StepOf { number, of } => format!("Schritt {number} von {of}"),
         FillInText::Caption(c) => caption(c),
-        FillInText::Bowl(c) => format!("Schale von {}", color(c)),
+        FillInText::Bowl(c) => format!("Dose von {}", color(c)),
         FillInText::Stones(n) => stones(n as usize),
         FillInText::Frame {
             full_holes,
             partial,
             reserve,
         } => format!(
-            "Meßrahmen: {full_holes} von 36 Löchern voll (je 5), {partial} im nächsten, {reserve} in der Mitte"
+            "Messrahmen: {full_holes} von 36 Löchern voll (je 5), {partial} im nächsten, {reserve} in der Mitte"
         ),
         FillInText::CompensationArea => "Kompensation".into(),
         FillInText::CompensationFor { to, stones: n } => {
@@ -671,7 +675,7 @@ fn fill_in(t: FillInText) -> String {
         FillInText::Outcome(o) => fill_in_outcome(o),
         FillInText::Under(Scoring::Territory) => "Gebietszählung".into(),
         FillInText::Under(Scoring::Area) => "Flächenzählung".into(),
-        FillInText::Under(Scoring::IngFillIn) => "Auffüllzählung".into(),
+        FillInText::Under(Scoring::IngFillIn) => "Ausfüllzählung".into(),
         FillInText::KeysHelp => {
             "Leertaste: Abspielen/Pause · ←/→: Schritt · Pos1/Ende: Anfang/Ergebnis · Esc: schließen".into()
         }
@@ -693,7 +697,7 @@ fn fill_in_said(s: &FillInSaid) -> String {
             caption(*c)
         ),
         FillInSaid::CannotCount(e) => count_error(e),
-        FillInSaid::Closed => "Auffüllzählung geschlossen.".into(),
+        FillInSaid::Closed => "Ausfüllzählung geschlossen.".into(),
     }
 }
 
@@ -854,7 +858,7 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         DuplicateName { name } => format!("Der Name „{name}“ kommt zweimal vor."),
         UnknownName { name } => format!("„{name}“ gehört nicht zu diesem Turnier."),
         ImpossibleCount { count, reason } => {
-            format!("{count} Teilnehmer lassen sich nicht setzen: {reason}")
+            format!("{count} Teilnehmer lassen sich nicht einteilen: {reason}")
         }
         ClassesCannotMeet {
             larger,
@@ -863,17 +867,17 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
             smaller_size,
         } => format!(
             "Klasse „{larger}“ ({larger_size} Schüler) kann nicht gegen „{smaller}“ \
-             ({smaller_size} Schüler) spielen: höchstens drei Schüler teilen sich ein Brett (X-3)."
+             ({smaller_size} Schüler) spielen: Höchstens drei Schüler teilen sich ein Brett (X-3)."
         ),
         NoSuchPairing { round, names } => {
             format!("Runde {round} hat keine Paarung oder keinen Tisch mit {}.", names.join(", "))
         }
         AlreadyEntered { round, names } => format!(
-            "Runde {round}: das Ergebnis von {} ist schon eingetragen.",
+            "Runde {round}: Das Ergebnis von {} ist schon eingetragen.",
             names.join(", ")
         ),
         RoundIncomplete { round, missing } => format!(
-            "Runde {round} fehlen Ergebnisse ({}), aber eine spätere Runde folgt.",
+            "In Runde {round} fehlen Ergebnisse ({}), aber eine spätere Runde folgt schon.",
             missing.join("; ")
         ),
         WrongResultKind { system, expected } => {
@@ -918,8 +922,8 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         ),
         AlreadyWithdrawn { name } => format!("„{name}“ hat das Turnier schon verlassen."),
         WithdrawalLeavesUnseatable { name, round, count } => format!(
-            "Zieht sich „{name}“ zurück, bleiben für Runde {round} {count} Spieler, und \
-             Vierertische können {count} nicht setzen (002, X-8: Tische zu viert und höchstens \
+            "Zieht sich „{name}“ zurück, bleiben für Runde {round} {count} Spieler; {count} \
+             lassen sich nicht auf Vierertische verteilen (002, X-8: Tische zu viert und höchstens \
              drei zu dritt, nie weniger als drei an einem Tisch). Der Rückzug wird abgelehnt."
         ),
         ForfeitByWithdrawal {
@@ -977,8 +981,8 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Print => "Drucken".into(),
         T::Undo => "Letzte Änderung zurücknehmen".into(),
         T::NewTournament => "Neues Turnier".into(),
-        T::ConfirmClose => "Dieses Turnier weglegen? Vorher exportieren, um es zu behalten.".into(),
-        T::Discard => "Weglegen".into(),
+        T::ConfirmClose => "Dieses Turnier schließen? Vorher exportieren, um es zu behalten.".into(),
+        T::Discard => "Schließen".into(),
         T::Keep => "Behalten".into(),
         T::Round(n) => format!("Runde {n}"),
         T::Over => "Das Turnier ist beendet.".into(),
@@ -1070,8 +1074,8 @@ fn record_error(e: &RecordError) -> String {
             or_unnamed(white)
         ),
         RecordError::Draw => "Die Partie endete unentschieden; eine Partie hier braucht einen Sieger.".into(),
-        RecordError::NoResult => "Die Partie hat kein Ergebnis: RE fehlt oder nennt keines, und das Spiel endete nicht mit zwei Pässen.".into(),
-        RecordError::Pending => "Das Ergebnis der Partie steht noch aus (RE[?]): der Schiedsrichter hat noch nicht entschieden. Tragen Sie es nach der Entscheidung ein.".into(),
+        RecordError::NoResult => "Die Partie hat kein Ergebnis: RE fehlt oder nennt keines, und das Spiel endete nicht durch zweimaliges Passen.".into(),
+        RecordError::Pending => "Das Ergebnis der Partie steht noch aus (RE[?]): Der Schiedsrichter hat noch nicht entschieden. Tragen Sie es nach der Entscheidung ein.".into(),
     };
     format!("{what} Nichts wurde eingetragen.")
 }
@@ -1113,7 +1117,7 @@ pub(super) fn entry(t: EntryText<'_>) -> String {
         EntryText::OpenRecord => "Ergebnis aus SGF".into(),
         EntryText::OpenBoardRecord(board) => format!("Brett {board}: Ergebnis aus SGF"),
         EntryText::Proposal(p) if p.counted => format!(
-            "Die Partie: {} (Schwarz) – {} (Weiß), nach zwei Pässen ohne tote Steine ausgezählt: {}.",
+            "Die Partie: {} (Schwarz) – {} (Weiß), nach zweimaligem Passen ohne tote Steine ausgezählt: {}.",
             or_unnamed(&p.black_name),
             or_unnamed(&p.white_name),
             p.result

@@ -49,7 +49,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::BoardName(n) => format!("{n}路盤"),
         Text::ToMove(c) => format!("{}番", color(c)),
         Text::LessonRules { written, played } => format!(
-            "この教材は{}ルール向けです。ここでは{}ルールで打っています。",
+            "このレッスンは{}ルール向けです。ここでは{}ルールで打っています。",
             preset(written),
             preset(played)
         ),
@@ -79,7 +79,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::RuleName(kind) => rule_name(kind).into(),
         Text::RuleSource(kind) => rule_source(kind).into(),
         Text::Hint { point, color: c, kind } => format!(
-            "{point}：{}はここに打てません：{}（{}）。",
+            "{point}：{}はここに打てません（{}、{}）。",
             color(c),
             rule_name(kind),
             rule_source(kind)
@@ -87,13 +87,13 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Refused { color: c, refusal } => refused(c, refusal),
         Text::Said(s) => said(s),
         Text::Dismiss => "閉じる".into(),
-        Text::KoPanelTitle => "同形反復".into(),
+        Text::KoPanelTitle => "同一局面反復".into(),
         Text::CycleIng {
             length,
             disturber,
             point,
         } => format!(
-            "{length}手の循環が完了しました。始めたのは{}（攪乱者）で、その局面で二度と{point}に打てません（応氏ルール、攪乱コウ）。",
+            "{length}手の循環が完了しました。始めたのは{}（攪乱者）で、この局面では二度と{point}に打てません（応氏ルール、攪乱コウ）。",
             color(disturber)
         ),
         Text::CycleRecurred { length, occurrence } => {
@@ -116,7 +116,7 @@ pub(super) fn text(t: Text<'_>) -> String {
             "ホットストーン：すぐには取り返せません（応氏ルール、コウ争い）".into()
         }
         Text::LegendForbidden => {
-            "手番の側の禁止点：点にマウスを置くかフォーカスすると理由が出ます".into()
+            "手番の側の着手禁止点：点にマウスを置くかフォーカスすると理由が表示されます".into()
         }
         Text::LegendCursor => "キーボードのカーソル".into(),
         Text::KeysHelp => {
@@ -158,8 +158,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::DiscardAndOpen => "破棄して開く".into(),
         Text::ShowFillIn => "計点（埋め）を見る".into(),
         Text::CrashTitle => "問題が発生しました".into(),
-        Text::CrashBody => "Hotstone は内部の不具合のため停止しました。最後の着手までの対局は保存されています。SGF としてダウンロードするか、ページを再読み込みして続けてください。".into(),
-        Text::CrashDownload => "対局を SGF でダウンロード".into(),
+        Text::CrashBody => "Hotstoneは内部の不具合のため停止しました。最後の着手までの対局は保存されています。SGFとしてダウンロードするか、ページを再読み込みして続けてください。".into(),
+        Text::CrashDownload => "対局をSGFでダウンロード".into(),
         Text::CrashReload => "ページを再読み込み".into(),
         Text::Marking(m) => marking(m),
         Text::FillIn(m) => fill_in(m),
@@ -211,12 +211,12 @@ fn said(s: &Said) -> String {
             out
         }
         Said::Passed { color: c, end: e } => {
-            let mut out = format!("{}はパス。", color(*c));
+            let mut out = format!("{}がパスしました。", color(*c));
             if let Some(e) = e {
                 out += &end(*e);
             }
             if *e == Some(End::TwoPasses) {
-                out += "盤の横で死に石を指定してください。";
+                out += "盤の横で死石を指定してください。";
             }
             out
         }
@@ -225,7 +225,7 @@ fn said(s: &Said) -> String {
             reason: loss.reason,
         }),
         Said::Resigned { color: c } => {
-            format!("{}が投了。{}の勝ちです。", color(*c), color(c.opponent()))
+            format!("{}が投了しました。{}の勝ちです。", color(*c), color(c.opponent()))
         }
         Said::Refused { color: c, refusal } => refused(*c, refusal),
         Said::HandicapRefused(e) => handicap_refused(e),
@@ -259,10 +259,10 @@ fn said(s: &Said) -> String {
             out
         }
         Said::ViewNotRestored => {
-            "保存された表示（時計、死に石の指定、または計算）を復元できませんでした。対局はそのまま残っています。".into()
+            "保存された表示（時計、死石の指定、または計算）を復元できませんでした。対局はそのまま残っています。".into()
         }
         Said::NotRestored { lost: Some(n) } => {
-            format!("保存された対局を復元しましたが、最後の{n}手分は再現できないため省きました。")
+            format!("保存された対局を復元しましたが、最後の{n}件の操作は再現できないため省きました。")
         }
         Said::CycleStep { step, of, to_move } => cycle_step(*step, *of, *to_move),
         Said::OpenedSgf { moves, skipped } => {
@@ -320,7 +320,7 @@ const POINT: PointWords = PointWords {
     hot: "ホット",
     move_number: |n| format!("{n}手目"),
     last_move: "最終手",
-    forbidden: "禁止：",
+    forbidden: "着手禁止：",
     rule_name,
 };
 
@@ -342,13 +342,13 @@ fn handicap_note(s: HandicapStyle) -> &'static str {
     }
 }
 
-// --- 死に石の指定と計算方法の比較 -----------------------------------------------------
+// --- 死石の指定と計算方法の比較 -----------------------------------------------------
 
 fn method(m: Method) -> &'static str {
     match m {
         Method::Territory => "地の計算",
         Method::Area => "石と地の計算（数え）",
-        Method::FillIn => "計点（埋め・応氏）",
+        Method::FillIn => "計点（応氏・埋め）",
     }
 }
 
@@ -361,7 +361,7 @@ fn marking(t: MarkingText<'_>) -> String {
         } => {
             let mut s = String::new();
             if dead {
-                s.push_str("、死に石");
+                s.push_str("、死石");
             }
             if disputed {
                 s.push_str("、意見が分かれている");
@@ -371,8 +371,8 @@ fn marking(t: MarkingText<'_>) -> String {
             }
             s
         }
-        MarkingText::Title => "死に石".into(),
-        MarkingText::HowTo => "石をクリック（またはEnter）すると、その連全体を死に石にします。もう一度で生きに戻ります。最初はHotstoneの提案です。".into(),
+        MarkingText::Title => "死石".into(),
+        MarkingText::HowTo => "石をクリック（またはEnter）すると、その連全体を死石にします。もう一度押すと生きた石に戻ります。最初はHotstoneの提案が表示されます。".into(),
         MarkingText::ModeLabel => "誰が指定するか".into(),
         MarkingText::ModeName(Mode::One) => "一人で指定".into(),
         MarkingText::ModeName(Mode::Each) => "対局者がそれぞれ指定".into(),
@@ -382,23 +382,23 @@ fn marking(t: MarkingText<'_>) -> String {
             alive,
             dead,
             disputed,
-        } => format!("合意した生き：{alive}連。合意した死に：{dead}連。不一致：{disputed}連。"),
+        } => format!("双方が生と判断：{alive}連。双方が死と判断：{dead}連。不一致：{disputed}連。"),
         MarkingText::Disputed {
             first,
             stones,
             dead_by,
         } => format!(
-            "{first}（{stones}子）：{}は死に、{}は生きと主張。",
+            "{first}（{stones}子）：{}は死、{}は生と判断。",
             color(dead_by),
             color(dead_by.opponent())
         ),
         MarkingText::ResumeToSettle => "対局を再開して決着".into(),
-        MarkingText::ResumeExplained => "応氏ルールでは意見の不一致は盤上で決着します。対局を再開し、再び二人がパスしたら改めて指定します（M-5）。".into(),
-        MarkingText::RefereeDecides => "意見が分かれています。審判が判定します。まず石ごとの死活、次に地、それでも決まらなければ局面全体の判断、最後は引き分けです（C-6）。指定を変えて合意するか、リセットしてください。".into(),
+        MarkingText::ResumeExplained => "応氏ルールでは意見の不一致は盤上で決着します。対局を再開し、再び双方がパスしたら改めて指定します（M-5）。".into(),
+        MarkingText::RefereeDecides => "意見が分かれています。審判が判定します。まず石ごとの生死、次に地、それでも決まらなければ形勢判断、最後は引き分けです（C-6）。指定を変えて合意するか、リセットしてください。".into(),
         MarkingText::Reset => "提案に戻す".into(),
         MarkingText::UndoMark => "指定を戻す".into(),
         MarkingText::FillInWaits => "不一致の連がなくなるまで計点（埋め）は表示できません。".into(),
-        MarkingText::LegendDead => "死に石（薄く、破線の縁）".into(),
+        MarkingText::LegendDead => "死石（薄く、破線の縁）".into(),
         MarkingText::LegendTerritory => "地：持ち主の色の四角".into(),
         MarkingText::LegendDisputed => "意見の分かれる連（破線の輪）".into(),
         MarkingText::ResultTitle => "結果".into(),
@@ -532,7 +532,7 @@ fn reason(r: &Reason) -> String {
 /// 罰点の理由（T-2、X-3）。
 fn offence(r: PenaltyReason) -> &'static str {
     match r {
-        PenaltyReason::Time => "時間",
+        PenaltyReason::Time => "時間超過",
         PenaltyReason::MoveOrder => "手順違反",
         PenaltyReason::Consultation => "相談",
     }
@@ -559,14 +559,14 @@ fn marking_said(s: &MarkingSaid) -> String {
             disputed,
         } => {
             let who = by.map_or(String::new(), |c| format!("{}：", color(c)));
-            let what = if *dead { "死に" } else { "生き" };
+            let what = if *dead { "死石" } else { "生きた石" };
             let mut s = format!("{who}{point}（{stones}子）を{what}にしました。");
             if *disputed > 0 {
                 s.push_str(&format!("不一致：{disputed}連。"));
             }
             s
         }
-        MarkingSaid::NoStone(p) => format!("{p}は空点です。死に石にできるのは石だけです。"),
+        MarkingSaid::NoStone(p) => format!("{p}は空点です。死石に指定できるのは石だけです。"),
         MarkingSaid::Mode(m) => format!("{}。", marking(MarkingText::ModeName(*m))),
         MarkingSaid::Marker(c) => {
             format!("{}に切り替えました。", marking(MarkingText::MarkerName(*c)))
@@ -627,9 +627,9 @@ fn fill_in(t: FillInText) -> String {
         FillInText::NoCompensation => "なし".into(),
         FillInText::Result => "結果".into(),
         FillInText::Outcome(o) => fill_in_outcome(o),
-        FillInText::Under(Scoring::Territory) => "日本式（地）".into(),
-        FillInText::Under(Scoring::Area) => "中国式（地と石）".into(),
-        FillInText::Under(Scoring::IngFillIn) => "応氏の埋め".into(),
+        FillInText::Under(Scoring::Territory) => "地の計算".into(),
+        FillInText::Under(Scoring::Area) => "石と地の計算（数え）".into(),
+        FillInText::Under(Scoring::IngFillIn) => "計点（応氏・埋め）".into(),
         FillInText::KeysHelp => {
             "スペース：再生・停止 · ←/→：一段階 · Home/End：最初/結果 · Esc：閉じる".into()
         }
@@ -685,36 +685,39 @@ fn handicap_point(at: HandicapPoint) -> &'static str {
 
 fn handicap(text: HandicapText) -> String {
     match text {
-        HandicapText::Title(HandicapKind::IngMoves { .. }) => "置き手(応氏ルール)".into(),
-        HandicapText::Title(_) => "置き石".into(),
+        HandicapText::Title(HandicapKind::IngMoves { .. }) => "置き手（応氏ルール）".into(),
+        HandicapText::Title(_) => "置石".into(),
         HandicapText::Statement(HandicapKind::IngMoves { n, .. }) => {
             format!("置き手{n}手 = ハンデ{}", n.saturating_sub(1))
         }
         HandicapText::Statement(HandicapKind::Fixed { name }) => {
-            format!("{}子:{}", name.stones(), placement(name))
+            format!("{}子：{}", name.stones(), placement(name))
         }
         HandicapText::Statement(HandicapKind::Free { stones }) => {
-            format!("{stones}子(自由配置)")
+            format!("{stones}子（自由配置）")
         }
         HandicapText::SoFar { played, n } => {
             format!("黒は置き手{n}手のうち{played}手を打ちました。")
         }
-        HandicapText::Timeline => "置き碁の手順".into(),
+        HandicapText::Timeline => "置碁の手順".into(),
         HandicapText::Step(StepKind::Play { k, n, point }) => {
-            format!("置き手 {k}/{n}:黒 {point}")
+            format!("置き手 {k}／{n}：黒 {point}")
         }
-        HandicapText::Step(StepKind::ObligatoryPass { .. }) => "白パス(義務、H-2)".into(),
+        HandicapText::Step(StepKind::ObligatoryPass { .. }) => "白パス（義務、H-2）".into(),
         HandicapText::Step(StepKind::Stone {
             k,
             n,
             point,
             at: Some(at),
-        }) => format!("置き石 {k}/{n}:{point}({})", handicap_point(at)),
+        }) => format!("置石 {k}／{n}：{point}（{}）", handicap_point(at)),
         HandicapText::Step(StepKind::Stone { k, n, point, .. }) => {
-            format!("置き石 {k}/{n}:{point}")
+            format!("置石 {k}／{n}：{point}")
         }
         HandicapText::StepLine { kind, step, of } => {
-            format!("{}(手順 {step}/{of})", handicap(HandicapText::Step(kind)))
+            format!(
+                "{}（手順 {step}／{of}）",
+                handicap(HandicapText::Step(kind))
+            )
         }
         HandicapText::Open => "一手ずつ見る".into(),
         HandicapText::First => "最初".into(),
@@ -741,7 +744,7 @@ fn handicap_said(s: &HandicapSaid) -> String {
 fn tournament_system(s: tour::System) -> &'static str {
     match s {
         tour::System::RoundRobin => "総当たり（SST順位）",
-        tour::System::SingleElimination => "勝ち抜き（SST順位）",
+        tour::System::SingleElimination => "トーナメント（SST順位）",
         tour::System::SchoolTeam => "学校団体戦",
         tour::System::FourTables => "4人卓",
     }
@@ -749,7 +752,7 @@ fn tournament_system(s: tour::System) -> &'static str {
 
 fn tournament_criterion(c: tour::Criterion) -> &'static str {
     match c {
-        tour::Criterion::Knockout => "勝ち抜き",
+        tour::Criterion::Knockout => "トーナメント",
         tour::Criterion::Wins => "勝数",
         tour::Criterion::A1 => "A1",
         tour::Criterion::A2 => "A2",
@@ -918,7 +921,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Over => "大会は終了しました。".into(),
         T::Table(n) => format!("第{n}卓"),
         T::Bye(name) => format!("{name}：不戦（休み）"),
-        T::Boards(n) => format!("{n}面、1番盤はニギリ"),
+        T::Boards(n) => format!("{n}面、1番盤はにぎり"),
         T::BoardSeat {
             board,
             same_colours: true,
@@ -929,7 +932,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         } => format!("{board}番盤（1番盤と逆の色）"),
         T::Won(name) => format!("{name}の勝ち"),
         T::Draw => "引き分け".into(),
-        T::BlackOnBoard1 => "1番盤の黒（ニギリ）".into(),
+        T::BlackOnBoard1 => "1番盤の黒（にぎり）".into(),
         T::NotChosen => "—".into(),
         T::Lot => "決定戦または抽選の勝者（全盤引き分け）".into(),
         T::Score(name) => format!("{name}の得点"),
@@ -1171,7 +1174,7 @@ fn embed(m: super::EmbedText<'_>) -> String {
             P::UnknownRules(r) => format!("「{r}」というルールはありません。"),
             P::Size(s) => format!("{s}路の盤は使えません（2路から25路まで）。"),
             P::Komi(k) => format!("「{k}」はコミとして読めません（6.5 のような数です）。"),
-            P::Handicap(h) => format!("この盤では{h}子の置き碁はできません。"),
+            P::Handicap(h) => format!("この盤では{h}子の置碁はできません。"),
             P::UnknownLesson(id) => format!("「{id}」というレッスンはありません。"),
             P::Lesson(e) => format!("このレッスンは読めません（{}行目）。", e.line),
             P::Sgf(_) => "この棋譜は読めません。".into(),

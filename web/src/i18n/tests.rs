@@ -71,7 +71,7 @@ fn point_names_read_as_the_issue_asks() {
     );
     assert_eq!(
         t(Lang::De, Text::PointName(filled)),
-        "C3, schwarzer Auffüllstein"
+        "C3, schwarzer Ausfüllstein"
     );
     assert_eq!(t(Lang::Ja, Text::PointName(filled)), "C3、黒の埋め石");
 }
@@ -113,7 +113,7 @@ fn c6_point_states_read_in_every_language() {
     };
     assert_eq!(marking(Lang::En, s), ", dead, disputed, White's territory");
     assert_eq!(marking(Lang::De, s), ", tot, strittig, Gebiet von Weiß");
-    assert_eq!(marking(Lang::Ja, s), "、死に石、意見が分かれている、白の地");
+    assert_eq!(marking(Lang::Ja, s), "、死石、意見が分かれている、白の地");
     let nothing = MarkingText::PointState {
         dead: false,
         disputed: false,
@@ -292,7 +292,7 @@ fn h2_says_each_step_in_three_languages() {
         said(Lang::De, said_play()),
         "Vorgabezug 2 von 4: Schwarz C3 (Schritt 3 von 7)"
     );
-    assert!(said(Lang::Ja, said_play()).starts_with("置き手 2/4:黒 C3"));
+    assert!(said(Lang::Ja, said_play()).starts_with("置き手 2／4：黒 C3"));
     let pass = StepKind::ObligatoryPass { k: 1, n: 4 };
     assert_eq!(
         handicap(Lang::En, HandicapText::Step(pass)),
@@ -335,7 +335,7 @@ fn h1_names_the_placement_and_each_stones_point() {
     );
     assert_eq!(
         handicap(Lang::Ja, HandicapText::Statement(fixed)),
-        "3子:三隅"
+        "3子：三隅"
     );
     let stone = StepKind::Stone {
         k: 2,

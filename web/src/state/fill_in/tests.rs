@@ -113,7 +113,7 @@ fn c2_fill_in_stones_are_named_apart_from_played_stones() {
     let l = layers(&s).unwrap();
     assert_eq!(
         l.labels[hotstone_board::index(s.size(), pt("G7"))],
-        "G7, weißer Auffüllstein"
+        "G7, weißer Ausfüllstein"
     );
 }
 
