@@ -4,7 +4,7 @@
 //! White the move (H-1), HA under Ing starts handicap moves (H-2), a record that goes on
 //! after two passes resumes play (M-5), refused moves are skipped and counted.
 
-use hotstone_rules::{Color, Game, Preset, Ruleset};
+use hotstone_rules::{Game, Preset, Ruleset};
 use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
 
 use crate::input::{ApiError, Checked, SgfOptions};
@@ -73,7 +73,7 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
             at_node(text, node, None, format!("node {node}: {error}"))
         }
     })?;
-    end_as_recorded(&mut game, tree.info().result.as_deref());
+    hotstone_sgf::end_as_recorded(&mut game, tree.info().result.as_deref());
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
     // E-4: under a preset whose seed makes an illegal move lose (003 4 f), the record's
     // first illegal move decides, as `hotstone score` says (the rules crate's verdict).
@@ -97,30 +97,6 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         record: Some(record),
         free_handicap: 0,
     })
-}
-
-/// E-7 (issue 15): RE says how the recorded game ended; a resignation (`B+R`, `W+Resign`),
-/// as `toSgf` writes it, ends the game so at the end of its main line, when the moves
-/// have not already stopped play. A count's result is `score()`'s to say, `Void` the
-/// moves' (K-5), `+F` the record's verdict (`forfeit`); a loss on time (`+T`, which the
-/// package never makes itself) is not read: `lose_on_time` cost the package 0.3 KB.
-fn end_as_recorded(game: &mut Game, re: Option<&str>) {
-    // By hand rather than `hotstone_sgf::verdict`, which the package has no other use
-    // for (its bytes).
-    let re = re.unwrap_or_default().trim().as_bytes();
-    let loser = match re.first().map(u8::to_ascii_uppercase) {
-        Some(b'B') => Color::White,
-        Some(b'W') => Color::Black,
-        _ => return,
-    };
-    if re.get(1) != Some(&b'+') {
-        return;
-    }
-    // A refusal here can only be "the game is over": the moves ended it already.
-    let _ = match re.get(2).map(u8::to_ascii_uppercase) {
-        Some(b'R') => game.resign(loser),
-        _ => Ok(()),
-    };
 }
 
 /// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):

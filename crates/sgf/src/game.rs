@@ -318,6 +318,31 @@ fn setup_props(setup: &Setup) -> SetupProps {
     }
 }
 
+/// E-7: RE says how the recorded game ended; a resignation (`B+R`, `W+Resign`), as the
+/// app's download and the package's `toSgf` write it, ends the game so at the end of its
+/// main line, when the moves have not already stopped play. The app's upload and the
+/// package's `fromSgf` both call it after `replay_tree`. A count's result is the count's
+/// to say, `Void` the moves' (K-5), `+F` the record's verdict (E-4); a loss on time
+/// (`+T`) is not read: the rules know no time loss without its reason (T-1..T-5).
+pub fn end_as_recorded(game: &mut Game, re: Option<&str>) {
+    // By hand rather than `verdict`, which the npm package has no other use for (its
+    // bytes).
+    let re = re.unwrap_or_default().trim().as_bytes();
+    let loser = match re.first().map(u8::to_ascii_uppercase) {
+        Some(b'B') => Color::White,
+        Some(b'W') => Color::Black,
+        _ => return,
+    };
+    if re.get(1) != Some(&b'+') {
+        return;
+    }
+    // A refusal here can only be "the game is over": the moves ended it already.
+    let _ = match re.get(2).map(u8::to_ascii_uppercase) {
+        Some(b'R') => game.resign(loser),
+        _ => Ok(()),
+    };
+}
+
 /// Plays the main line of `tree` on `game`, as `replay` does.
 pub fn replay_tree(game: &mut Game, tree: &GameTree) -> Result<Replayed, ReplayError> {
     replay(

@@ -32,8 +32,9 @@ pub mod write;
 
 pub use error::{ErrorKind, SgfError};
 pub use game::{
-    game_tree, handicap_stones, ing_handicap_moves, main_line, play_on, record_handicap, replay,
-    replay_tree, LineNode, ReplayError, Replayed, ReplayedMove, DEFAULT_PRESET,
+    end_as_recorded, game_tree, handicap_stones, ing_handicap_moves, main_line, play_on,
+    record_handicap, replay, replay_tree, LineNode, ReplayError, Replayed, ReplayedMove,
+    DEFAULT_PRESET,
 };
 pub use kept::KeptInfo;
 pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};

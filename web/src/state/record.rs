@@ -234,6 +234,7 @@ fn load_moves(
         .map_err(|e| LoadError::BadSetup(format!("{e:?}")))?;
     let replayed = hotstone_sgf::replay_tree(&mut game, &tree)
         .map_err(|e| LoadError::BadSetup(e.to_string()))?;
+    hotstone_sgf::end_as_recorded(&mut game, info.result.as_deref());
     let initial = replayed.initial;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
     let kept = KeptInfo::of(&info, &game);
@@ -329,6 +330,24 @@ mod tests {
         // The times are no obstacle to reading the record back.
         let timed = save(&s.settings, &s.game, s.record.as_deref(), s.clock.as_ref());
         assert_eq!(load(timed.as_bytes()).unwrap().game.actions().len(), 3);
+    }
+
+    /// E-7: a resigned record opens resigned, as the npm package's `fromSgf` reads it
+    /// (one reader, `hotstone_sgf::end_as_recorded`), and its download says so again.
+    #[test]
+    fn e7_a_resigned_record_opens_resigned() {
+        let loaded = load(b"(;GM[1]SZ[9]RE[W+Resign];B[ee];W[cc])").unwrap();
+        assert_eq!(
+            loaded.game.end(),
+            Some(hotstone_rules::End::Resignation {
+                loser: Color::Black
+            })
+        );
+        let text = save(&loaded.settings, &loaded.game, Some(&loaded.kept), None);
+        assert!(text.contains("RE[W+"), "{text}");
+        // A count's result is the count's to say: the game is not ended by RE[B+3].
+        let counted = load(b"(;GM[1]SZ[9]RE[B+3];B[ee];W[cc])").unwrap();
+        assert_eq!(counted.game.end(), None);
     }
 
     #[test]
