@@ -85,6 +85,10 @@ before(async () => {
     <hotstone-board id="komi" rules="chinese" komi="0" sgf="${JAPANESE}"></hotstone-board>
     <hotstone-board id="src-ing" rules="ing" src="japanese.sgf"></hotstone-board>`));
   writeFileSync(join(site, 'japanese.sgf'), JAPANESE);
+  // A page's "needs JavaScript" fallback inside the element, removed once the board is up.
+  writeFileSync(join(site, 'fallback.html'), page(`
+    <hotstone-board id="f" lesson="basic-ko"><p id="f-note">This explainer needs JavaScript.</p></hotstone-board>
+    <hotstone-board id="s" src="tiny.txt"><p id="s-note">This explainer needs JavaScript.</p></hotstone-board>`));
   // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
   // package as npm installs it.
   cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
@@ -684,5 +688,78 @@ test('rules and komi beside sgf or src win over the record\'s RU and KM, as Game
     return { rules: g.rules.name, komi: g.rules.komi };
   }, JAPANESE).catch((e) => ({ error: String(e) }));
   assert.deepEqual(fromSgf, { rules: 'ing', komi: 6.5 });
+  assertQuiet(p);
+});
+
+test('P-3: await load(), reset() and set() settle once the board shows it: game and drawing at once', async () => {
+  const p = await embed.open('api.html');
+  // Each step reads the game and the drawing in the same task as the await.
+  const seen = await p.evaluate(async () => {
+    const h = window.handle;
+    const root = document.getElementById('host').shadowRoot;
+    const now = () => [h.game?.size, h.game?.moves, root.querySelector('[data-board-size]')?.dataset.boardSize,
+      root.querySelector('.hotstone-embed')?.getAttribute('lang')];
+    const out = {};
+    await h.ready;
+    out.ready = now();
+    await h.load('(;SZ[5];B[cc])');
+    out.load = now();
+    await h.set('lang', 'ja');
+    out.lang = now();
+    await h.reset();
+    out.reset = now();
+    await h.set('lesson', null);
+    out.lesson = now();
+    await h.set('size', 13);
+    out.size = now();
+    return out;
+  });
+  assert.deepEqual(seen, {
+    ready: [7, 0, '7', 'en'],
+    load: [5, 1, '5', 'en'],
+    lang: [5, 1, '5', 'ja'],
+    reset: [5, 1, '5', 'ja'],
+    lesson: [9, 0, '9', 'ja'],
+    size: [13, 0, '13', 'ja'],
+  });
+  // The element's methods are the handle's.
+  const el = await embed.open('two.html');
+  assert.deepEqual(await el.evaluate(async () => {
+    const b = document.getElementById('b');
+    await b.load('(;SZ[7];B[dd];W[cc])');
+    return [b.game.size, b.game.moves, b.shadowRoot.querySelector('[data-board-size]').dataset.boardSize];
+  }), [7, 2, '7']);
+  assertQuiet(p);
+  assertQuiet(el);
+});
+
+test('P-3: a child that is no lesson script (a page\'s fallback) changes nothing: no restart, no new fetch', async () => {
+  const p = await embed.open('fallback.html');
+  const fetches = [];
+  p.on('request', (r) => r.url().includes('/tiny.txt') && fetches.push(r.url()));
+  await board(p, 'f').locator('[data-board-size="7"]').waitFor();
+  await board(p, 's').locator('[data-board-size="5"]').waitFor();
+  const RECORD = '(;SZ[9];B[ee];W[cc])';
+  await p.evaluate(async (r) => {
+    await document.getElementById('f').load(r);
+    await document.getElementById('s').load(r);
+    document.getElementById('f-note').remove();
+    document.getElementById('s-note').textContent = 'Loaded.';
+    await document.getElementById('f').handle.ready;
+    await document.getElementById('s').handle.ready;
+  }, RECORD);
+  assert.deepEqual(await game(p, 'f'), { size: 9, rules: 'japanese', moves: 2 }, 'the loaded game stays');
+  assert.deepEqual(await game(p, 's'), { size: 9, rules: 'japanese', moves: 2 });
+  assert.deepEqual(fetches, [], 'src is not fetched again');
+  // A lesson script added later is still read.
+  await p.evaluate(async (lesson) => {
+    const script = document.createElement('script');
+    script.type = 'text/x-hotstone-lesson';
+    script.textContent = lesson;
+    document.getElementById('f').append(script);
+    await new Promise((r) => setTimeout(r, 0));
+    await document.getElementById('f').handle.ready;
+  }, LESSON);
+  assert.deepEqual(await game(p, 'f'), { size: 5, rules: 'ing', moves: 0 });
   assertQuiet(p);
 });

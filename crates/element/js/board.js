@@ -36,6 +36,15 @@ function attributeValue(name, value) {
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
+ * Settles once the board has drawn what it was just given. The board (Yew) draws at the
+ * end of the microtask queue, and a change of the view follows in further microtasks;
+ * a task queued after the change runs when all of them are done (and after the timeout
+ * Yew queues when a long drawing yields to the browser). Without it `await load()`
+ * settled before the loaded game was drawn and `handle.game` was still the old one.
+ */
+const drawn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
  * Mounts a board into `element` (any element that can hold a shadow root, or a
  * <hotstone-board>) with `options` named as the attributes. Returns the handle at once;
  * `handle.ready` settles when the board is drawn.
@@ -112,11 +121,20 @@ export function mount(element, options = {}) {
     } else {
       board.set(pairs(view ? null : given));
     }
+    await drawn();
   };
 
-  // A lesson script added or edited later redraws the board.
+  /** The page's lesson script's text now, `null` without one. */
+  const inlineLesson = () => element.querySelector(LESSON_SCRIPT)?.textContent ?? null;
+  /** The children changed: does the board read something else now? (src wins over them.) */
+  const lessonChanged = () => !given || (!given.src && given.text !== inlineLesson());
+  // A lesson script added, edited or removed later redraws the board. Other children
+  // (a "needs JavaScript" fallback the page removes, a framework's text) change nothing:
+  // they neither fetch src again nor take away the game load() shows.
   const observer = new MutationObserver(() => {
-    handle.ready = handle.ready.then(() => refresh(null)).then(() => handle);
+    handle.ready = handle.ready
+      .then(() => (lessonChanged() ? refresh(null) : null))
+      .then(() => handle);
   });
   observer.observe(element, { childList: true, subtree: true, characterData: true });
 
@@ -128,12 +146,14 @@ export function mount(element, options = {}) {
     },
     /** Shows a lesson or an SGF record given as text. */
     load(sgfOrLesson) {
-      handle.ready = handle.ready.then(() => board?.load(String(sgfOrLesson))).then(() => handle);
+      handle.ready = handle.ready
+        .then(() => board && (board.load(String(sgfOrLesson)), drawn()))
+        .then(() => handle);
       return handle.ready;
     },
     /** Starts the game again from the options. */
     reset() {
-      handle.ready = handle.ready.then(() => board?.reset()).then(() => handle);
+      handle.ready = handle.ready.then(() => board && (board.reset(), drawn())).then(() => handle);
       return handle.ready;
     },
     /** Removes the board; the handle does nothing afterwards. */
