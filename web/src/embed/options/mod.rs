@@ -203,12 +203,14 @@ impl Options {
         let Some(list) = self.panels.as_deref() else {
             return Ok(vec![Panel::Lesson]);
         };
-        list.split([',', ' '])
+        // Any white space separates, as in HTML's token lists: an attribute written over
+        // several lines (or with a tab) names its panels the same.
+        list.split(|c: char| c == ',' || c.is_ascii_whitespace())
             .filter(|n| !n.is_empty())
             .map(|n| {
                 Panel::ALL
                     .into_iter()
-                    .find(|p| p.name() == n.trim())
+                    .find(|p| p.name() == n)
                     .ok_or_else(|| Problem::Panel(n.to_string()))
             })
             .collect()

@@ -167,6 +167,14 @@ fn panels_default_to_the_lesson() {
         o.panels().unwrap(),
         [Panel::Status, Panel::FillIn, Panel::Marking]
     );
+    // An attribute written over lines, or with tabs: white space separates too (P-3).
+    let o = with(|o| o.panels = Some("\n  lesson\n  legend,\tstatus\r\n".into()));
+    assert_eq!(
+        o.panels().unwrap(),
+        [Panel::Lesson, Panel::Legend, Panel::Status]
+    );
+    let o = with(|o| o.panels = Some("lesson\nclock".into()));
+    assert_eq!(o.panels(), Err(Problem::Panel("clock".into())));
 }
 
 /// `rules` and `komi` beside a record win over its RU and KM, as the package's
