@@ -763,3 +763,35 @@ test('P-3: a child that is no lesson script (a page\'s fallback) changes nothing
   assert.deepEqual(await game(p, 'f'), { size: 5, rules: 'ing', moves: 0 });
   assertQuiet(p);
 });
+
+test('P-3: element.on() goes on after the element is taken out of the page and put back (a new handle)', async () => {
+  const p = await embed.open('two.html');
+  await at(p, 'b', 'A1').waitFor();
+  await p.evaluate(async () => {
+    const b = document.getElementById('b');
+    window.heard = [];
+    window.stop = b.on('hotstone-move', (d) => window.heard.push(d.point));
+    const fresh = document.createElement('hotstone-board');
+    fresh.id = 'fresh';
+    fresh.setAttribute('size', '5');
+    fresh.on('hotstone-move', (d) => window.heard.push(`fresh ${d.point}`)); // before it is in the page
+    const parent = b.parentNode;
+    const next = b.nextSibling;
+    b.remove();
+    await new Promise((r) => setTimeout(r, 50)); // a later task: the old handle is destroyed
+    parent.insertBefore(b, next);
+    parent.append(fresh);
+    await b.handle.ready;
+    await fresh.handle.ready;
+  });
+  await at(p, 'b', 'C3').click();
+  await at(p, 'fresh', 'C3').click();
+  await p.waitForFunction(() => window.heard.length === 2);
+  assert.deepEqual(await p.evaluate(() => window.heard), ['C3', 'fresh C3']);
+  // The function on() returned stops it.
+  await p.evaluate(() => window.stop());
+  await at(p, 'b', 'D4').click();
+  await at(p, 'b', 'D4').and(p.locator('[data-stone="white"]')).waitFor();
+  assert.deepEqual(await p.evaluate(() => window.heard), ['C3', 'fresh C3']);
+  assertQuiet(p);
+});

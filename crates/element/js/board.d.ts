@@ -72,7 +72,8 @@ export class HotstoneBoard extends HTMLElement {
   readonly game: GameView | null;
   load(text: string): Promise<BoardHandle> | undefined;
   reset(): Promise<BoardHandle> | undefined;
-  on<K extends keyof BoardEvents>(type: K, fn: (detail: BoardEvents[K]) => void): (() => void) | undefined;
+  /** Kept by the element: still called after the element is taken out of the page and put back. */
+  on<K extends keyof BoardEvents>(type: K, fn: (detail: BoardEvents[K]) => void): () => void;
 }
 
 declare global {

@@ -188,6 +188,16 @@ export function mount(element, options = {}) {
 export class HotstoneBoard extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
 
+  /** `on()`'s functions by event type: the element's, kept from one handle to the next. */
+  #listeners = new Map();
+
+  /** Has the handle call the element's functions for events of `type`. */
+  #hear(type) {
+    this.handle?.on(type, (detail) => {
+      for (const fn of [...(this.#listeners.get(type) ?? [])]) fn(detail);
+    });
+  }
+
   connectedCallback() {
     if (this.handle) return;
     const options = {};
@@ -195,6 +205,9 @@ export class HotstoneBoard extends HTMLElement {
       if (this.hasAttribute(name)) options[name] = this.getAttribute(name);
     }
     this.handle = mount(this, options);
+    // A board taken out of the page and put back has a new handle: what `on()` asked
+    // for goes on (the DOM events' listeners do anyway).
+    for (const type of this.#listeners.keys()) this.#hear(type);
   }
 
   disconnectedCallback() {
@@ -214,7 +227,16 @@ export class HotstoneBoard extends HTMLElement {
   get game() { return this.handle?.game ?? null; }
   load(text) { return this.handle?.load(text); }
   reset() { return this.handle?.reset(); }
-  on(type, fn) { return this.handle?.on(type, fn); }
+  /** Calls `fn(detail)` for every event of this type, also after the element is put back
+   * into the page or before it is in one; returns a function that stops it. */
+  on(type, fn) {
+    if (!this.#listeners.has(type)) {
+      this.#listeners.set(type, new Set());
+      this.#hear(type);
+    }
+    this.#listeners.get(type).add(fn);
+    return () => this.#listeners.get(type).delete(fn);
+  }
 }
 
 if (!customElements.get('hotstone-board')) {
