@@ -795,3 +795,42 @@ test('P-3: element.on() goes on after the element is taken out of the page and p
   assert.deepEqual(await p.evaluate(() => window.heard), ['C3', 'fresh C3']);
   assertQuiet(p);
 });
+
+test('P-3: the controls panel: Pass, Undo and Redo for a reader without a keyboard; no Pass when read-only', async () => {
+  // The example's free board: two passes by the buttons end the game, Undo takes one back.
+  const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
+  const controls = board(p, 'second').getByRole('toolbar', { name: 'Game' });
+  await at(p, 'second', 'E5').click();
+  await at(p, 'second', 'E5').and(p.locator('[data-stone="black"]')).waitFor();
+  await controls.getByRole('button', { name: 'Pass' }).click();
+  await controls.getByRole('button', { name: 'Pass' }).click();
+  await p.waitForFunction(() => document.getElementById('log').textContent.includes('hotstone-end'));
+  assert.equal(await controls.getByRole('button', { name: 'Pass' }).isDisabled(), true, 'no pass after the end');
+  await controls.getByRole('button', { name: 'Undo' }).click();
+  await p.waitForFunction(() => document.getElementById('second').game.moves === 2);
+  assert.equal(await p.evaluate(() => document.getElementById('second').game.end), null);
+  await controls.getByRole('button', { name: 'Redo' }).click();
+  await p.waitForFunction(() => document.getElementById('second').game.end === 'two-passes');
+  assertQuiet(p);
+
+  // A record shown at a move, read-only, in German: Undo and Redo step through it; no Pass.
+  const r = await embed.open('readonly.html');
+  await r.evaluate(async () => {
+    const ro = document.getElementById('ro');
+    ro.setAttribute('sgf', '(;SZ[9];B[ee];W[cc];B[gg])');
+    ro.setAttribute('move', '1');
+    ro.setAttribute('lang', 'de');
+    ro.setAttribute('panels', 'controls\nstatus');
+    await ro.handle.ready;
+  });
+  const tools = board(r, 'ro').getByRole('toolbar', { name: 'Partie' });
+  assert.deepEqual(await tools.getByRole('button').allTextContents(), ['Zurück', 'Wiederholen']);
+  assert.equal(await r.evaluate(() => document.getElementById('ro').game.moves), 1);
+  await tools.getByRole('button', { name: 'Wiederholen' }).click();
+  await tools.getByRole('button', { name: 'Wiederholen' }).click();
+  await r.waitForFunction(() => document.getElementById('ro').game.moves === 3);
+  assert.equal(await tools.getByRole('button', { name: 'Wiederholen' }).isDisabled(), true);
+  await tools.getByRole('button', { name: 'Zurück' }).click();
+  await r.waitForFunction(() => document.getElementById('ro').game.moves === 2);
+  assertQuiet(r);
+});

@@ -21,7 +21,7 @@ export interface BoardOptions {
   projector?: boolean;
   'show-forbidden'?: boolean;
   showForbidden?: boolean;
-  /** Which of the app's panels appear: status, lesson, ko, legend, fill-in, handicap, marking. */
+  /** Which of the app's panels appear: status, lesson, ko, legend, fill-in, handicap, marking, controls. */
   panels?: string;
   /** The localStorage key the game is kept under; without it nothing is written. */
   persist?: string;

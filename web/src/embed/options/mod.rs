@@ -50,10 +50,13 @@ pub enum Panel {
     FillIn,
     Handicap,
     Marking,
+    /// The app's Pass, Undo and Redo buttons (Pass not on a read-only board): what the
+    /// keys do, for a reader without a keyboard.
+    Controls,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 7] = [
+    pub const ALL: [Panel; 8] = [
         Panel::Status,
         Panel::Lesson,
         Panel::Ko,
@@ -61,6 +64,7 @@ impl Panel {
         Panel::FillIn,
         Panel::Handicap,
         Panel::Marking,
+        Panel::Controls,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -72,6 +76,7 @@ impl Panel {
             Panel::FillIn => "fill-in",
             Panel::Handicap => "handicap",
             Panel::Marking => "marking",
+            Panel::Controls => "controls",
         }
     }
 }

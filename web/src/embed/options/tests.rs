@@ -173,6 +173,8 @@ fn panels_default_to_the_lesson() {
         o.panels().unwrap(),
         [Panel::Lesson, Panel::Legend, Panel::Status]
     );
+    let o = with(|o| o.panels = Some("controls status".into()));
+    assert_eq!(o.panels().unwrap(), [Panel::Controls, Panel::Status]);
     let o = with(|o| o.panels = Some("lesson\nclock".into()));
     assert_eq!(o.panels(), Err(Problem::Panel("clock".into())));
 }
