@@ -834,3 +834,23 @@ test('P-3: the controls panel: Pass, Undo and Redo for a reader without a keyboa
   await r.waitForFunction(() => document.getElementById('ro').game.moves === 2);
   assertQuiet(r);
 });
+
+test('P-3: a mount() or set() option that does not exist is said in the console, and the board goes on', async () => {
+  const p = await embed.open('api.html');
+  const seen = await p.evaluate(async () => {
+    const { mount } = await import('./pkg/board/index.js');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const h = mount(host, { lessons: 'basic-ko', size: 5, showForbidden: true });
+    await h.ready;
+    await h.set('showforbidden', false);
+    await h.set('komi', 0.5);
+    return [h.game.size, h.game.komi];
+  });
+  assert.deepEqual(seen, [5, 0.5]);
+  const warnings = p.problems.filter((m) => m.startsWith('console.warning: <hotstone-board>'));
+  assert.equal(warnings.length, 2, p.problems.join('\n'));
+  assert.match(warnings[0], /mount: there is no option "lessons"; the options are size, rules, .*lesson/);
+  assert.match(warnings[1], /set: there is no option "showforbidden"/);
+  assert.deepEqual(p.problems.filter((m) => !warnings.includes(m)), []);
+});

@@ -35,6 +35,15 @@ function attributeValue(name, value) {
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** An option's attribute name, or null (said once in the console) when there is none. */
+function optionName(name, where) {
+  const attribute = kebab(String(name));
+  if (ATTRIBUTES.includes(attribute)) return attribute;
+  console.warn(`<hotstone-board>: ${where}: there is no option "${String(name).slice(0, 40)}"; `
+    + `the options are ${ATTRIBUTES.join(', ')} (showForbidden may be written camelCase)`);
+  return null;
+}
+
 /**
  * Settles once the board has drawn what it was just given. The board (Yew) draws at the
  * end of the microtask queue, and a change of the view follows in further microtasks;
@@ -53,8 +62,8 @@ export function mount(element, options = {}) {
   const listeners = new Map();
   const values = new Map();
   for (const [key, value] of Object.entries(options)) {
-    const name = kebab(key);
-    if (ATTRIBUTES.includes(name)) values.set(name, attributeValue(name, value));
+    const name = optionName(key, 'mount');
+    if (name) values.set(name, attributeValue(name, value));
   }
   let board = null;
   let destroyed = false;
@@ -173,8 +182,8 @@ export function mount(element, options = {}) {
     },
     /** Sets one option by its attribute name (what attribute changes call). */
     set(name, value) {
-      const attribute = kebab(name);
-      if (!ATTRIBUTES.includes(attribute)) return handle.ready;
+      const attribute = optionName(name, 'set');
+      if (!attribute) return handle.ready;
       values.set(attribute, attributeValue(attribute, value));
       handle.ready = handle.ready.then(() => refresh(attribute)).then(() => handle);
       return handle.ready;
