@@ -854,3 +854,13 @@ test('P-3: a mount() or set() option that does not exist is said in the console,
   assert.match(warnings[1], /set: there is no option "showforbidden"/);
   assert.deepEqual(p.problems.filter((m) => !warnings.includes(m)), []);
 });
+
+test('P-3: a record\'s moves the rules refuse are skipped, and one console.warn says how many', async () => {
+  const p = await embed.open('two.html');
+  await at(p, 'b', 'A1').waitFor();
+  await setAttr(p, 'b', 'sgf', '(;SZ[9];B[ee];B[ff];W[ee];W[cc])');
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 });
+  await setAttr(p, 'b', 'sgf', '(;SZ[9];B[ee];W[cc])');
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 });
+  assert.deepEqual(p.problems, ['console.warning: <hotstone-board>: the rules refused 2 moves of the record; skipped']);
+});

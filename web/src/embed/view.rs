@@ -77,6 +77,21 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
             web_sys::console::error_1(&format!("<hotstone-board>: {}", p.detail()).into());
         }
     });
+    // A record whose moves the rules refused is shown without them: the page's author
+    // hears it, as the app's Open says it.
+    let skipped = (*started)
+        .as_ref()
+        .ok()
+        .map(|s| (Rc::as_ptr(&s.start) as usize, s.start.skipped));
+    use_effect_with(skipped, |skipped| {
+        if let Some((_, n @ 1..)) = skipped {
+            let moves = if *n == 1 { "move" } else { "moves" };
+            web_sys::console::warn_1(
+                &format!("<hotstone-board>: the rules refused {n} {moves} of the record; skipped")
+                    .into(),
+            );
+        }
+    });
     match (&*started, problem) {
         (Ok(started), None) => html! {
             // A new start (new options, a reset) is a new game: a fresh component.

@@ -145,6 +145,9 @@ impl Problem {
 pub struct Start {
     pub state: State,
     pub lesson: Option<Lesson>,
+    /// Moves of the record's main line the rules refused, skipped (the app's Open says
+    /// so; the embedded board, in the console).
+    pub skipped: usize,
 }
 
 impl Options {
@@ -261,6 +264,7 @@ impl Options {
             (None, Some(sgf)) => Some(sgf.as_str()),
             _ => None,
         };
+        let mut skipped = 0;
         let mut state = if let Some(text) = saved.filter(|t| record::load(t.as_bytes()).is_ok()) {
             let loaded = record::load(text.as_bytes()).map_err(Problem::Sgf)?;
             State::opened(loaded, prefs)
@@ -268,6 +272,7 @@ impl Options {
             // `rules` and `komi` beside a record win over its RU and KM (`Game.fromSgf`).
             let loaded = record::load_with(text.as_bytes(), preset, self.komi_given()?)
                 .map_err(Problem::Sgf)?;
+            skipped = loaded.skipped;
             let mut state = State::opened(loaded, prefs);
             self.go_to_move(&mut state)?;
             state
@@ -286,7 +291,11 @@ impl Options {
             State::with_game(settings, game, prefs)
         };
         state.notice = None;
-        Ok(Start { state, lesson })
+        Ok(Start {
+            state,
+            lesson,
+            skipped,
+        })
     }
 
     /// The lesson from the page's text, else the built-in one named.

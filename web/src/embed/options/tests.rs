@@ -251,3 +251,13 @@ fn c3_a_handicap_without_komi_has_no_even_game_komi() {
     assert_eq!(komi("3", None), 0);
     assert_eq!(komi("3", Some("5")), 10);
 }
+
+/// A record's moves the rules refuse are skipped, and counted for the console (P-3).
+#[test]
+fn a_records_refused_moves_are_counted() {
+    let o = with(|o| o.sgf = Some("(;SZ[9];B[ee];B[ff];W[ee];W[cc])".into()));
+    let start = o.start(None).unwrap();
+    assert_eq!((start.state.moves_played(), start.skipped), (2, 2));
+    let o = with(|o| o.sgf = Some("(;SZ[9];B[ee];W[cc])".into()));
+    assert_eq!(o.start(None).unwrap().skipped, 0);
+}
