@@ -85,6 +85,15 @@ before(async () => {
     <hotstone-board id="komi" rules="chinese" komi="0" sgf="${JAPANESE}"></hotstone-board>
     <hotstone-board id="src-ing" rules="ing" src="japanese.sgf"></hotstone-board>`));
   writeFileSync(join(site, 'japanese.sgf'), JAPANESE);
+  // A German page whose board sits in another component's shadow root.
+  writeFileSync(join(site, 'nested.html'), `<!doctype html><html lang="de"><meta charset="utf-8"><title>t</title>
+<link rel="icon" href="data:,"><body><article-card id="card"></article-card>
+<script type="module">
+  import './pkg/board/index.js';
+  customElements.define('article-card', class extends HTMLElement {
+    connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<hotstone-board id="inner" panels="status"></hotstone-board>'; }
+  });
+</script></body></html>`);
   // A page's "needs JavaScript" fallback inside the element, removed once the board is up.
   writeFileSync(join(site, 'fallback.html'), page(`
     <hotstone-board id="f" lesson="basic-ko"><p id="f-note">This explainer needs JavaScript.</p></hotstone-board>
@@ -863,4 +872,11 @@ test('P-3: a record\'s moves the rules refuse are skipped, and one console.warn 
   await setAttr(p, 'b', 'sgf', '(;SZ[9];B[ee];W[cc])');
   assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 });
   assert.deepEqual(p.problems, ['console.warning: <hotstone-board>: the rules refused 2 moves of the record; skipped']);
+});
+
+test('P-3: without lang, a board inside another component\'s shadow root takes the page\'s lang', async () => {
+  const p = await embed.open('nested.html');
+  await p.locator('#card [data-lang="de"]').waitFor();
+  assert.match(await p.locator('#card [data-status]').textContent(), /Schwarz ist am Zug/);
+  assertQuiet(p);
 });

@@ -78,8 +78,20 @@ export function mount(element, options = {}) {
     for (const fn of listeners.get(type) ?? []) fn(detail);
   };
 
-  /** The language: `lang` on the element, else the nearest one around it. */
-  const language = () => values.get('lang') ?? element.closest('[lang]')?.getAttribute('lang') ?? null;
+  /**
+   * The language: `lang` on the element, else the nearest one around it, also across the
+   * shadow roots of the components it sits in (`closest` stops at a shadow root).
+   */
+  const language = () => {
+    if (values.get('lang') != null) return values.get('lang');
+    for (let node = element; node;) {
+      const around = node.closest('[lang]');
+      if (around) return around.getAttribute('lang');
+      const root = node.getRootNode();
+      node = root instanceof ShadowRoot ? root.host : null;
+    }
+    return null;
+  };
 
   /** What the board is given besides the attributes: the page's lesson, src's file. */
   const source = async () => {
