@@ -85,6 +85,19 @@ before(async () => {
     <hotstone-board id="komi" rules="chinese" komi="0" sgf="${JAPANESE}"></hotstone-board>
     <hotstone-board id="src-ing" rules="ing" src="japanese.sgf"></hotstone-board>`));
   writeFileSync(join(site, 'japanese.sgf'), JAPANESE);
+  // A German page whose board sits in another component's shadow root.
+  writeFileSync(join(site, 'nested.html'), `<!doctype html><html lang="de"><meta charset="utf-8"><title>t</title>
+<link rel="icon" href="data:,"><body><article-card id="card"></article-card>
+<script type="module">
+  import './pkg/board/index.js';
+  customElements.define('article-card', class extends HTMLElement {
+    connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<hotstone-board id="inner" panels="status"></hotstone-board>'; }
+  });
+</script></body></html>`);
+  // A page's "needs JavaScript" fallback inside the element, removed once the board is up.
+  writeFileSync(join(site, 'fallback.html'), page(`
+    <hotstone-board id="f" lesson="basic-ko"><p id="f-note">This explainer needs JavaScript.</p></hotstone-board>
+    <hotstone-board id="s" src="tiny.txt"><p id="s-note">This explainer needs JavaScript.</p></hotstone-board>`));
   // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
   // package as npm installs it.
   cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
@@ -684,5 +697,186 @@ test('rules and komi beside sgf or src win over the record\'s RU and KM, as Game
     return { rules: g.rules.name, komi: g.rules.komi };
   }, JAPANESE).catch((e) => ({ error: String(e) }));
   assert.deepEqual(fromSgf, { rules: 'ing', komi: 6.5 });
+  assertQuiet(p);
+});
+
+test('P-3: await load(), reset() and set() settle once the board shows it: game and drawing at once', async () => {
+  const p = await embed.open('api.html');
+  // Each step reads the game and the drawing in the same task as the await.
+  const seen = await p.evaluate(async () => {
+    const h = window.handle;
+    const root = document.getElementById('host').shadowRoot;
+    const now = () => [h.game?.size, h.game?.moves, root.querySelector('[data-board-size]')?.dataset.boardSize,
+      root.querySelector('.hotstone-embed')?.getAttribute('lang')];
+    const out = {};
+    await h.ready;
+    out.ready = now();
+    await h.load('(;SZ[5];B[cc])');
+    out.load = now();
+    await h.set('lang', 'ja');
+    out.lang = now();
+    await h.reset();
+    out.reset = now();
+    await h.set('lesson', null);
+    out.lesson = now();
+    await h.set('size', 13);
+    out.size = now();
+    return out;
+  });
+  assert.deepEqual(seen, {
+    ready: [7, 0, '7', 'en'],
+    load: [5, 1, '5', 'en'],
+    lang: [5, 1, '5', 'ja'],
+    reset: [5, 1, '5', 'ja'],
+    lesson: [9, 0, '9', 'ja'],
+    size: [13, 0, '13', 'ja'],
+  });
+  // The element's methods are the handle's.
+  const el = await embed.open('two.html');
+  assert.deepEqual(await el.evaluate(async () => {
+    const b = document.getElementById('b');
+    await b.load('(;SZ[7];B[dd];W[cc])');
+    return [b.game.size, b.game.moves, b.shadowRoot.querySelector('[data-board-size]').dataset.boardSize];
+  }), [7, 2, '7']);
+  assertQuiet(p);
+  assertQuiet(el);
+});
+
+test('P-3: a child that is no lesson script (a page\'s fallback) changes nothing: no restart, no new fetch', async () => {
+  const p = await embed.open('fallback.html');
+  const fetches = [];
+  p.on('request', (r) => r.url().includes('/tiny.txt') && fetches.push(r.url()));
+  await board(p, 'f').locator('[data-board-size="7"]').waitFor();
+  await board(p, 's').locator('[data-board-size="5"]').waitFor();
+  const RECORD = '(;SZ[9];B[ee];W[cc])';
+  await p.evaluate(async (r) => {
+    await document.getElementById('f').load(r);
+    await document.getElementById('s').load(r);
+    document.getElementById('f-note').remove();
+    document.getElementById('s-note').textContent = 'Loaded.';
+    await document.getElementById('f').handle.ready;
+    await document.getElementById('s').handle.ready;
+  }, RECORD);
+  assert.deepEqual(await game(p, 'f'), { size: 9, rules: 'japanese', moves: 2 }, 'the loaded game stays');
+  assert.deepEqual(await game(p, 's'), { size: 9, rules: 'japanese', moves: 2 });
+  assert.deepEqual(fetches, [], 'src is not fetched again');
+  // A lesson script added later is still read.
+  await p.evaluate(async (lesson) => {
+    const script = document.createElement('script');
+    script.type = 'text/x-hotstone-lesson';
+    script.textContent = lesson;
+    document.getElementById('f').append(script);
+    await new Promise((r) => setTimeout(r, 0));
+    await document.getElementById('f').handle.ready;
+  }, LESSON);
+  assert.deepEqual(await game(p, 'f'), { size: 5, rules: 'ing', moves: 0 });
+  assertQuiet(p);
+});
+
+test('P-3: element.on() goes on after the element is taken out of the page and put back (a new handle)', async () => {
+  const p = await embed.open('two.html');
+  await at(p, 'b', 'A1').waitFor();
+  await p.evaluate(async () => {
+    const b = document.getElementById('b');
+    window.heard = [];
+    window.stop = b.on('hotstone-move', (d) => window.heard.push(d.point));
+    const fresh = document.createElement('hotstone-board');
+    fresh.id = 'fresh';
+    fresh.setAttribute('size', '5');
+    fresh.on('hotstone-move', (d) => window.heard.push(`fresh ${d.point}`)); // before it is in the page
+    const parent = b.parentNode;
+    const next = b.nextSibling;
+    b.remove();
+    await new Promise((r) => setTimeout(r, 50)); // a later task: the old handle is destroyed
+    parent.insertBefore(b, next);
+    parent.append(fresh);
+    await b.handle.ready;
+    await fresh.handle.ready;
+  });
+  await at(p, 'b', 'C3').click();
+  await at(p, 'fresh', 'C3').click();
+  await p.waitForFunction(() => window.heard.length === 2);
+  assert.deepEqual(await p.evaluate(() => window.heard), ['C3', 'fresh C3']);
+  // The function on() returned stops it.
+  await p.evaluate(() => window.stop());
+  await at(p, 'b', 'D4').click();
+  await at(p, 'b', 'D4').and(p.locator('[data-stone="white"]')).waitFor();
+  assert.deepEqual(await p.evaluate(() => window.heard), ['C3', 'fresh C3']);
+  assertQuiet(p);
+});
+
+test('P-3: the controls panel: Pass, Undo and Redo for a reader without a keyboard; no Pass when read-only', async () => {
+  // The example's free board: two passes by the buttons end the game, Undo takes one back.
+  const p = await embed.open('examples/embed/index.html', { viewport: { width: 1000, height: 1800 } });
+  const controls = board(p, 'second').getByRole('toolbar', { name: 'Game' });
+  await at(p, 'second', 'E5').click();
+  await at(p, 'second', 'E5').and(p.locator('[data-stone="black"]')).waitFor();
+  await controls.getByRole('button', { name: 'Pass' }).click();
+  await controls.getByRole('button', { name: 'Pass' }).click();
+  await p.waitForFunction(() => document.getElementById('log').textContent.includes('hotstone-end'));
+  assert.equal(await controls.getByRole('button', { name: 'Pass' }).isDisabled(), true, 'no pass after the end');
+  await controls.getByRole('button', { name: 'Undo' }).click();
+  await p.waitForFunction(() => document.getElementById('second').game.moves === 2);
+  assert.equal(await p.evaluate(() => document.getElementById('second').game.end), null);
+  await controls.getByRole('button', { name: 'Redo' }).click();
+  await p.waitForFunction(() => document.getElementById('second').game.end === 'two-passes');
+  assertQuiet(p);
+
+  // A record shown at a move, read-only, in German: Undo and Redo step through it; no Pass.
+  const r = await embed.open('readonly.html');
+  await r.evaluate(async () => {
+    const ro = document.getElementById('ro');
+    ro.setAttribute('sgf', '(;SZ[9];B[ee];W[cc];B[gg])');
+    ro.setAttribute('move', '1');
+    ro.setAttribute('lang', 'de');
+    ro.setAttribute('panels', 'controls\nstatus');
+    await ro.handle.ready;
+  });
+  const tools = board(r, 'ro').getByRole('toolbar', { name: 'Partie' });
+  assert.deepEqual(await tools.getByRole('button').allTextContents(), ['Zurück', 'Wiederholen']);
+  assert.equal(await r.evaluate(() => document.getElementById('ro').game.moves), 1);
+  await tools.getByRole('button', { name: 'Wiederholen' }).click();
+  await tools.getByRole('button', { name: 'Wiederholen' }).click();
+  await r.waitForFunction(() => document.getElementById('ro').game.moves === 3);
+  assert.equal(await tools.getByRole('button', { name: 'Wiederholen' }).isDisabled(), true);
+  await tools.getByRole('button', { name: 'Zurück' }).click();
+  await r.waitForFunction(() => document.getElementById('ro').game.moves === 2);
+  assertQuiet(r);
+});
+
+test('P-3: a mount() or set() option that does not exist is said in the console, and the board goes on', async () => {
+  const p = await embed.open('api.html');
+  const seen = await p.evaluate(async () => {
+    const { mount } = await import('./pkg/board/index.js');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const h = mount(host, { lessons: 'basic-ko', size: 5, showForbidden: true });
+    await h.ready;
+    await h.set('showforbidden', false);
+    await h.set('komi', 0.5);
+    return [h.game.size, h.game.komi];
+  });
+  assert.deepEqual(seen, [5, 0.5]);
+  const warnings = p.problems.filter((m) => m.startsWith('console.warning: <hotstone-board>'));
+  assert.equal(warnings.length, 2, p.problems.join('\n'));
+  assert.match(warnings[0], /mount: there is no option "lessons"; the options are size, rules, .*lesson/);
+  assert.match(warnings[1], /set: there is no option "showforbidden"/);
+  assert.deepEqual(p.problems.filter((m) => !warnings.includes(m)), []);
+});
+
+test('P-3: a record\'s moves the rules refuse are skipped, and one console.warn says how many', async () => {
+  const p = await embed.open('two.html');
+  await at(p, 'b', 'A1').waitFor();
+  await setAttr(p, 'b', 'sgf', '(;SZ[9];B[ee];B[ff];W[ee];W[cc])');
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 });
+  await setAttr(p, 'b', 'sgf', '(;SZ[9];B[ee];W[cc])');
+  assert.deepEqual(await game(p, 'b'), { size: 9, rules: 'japanese', moves: 2 });
+  assert.deepEqual(p.problems, ['console.warning: <hotstone-board>: the rules refused 2 moves of the record; skipped']);
+});
+
+test('P-3: without lang, a board inside another component\'s shadow root takes the page\'s lang', async () => {
+  const p = await embed.open('nested.html');
+  await p.locator('#card [data-lang="de"]').waitFor();
+  assert.match(await p.locator('#card [data-status]').textContent(), /Schwarz ist am Zug/);
   assertQuiet(p);
 });

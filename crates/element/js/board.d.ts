@@ -21,7 +21,7 @@ export interface BoardOptions {
   projector?: boolean;
   'show-forbidden'?: boolean;
   showForbidden?: boolean;
-  /** Which of the app's panels appear: status, lesson, ko, legend, fill-in, handicap, marking. */
+  /** Which of the app's panels appear: status, lesson, ko, legend, fill-in, handicap, marking, controls. */
   panels?: string;
   /** The localStorage key the game is kept under; without it nothing is written. */
   persist?: string;
@@ -72,7 +72,8 @@ export class HotstoneBoard extends HTMLElement {
   readonly game: GameView | null;
   load(text: string): Promise<BoardHandle> | undefined;
   reset(): Promise<BoardHandle> | undefined;
-  on<K extends keyof BoardEvents>(type: K, fn: (detail: BoardEvents[K]) => void): (() => void) | undefined;
+  /** Kept by the element: still called after the element is taken out of the page and put back. */
+  on<K extends keyof BoardEvents>(type: K, fn: (detail: BoardEvents[K]) => void): () => void;
 }
 
 declare global {

@@ -35,6 +35,24 @@ function attributeValue(name, value) {
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** An option's attribute name, or null (said once in the console) when there is none. */
+function optionName(name, where) {
+  const attribute = kebab(String(name));
+  if (ATTRIBUTES.includes(attribute)) return attribute;
+  console.warn(`<hotstone-board>: ${where}: there is no option "${String(name).slice(0, 40)}"; `
+    + `the options are ${ATTRIBUTES.join(', ')} (showForbidden may be written camelCase)`);
+  return null;
+}
+
+/**
+ * Settles once the board has drawn what it was just given. The board (Yew) draws at the
+ * end of the microtask queue, and a change of the view follows in further microtasks;
+ * a task queued after the change runs when all of them are done (and after the timeout
+ * Yew queues when a long drawing yields to the browser). Without it `await load()`
+ * settled before the loaded game was drawn and `handle.game` was still the old one.
+ */
+const drawn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Mounts a board into `element` (any element that can hold a shadow root, or a
  * <hotstone-board>) with `options` named as the attributes. Returns the handle at once;
@@ -44,8 +62,8 @@ export function mount(element, options = {}) {
   const listeners = new Map();
   const values = new Map();
   for (const [key, value] of Object.entries(options)) {
-    const name = kebab(key);
-    if (ATTRIBUTES.includes(name)) values.set(name, attributeValue(name, value));
+    const name = optionName(key, 'mount');
+    if (name) values.set(name, attributeValue(name, value));
   }
   let board = null;
   let destroyed = false;
@@ -60,8 +78,20 @@ export function mount(element, options = {}) {
     for (const fn of listeners.get(type) ?? []) fn(detail);
   };
 
-  /** The language: `lang` on the element, else the nearest one around it. */
-  const language = () => values.get('lang') ?? element.closest('[lang]')?.getAttribute('lang') ?? null;
+  /**
+   * The language: `lang` on the element, else the nearest one around it, also across the
+   * shadow roots of the components it sits in (`closest` stops at a shadow root).
+   */
+  const language = () => {
+    if (values.get('lang') != null) return values.get('lang');
+    for (let node = element; node;) {
+      const around = node.closest('[lang]');
+      if (around) return around.getAttribute('lang');
+      const root = node.getRootNode();
+      node = root instanceof ShadowRoot ? root.host : null;
+    }
+    return null;
+  };
 
   /** What the board is given besides the attributes: the page's lesson, src's file. */
   const source = async () => {
@@ -112,11 +142,20 @@ export function mount(element, options = {}) {
     } else {
       board.set(pairs(view ? null : given));
     }
+    await drawn();
   };
 
-  // A lesson script added or edited later redraws the board.
+  /** The page's lesson script's text now, `null` without one. */
+  const inlineLesson = () => element.querySelector(LESSON_SCRIPT)?.textContent ?? null;
+  /** The children changed: does the board read something else now? (src wins over them.) */
+  const lessonChanged = () => !given || (!given.src && given.text !== inlineLesson());
+  // A lesson script added, edited or removed later redraws the board. Other children
+  // (a "needs JavaScript" fallback the page removes, a framework's text) change nothing:
+  // they neither fetch src again nor take away the game load() shows.
   const observer = new MutationObserver(() => {
-    handle.ready = handle.ready.then(() => refresh(null)).then(() => handle);
+    handle.ready = handle.ready
+      .then(() => (lessonChanged() ? refresh(null) : null))
+      .then(() => handle);
   });
   observer.observe(element, { childList: true, subtree: true, characterData: true });
 
@@ -128,12 +167,14 @@ export function mount(element, options = {}) {
     },
     /** Shows a lesson or an SGF record given as text. */
     load(sgfOrLesson) {
-      handle.ready = handle.ready.then(() => board?.load(String(sgfOrLesson))).then(() => handle);
+      handle.ready = handle.ready
+        .then(() => board && (board.load(String(sgfOrLesson)), drawn()))
+        .then(() => handle);
       return handle.ready;
     },
     /** Starts the game again from the options. */
     reset() {
-      handle.ready = handle.ready.then(() => board?.reset()).then(() => handle);
+      handle.ready = handle.ready.then(() => board && (board.reset(), drawn())).then(() => handle);
       return handle.ready;
     },
     /** Removes the board; the handle does nothing afterwards. */
@@ -153,8 +194,8 @@ export function mount(element, options = {}) {
     },
     /** Sets one option by its attribute name (what attribute changes call). */
     set(name, value) {
-      const attribute = kebab(name);
-      if (!ATTRIBUTES.includes(attribute)) return handle.ready;
+      const attribute = optionName(name, 'set');
+      if (!attribute) return handle.ready;
       values.set(attribute, attributeValue(attribute, value));
       handle.ready = handle.ready.then(() => refresh(attribute)).then(() => handle);
       return handle.ready;
@@ -168,6 +209,16 @@ export function mount(element, options = {}) {
 export class HotstoneBoard extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
 
+  /** `on()`'s functions by event type: the element's, kept from one handle to the next. */
+  #listeners = new Map();
+
+  /** Has the handle call the element's functions for events of `type`. */
+  #hear(type) {
+    this.handle?.on(type, (detail) => {
+      for (const fn of [...(this.#listeners.get(type) ?? [])]) fn(detail);
+    });
+  }
+
   connectedCallback() {
     if (this.handle) return;
     const options = {};
@@ -175,6 +226,9 @@ export class HotstoneBoard extends HTMLElement {
       if (this.hasAttribute(name)) options[name] = this.getAttribute(name);
     }
     this.handle = mount(this, options);
+    // A board taken out of the page and put back has a new handle: what `on()` asked
+    // for goes on (the DOM events' listeners do anyway).
+    for (const type of this.#listeners.keys()) this.#hear(type);
   }
 
   disconnectedCallback() {
@@ -194,7 +248,16 @@ export class HotstoneBoard extends HTMLElement {
   get game() { return this.handle?.game ?? null; }
   load(text) { return this.handle?.load(text); }
   reset() { return this.handle?.reset(); }
-  on(type, fn) { return this.handle?.on(type, fn); }
+  /** Calls `fn(detail)` for every event of this type, also after the element is put back
+   * into the page or before it is in one; returns a function that stops it. */
+  on(type, fn) {
+    if (!this.#listeners.has(type)) {
+      this.#listeners.set(type, new Set());
+      this.#hear(type);
+    }
+    this.#listeners.get(type).add(fn);
+    return () => this.#listeners.get(type).delete(fn);
+  }
 }
 
 if (!customElements.get('hotstone-board')) {

@@ -16,7 +16,7 @@ use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::status::{LessonText, Status, StatusProps};
 use crate::embed::{events, EmbedEvent, Options, Panel, Start};
-use crate::i18n::{t, EmbedText, Text};
+use crate::i18n::{t, EmbedText, Lang, Text};
 use crate::io::browser;
 use crate::scene;
 use crate::state::marking::MarkingAction;
@@ -75,6 +75,21 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
     use_effect_with(problem.clone(), |problem| {
         if let Some(p) = problem {
             web_sys::console::error_1(&format!("<hotstone-board>: {}", p.detail()).into());
+        }
+    });
+    // A record whose moves the rules refused is shown without them: the page's author
+    // hears it, as the app's Open says it.
+    let skipped = (*started)
+        .as_ref()
+        .ok()
+        .map(|s| (Rc::as_ptr(&s.start) as usize, s.start.skipped));
+    use_effect_with(skipped, |skipped| {
+        if let Some((_, n @ 1..)) = skipped {
+            let moves = if *n == 1 { "move" } else { "moves" };
+            web_sys::console::warn_1(
+                &format!("<hotstone-board>: the rules refused {n} {moves} of the record; skipped")
+                    .into(),
+            );
         }
     });
     match (&*started, problem) {
@@ -261,6 +276,10 @@ fn Live(props: &LiveProps) -> Html {
                 }
             </div>
             <div class="embed-panels" part="panels">
+                // First: a notice that comes and goes moves no button under the pointer.
+                if has(Panel::Controls) {
+                    { controls(&state, &send, lang, readonly) }
+                }
                 if let Some((text, code)) = notice(&state, lang) {
                     <Notice {lang} {text} {code} send={send.clone()} />
                 }
@@ -288,6 +307,32 @@ fn Live(props: &LiveProps) -> Html {
                 }
             </div>
             <LiveRegion text={said} {serial} />
+        </div>
+    }
+}
+
+/// The `controls` panel: the app's Pass, Undo and Redo buttons, what P, U and Ctrl+Y do
+/// on the board, for a reader with a mouse or a finger (stepping through a record shown
+/// at `move`, two passes that end a game). A read-only board has no Pass.
+fn controls(state: &State, send: &Callback<Action>, lang: Lang, readonly: bool) -> Html {
+    let viewing =
+        state.cycle_view.is_some() || state.handicap_view.is_some() || state.fill_in.is_some();
+    let can_play = state.game.end().is_none() && state.placing_left().is_none() && !viewing;
+    let button = |label: Text, action: Action, enabled: bool| {
+        let send = send.clone();
+        let onclick = Callback::from(move |_: MouseEvent| send.emit(action.clone()));
+        html! {
+            <button type="button" {onclick} disabled={!enabled}>{ t(lang, label) }</button>
+        }
+    };
+    html! {
+        <div class="controls embed-controls" role="toolbar" aria-label={t(lang, Text::GameControls)}
+            data-game-controls="">
+            if !readonly {
+                { button(Text::Pass, Action::Passed, can_play) }
+            }
+            { button(Text::Undo, Action::Undid, state.can_undo() && !viewing) }
+            { button(Text::Redo, Action::Redid, state.redoable > 0 && !viewing) }
         </div>
     }
 }

@@ -50,10 +50,13 @@ pub enum Panel {
     FillIn,
     Handicap,
     Marking,
+    /// The app's Pass, Undo and Redo buttons (Pass not on a read-only board): what the
+    /// keys do, for a reader without a keyboard.
+    Controls,
 }
 
 impl Panel {
-    pub const ALL: [Panel; 7] = [
+    pub const ALL: [Panel; 8] = [
         Panel::Status,
         Panel::Lesson,
         Panel::Ko,
@@ -61,6 +64,7 @@ impl Panel {
         Panel::FillIn,
         Panel::Handicap,
         Panel::Marking,
+        Panel::Controls,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -72,6 +76,7 @@ impl Panel {
             Panel::FillIn => "fill-in",
             Panel::Handicap => "handicap",
             Panel::Marking => "marking",
+            Panel::Controls => "controls",
         }
     }
 }
@@ -140,6 +145,9 @@ impl Problem {
 pub struct Start {
     pub state: State,
     pub lesson: Option<Lesson>,
+    /// Moves of the record's main line the rules refused, skipped (the app's Open says
+    /// so; the embedded board, in the console).
+    pub skipped: usize,
 }
 
 impl Options {
@@ -203,12 +211,14 @@ impl Options {
         let Some(list) = self.panels.as_deref() else {
             return Ok(vec![Panel::Lesson]);
         };
-        list.split([',', ' '])
+        // Any white space separates, as in HTML's token lists: an attribute written over
+        // several lines (or with a tab) names its panels the same.
+        list.split(|c: char| c == ',' || c.is_ascii_whitespace())
             .filter(|n| !n.is_empty())
             .map(|n| {
                 Panel::ALL
                     .into_iter()
-                    .find(|p| p.name() == n.trim())
+                    .find(|p| p.name() == n)
                     .ok_or_else(|| Problem::Panel(n.to_string()))
             })
             .collect()
@@ -254,6 +264,7 @@ impl Options {
             (None, Some(sgf)) => Some(sgf.as_str()),
             _ => None,
         };
+        let mut skipped = 0;
         let mut state = if let Some(text) = saved.filter(|t| record::load(t.as_bytes()).is_ok()) {
             let loaded = record::load(text.as_bytes()).map_err(Problem::Sgf)?;
             State::opened(loaded, prefs)
@@ -261,6 +272,7 @@ impl Options {
             // `rules` and `komi` beside a record win over its RU and KM (`Game.fromSgf`).
             let loaded = record::load_with(text.as_bytes(), preset, self.komi_given()?)
                 .map_err(Problem::Sgf)?;
+            skipped = loaded.skipped;
             let mut state = State::opened(loaded, prefs);
             self.go_to_move(&mut state)?;
             state
@@ -279,7 +291,11 @@ impl Options {
             State::with_game(settings, game, prefs)
         };
         state.notice = None;
-        Ok(Start { state, lesson })
+        Ok(Start {
+            state,
+            lesson,
+            skipped,
+        })
     }
 
     /// The lesson from the page's text, else the built-in one named.

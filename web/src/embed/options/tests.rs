@@ -167,6 +167,16 @@ fn panels_default_to_the_lesson() {
         o.panels().unwrap(),
         [Panel::Status, Panel::FillIn, Panel::Marking]
     );
+    // An attribute written over lines, or with tabs: white space separates too (P-3).
+    let o = with(|o| o.panels = Some("\n  lesson\n  legend,\tstatus\r\n".into()));
+    assert_eq!(
+        o.panels().unwrap(),
+        [Panel::Lesson, Panel::Legend, Panel::Status]
+    );
+    let o = with(|o| o.panels = Some("controls status".into()));
+    assert_eq!(o.panels().unwrap(), [Panel::Controls, Panel::Status]);
+    let o = with(|o| o.panels = Some("lesson\nclock".into()));
+    assert_eq!(o.panels(), Err(Problem::Panel("clock".into())));
 }
 
 /// `rules` and `komi` beside a record win over its RU and KM, as the package's
@@ -240,4 +250,14 @@ fn c3_a_handicap_without_komi_has_no_even_game_komi() {
     assert_eq!(komi("0", None), 16);
     assert_eq!(komi("3", None), 0);
     assert_eq!(komi("3", Some("5")), 10);
+}
+
+/// A record's moves the rules refuse are skipped, and counted for the console (P-3).
+#[test]
+fn a_records_refused_moves_are_counted() {
+    let o = with(|o| o.sgf = Some("(;SZ[9];B[ee];B[ff];W[ee];W[cc])".into()));
+    let start = o.start(None).unwrap();
+    assert_eq!((start.state.moves_played(), start.skipped), (2, 2));
+    let o = with(|o| o.sgf = Some("(;SZ[9];B[ee];W[cc])".into()));
+    assert_eq!(o.start(None).unwrap().skipped, 0);
 }
