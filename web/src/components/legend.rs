@@ -13,6 +13,12 @@ pub struct LegendProps {
     pub ing: bool,
     /// A hot stone is on the board now.
     pub hot_now: bool,
+    /// The keys' line names what this board answers (`Text::KeysHelp`): the app's page
+    /// plays and has G; an embedded board has no G, and a read-only one does not play.
+    #[prop_or(true)]
+    pub play: bool,
+    #[prop_or(true)]
+    pub go_to: bool,
 }
 
 fn icon(body: Html) -> Html {
@@ -56,7 +62,7 @@ pub fn Legend(props: &LegendProps) -> Html {
                     { t(l, Text::LegendCursor) }
                 </li>
             </ul>
-            <p class="keys">{ t(l, Text::KeysHelp) }</p>
+            <p class="keys">{ t(l, Text::KeysHelp { play: props.play, go_to: props.go_to }) }</p>
         </section>
     }
 }

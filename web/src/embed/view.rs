@@ -303,7 +303,8 @@ fn Live(props: &LiveProps) -> Html {
                     { crate::components::marking_panel::side(&state, &send, !readonly) }
                 }
                 if has(Panel::Legend) {
-                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
+                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()}
+                        play={!readonly} go_to={false} />
                 }
             </div>
             <LiveRegion text={said} {serial} />

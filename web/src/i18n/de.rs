@@ -124,9 +124,11 @@ pub(super) fn text(t: Text<'_>) -> String {
             "Verboten für die Seite am Zug: Maus darüber oder Fokus zeigt den Grund".into()
         }
         Text::LegendCursor => "Tastatur-Cursor".into(),
-        Text::KeysHelp => {
-            "Tasten: Pfeile bewegen den Cursor, Enter oder Leertaste setzt, P passt, U oder Strg+Z nimmt zurück, Strg+Y wiederholt, L springt zum letzten Zug, G zu einem eingetippten Punkt.".into()
-        }
+        Text::KeysHelp { play, go_to } => format!(
+            "Tasten: Pfeile bewegen den Cursor{}, U oder Strg+Z nimmt zurück, Strg+Y wiederholt, L springt zum letzten Zug{}.",
+            if play { ", Enter oder Leertaste setzt, P passt" } else { "" },
+            if go_to { ", G zu einem eingetippten Punkt" } else { "" },
+        ),
         Text::GoToPoint => "Gehe zu Punkt".into(),
         Text::GoToRefused { text, last, rows } => format!(
             "„{text}“ liegt nicht auf diesem Brett: einen Spaltenbuchstaben A bis {last} (ohne I) und eine Zeilenzahl 1 bis {rows} eingeben, etwa C3."

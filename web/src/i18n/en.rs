@@ -119,9 +119,11 @@ pub(super) fn text(t: Text<'_>) -> String {
             "Forbidden for the side to move: hover or focus a point to see why".into()
         }
         Text::LegendCursor => "Keyboard cursor".into(),
-        Text::KeysHelp => {
-            "Keys: arrows move the cursor, Enter or Space plays, P passes, U or Ctrl+Z undoes, Ctrl+Y redoes, L goes to the last move, G to a point you type.".into()
-        }
+        Text::KeysHelp { play, go_to } => format!(
+            "Keys: arrows move the cursor{}, U or Ctrl+Z undoes, Ctrl+Y redoes, L goes to the last move{}.",
+            if play { ", Enter or Space plays, P passes" } else { "" },
+            if go_to { ", G to a point you type" } else { "" },
+        ),
         Text::GoToPoint => "Go to point".into(),
         Text::GoToRefused { text, last, rows } => format!(
             "“{text}” is not on this board: type a column letter A to {last} (there is no I) and a row number 1 to {rows}, such as C3."

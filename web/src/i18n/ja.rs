@@ -119,9 +119,11 @@ pub(super) fn text(t: Text<'_>) -> String {
             "手番の側の着手禁止点：点にマウスを置くかフォーカスすると理由が表示されます".into()
         }
         Text::LegendCursor => "キーボードのカーソル".into(),
-        Text::KeysHelp => {
-            "キー：矢印でカーソル移動、EnterかSpaceで着手、Pでパス、UかCtrl+Zで一手戻す、Ctrl+Yで一手進める、Lで最終手へ、Gで入力した座標へ移動。".into()
-        }
+        Text::KeysHelp { play, go_to } => format!(
+            "キー：矢印でカーソル移動{}、UかCtrl+Zで一手戻す、Ctrl+Yで一手進める、Lで最終手へ{}。",
+            if play { "、EnterかSpaceで着手、Pでパス" } else { "" },
+            if go_to { "、Gで入力した座標へ移動" } else { "" },
+        ),
         Text::GoToPoint => "座標へ移動".into(),
         Text::GoToRefused { text, last, rows } => format!(
             "「{text}」はこの盤の座標ではありません。列はA〜{last}（Iは使いません）、行は1〜{rows}で入力してください（例：C3）。"

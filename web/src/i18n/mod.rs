@@ -139,7 +139,12 @@ pub enum Text<'a> {
     LegendHot,
     LegendForbidden,
     LegendCursor,
-    KeysHelp,
+    /// The keys the board in hand answers: `play`, Enter, Space and P (not on a read-only
+    /// embedded board); `go_to`, G (only the app's page has the field).
+    KeysHelp {
+        play: bool,
+        go_to: bool,
+    },
     /// The label of the field G opens under the board.
     GoToPoint,
     /// A name typed there that is not on the board: the text, the last column's letter

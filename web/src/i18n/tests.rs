@@ -637,3 +637,42 @@ fn clocks_say_their_units() {
     assert_eq!(last(Lang::De, 1), "Weiß: 1 Sekunde");
     assert_eq!(last(Lang::Ja, 5), "白：5秒");
 }
+
+/// The legend's keys line names only the keys the board in hand answers: the app's page
+/// all of them; an embedded board no G (it has no "Go to point" field); a read-only one
+/// neither Enter, Space nor P (issue 16, P-3).
+#[test]
+fn the_keys_line_names_what_the_board_answers() {
+    let keys = |lang, play, go_to| t(lang, Text::KeysHelp { play, go_to });
+    assert_eq!(
+        keys(Lang::En, true, true),
+        "Keys: arrows move the cursor, Enter or Space plays, P passes, U or Ctrl+Z undoes, \
+         Ctrl+Y redoes, L goes to the last move, G to a point you type."
+    );
+    assert_eq!(
+        keys(Lang::En, false, false),
+        "Keys: arrows move the cursor, U or Ctrl+Z undoes, Ctrl+Y redoes, L goes to the last move."
+    );
+    // The key as a word of the sentence: " P " in English and German, "Pで" in Japanese.
+    let names = |line: &str, key: char| {
+        line.contains(&format!(" {key} ")) || line.contains(&format!("{key}で"))
+    };
+    for lang in Lang::ALL {
+        let all = keys(lang, true, true);
+        assert!(
+            names(&all, 'G') && names(&all, 'P') && all.contains("Enter"),
+            "{all}"
+        );
+        let embedded = keys(lang, true, false);
+        assert!(
+            !names(&embedded, 'G') && names(&embedded, 'P'),
+            "{embedded}"
+        );
+        let readonly = keys(lang, false, false);
+        assert!(
+            !readonly.contains("Enter") && !names(&readonly, 'P'),
+            "{readonly}"
+        );
+        assert!(names(&readonly, 'L'), "{readonly}");
+    }
+}
