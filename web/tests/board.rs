@@ -156,6 +156,8 @@ async fn the_legend_names_hot_stones_under_ing_only() {
         lang: hotstone_web::i18n::Lang::De,
         ing: true,
         hot_now: true,
+        play: true,
+        go_to: true,
     };
     yew::Renderer::<Legend>::with_root_and_props(root.clone(), props).render();
     settle().await;
