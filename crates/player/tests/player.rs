@@ -167,6 +167,28 @@ fn h1_white_plays_its_first_move_in_a_handicap_game() {
     }
 }
 
+#[test]
+fn e1_never_passes_first_by_chance_on_an_open_board() {
+    // A pass first offers the end of the game: a beginner answers the computer's pass
+    // with a pass. Under Japanese rules (the pass a candidate at the root) level 1 passed
+    // at its second move on 9x9 after Black D1, White E5, Black F4 (seed 3004: the pass
+    // drawn by chance, its 34 playouts' mean margin above its most visited play's). The
+    // board is open: the computer plays on.
+    let mut g = Game::new(BoardSize::NINE, Preset::Japanese.ruleset()).unwrap();
+    for m in ["D1", "E5", "F4"] {
+        g.play(g.to_move(), Move::Play(p(m))).unwrap();
+    }
+    for level in [1, 2] {
+        for seed in [0, 1, 2, 3, 3004] {
+            let answer = level_move(&g, level, seed);
+            assert!(
+                matches!(answer, Decision::Play(_)),
+                "level {level}, seed {seed}: {answer:?}"
+            );
+        }
+    }
+}
+
 /// A finished 7x7 game: Black's territory is 12 points in small regions no invader can
 /// live in (A7 B7, D7, A5 B5, ...), White's the four eyes on the G column. Under Japanese
 /// rules Black wins by 12 - 4 - 6.5 = 1.5 points: by 0.5 after filling one point of its
