@@ -156,6 +156,9 @@ struct Tree {
     territory: Option<i32>,
     /// Black's board plays less White's since the root, in the current simulation.
     plays: i32,
+    /// The opponent has just passed at the root: the root's pass must not take every
+    /// simulation (`Tree::select`).
+    root_after_pass: bool,
 }
 
 /// Thinks about the position of `game` for the side to move, within `settings.playouts`
@@ -184,6 +187,7 @@ pub fn think(game: &Game, settings: &Settings, stop: &mut dyn FnMut(u32) -> bool
         territory: (root_game.rules().scoring == Scoring::Territory)
             .then(|| territory_offset(&root_game)),
         plays: 0,
+        root_after_pass: root_game.consecutive_passes() > 0,
     };
     tree.expand(0, &root_game);
     let mut done = 0;
@@ -295,13 +299,27 @@ impl Tree {
         n.expanded = true;
     }
 
+    /// The child to go down: RAVE's best. At the root after the opponent's pass, a play
+    /// whenever the pass has had half the simulations: the pass (the game's end, counted
+    /// as it stands) wins as its prior says every time and would take them all, and when
+    /// play is still open (`open_point`) the move played instead must have been searched
+    /// (after a beginner's pass on the empty 7x7 board, every level answered B2, the
+    /// first unsearched point).
     fn select(&self, node: usize) -> usize {
         let n = &self.nodes[node];
         let log_parent = n.visits.max(1.0).ln();
         let start = n.first_child as usize;
+        let skip_pass = node == 0
+            && self.root_after_pass
+            && self.nodes[start..start + n.children as usize]
+                .iter()
+                .any(|c| c.mv == Move::Pass && 2.0 * (c.visits - PRIOR_VISITS) > n.visits);
         let mut best = start;
         let mut best_value = f32::MIN;
         for c in start..start + n.children as usize {
+            if skip_pass && self.nodes[c].mv == Move::Pass {
+                continue;
+            }
             let v = self.nodes[c].value(log_parent);
             if v > best_value {
                 best_value = v;
