@@ -232,3 +232,20 @@ test('a pass shows in the status panel until the next move, with what one more p
   assert.equal(await passed.count(), 0);
   assertQuiet(page);
 });
+
+test('a beginner who passes first gets a move in the centre, not a pass or B2', async () => {
+  // Passing back would end the game on the empty board; the computer used to answer at
+  // B2, a point it never searched (crates/player, e1_answers_a_pass_on_the_empty_board).
+  const page = await app.open('', { viewport: PHONE });
+  await againstComputer(page, 3);
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await computerMoved(page, 1);
+  assert.equal(await ended(page), null, 'the game goes on');
+  assert.equal(await moves(page), 2);
+  const stones = await board(page);
+  const white = Object.keys(stones).filter((name) => stones[name] === 'white');
+  assert.equal(white.length, 1);
+  const [col, row] = [COLUMNS.indexOf(white[0][0]), Number(white[0].slice(1))];
+  assert.ok(col >= 2 && col <= 4 && row >= 3 && row <= 5, `the reply ${white[0]} is central`);
+  assertQuiet(page);
+});

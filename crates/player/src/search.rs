@@ -156,6 +156,9 @@ struct Tree {
     territory: Option<i32>,
     /// Black's board plays less White's since the root, in the current simulation.
     plays: i32,
+    /// The opponent has just passed at the root: the root's pass must not take every
+    /// simulation (`Tree::select`).
+    root_after_pass: bool,
 }
 
 /// Thinks about the position of `game` for the side to move, within `settings.playouts`
@@ -184,6 +187,7 @@ pub fn think(game: &Game, settings: &Settings, stop: &mut dyn FnMut(u32) -> bool
         territory: (root_game.rules().scoring == Scoring::Territory)
             .then(|| territory_offset(&root_game)),
         plays: 0,
+        root_after_pass: root_game.consecutive_passes() > 0,
     };
     tree.expand(0, &root_game);
     let mut done = 0;
@@ -295,13 +299,27 @@ impl Tree {
         n.expanded = true;
     }
 
+    /// The child to go down: RAVE's best. At the root after the opponent's pass, a play
+    /// whenever the pass has had half the simulations: the pass (the game's end, counted
+    /// as it stands) wins as its prior says every time and would take them all, and when
+    /// play is still open (`open_point`) the move played instead must have been searched
+    /// (after a beginner's pass on the empty 7x7 board, every level answered B2, the
+    /// first unsearched point).
     fn select(&self, node: usize) -> usize {
         let n = &self.nodes[node];
         let log_parent = n.visits.max(1.0).ln();
         let start = n.first_child as usize;
+        let skip_pass = node == 0
+            && self.root_after_pass
+            && self.nodes[start..start + n.children as usize]
+                .iter()
+                .any(|c| c.mv == Move::Pass && 2.0 * (c.visits - PRIOR_VISITS) > n.visits);
         let mut best = start;
         let mut best_value = f32::MIN;
         for c in start..start + n.children as usize {
+            if skip_pass && self.nodes[c].mv == Move::Pass {
+                continue;
+            }
             let v = self.nodes[c].value(log_parent);
             if v > best_value {
                 best_value = v;
@@ -666,17 +684,25 @@ impl Tree {
     }
 
     /// Whether a play gains over a pass drawn by `choose`: after the opponent's pass,
-    /// while the count is still open (`open_point`); while play goes on, when the most
-    /// visited play's playouts end with a better margin for the player than the pass's
-    /// own (its optimistic prior left out, `root_pass`), or the pass has too few of them
-    /// to say. Otherwise a pass drawn for its prior gives moves away on an open board:
-    /// White's first move in a handicap game, a pass at move 4 on 7x7.
+    /// while the count is still open (`open_point`); while play goes on, while a neutral
+    /// point is open (`neutral_point`), or when the most visited play's playouts end with
+    /// a better margin for the player than the pass's own (its optimistic prior left out,
+    /// `root_pass`), or the pass has too few of them to say. Otherwise a pass drawn for
+    /// its prior gives moves away on an open board: White's first move in a handicap
+    /// game, a pass at move 4 on 7x7; and level 1 under Japanese rules passed at its
+    /// second move on 9x9, its pass's margin in 34 playouts above its most visited
+    /// play's by chance (a beginner who passes back ends the game there).
     fn play_gains(&self, game: &Game, candidates: &[Candidate], open: bool) -> bool {
         let Some(play) = candidates.iter().find(|c| c.mv != Move::Pass) else {
             return false;
         };
         if game.consecutive_passes() > 0 {
             return open;
+        }
+        // The opponent may answer with a pass that ends the game (a beginner does): not
+        // while the board is open, whatever the noisy margins say.
+        if self.neutral_point(game, candidates).is_some() {
+            return true;
         }
         self.root_pass(game)
             .is_none_or(|pass| pass.margin < play.margin)
@@ -692,6 +718,24 @@ impl Tree {
     /// surely dead: early in a game, the beginner's). What the count gives the opponent
     /// stays theirs: the player does not go hunting there. `None`: settled.
     fn open_point(&self, game: &Game, candidates: &[Candidate]) -> Option<Point> {
+        self.open_in_count(game, candidates, true)
+    }
+
+    /// While play goes on, a neutral point of the count a pass and the opponent's pass
+    /// back would start (`open_point`'s count, without its test of the player's own
+    /// region): an open board, a boundary not yet closed. `None`: none.
+    fn neutral_point(&self, game: &Game, candidates: &[Candidate]) -> Option<Point> {
+        self.open_in_count(game, candidates, false)
+    }
+
+    /// `open_point` (`own_unsure`: a point the count gives the player that it owned in
+    /// fewer than `SURE` of the playouts is open too) or `neutral_point`.
+    fn open_in_count(
+        &self,
+        game: &Game,
+        candidates: &[Candidate],
+        own_unsure: bool,
+    ) -> Option<Point> {
         let board = game.board();
         let color = game.to_move();
         let size = board.size();
@@ -729,7 +773,7 @@ impl Tree {
             let mine = borders[usize::from(color == Color::White)];
             let theirs = borders[usize::from(color == Color::Black)];
             let open = region.iter().copied().find(|&q| match (mine, theirs) {
-                (true, false) => own.share(q, color) < SURE,
+                (true, false) => own_unsure && own.share(q, color) < SURE,
                 (false, true) => false,
                 _ => board.get(q).is_none() && playable(q),
             });

@@ -167,6 +167,63 @@ fn h1_white_plays_its_first_move_in_a_handicap_game() {
     }
 }
 
+#[test]
+fn e1_answers_a_pass_on_the_empty_board_with_a_searched_move() {
+    // 7x7, Simple rules: the beginner passes first. Passing back would end the game on
+    // an empty board, so the computer plays; every simulation used to go to the pass
+    // (the count as it stands wins by komi, every time), and the play it chose instead
+    // was one it never searched: B2 at every level and seed. Now a searched one, and at
+    // level 3 (no chance) one off the first two lines.
+    let mut g = Game::new(BoardSize::SEVEN, Preset::Simple.ruleset()).unwrap();
+    g.play(Color::Black, Move::Pass).unwrap();
+    for level in 1..=3 {
+        for seed in 0..4 {
+            let s = Level::new(level).unwrap().settings(seed);
+            let a = think(&g, &s, &mut no_stop);
+            let Decision::Play(q) = a.decision else {
+                panic!("level {level}, seed {seed}: {:?}", a.decision);
+            };
+            let searched = a
+                .candidates
+                .iter()
+                .find(|c| c.mv == Move::Play(q))
+                .map_or(0, |c| c.visits);
+            assert!(
+                searched > 0,
+                "level {level}, seed {seed}: {q} searched {searched} times"
+            );
+            if level == 3 {
+                assert!(
+                    (2..=4).contains(&q.col()) && (2..=4).contains(&q.row()),
+                    "seed {seed}: {q}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn e1_never_passes_first_by_chance_on_an_open_board() {
+    // A pass first offers the end of the game: a beginner answers the computer's pass
+    // with a pass. Under Japanese rules (the pass a candidate at the root) level 1 passed
+    // at its second move on 9x9 after Black D1, White E5, Black F4 (seed 3004: the pass
+    // drawn by chance, its 34 playouts' mean margin above its most visited play's). The
+    // board is open: the computer plays on.
+    let mut g = Game::new(BoardSize::NINE, Preset::Japanese.ruleset()).unwrap();
+    for m in ["D1", "E5", "F4"] {
+        g.play(g.to_move(), Move::Play(p(m))).unwrap();
+    }
+    for level in [1, 2] {
+        for seed in [0, 1, 2, 3, 3004] {
+            let answer = level_move(&g, level, seed);
+            assert!(
+                matches!(answer, Decision::Play(_)),
+                "level {level}, seed {seed}: {answer:?}"
+            );
+        }
+    }
+}
+
 /// A finished 7x7 game: Black's territory is 12 points in small regions no invader can
 /// live in (A7 B7, D7, A5 B5, ...), White's the four eyes on the G column. Under Japanese
 /// rules Black wins by 12 - 4 - 6.5 = 1.5 points: by 0.5 after filling one point of its
