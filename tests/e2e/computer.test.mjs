@@ -249,3 +249,20 @@ test('a beginner who passes first gets a move in the centre, not a pass or B2', 
   assert.ok(col >= 2 && col <= 4 && row >= 3 && row <= 5, `the reply ${white[0]} is central`);
   assertQuiet(page);
 });
+
+test('the thinking line is in sight on a laptop: beside the status, not under a 19x19 board', async () => {
+  const page = await app.open();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.locator('select[name="size"]').selectOption('19');
+  await dialog.locator('select[name="opponent"]').selectOption('1');
+  await dialog.locator('select[name="computer-color"]').selectOption('W');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const line = await page.locator('[data-computer]').boundingBox();
+  assert.ok(line && line.y + line.height <= 800, `the line ends at ${line && line.y + line.height} px`);
+  const status = await page.locator('.side').boundingBox();
+  assert.ok(line.x >= status.x, 'in the side column');
+  assertQuiet(page);
+});

@@ -359,7 +359,6 @@ pub fn App() -> Html {
                         { crate::components::go_to::field(lang, size, refused, &send, go_to.clone()) }
                     }
                     <p class="hint" data-hint="">{ hint.unwrap_or_default() }</p>
-                    { crate::components::computer::panel(&state) }
                     { crate::components::fill_in_panel::under_board(&state, &send) }
                 </section>
                 <aside class="side">
@@ -373,6 +372,9 @@ pub fn App() -> Html {
                         clocks={crate::components::clock::clocks(&state, lang)}
                         ..StatusProps::of(&state, lang, send.clone())
                     />
+                    // Beside the status, not under the board: on a laptop the board
+                    // fills the window's height and the line under it is out of sight.
+                    { crate::components::computer::panel(&state) }
                     <GameControls
                         {lang}
                         send={send.clone()}

@@ -150,7 +150,7 @@ pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
     layers
 }
 
-/// Under the board: the thinking indicator and the hint shown, or nothing without a
+/// Under the status: the thinking indicator and the hint shown, or nothing without a
 /// computer player or a hint.
 pub fn panel(state: &State) -> Html {
     let l = state.prefs.lang;
