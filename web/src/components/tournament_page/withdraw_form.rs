@@ -22,6 +22,9 @@ pub(super) struct WithdrawFormProps {
     pub confirming: Option<String>,
     /// Whether a round is still to be played (a withdrawal after the last is refused).
     pub open: bool,
+    /// A refused withdrawal, said here.
+    #[prop_or_default]
+    pub error: Option<Html>,
     pub send: Callback<A>,
 }
 
@@ -82,6 +85,7 @@ pub(super) fn WithdrawForm(props: &WithdrawFormProps) -> Html {
                     </div>
                 </div>
             }
+            { props.error.clone().unwrap_or_default() }
         </section>
     }
 }
