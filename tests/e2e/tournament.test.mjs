@@ -115,7 +115,7 @@ test('bad input is refused with a clear message and changes nothing', async () =
   await table.getByRole('button', { name: 'Enter result' }).click();
   assert.match(
     await table.locator('[data-missing-scores]').textContent(),
-    /^Enter a score \(a whole number from 0\) for \S+, \S+(, \S+)?; nothing was entered\.$/,
+    /^Enter a score \(a whole number from 0\) for \S+, \S+(, \S+)?\. Nothing was entered\.$/,
   );
   assert.equal(await page.locator('[data-pairing][data-entered="true"]').count(), 0);
   const inputs = table.locator('input[type="number"]');

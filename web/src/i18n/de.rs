@@ -1059,7 +1059,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::EditEntrants => "Teilnehmer bearbeiten".into(),
         T::EditingHint => "Noch ist kein Ergebnis eingetragen: Liste berichtigen (ein Tippfehler, ein Nachzügler, ein Spieler, der nicht gekommen ist) und das Turnier neu anlegen. Die Paarungen werden neu ausgelost.".into(),
         T::MissingScores(names) => format!(
-            "Bitte eine Punktzahl (ganze Zahl ab 0) eintragen für {}; nichts wurde eingetragen.",
+            "Bitte eine Punktzahl (ganze Zahl ab 0) eintragen für {}. Nichts wurde eingetragen.",
             names.join(", ")
         ),
     }

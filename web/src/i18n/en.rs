@@ -942,7 +942,7 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::EditEntrants => "Edit the entrants".into(),
         T::EditingHint => "No result is entered yet: correct the list (a typo, a late entry, a player who did not come) and create the tournament again. The pairings are drawn anew.".into(),
         T::MissingScores(names) => format!(
-            "Enter a score (a whole number from 0) for {}; nothing was entered.",
+            "Enter a score (a whole number from 0) for {}. Nothing was entered.",
             names.join(", ")
         ),
     }
