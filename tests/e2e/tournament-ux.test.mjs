@@ -85,7 +85,7 @@ test('a missing score is said at its table, a refused correction beside it', asy
   await missing.waitFor();
   assert.equal(
     await missing.textContent(),
-    `Enter a score (a whole number from 0) for ${players[2]}, ${players[3]}; nothing was entered.`,
+    `Enter a score (a whole number from 0) for ${players[2]}, ${players[3]}. Nothing was entered.`,
   );
   assert.equal(await page.locator('[data-entered="true"]').count(), 0);
   assert.equal(await page.locator('[data-tournament-error]').count(), 0);
@@ -140,5 +140,31 @@ test('the printed round shows the pairings and boards without any control', asyn
     .evaluateAll((all) => all.filter((e) => e.getClientRects().length > 0).map((e) => e.outerHTML.slice(0, 80)));
   assert.deepEqual(controls, []);
   await shoot(page, 'tournament-ux-print');
+  assertQuiet(page);
+});
+
+test('the questions before putting a tournament away or withdrawing a player take the focus, and Escape answers no', async () => {
+  const page = await app.open();
+  await createTournament(page, 'round-robin', 'Anna\nBen\nClara\nDavid');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  await page.locator('[data-tournament-new]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-tournament-confirm]');
+  assert.equal(await focused(), 'Keep it', 'the answer that loses nothing');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-tournament-confirm]'));
+  assert.equal(await page.locator('[data-round="1"]').count(), 1, 'the tournament is kept');
+  assert.equal(await focused(), 'New tournament', 'the focus goes back to the button that asked');
+
+  const game = page.locator('[data-round] [data-pairing][data-entered="false"]:has(button)').first();
+  await game.locator('button').first().click();
+  await page.waitForSelector('[data-entered="true"]');
+  await page.locator('select[name="withdraw"]').selectOption('Anna');
+  await page.locator('[data-withdraw]').click();
+  await page.waitForSelector('[data-withdraw-confirm="Anna"]');
+  assert.equal(await focused(), 'Cancel');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[data-withdraw-confirm]'));
+  assert.equal(await page.locator('[data-withdrawn]').count(), 0, 'nobody withdrew');
   assertQuiet(page);
 });

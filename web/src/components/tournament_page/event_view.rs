@@ -35,6 +35,7 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
     let send = &props.send;
     let event = &props.event;
     let file = event.file();
+    let keep = use_focus_when(props.confirming);
     // Before the first result the list of entrants may still change (a typo, a late
     // entry, a no-show: the crate refuses a withdrawal then, "leave the entrant out").
     let started = file.rounds.iter().any(|r| !r.is_empty());
@@ -119,12 +120,17 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
                     data-tournament-new="">{ tt(lang, TT::NewTournament) }</button>
             </div>
             if props.confirming {
-                <div class="confirm no-print" role="alertdialog" data-tournament-confirm="">
+                // Putting a tournament away cannot be undone: the question takes the
+                // focus on "Keep it", Escape keeps it too, and the focus goes back to
+                // "New tournament" when it closes.
+                <div class="confirm no-print" role="alertdialog" data-tournament-confirm=""
+                    data-focus-return="[data-tournament-new]"
+                    onkeydown={on_escape(send, A::CancelledClose)}>
                     <p>{ tt(lang, TT::ConfirmClose) }</p>
                     <div class="controls">
                         <button type="button" class="primary"
                             onclick={send.reform(|_: MouseEvent| A::ConfirmedClose)}>{ tt(lang, TT::Discard) }</button>
-                        <button type="button"
+                        <button type="button" ref={keep.clone()}
                             onclick={send.reform(|_: MouseEvent| A::CancelledClose)}>{ tt(lang, TT::Keep) }</button>
                     </div>
                 </div>
@@ -183,6 +189,34 @@ fn pairings(
             }) }
         </ol>
     }
+}
+
+/// A button to focus when `open` turns true (a question that has just been asked).
+#[hook]
+pub(super) fn use_focus_when(open: bool) -> NodeRef {
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with(open, move |open| {
+            if *open {
+                if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+                    let _ = b.focus();
+                }
+            }
+        });
+    }
+    button
+}
+
+/// Escape answers a question with `action` (the answer that changes nothing).
+pub(super) fn on_escape(send: &Callback<A>, action: A) -> Callback<KeyboardEvent> {
+    let send = send.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            send.emit(action.clone());
+        }
+    })
 }
 
 /// The groups of two or more entrants sharing a place, best place first.
