@@ -1058,6 +1058,12 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "Schließen".into(),
+        T::EditEntrants => "Teilnehmer bearbeiten".into(),
+        T::EditingHint => "Noch ist kein Ergebnis eingetragen: Liste berichtigen (ein Tippfehler, ein Nachzügler, ein Spieler, der nicht gekommen ist) und das Turnier neu anlegen. Die Paarungen werden neu ausgelost.".into(),
+        T::MissingScores(names) => format!(
+            "Bitte eine Punktzahl (ganze Zahl ab 0) eintragen für {}. Nichts wurde eingetragen.",
+            names.join(", ")
+        ),
     }
 }
 

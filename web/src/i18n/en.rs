@@ -837,6 +837,11 @@ fn tournament_why(reason: &tour::Reason, mine: &str, theirs: &str) -> String {
 
 fn tournament_error(e: &PageError) -> String {
     match e {
+        // The page's way back is Undo, not the CLI's "withdraw": on this page a
+        // withdrawal is a player's (001 "Suspendierung").
+        PageError::Refused(tour::TournamentError::CorrectionChangesLaterRounds { round }) => format!(
+            "Correcting round {round} would change the pairings of a later round whose results are entered: take those results back first with \"Undo the last change\", then correct."
+        ),
         // The crate's own sentences are English.
         PageError::Refused(e) => e.to_string(),
         PageError::Seed => "The seed of the lot must be a whole number from 0.".to_string(),
@@ -936,6 +941,12 @@ pub(super) fn tournament(t: T<'_>) -> String {
         T::Why { reason, mine, theirs } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "Dismiss".into(),
+        T::EditEntrants => "Edit the entrants".into(),
+        T::EditingHint => "No result is entered yet: correct the list (a typo, a late entry, a player who did not come) and create the tournament again. The pairings are drawn anew.".into(),
+        T::MissingScores(names) => format!(
+            "Enter a score (a whole number from 0) for {}. Nothing was entered.",
+            names.join(", ")
+        ),
     }
 }
 

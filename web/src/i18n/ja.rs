@@ -992,6 +992,12 @@ pub(super) fn tournament(t: T<'_>) -> String {
         } => tournament_why(reason, mine, theirs),
         T::Error(e) => tournament_error(e),
         T::Dismiss => "閉じる".into(),
+        T::EditEntrants => "参加者を編集".into(),
+        T::EditingHint => "まだ結果は入力されていません。名簿を直して（誤字、遅れての参加、来なかった選手）大会を作り直してください。組み合わせは抽選し直します。".into(),
+        T::MissingScores(names) => format!(
+            "{}の得点（0以上の整数）を入力してください。何も入力されていません。",
+            names.join("、")
+        ),
     }
 }
 

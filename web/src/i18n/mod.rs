@@ -513,6 +513,12 @@ pub enum TournamentText<'a> {
     },
     Error(&'a PageError),
     Dismiss,
+    /// Back to the create form before the first result (a typo, a late entry, a no-show).
+    EditEntrants,
+    /// Above that form: the tournament is created anew, its lot drawn again.
+    EditingHint,
+    /// A table's result lacks these players' scores.
+    MissingScores(&'a [String]),
 }
 
 /// A message of the tournament page's result entry beyond the plain forms: a played

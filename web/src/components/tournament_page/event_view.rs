@@ -10,10 +10,10 @@ use super::decision_form::DecisionForm;
 use super::pairing_item::PairingItem;
 use super::standings_table::StandingsTable;
 use super::withdraw_form::WithdrawForm;
-use super::{et, tt};
+use super::{error_box, et, tt};
 use crate::i18n::{EntryText, Lang, TournamentText as TT};
 use crate::io::browser;
-use crate::state::tournament::TournamentAction as A;
+use crate::state::tournament::{ErrorAt, TournamentAction as A};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct EventViewProps {
@@ -23,6 +23,9 @@ pub(super) struct EventViewProps {
     pub confirming: bool,
     /// The entrant whose withdrawal waits for confirmation.
     pub confirming_withdraw: Option<String>,
+    /// A refusal said beside what was refused, with its words.
+    #[prop_or_default]
+    pub error: Option<(ErrorAt, String)>,
     pub send: Callback<A>,
 }
 
@@ -32,6 +35,26 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
     let send = &props.send;
     let event = &props.event;
     let file = event.file();
+    let keep = use_focus_when(props.confirming);
+    // Before the first result the list of entrants may still change (a typo, a late
+    // entry, a no-show: the crate refuses a withdrawal then, "leave the entrant out").
+    let started = file.rounds.iter().any(|r| !r.is_empty());
+    let error = props.error.clone();
+    let pairing_error = {
+        let error = error.clone();
+        let send = send.clone();
+        move |round: usize, index: usize| match &error {
+            Some((ErrorAt::Pairing { round: r, index: i }, text)) if *r == round && *i == index => {
+                Some(error_box(lang, text, &send))
+            }
+            _ => None,
+        }
+    };
+    let gone: Vec<String> = event.withdrawn().keys().cloned().collect();
+    let withdraw_error = match &error {
+        Some((ErrorAt::Withdrawal, text)) => Some(error_box(lang, text, send)),
+        _ => None,
+    };
     let current = event.current().ok().flatten();
     let standings = event.standings();
     let export = {
@@ -87,18 +110,27 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
             <div class="controls no-print" role="toolbar">
                 <button type="button" disabled={!props.can_undo} data-tournament-undo=""
                     onclick={send.reform(|_: MouseEvent| A::Undid)}>{ tt(lang, TT::Undo) }</button>
+                if !started {
+                    <button type="button" onclick={send.reform(|_: MouseEvent| A::EditEntrants)}
+                        data-tournament-edit="">{ tt(lang, TT::EditEntrants) }</button>
+                }
                 <button type="button" onclick={export} data-tournament-export="">{ tt(lang, TT::Export) }</button>
                 <button type="button" onclick={print}>{ tt(lang, TT::Print) }</button>
                 <button type="button" onclick={send.reform(|_: MouseEvent| A::AskedToClose)}
                     data-tournament-new="">{ tt(lang, TT::NewTournament) }</button>
             </div>
             if props.confirming {
-                <div class="confirm no-print" role="alertdialog" data-tournament-confirm="">
+                // Putting a tournament away cannot be undone: the question takes the
+                // focus on "Keep it", Escape keeps it too, and the focus goes back to
+                // "New tournament" when it closes.
+                <div class="confirm no-print" role="alertdialog" data-tournament-confirm=""
+                    data-focus-return="[data-tournament-new]"
+                    onkeydown={on_escape(send, A::CancelledClose)}>
                     <p>{ tt(lang, TT::ConfirmClose) }</p>
                     <div class="controls">
                         <button type="button" class="primary"
                             onclick={send.reform(|_: MouseEvent| A::ConfirmedClose)}>{ tt(lang, TT::Discard) }</button>
-                        <button type="button"
+                        <button type="button" ref={keep.clone()}
                             onclick={send.reform(|_: MouseEvent| A::CancelledClose)}>{ tt(lang, TT::Keep) }</button>
                     </div>
                 </div>
@@ -108,14 +140,14 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
                     Some(round) => html! {
                         <section class="round" data-round={round.number.to_string()} data-focus-scope="">
                             <h3>{ tt(lang, TT::Round(round.number)) }</h3>
-                            { pairings(lang, event.system(), round, send) }
+                            { pairings(lang, event.system(), round, send, &pairing_error, &gone) }
                         </section>
                     },
                     None => html! { <p class="over" data-tournament-over="">{ tt(lang, TT::Over) }</p> },
                 }
             }
-            <WithdrawForm {lang} system={file.system} {entrants} {withdrawn}
-                confirming={props.confirming_withdraw.clone()} open={current.is_some()}
+            <WithdrawForm {lang} system={file.system} {entrants} {withdrawn} error={withdraw_error}
+                confirming={props.confirming_withdraw.clone()} open={current.is_some() && started}
                 send={send.clone()} />
             <StandingsTable {lang} standings={standings.clone()} last={current.is_none()}
                 withdrawn={event.withdrawn().clone()} />
@@ -129,7 +161,7 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
                     { for played.iter().rev().map(|round| html! {
                         <section class="round" data-played-round={round.number.to_string()}>
                             <h4>{ tt(lang, TT::Round(round.number)) }</h4>
-                            { pairings(lang, event.system(), round, send) }
+                            { pairings(lang, event.system(), round, send, &pairing_error, &gone) }
                         </section>
                     }) }
                 </details>
@@ -138,17 +170,53 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
     }
 }
 
-fn pairings(lang: Lang, system: System, round: &Round, send: &Callback<A>) -> Html {
+fn pairings(
+    lang: Lang,
+    system: System,
+    round: &Round,
+    send: &Callback<A>,
+    error: &dyn Fn(usize, usize) -> Option<Html>,
+    withdrawn: &[String],
+) -> Html {
     html! {
         <ol class="pairings">
             { for round.pairings.iter().zip(&round.results).enumerate().map(|(i, (p, r))| html! {
                 <PairingItem key={format!("{}-{i}", round.number)} {lang} round={round.number}
                     index={i} pairing={p.clone()} result={r.clone()}
                     forfeit={round.forfeited_by.get(i).cloned().unwrap_or_default()}
-                    {system} send={send.clone()} />
+                    {system} error={error(round.number, i)} withdrawn={withdrawn.to_vec()}
+                    send={send.clone()} />
             }) }
         </ol>
     }
+}
+
+/// A button to focus when `open` turns true (a question that has just been asked).
+#[hook]
+pub(super) fn use_focus_when(open: bool) -> NodeRef {
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with(open, move |open| {
+            if *open {
+                if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+                    let _ = b.focus();
+                }
+            }
+        });
+    }
+    button
+}
+
+/// Escape answers a question with `action` (the answer that changes nothing).
+pub(super) fn on_escape(send: &Callback<A>, action: A) -> Callback<KeyboardEvent> {
+    let send = send.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            send.emit(action.clone());
+        }
+    })
 }
 
 /// The groups of two or more entrants sharing a place, best place first.

@@ -34,6 +34,19 @@ fn et(lang: Lang, text: EntryText<'_>) -> String {
     crate::i18n::entry(lang, text)
 }
 
+/// A refusal and its reason, with the button that dismisses it: at the top of the page,
+/// or beside what was refused (`state::tournament::ErrorAt`).
+fn error_box(lang: Lang, text: &str, send: &Callback<A>) -> Html {
+    html! {
+        <div class="notice no-print" role="alert" data-tournament-error="">
+            <p>{ text.to_string() }</p>
+            <button type="button" onclick={send.reform(|_: MouseEvent| A::DismissedError)}>
+                { tt(lang, TT::Dismiss) }
+            </button>
+        </div>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct TournamentViewProps {
     pub lang: Lang,
@@ -64,16 +77,22 @@ pub fn TournamentView(props: &TournamentViewProps) -> Html {
                     { tt(lang, TT::BackToBoard) }
                 </button>
             </div>
-            if let Some(error) = &page.error {
-                <div class="notice no-print" role="alert" data-tournament-error="">
-                    <p>{ tt(lang, TT::Error(error)) }</p>
-                    <button type="button" onclick={send.reform(|_: MouseEvent| A::DismissedError)}>
-                        { tt(lang, TT::Dismiss) }
-                    </button>
-                </div>
+            if let (Some(error), None) = (&page.error, page.error_at) {
+                { error_box(lang, &tt(lang, TT::Error(error)), &send) }
             }
             {
                 match &page.event {
+                    Some(_) if page.editing => html! {
+                        <>
+                            <p class="hint no-print" data-tournament-editing="">{ tt(lang, TT::EditingHint) }</p>
+                            <CreateForm {lang} draft={page.draft.clone()} send={send.clone()} />
+                            <div class="controls no-print">
+                                <button type="button" onclick={send.reform(|_: MouseEvent| A::CancelledEdit)}>
+                                    { et(lang, EntryText::Cancel) }
+                                </button>
+                            </div>
+                        </>
+                    },
                     None => html! {
                         <>
                             <CreateForm {lang} draft={page.draft.clone()} send={send.clone()} />
@@ -88,6 +107,7 @@ pub fn TournamentView(props: &TournamentViewProps) -> Html {
                     },
                     Some(event) => html! {
                         <EventView {lang} event={event.clone()} can_undo={page.can_undo()}
+                            error={page.error_at.zip(page.error.as_ref()).map(|(at, e)| (at, tt(lang, TT::Error(e))))}
                             confirming={page.confirming_close}
                             confirming_withdraw={page.confirming_withdraw.clone()} send={send.clone()} />
                     },

@@ -26,6 +26,12 @@ pub(super) struct PairingItemProps {
     pub forfeit: Vec<String>,
     /// Which game results the form offers: the crate says (`System::takes`).
     pub system: System,
+    /// The refusal of this pairing's result, said here (`ErrorAt::Pairing`).
+    #[prop_or_default]
+    pub error: Option<Html>,
+    /// Who has withdrawn: a table may be entered without them.
+    #[prop_or_default]
+    pub withdrawn: Vec<String>,
     pub send: Callback<A>,
 }
 
@@ -62,7 +68,8 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
                 Some(Outcome::Table(scores)) => Some(scores),
                 _ => None,
             };
-            html! { <TableForm {lang} players={players.clone()} {initial} {on_submit} /> }
+            let withdrawn = props.withdrawn.clone();
+            html! { <TableForm {lang} players={players.clone()} {initial} {withdrawn} {on_submit} /> }
         }
         Pairing::Match { teams, boards } => {
             let initial = match initial {
@@ -153,6 +160,7 @@ pub(super) fn PairingItem(props: &PairingItemProps) -> Html {
             data-entered={props.result.is_some().to_string()}>
             { heading }
             { body }
+            { props.error.clone().unwrap_or_default() }
         </li>
     }
 }

@@ -48,7 +48,7 @@ pub(super) fn RecordInput(props: &RecordInputProps) -> Html {
                 })
             };
             html! {
-                <div class="proposal" role="status" data-record-proposal="">
+                <div class="proposal no-print" role="status" data-record-proposal="">
                     <p>{ et(lang, EntryText::Proposal(proposal)) }</p>
                     if let Some(refused) = &proposal.refused {
                         <p data-record-refused={refused.first.refusal.code()}>
@@ -63,7 +63,7 @@ pub(super) fn RecordInput(props: &RecordInputProps) -> Html {
             }
         }
         Some(Err(error)) => html! {
-            <div class="notice" role="alert" data-record-error="">
+            <div class="notice no-print" role="alert" data-record-error="">
                 <p>{ et(lang, EntryText::RecordError(error)) }</p>
                 <button type="button" onclick={close}>{ et(lang, EntryText::Discard) }</button>
             </div>
@@ -71,7 +71,7 @@ pub(super) fn RecordInput(props: &RecordInputProps) -> Html {
     };
     html! {
         <>
-            <label class="file-button">
+            <label class="file-button no-print">
                 <input type="file" accept=".sgf,application/x-go-sgf" onchange={chosen}
                     data-record-input="" />
                 <span>{ props.label.clone() }</span>

@@ -14,6 +14,9 @@ pub(super) struct TableFormProps {
     pub players: Vec<String>,
     /// The scores entered before, when correcting.
     pub initial: Option<BTreeMap<String, i64>>,
+    /// Who has withdrawn: their score may be left empty (a table of three, X-8).
+    #[prop_or_default]
+    pub withdrawn: Vec<String>,
     pub on_submit: Callback<Outcome>,
 }
 
@@ -49,20 +52,30 @@ pub(super) fn TableForm(props: &TableFormProps) -> Html {
             </label>
         }
     });
+    // The players whose score is missing or not a whole number, said at the table.
+    let missing = use_state(Vec::<String>::new);
     let submit = {
         let (typed, players, on_submit) = (
             typed.clone(),
             props.players.clone(),
             props.on_submit.clone(),
         );
+        let (withdrawn, missing) = (props.withdrawn.clone(), missing.clone());
         Callback::from(move |_: MouseEvent| {
-            // A missing or unreadable score leaves the player out: the crate then says
-            // which table it does not know.
+            let read = |n: &String| typed.borrow().get(n)?.trim().parse::<i64>().ok();
+            // A withdrawn player may be left out; anyone else needs a score.
+            let lacking: Vec<String> = players
+                .iter()
+                .filter(|n| read(n).is_none() && !withdrawn.contains(n))
+                .cloned()
+                .collect();
+            if !lacking.is_empty() {
+                missing.set(lacking);
+                return;
+            }
+            missing.set(Vec::new());
             let mut scores = BTreeMap::new();
-            scores.extend(players.iter().filter_map(|n| {
-                let v = typed.borrow().get(n)?.trim().parse::<i64>().ok()?;
-                Some((n.clone(), v))
-            }));
+            scores.extend(players.iter().filter_map(|n| Some((n.clone(), read(n)?))));
             on_submit.emit(Outcome::Table(scores));
         })
     };
@@ -70,6 +83,11 @@ pub(super) fn TableForm(props: &TableFormProps) -> Html {
         <div class="result-form no-print">
             { for inputs }
             <button type="button" class="primary" onclick={submit}>{ tt(lang, TT::EnterResult) }</button>
+            if !missing.is_empty() {
+                <p class="notice" role="alert" data-missing-scores={missing.join(",")}>
+                    { tt(lang, TT::MissingScores(&missing)) }
+                </p>
+            }
         </div>
     }
 }

@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use super::event_view::{on_escape, use_focus_when};
 use super::{et, tt};
 use crate::i18n::{EntryText, Lang, TournamentText as TT};
 use crate::state::tournament::TournamentAction as A;
@@ -22,6 +23,9 @@ pub(super) struct WithdrawFormProps {
     pub confirming: Option<String>,
     /// Whether a round is still to be played (a withdrawal after the last is refused).
     pub open: bool,
+    /// A refused withdrawal, said here.
+    #[prop_or_default]
+    pub error: Option<Html>,
     pub send: Callback<A>,
 }
 
@@ -48,6 +52,8 @@ pub(super) fn WithdrawForm(props: &WithdrawFormProps) -> Html {
         send.reform(move |_: MouseEvent| A::AskedToWithdraw(chosen.clone()))
     };
     let label = tt(lang, TT::WithdrawLabel(props.system));
+    // The question takes the focus on Cancel; Escape cancels.
+    let cancel = use_focus_when(props.confirming.is_some());
     html! {
         <section class="withdrawals" data-withdrawals="">
             if !props.withdrawn.is_empty() {
@@ -72,16 +78,19 @@ pub(super) fn WithdrawForm(props: &WithdrawFormProps) -> Html {
                 </div>
             }
             if let Some(name) = &props.confirming {
-                <div class="confirm no-print" role="alertdialog" data-withdraw-confirm={name.clone()}>
+                <div class="confirm no-print" role="alertdialog" data-withdraw-confirm={name.clone()}
+                    data-focus-return="[data-withdrawals] select[name='withdraw']"
+                    onkeydown={on_escape(send, A::CancelledWithdraw)}>
                     <p>{ tt(lang, TT::ConfirmWithdraw { name, system: props.system }) }</p>
                     <div class="controls">
                         <button type="button" class="primary"
                             onclick={send.reform(|_: MouseEvent| A::ConfirmedWithdraw)}>{ tt(lang, TT::ConfirmWithdrawal) }</button>
-                        <button type="button"
+                        <button type="button" ref={cancel.clone()}
                             onclick={send.reform(|_: MouseEvent| A::CancelledWithdraw)}>{ et(lang, EntryText::Cancel) }</button>
                     </div>
                 </div>
             }
+            { props.error.clone().unwrap_or_default() }
         </section>
     }
 }

@@ -33,6 +33,44 @@ impl Default for TournamentDraft {
     }
 }
 
+impl TournamentDraft {
+    /// The form as saved in the browser, so that a reload while typing keeps it: the
+    /// name, the system, the seed, each on a line of its own (none can hold a line
+    /// break), then the entrants.
+    pub fn to_text(&self) -> String {
+        format!(
+            "{}\n{}\n{}\n{}",
+            self.name,
+            self.system.name(),
+            self.seed,
+            self.entrants
+        )
+    }
+
+    /// The form saved by [`TournamentDraft::to_text`]; `None` if it does not read.
+    pub fn from_text(text: &str) -> Option<TournamentDraft> {
+        let mut parts = text.splitn(4, '\n');
+        let name = parts.next()?.to_string();
+        let code = parts.next()?;
+        let system = [
+            System::SchoolTeam,
+            System::FourTables,
+            System::RoundRobin,
+            System::SingleElimination,
+        ]
+        .into_iter()
+        .find(|s| s.name() == code)?;
+        let seed = parts.next()?.to_string();
+        let entrants = parts.next()?.to_string();
+        Some(TournamentDraft {
+            name,
+            system,
+            seed,
+            entrants,
+        })
+    }
+}
+
 /// Why the page refused what the user did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PageError {
@@ -47,12 +85,24 @@ pub enum PageError {
     NotRestored(TournamentError),
 }
 
+/// Where a refusal is said: beside what was refused, so that it is seen where the user
+/// acted (a correction far down the page), or at the top of the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorAt {
+    /// A result of round `round` (from 1), pairing `index` (from 0).
+    Pairing { round: usize, index: usize },
+    /// The withdrawal form.
+    Withdrawal,
+}
+
 /// The page.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TournamentPage {
     pub draft: TournamentDraft,
     pub event: Option<Event>,
     pub error: Option<PageError>,
+    /// Where `error` is said; `None`: at the top of the page.
+    pub error_at: Option<ErrorAt>,
     /// Counts changes of the event, so that saving follows them.
     pub revision: u64,
     /// "New tournament" asks before the running one is put away.
@@ -62,6 +112,9 @@ pub struct TournamentPage {
     /// The entrant (a player, or a class) whose withdrawal waits for the user to confirm
     /// it: it forfeits their remaining games (001 "verliert seine restlichen Partien").
     pub confirming_withdraw: Option<String>,
+    /// The running event's entrants are being edited in the create form: no result is
+    /// entered yet, so a typo, a late entry or a no-show is fixed by creating it anew.
+    pub editing: bool,
 }
 
 /// How many changes Undo can take back.
@@ -95,6 +148,10 @@ pub enum TournamentAction {
     Undid,
     /// An exported tournament file's text.
     Imported(String),
+    /// Back to the create form, filled in with the running event, while no result is
+    /// entered (the crate then refuses a withdrawal: "leave the entrant out").
+    EditEntrants,
+    CancelledEdit,
     AskedToClose,
     ConfirmedClose,
     CancelledClose,
@@ -116,10 +173,12 @@ impl TournamentPage {
             draft: TournamentDraft::default(),
             event,
             error,
+            error_at: None,
             revision: 0,
             confirming_close: false,
             history: Vec::new(),
             confirming_withdraw: None,
+            editing: false,
         }
     }
 
@@ -183,8 +242,14 @@ impl TournamentPage {
                     file_from(&self.draft).and_then(|f| Event::new(f).map_err(PageError::Refused));
                 return self.replaced(event);
             }
-            Recorded(outcome) => return self.changed(|e| e.record(outcome)),
-            Corrected { round, outcome } => return self.changed(|e| e.correct(round, outcome)),
+            Recorded(outcome) => {
+                let at = self.pairing_of(None, &outcome);
+                return self.changed(|e| e.record(outcome)).said_at(at);
+            }
+            Corrected { round, outcome } => {
+                let at = self.pairing_of(Some(round), &outcome);
+                return self.changed(|e| e.correct(round, outcome)).said_at(at);
+            }
             Decided(order) => return self.changed(|e| e.decide(order)),
             AskedToWithdraw(name) => {
                 if self.event.is_some() {
@@ -196,12 +261,16 @@ impl TournamentPage {
                 let Some(name) = self.confirming_withdraw.take() else {
                     return self;
                 };
-                return self.changed(|e| e.withdraw(name));
+                return self
+                    .changed(|e| e.withdraw(name))
+                    .said_at(Some(ErrorAt::Withdrawal));
             }
             Undid => {
                 if let Some(before) = self.history.pop() {
                     self.event = Some(before);
                     self.error = None;
+                    self.error_at = None;
+                    self.editing = false;
                     self.revision += 1;
                     return self;
                 }
@@ -218,6 +287,18 @@ impl TournamentPage {
                 self.confirming_close = false;
                 return self.replaced(next);
             }
+            EditEntrants => {
+                if let Some(file) = self.event.as_ref().map(Event::file) {
+                    if file.rounds.iter().all(Vec::is_empty) {
+                        self.draft = draft_of(file);
+                        self.editing = true;
+                        self.error = None;
+                        self.error_at = None;
+                        self.confirming_withdraw = None;
+                    }
+                }
+            }
+            CancelledEdit => self.editing = false,
             AskedToClose => self.confirming_close = true,
             CancelledClose => self.confirming_close = false,
             ConfirmedClose => {
@@ -226,9 +307,13 @@ impl TournamentPage {
                 self.error = None;
                 self.history.clear();
                 self.confirming_withdraw = None;
+                self.editing = false;
                 self.revision += 1;
             }
-            DismissedError => self.error = None,
+            DismissedError => {
+                self.error = None;
+                self.error_at = None;
+            }
         }
         self
     }
@@ -267,9 +352,38 @@ impl TournamentPage {
         }
     }
 
+    /// The pairing of round `round` (the current round if `None`) that `outcome` is
+    /// about: every name of the outcome is one of its entrants.
+    fn pairing_of(&self, round: Option<usize>, outcome: &Outcome) -> Option<ErrorAt> {
+        let event = self.event.as_ref()?;
+        let round = match round {
+            None => event.current().ok().flatten()?,
+            Some(n) => event.rounds().iter().find(|r| r.number == n)?.clone(),
+        };
+        let names = outcome.names();
+        let index = round.pairings.iter().position(|p| {
+            let seated = p.names();
+            !names.is_empty() && names.iter().all(|n| seated.contains(n))
+        })?;
+        Some(ErrorAt::Pairing {
+            round: round.number,
+            index,
+        })
+    }
+
+    /// A refusal just made is said at `at`.
+    fn said_at(mut self, at: Option<ErrorAt>) -> TournamentPage {
+        if self.error.is_some() {
+            self.error_at = at;
+        }
+        self
+    }
+
     fn stepped(mut self, event: Event) -> TournamentPage {
         self.event = Some(event);
         self.error = None;
+        self.error_at = None;
+        self.editing = false;
         self.confirming_withdraw = None;
         self.revision += 1;
         self
@@ -277,6 +391,7 @@ impl TournamentPage {
 
     fn refused(mut self, error: PageError) -> TournamentPage {
         self.error = Some(error);
+        self.error_at = None;
         self
     }
 }
@@ -286,6 +401,25 @@ impl Reducible for TournamentPage {
 
     fn reduce(self: Rc<Self>, action: TournamentAction) -> Rc<Self> {
         Rc::new((*self).clone().apply(action))
+    }
+}
+
+/// The create form filled in with a tournament file (its entrants edited before the
+/// first result): the inverse of [`file_from`].
+pub fn draft_of(file: &TournamentFile) -> TournamentDraft {
+    let entrants = if file.system == System::SchoolTeam {
+        file.teams
+            .iter()
+            .map(|t| format!("{}: {}", t.name, t.players.join(", ")))
+            .collect::<Vec<_>>()
+    } else {
+        file.players.clone()
+    };
+    TournamentDraft {
+        name: file.name.clone(),
+        system: file.system,
+        seed: file.seed.to_string(),
+        entrants: entrants.join("\n"),
     }
 }
 

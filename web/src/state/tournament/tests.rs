@@ -355,3 +355,117 @@ fn x8_refused_withdrawals_change_nothing_but_the_error() {
     assert_eq!(five.history, page.history);
     assert_eq!(five.confirming_withdraw, None);
 }
+
+/// The create form survives a reload (saved as text), every system and an empty list.
+#[test]
+fn the_create_form_as_typed_reads_back_from_its_saved_text() {
+    for system in [
+        System::SchoolTeam,
+        System::FourTables,
+        System::RoundRobin,
+        System::SingleElimination,
+    ] {
+        let draft = TournamentDraft {
+            name: "Club night".into(),
+            system,
+            seed: "12x".into(),
+            entrants: "Anna\nBen\n\nClara: a, b\n".into(),
+        };
+        assert_eq!(TournamentDraft::from_text(&draft.to_text()), Some(draft));
+    }
+    let empty = TournamentDraft::default();
+    assert_eq!(TournamentDraft::from_text(&empty.to_text()), Some(empty));
+    assert_eq!(TournamentDraft::from_text("x\nno-such-system\n1\n"), None);
+    assert_eq!(TournamentDraft::from_text(""), None);
+}
+
+/// Before the first result the entrants may be edited (the crate refuses a withdrawal
+/// then: "leave the entrant out"); the form comes back filled in, and a result entered
+/// ends that.
+#[test]
+fn the_entrants_are_edited_until_the_first_result() {
+    for (system, list) in [
+        (System::RoundRobin, "Anna\nBen\nJonsa"),
+        (System::SchoolTeam, "5a: Ali, Bea\n5b: Cem, Dana, Eli"),
+    ] {
+        let page = page_with(system, list).apply(TournamentAction::EditedSeed("9".into()));
+        let page = page
+            .apply(TournamentAction::EditedName("Club".into()))
+            .apply(TournamentAction::PastedEntrants(String::new()))
+            .apply(TournamentAction::EditEntrants);
+        assert!(page.editing);
+        assert_eq!(page.draft.entrants, list);
+        assert_eq!(page.draft.system, system);
+        // The event stays until it is created anew, or the edit is cancelled.
+        assert!(page.event.is_some());
+        let cancelled = page.clone().apply(TournamentAction::CancelledEdit);
+        assert!(!cancelled.editing);
+        assert!(cancelled.event.is_some());
+    }
+    let page = page_with(System::RoundRobin, "Anna\nBen\nJonsa")
+        .apply(TournamentAction::EditEntrants)
+        .apply(TournamentAction::PastedEntrants(
+            "Anna\nBen\nJonas\nKarl".into(),
+        ))
+        .apply(TournamentAction::Created);
+    assert!(!page.editing);
+    assert_eq!(
+        page.event.as_ref().unwrap().file().players,
+        ["Anna", "Ben", "Jonas", "Karl"]
+    );
+    // Once a result is in, the list stays.
+    let Pairing::Game { players } = first_open(&page) else {
+        panic!("a game")
+    };
+    let played = page.apply(TournamentAction::Recorded(Outcome::Game {
+        winner: players[0].clone(),
+        loser: players[1].clone(),
+    }));
+    let again = played.clone().apply(TournamentAction::EditEntrants);
+    assert!(!again.editing);
+    assert_eq!(again.draft, played.draft);
+}
+
+/// A refused result or correction is said beside its pairing; a refused withdrawal
+/// beside the withdrawal form; anything else at the top.
+#[test]
+fn a_refusal_is_said_where_it_happened() {
+    let page = page_with(System::FourTables, "A\nB\nC\nD\nE\nF\nG\nH");
+    let Pairing::Table { players, .. } = page
+        .event
+        .as_ref()
+        .unwrap()
+        .current()
+        .unwrap()
+        .unwrap()
+        .pairings[1]
+        .clone()
+    else {
+        panic!("a table")
+    };
+    let scores = players.iter().map(|p| (p.clone(), -1)).collect();
+    let refused = page
+        .clone()
+        .apply(TournamentAction::Recorded(Outcome::Table(scores)));
+    assert!(refused.error.is_some());
+    assert_eq!(
+        refused.error_at,
+        Some(ErrorAt::Pairing { round: 1, index: 1 })
+    );
+    let dismissed = refused.clone().apply(TournamentAction::DismissedError);
+    assert_eq!((dismissed.error, dismissed.error_at), (None, None));
+    let top = refused.apply(TournamentAction::Imported("{".into()));
+    assert!(top.error.is_some());
+    assert_eq!(top.error_at, None);
+}
+
+fn first_open(page: &TournamentPage) -> Pairing {
+    let round = page.event.as_ref().unwrap().current().unwrap().unwrap();
+    round
+        .pairings
+        .iter()
+        .zip(&round.results)
+        .find(|(p, r)| r.is_none() && !matches!(p, Pairing::Bye { .. }))
+        .map(|(p, _)| p.clone())
+        .unwrap()
+}
