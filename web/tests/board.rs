@@ -199,11 +199,12 @@ async fn the_app_plays_a_click_and_explains_a_refusal() {
         at(&root, "E5").get_attribute("data-stone").as_deref(),
         Some("black")
     );
-    // The save waits for the next painted frame (io/browser.rs, `store`): wait for it.
+    // The save waits for the next painted frame (io/browser.rs, `store`): wait for the
+    // one with the move (the game's start may be saved first, a frame before it).
     let mut saved = None;
     for _ in 0..100 {
         saved = storage.get_item("hotstone.game").unwrap();
-        if saved.is_some() {
+        if saved.as_deref().is_some_and(|s| s.contains("move B E5")) {
             break;
         }
         settle().await;
