@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::decision_form::DecisionForm;
 use super::pairing_item::PairingItem;
+use super::question::{on_escape, use_focus_when};
 use super::standings_table::StandingsTable;
 use super::withdraw_form::WithdrawForm;
 use super::{error_box, et, tt};
@@ -189,34 +190,6 @@ fn pairings(
             }) }
         </ol>
     }
-}
-
-/// A button to focus when `open` turns true (a question that has just been asked).
-#[hook]
-pub(super) fn use_focus_when(open: bool) -> NodeRef {
-    let button = use_node_ref();
-    {
-        let button = button.clone();
-        use_effect_with(open, move |open| {
-            if *open {
-                if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                    let _ = b.focus();
-                }
-            }
-        });
-    }
-    button
-}
-
-/// Escape answers a question with `action` (the answer that changes nothing).
-pub(super) fn on_escape(send: &Callback<A>, action: A) -> Callback<KeyboardEvent> {
-    let send = send.clone();
-    Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            send.emit(action.clone());
-        }
-    })
 }
 
 /// The groups of two or more entrants sharing a place, best place first.

@@ -11,6 +11,7 @@ mod event_view;
 mod game_form;
 mod match_form;
 mod pairing_item;
+mod question;
 mod record_input;
 mod standings_table;
 mod table_form;

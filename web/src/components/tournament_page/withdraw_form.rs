@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::event_view::{on_escape, use_focus_when};
+use super::question::{on_escape, use_focus_when};
 use super::{et, tt};
 use crate::i18n::{EntryText, Lang, TournamentText as TT};
 use crate::state::tournament::TournamentAction as A;
