@@ -25,6 +25,19 @@ pub enum System {
 }
 
 impl System {
+    /// The four, in the order the tournament page offers them.
+    pub const ALL: [System; 4] = [
+        System::SchoolTeam,
+        System::FourTables,
+        System::RoundRobin,
+        System::SingleElimination,
+    ];
+
+    /// The system of a name (`name`'s inverse).
+    pub fn from_name(name: &str) -> Option<System> {
+        System::ALL.into_iter().find(|s| s.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             System::RoundRobin => "round-robin",
@@ -229,6 +242,12 @@ impl Outcome {
 }
 
 impl TournamentFile {
+    /// Whether any result is entered: before the first, the entrants may still change
+    /// (a withdrawal is refused then: leave the entrant out).
+    pub fn has_results(&self) -> bool {
+        self.rounds.iter().any(|r| !r.is_empty())
+    }
+
     /// Reads a file's text; any problem is `Malformed` with serde's reason and position.
     pub fn from_json(text: &str) -> Result<TournamentFile, TournamentError> {
         serde_json::from_str(text).map_err(|e| TournamentError::Malformed {

@@ -7,13 +7,6 @@ use super::tt;
 use crate::i18n::{Lang, TournamentText as TT};
 use crate::state::tournament::{TournamentAction as A, TournamentDraft};
 
-const SYSTEMS: [System; 4] = [
-    System::SchoolTeam,
-    System::FourTables,
-    System::RoundRobin,
-    System::SingleElimination,
-];
-
 #[derive(Properties, PartialEq)]
 pub(super) struct CreateFormProps {
     pub lang: Lang,
@@ -41,10 +34,7 @@ pub(super) fn CreateForm(props: &CreateFormProps) -> Html {
         let code = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
-        let system = SYSTEMS
-            .into_iter()
-            .find(|s| s.name() == code)
-            .unwrap_or(System::SchoolTeam);
+        let system = System::from_name(&code).unwrap_or(System::SchoolTeam);
         A::ChoseSystem(system)
     });
     let draft = &props.draft;
@@ -57,7 +47,7 @@ pub(super) fn CreateForm(props: &CreateFormProps) -> Html {
             </label>
             <label>{ tt(lang, TT::SystemLabel) }
                 <select name="system" onchange={on_system}>
-                    { for SYSTEMS.iter().map(|s| html! {
+                    { for System::ALL.iter().map(|s| html! {
                         <option value={s.name()} selected={*s == draft.system}>
                             { tt(lang, TT::SystemName(*s)) }
                         </option>

@@ -39,7 +39,7 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
     let keep = use_focus_when(props.confirming);
     // Before the first result the list of entrants may still change (a typo, a late
     // entry, a no-show: the crate refuses a withdrawal then, "leave the entrant out").
-    let started = file.rounds.iter().any(|r| !r.is_empty());
+    let started = file.has_results();
     let error = props.error.clone();
     let pairing_error = {
         let error = error.clone();

@@ -52,14 +52,7 @@ impl TournamentDraft {
         let mut parts = text.splitn(4, '\n');
         let name = parts.next()?.to_string();
         let code = parts.next()?;
-        let system = [
-            System::SchoolTeam,
-            System::FourTables,
-            System::RoundRobin,
-            System::SingleElimination,
-        ]
-        .into_iter()
-        .find(|s| s.name() == code)?;
+        let system = System::from_name(code)?;
         let seed = parts.next()?.to_string();
         let entrants = parts.next()?.to_string();
         Some(TournamentDraft {
@@ -289,7 +282,7 @@ impl TournamentPage {
             }
             EditEntrants => {
                 if let Some(file) = self.event.as_ref().map(Event::file) {
-                    if file.rounds.iter().all(Vec::is_empty) {
+                    if !file.has_results() {
                         self.draft = draft_of(file);
                         self.editing = true;
                         self.error = None;

@@ -359,12 +359,7 @@ fn x8_refused_withdrawals_change_nothing_but_the_error() {
 /// The create form survives a reload (saved as text), every system and an empty list.
 #[test]
 fn the_create_form_as_typed_reads_back_from_its_saved_text() {
-    for system in [
-        System::SchoolTeam,
-        System::FourTables,
-        System::RoundRobin,
-        System::SingleElimination,
-    ] {
+    for system in System::ALL {
         let draft = TournamentDraft {
             name: "Club night".into(),
             system,
