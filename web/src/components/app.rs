@@ -311,10 +311,8 @@ pub fn App() -> Html {
         let send = send.clone();
         Callback::from(move |_: MouseEvent| send.emit(action.clone()))
     };
-    let viewing =
-        state.cycle_view.is_some() || state.handicap_view.is_some() || state.fill_in.is_some();
-    let placing = state.placing_left();
-    let can_play = game.end().is_none() && placing.is_none() && !viewing;
+    let viewing = state.viewing();
+    let can_play = state.can_pass();
     let lesson = state.settings.lesson.as_deref().and_then(lessons::find);
     let (said, serial) = state
         .said

@@ -316,9 +316,8 @@ fn Live(props: &LiveProps) -> Html {
 /// on the board, for a reader with a mouse or a finger (stepping through a record shown
 /// at `move`, two passes that end a game). A read-only board has no Pass.
 fn controls(state: &State, send: &Callback<Action>, lang: Lang, readonly: bool) -> Html {
-    let viewing =
-        state.cycle_view.is_some() || state.handicap_view.is_some() || state.fill_in.is_some();
-    let can_play = state.game.end().is_none() && state.placing_left().is_none() && !viewing;
+    let viewing = state.viewing();
+    let can_play = state.can_pass();
     let button = |label: Text, action: Action, enabled: bool| {
         let send = send.clone();
         let onclick = Callback::from(move |_: MouseEvent| send.emit(action.clone()));

@@ -318,6 +318,18 @@ impl State {
             .unwrap_or(self.prefs.projector || self.settings.lesson.is_some())
     }
 
+    /// A view over the board is open (a ko cycle, the handicap's placement shown, the
+    /// fill-in count): the game's buttons wait for it to close.
+    pub fn viewing(&self) -> bool {
+        self.cycle_view.is_some() || self.handicap_view.is_some() || self.fill_in.is_some()
+    }
+
+    /// Pass may be offered: the game goes on, no free handicap is being placed and no
+    /// view is open.
+    pub fn can_pass(&self) -> bool {
+        self.game.end().is_none() && self.placing_left().is_none() && !self.viewing()
+    }
+
     /// Free handicap stones still to place, while placing.
     pub fn placing_left(&self) -> Option<u32> {
         let n = self.settings.free_placement()?;
