@@ -98,6 +98,10 @@ before(async () => {
   writeFileSync(join(site, 'fallback.html'), page(`
     <hotstone-board id="f" lesson="basic-ko"><p id="f-note">This explainer needs JavaScript.</p></hotstone-board>
     <hotstone-board id="s" src="tiny.txt"><p id="s-note">This explainer needs JavaScript.</p></hotstone-board>`));
+  // The package as a site that forgot to upload the board's .wasm.
+  cpSync(join(root, 'pkg/board'), join(site, 'broken/pkg/board'), { recursive: true });
+  rmSync(join(site, 'broken/pkg/board/hotstone_element_bg.wasm'));
+  writeFileSync(join(site, 'broken/index.html'), page('<hotstone-board id="e"></hotstone-board><div id="host"></div>'));
   // Done when: docs/embed.md's three-line snippet, verbatim, in an empty file next to the
   // package as npm installs it.
   cpSync(join(root, 'pkg'), join(site, 'node_modules/hotstone'), { recursive: true });
@@ -879,4 +883,33 @@ test('P-3: without lang, a board inside another component\'s shadow root takes t
   await p.locator('#card [data-lang="de"]').waitFor();
   assert.match(await p.locator('#card [data-status]').textContent(), /Schwarz ist am Zug/);
   assertQuiet(p);
+});
+
+test('P-3: a board whose .wasm cannot be loaded says so in its place; ready rejects; one console.error', async () => {
+  const p = await embed.open('broken/index.html');
+  const message = board(p, 'e').locator('[data-problem="load"]');
+  await message.waitFor();
+  assert.equal(await message.getAttribute('role'), 'alert');
+  assert.match(await message.textContent(), /could not be loaded/);
+  const rejected = await p.evaluate(async () => {
+    const { mount } = await import('./pkg/board/index.js');
+    const h = mount(document.getElementById('host'), { size: 9 });
+    try {
+      await h.ready;
+      return 'resolved';
+    } catch (error) {
+      return [error instanceof Error, error.message, h.game, Boolean(document.querySelector('#host').shadowRoot.querySelector('[data-problem="load"]'))];
+    }
+  });
+  assert.equal(rejected[0], true);
+  assert.match(rejected[1], /could not be loaded from .*hotstone_element_bg\.wasm/);
+  assert.deepEqual(rejected.slice(2), [null, true]);
+  // The browser's own line for the failed request, then ours once for the page: no
+  // unhandled rejection from the element that nobody awaits.
+  await p.evaluate(() => document.getElementById('e').setAttribute('size', '13'));
+  await p.evaluate(() => new Promise((ok) => setTimeout(ok, 50)));
+  const ours = p.problems.filter((m) => m.includes('<hotstone-board>'));
+  assert.equal(ours.length, 1, p.problems.join('\n'));
+  assert.match(ours[0], /^console.error: <hotstone-board>: the board could not be loaded from /);
+  assert.deepEqual(p.problems.filter((m) => !ours.includes(m) && !/404|Failed to load resource|WebAssembly|Incorrect response MIME/.test(m)), [], p.problems.join('\n'));
 });

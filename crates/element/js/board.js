@@ -17,12 +17,35 @@ let sheet = null;
 
 /** Loads the WebAssembly module once for every board on the page. */
 function start() {
-  ready ??= init({ module_or_path: new URL('./hotstone_element_bg.wasm', import.meta.url) })
+  const wasm = new URL('./hotstone_element_bg.wasm', import.meta.url);
+  ready ??= init({ module_or_path: wasm })
     .then(() => {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(styles());
+    })
+    .catch((error) => {
+      const reason = String(error?.message ?? error).slice(0, 200);
+      console.error(`<hotstone-board>: the board could not be loaded from ${wasm.href}: ${reason}`);
+      throw new Error(`<hotstone-board>: the board could not be loaded from ${wasm.href}: ${reason}`);
     });
   return ready;
+}
+
+/**
+ * What stands in the board's place when its WebAssembly could not be loaded: the words
+ * live in that module, so this one sentence is English and written here (docs/embed.md,
+ * "Bad input": `data-problem="load"`).
+ */
+function loadFailed(root) {
+  const message = document.createElement('div');
+  message.setAttribute('role', 'alert');
+  message.setAttribute('part', 'message');
+  message.setAttribute('data-problem', 'load');
+  message.setAttribute('lang', 'en');
+  message.style.cssText = 'padding: 0.8rem 1rem; border: 2px solid #d55e00; border-radius: 8px;'
+    + ' font-family: var(--hotstone-font, system-ui, sans-serif); font-weight: 600;';
+  message.textContent = 'The board could not be loaded. The page\'s console says why.';
+  root.replaceChildren(message);
 }
 
 /** An option's value as an attribute's: text, or null when absent or false. */
@@ -134,7 +157,12 @@ export function mount(element, options = {}) {
       if (!read || destroyed) return;
       given = read;
     }
-    await start();
+    try {
+      await start();
+    } catch (error) {
+      if (!destroyed) loadFailed(root);
+      throw error;
+    }
     if (destroyed) return;
     if (!board) {
       shadow.adoptedStyleSheets = [sheet];
@@ -153,9 +181,7 @@ export function mount(element, options = {}) {
   // (a "needs JavaScript" fallback the page removes, a framework's text) change nothing:
   // they neither fetch src again nor take away the game load() shows.
   const observer = new MutationObserver(() => {
-    handle.ready = handle.ready
-      .then(() => (lessonChanged() ? refresh(null) : null))
-      .then(() => handle);
+    after(() => (lessonChanged() ? refresh(null) : null));
   });
   observer.observe(element, { childList: true, subtree: true, characterData: true });
 
@@ -167,15 +193,11 @@ export function mount(element, options = {}) {
     },
     /** Shows a lesson or an SGF record given as text. */
     load(sgfOrLesson) {
-      handle.ready = handle.ready
-        .then(() => board && (board.load(String(sgfOrLesson)), drawn()))
-        .then(() => handle);
-      return handle.ready;
+      return after(() => board && (board.load(String(sgfOrLesson)), drawn()));
     },
     /** Starts the game again from the options. */
     reset() {
-      handle.ready = handle.ready.then(() => board && (board.reset(), drawn())).then(() => handle);
-      return handle.ready;
+      return after(() => board && (board.reset(), drawn()));
     },
     /** Removes the board; the handle does nothing afterwards. */
     destroy() {
@@ -197,11 +219,22 @@ export function mount(element, options = {}) {
       const attribute = optionName(name, 'set');
       if (!attribute) return handle.ready;
       values.set(attribute, attributeValue(attribute, value));
-      handle.ready = handle.ready.then(() => refresh(attribute)).then(() => handle);
-      return handle.ready;
+      return after(() => refresh(attribute));
     },
   };
-  handle.ready = refresh(null).then(() => handle);
+  /**
+   * Queues `step` after what is queued; `handle.ready` settles when it is done. When the
+   * module could not be loaded, every later promise rejects with that error: the board
+   * has said so in its place and in one console.error, so a page that does not await
+   * them sees no second, unhandled report.
+   */
+  const after = (step) => {
+    handle.ready = handle.ready.then(step).then(() => handle);
+    handle.ready.catch(() => {});
+    return handle.ready;
+  };
+  handle.ready = Promise.resolve();
+  after(() => refresh(null));
   return handle;
 }
 

@@ -7,6 +7,7 @@ use hotstone_rules::{Board, Color, DeadStones, End, GameResult, Point};
 use crate::i18n::{t, Text};
 use crate::state::fill_in::FillInSaid;
 use crate::state::handicap_view::HandicapSaid;
+use crate::state::marking::MarkingSaid;
 use crate::state::{Said, State};
 
 /// One event, before it becomes a DOM `CustomEvent`.
@@ -123,6 +124,19 @@ pub fn events(before: &Board, state: &State, lang: Lang) -> Vec<EmbedEvent> {
             of: *of,
             message: message(),
         }),
+        // After two passes the count follows the marking: each change of the marks or
+        // penalties is a new `hotstone-end` with the result it leads to (none while a
+        // string is disputed).
+        Said::Marking(
+            MarkingSaid::NoStone(_) | MarkingSaid::Marker(_) | MarkingSaid::Resumed(_),
+        ) => {}
+        Said::Marking(_) => out.extend(
+            state
+                .game
+                .end()
+                .filter(|e| *e == End::TwoPasses)
+                .map(|e| ended(e, state, lang)),
+        ),
         _ => {}
     }
     out
@@ -151,6 +165,7 @@ fn ended(end: End, state: &State, lang: Lang) -> EmbedEvent {
 mod tests {
     use super::*;
     use crate::embed::Options;
+    use crate::state::marking::MarkingAction;
     use crate::state::Action;
 
     fn lesson(id: &str) -> State {
@@ -237,5 +252,37 @@ mod tests {
         // The count of Hotstone's suggestion, as SGF's RE.
         let re = result.as_deref().unwrap_or_default();
         assert!(re.starts_with("B+") || re.starts_with("W+"), "{result:?}");
+    }
+
+    /// The result of a `hotstone-end` after two passes.
+    fn end_result(e: &[EmbedEvent]) -> Option<String> {
+        let [EmbedEvent::End {
+            result,
+            end: "two-passes",
+            winner: None,
+            ..
+        }] = e
+        else {
+            panic!("{e:?}");
+        };
+        result.clone()
+    }
+
+    #[test]
+    fn each_change_of_the_marking_is_a_new_end_with_its_count_c6() {
+        let mut s = lesson("basic-ko");
+        act(&mut s, Action::Passed);
+        let first = act(&mut s, Action::Passed);
+        let suggested = end_result(&first[1..]);
+        // White's B3, which the suggestion leaves alive, marked dead: a new count.
+        assert_eq!(s.game.board().get(at("B3")), Some(Color::White));
+        let marked = end_result(&act(&mut s, Action::ClickedPoint(at("B3"))));
+        assert!(marked.is_some());
+        assert_ne!(marked, suggested);
+        // Undone: the suggestion's count again.
+        let undone = end_result(&act(&mut s, Action::Marking(MarkingAction::UndoMark)));
+        assert_eq!(undone, suggested);
+        // A click on an empty point marks nothing and sends nothing.
+        assert_eq!(act(&mut s, Action::ClickedPoint(at("G7"))), []);
     }
 }
