@@ -44,6 +44,8 @@ test('the create form survives a reload, and the entrants are edited until the f
   assert.equal(await page.locator('select[name="withdraw"]').count(), 0);
   await page.locator('[data-tournament-edit]').click();
   assert.match(await page.locator('[data-tournament-editing]').textContent(), /No result is entered yet/);
+  // Headed as what it is: the entrants corrected, not a new tournament.
+  assert.equal(await form.locator('h3').textContent(), 'Edit the entrants');
   assert.equal(await form.locator('textarea[name="entrants"]').inputValue(), 'Anna\nBen\nClara\nJonsa');
   assert.equal(await form.locator('input[name="tournament-name"]').inputValue(), 'Club night');
   // Cancel keeps the event as it was.

@@ -11,6 +11,10 @@ use crate::state::tournament::{TournamentAction as A, TournamentDraft};
 pub(super) struct CreateFormProps {
     pub lang: Lang,
     pub draft: TournamentDraft,
+    /// The entrants of a tournament without results are being corrected: the form is
+    /// headed as such, not as a new tournament.
+    #[prop_or_default]
+    pub editing: bool,
     pub send: Callback<A>,
 }
 
@@ -41,7 +45,7 @@ pub(super) fn CreateForm(props: &CreateFormProps) -> Html {
     html! {
         <form class="tournament-create no-print" data-tournament-create=""
             onsubmit={send.reform(|e: SubmitEvent| { e.prevent_default(); A::Created })}>
-            <h3>{ tt(lang, TT::CreateTitle) }</h3>
+            <h3>{ tt(lang, if props.editing { TT::EditEntrants } else { TT::CreateTitle }) }</h3>
             <label>{ tt(lang, TT::NameLabel) }
                 <input type="text" name="tournament-name" value={draft.name.clone()} oninput={on_name} />
             </label>

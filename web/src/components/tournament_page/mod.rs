@@ -86,7 +86,7 @@ pub fn TournamentView(props: &TournamentViewProps) -> Html {
                     Some(_) if page.editing => html! {
                         <>
                             <p class="hint no-print" data-tournament-editing="">{ tt(lang, TT::EditingHint) }</p>
-                            <CreateForm {lang} draft={page.draft.clone()} send={send.clone()} />
+                            <CreateForm {lang} draft={page.draft.clone()} editing=true send={send.clone()} />
                             <div class="controls no-print">
                                 <button type="button" onclick={send.reform(|_: MouseEvent| A::CancelledEdit)}>
                                     { et(lang, EntryText::Cancel) }
