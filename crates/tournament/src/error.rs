@@ -20,11 +20,10 @@ pub enum TournamentError {
     UnknownName {
         name: String,
     },
-    /// The system cannot seat or pair this many entrants (X-8: at most three tables of
-    /// three, never fewer than three at a table).
+    /// The system cannot seat or pair this many entrants; `why` names the rule in the way.
     ImpossibleCount {
         count: usize,
-        reason: String,
+        why: CountProblem,
     },
     /// X-3: at most three pupils share a board, so a class more than three times the size
     /// of another cannot meet it.
@@ -112,6 +111,26 @@ pub enum TournamentError {
     },
 }
 
+/// Why a count of entrants cannot be paired or seated: a value, not a sentence, so that
+/// every language can say it in its own words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "kebab-case")]
+pub enum CountProblem {
+    /// Round robin and single elimination (X-2) pair players two by two: with fewer than
+    /// two there is no game.
+    GameNeedsTwo,
+    /// X-3: a team match is one class against another, so it takes two classes.
+    MatchNeedsTwoClasses,
+    /// X-3: a match has as many boards as the smaller class has pupils, so a class without
+    /// pupils would meet the others on no board.
+    ClassWithoutPupils { class: String },
+    /// X-8: never fewer than three at a table, so fewer than three players fill no table.
+    TableNeedsThree,
+    /// X-8: tables of four and at most three of three, never fewer than three at a table:
+    /// no such mix seats the count (only 5 of the counts from three up).
+    NoMixOfTables,
+}
+
 /// What a knockout game cannot end in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -128,9 +147,24 @@ impl fmt::Display for TournamentError {
             EmptyName => f.write_str("a name is empty"),
             DuplicateName { name } => write!(f, "the name '{name}' is given twice"),
             UnknownName { name } => write!(f, "'{name}' is not in this tournament"),
-            ImpossibleCount { count, reason } => {
+            ImpossibleCount { count, why } => {
                 let entrants = if *count == 1 { "entrant" } else { "entrants" };
-                write!(f, "{count} {entrants} cannot be seated: {reason}")
+                write!(f, "{count} {entrants} cannot be seated: ")?;
+                match why {
+                    CountProblem::GameNeedsTwo => f.write_str("a game needs two players"),
+                    CountProblem::MatchNeedsTwoClasses => f.write_str("a match needs two classes"),
+                    CountProblem::ClassWithoutPupils { class } => {
+                        write!(f, "class '{class}' has no pupils")
+                    }
+                    CountProblem::TableNeedsThree => {
+                        f.write_str("a table needs at least three players (X-8)")
+                    }
+                    CountProblem::NoMixOfTables => write!(
+                        f,
+                        "no mix of tables of four and of three seats {count} (never fewer than \
+                         three at a table, X-8)"
+                    ),
+                }
             }
             ClassesCannotMeet {
                 larger,

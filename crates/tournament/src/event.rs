@@ -10,8 +10,9 @@ use serde::Serialize;
 
 use crate::school_team::{self, MatchScore};
 use crate::{
-    elimination, lot, rank, round_robin, sst, tables, Criterion, Entry, GameKind, KnockoutRefusal,
-    Outcome, Pairing, Points, SstGame, Standings, System, TournamentError, TournamentFile,
+    elimination, lot, rank, round_robin, sst, tables, CountProblem, Criterion, Entry, GameKind,
+    KnockoutRefusal, Outcome, Pairing, Points, SstGame, Standings, System, TournamentError,
+    TournamentFile,
 };
 
 /// A round's pairings and the results entered for them (aligned; `None` = not yet).
@@ -759,22 +760,21 @@ fn check_entrants(file: &TournamentFile) -> Result<(), TournamentError> {
         }
     }
     let count = names.len();
-    let too_few = |what: &str| TournamentError::ImpossibleCount {
-        count,
-        reason: what.to_string(),
-    };
+    let too_few = |why| TournamentError::ImpossibleCount { count, why };
     match file.system {
         System::RoundRobin | System::SingleElimination if count < 2 => {
-            return Err(too_few("a game needs two players"))
+            return Err(too_few(CountProblem::GameNeedsTwo))
         }
         System::SchoolTeam => {
             if count < 2 {
-                return Err(too_few("a match needs two classes"));
+                return Err(too_few(CountProblem::MatchNeedsTwoClasses));
             }
             if let Some(empty) = file.teams.iter().find(|t| t.players.is_empty()) {
                 return Err(TournamentError::ImpossibleCount {
                     count: 0,
-                    reason: format!("class '{}' has no pupils", empty.name),
+                    why: CountProblem::ClassWithoutPupils {
+                        class: empty.name.clone(),
+                    },
                 });
             }
             let smallest = file.teams.iter().min_by_key(|t| t.players.len());

@@ -23,7 +23,7 @@ mod sst;
 mod standing;
 mod tables;
 
-pub use error::{KnockoutRefusal, TournamentError};
+pub use error::{CountProblem, KnockoutRefusal, TournamentError};
 pub use event::{Event, Round};
 pub use file::{GameKind, Outcome, System, Team, TeamMatch, TournamentFile, DRAW, VOID};
 pub use pairing::{BoardSeat, Pairing};

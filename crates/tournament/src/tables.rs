@@ -1,7 +1,7 @@
 //! Four-player tables (seed 002, X-8..X-10): how many tables of which size, the points for
 //! the places at a table, and each player's relative share of a table.
 
-use crate::{Points, TournamentError};
+use crate::{CountProblem, Points, TournamentError};
 
 /// The rounds of a qualification (X-8: three, whatever the player count).
 pub const ROUNDS: usize = 3;
@@ -13,23 +13,18 @@ pub const MAX_SCORE: i64 = 1_000_000;
 /// Table sizes for `players`, tables of four first (X-8): as many tables of four as
 /// possible, at most three tables of three, never fewer than three at a table.
 pub fn table_sizes(players: usize) -> Result<Vec<usize>, TournamentError> {
-    let impossible = |reason: String| TournamentError::ImpossibleCount {
+    let impossible = |why| TournamentError::ImpossibleCount {
         count: players,
-        reason,
+        why,
     };
     if players < 3 {
-        return Err(impossible(
-            "a table needs at least three players (X-8)".to_string(),
-        ));
+        return Err(impossible(CountProblem::TableNeedsThree));
     }
     let tables = players.div_ceil(4);
     let threes = 4 * tables - players;
     if threes > tables {
         // Only 5: one table of four leaves one player, a table of three leaves two.
-        return Err(impossible(format!(
-            "no mix of tables of four and of three seats {players} (never fewer than three \
-             at a table, X-8)"
-        )));
+        return Err(impossible(CountProblem::NoMixOfTables));
     }
     let mut sizes = vec![4; tables - threes];
     sizes.extend(std::iter::repeat_n(3, threes));
@@ -104,13 +99,17 @@ mod tests {
 
     #[test]
     fn x8_impossible_counts_are_refused_with_the_reason() {
-        for n in [0, 1, 2, 5] {
-            let e = table_sizes(n).unwrap_err();
-            assert!(
-                matches!(&e, TournamentError::ImpossibleCount { count, reason }
-                    if *count == n && reason.contains("X-8")),
-                "{n}: {e}"
+        for (n, why) in [
+            (0, CountProblem::TableNeedsThree),
+            (1, CountProblem::TableNeedsThree),
+            (2, CountProblem::TableNeedsThree),
+            (5, CountProblem::NoMixOfTables),
+        ] {
+            assert_eq!(
+                table_sizes(n),
+                Err(TournamentError::ImpossibleCount { count: n, why })
             );
+            assert!(table_sizes(n).unwrap_err().to_string().contains("X-8"));
         }
         assert_eq!(
             table_sizes(5).unwrap_err().to_string(),

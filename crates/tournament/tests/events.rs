@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 
 use hotstone_tournament::{
-    Criterion, Event, Outcome, Pairing, Points, Reason, System, Team, TeamMatch, TournamentError,
-    TournamentFile,
+    CountProblem, Criterion, Event, Outcome, Pairing, Points, Reason, System, Team, TeamMatch,
+    TournamentError, TournamentFile,
 };
 
 fn names(prefix: &str, n: usize) -> Vec<String> {
@@ -505,6 +505,57 @@ fn bad_files_are_refused_with_their_reason() {
         Event::new(gap),
         Err(TournamentError::RoundIncomplete { round: 1, .. })
     ));
+}
+
+/// Each count a system cannot pair or seat is refused with its own reason, as a value the
+/// page can say in any language; the CLI's English sentence is the crate's `Display`.
+#[test]
+fn impossible_counts_are_refused_with_their_reason() {
+    let refused = |file: TournamentFile| match Event::new(file) {
+        Err(TournamentError::ImpossibleCount { count, why }) => (count, why),
+        other => panic!("an impossible count expected, got {other:?}"),
+    };
+    // fewer than three fill no table; 5 fits no mix of tables of four and three.
+    assert_eq!(
+        refused(file(System::FourTables, names("p", 2))),
+        (2, CountProblem::TableNeedsThree)
+    );
+    assert_eq!(
+        refused(file(System::FourTables, names("p", 5))),
+        (5, CountProblem::NoMixOfTables)
+    );
+    assert_eq!(
+        refused(file(System::RoundRobin, names("p", 1))),
+        (1, CountProblem::GameNeedsTwo)
+    );
+    // a match is one class against another, on as many boards as the smaller has
+    // pupils.
+    assert_eq!(
+        refused(school(&[3])),
+        (1, CountProblem::MatchNeedsTwoClasses)
+    );
+    assert_eq!(
+        refused(school(&[3, 0])),
+        (0, CountProblem::ClassWithoutPupils { class: "6a".into() })
+    );
+    // The CLI's sentences, as before the reason was typed.
+    let said = |file| Event::new(file).unwrap_err().to_string();
+    assert_eq!(
+        said(file(System::FourTables, names("p", 2))),
+        "2 entrants cannot be seated: a table needs at least three players (X-8)"
+    );
+    assert_eq!(
+        said(file(System::RoundRobin, names("p", 1))),
+        "1 entrant cannot be seated: a game needs two players"
+    );
+    assert_eq!(
+        said(school(&[3])),
+        "1 entrant cannot be seated: a match needs two classes"
+    );
+    assert_eq!(
+        said(school(&[3, 0])),
+        "0 entrants cannot be seated: class '6a' has no pupils"
+    );
 }
 
 #[test]

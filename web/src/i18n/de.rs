@@ -852,6 +852,38 @@ fn tournament_why(reason: &tour::Reason, mine: &str, theirs: &str) -> String {
     }
 }
 
+/// A count the system cannot pair or seat, said per reason: players or classes as the
+/// system has them, and the verb agreeing with the count ("1 Spieler lässt sich").
+fn impossible_count(count: usize, why: &tour::CountProblem) -> String {
+    use tour::CountProblem::*;
+    let lassen = if count == 1 { "lässt" } else { "lassen" };
+    match why {
+        GameNeedsTwo => {
+            format!("{count} Spieler {lassen} sich nicht paaren: Eine Partie braucht zwei Spieler.")
+        }
+        MatchNeedsTwoClasses => {
+            let klassen = if count == 1 { "Klasse" } else { "Klassen" };
+            format!(
+                "{count} {klassen} {lassen} sich nicht paaren: Ein Mannschaftskampf braucht zwei \
+                 Klassen."
+            )
+        }
+        // The crate counts this class's pupils (0); naming the class says more.
+        ClassWithoutPupils { class } => {
+            format!("Klasse „{class}“ lässt sich nicht einteilen: Sie hat keine Schüler.")
+        }
+        TableNeedsThree => format!(
+            "{count} Spieler {lassen} sich nicht einteilen: An einem Tisch sitzen mindestens drei \
+             Spieler (X-8)."
+        ),
+        NoMixOfTables => format!(
+            "{count} Spieler {lassen} sich nicht einteilen: Tische zu viert und zu dritt lassen \
+             sich nicht so mischen, dass {count} Spieler Platz finden (nie weniger als drei an \
+             einem Tisch, X-8)."
+        ),
+    }
+}
+
 fn tournament_refused(e: &tour::TournamentError) -> String {
     use tour::TournamentError::*;
     match e {
@@ -859,9 +891,7 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         EmptyName => "Ein Name ist leer.".into(),
         DuplicateName { name } => format!("Der Name „{name}“ kommt zweimal vor."),
         UnknownName { name } => format!("„{name}“ gehört nicht zu diesem Turnier."),
-        ImpossibleCount { count, reason } => {
-            format!("{count} Teilnehmer lassen sich nicht einteilen: {reason}")
-        }
+        ImpossibleCount { count, why } => impossible_count(*count, why),
         ClassesCannotMeet {
             larger,
             larger_size,

@@ -797,6 +797,26 @@ fn tournament_why(reason: &tour::Reason, mine: &str, theirs: &str) -> String {
     }
 }
 
+/// A count the system cannot pair or seat, said per reason, counting players in 名 and
+/// classes in クラス.
+fn impossible_count(count: usize, why: &tour::CountProblem) -> String {
+    use tour::CountProblem::*;
+    match why {
+        GameNeedsTwo => format!("{count}名では組めません：対局には2名が必要です。"),
+        MatchNeedsTwoClasses => {
+            format!("{count}クラスでは組めません：対抗戦には2クラスが必要です。")
+        }
+        // The crate counts this class's pupils (0); naming the class says more.
+        ClassWithoutPupils { class } => {
+            format!("クラス「{class}」には生徒がいないため、組めません。")
+        }
+        TableNeedsThree => format!("{count}名では組めません：1卓には3名以上が必要です（X-8）。"),
+        NoMixOfTables => format!(
+            "{count}名では組めません：4人卓と3人卓をどう組み合わせても{count}名は座れません（1卓3名未満は不可、X-8）。"
+        ),
+    }
+}
+
 fn tournament_refused(e: &tour::TournamentError) -> String {
     use tour::TournamentError::*;
     match e {
@@ -804,7 +824,7 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         EmptyName => "空の名前があります。".into(),
         DuplicateName { name } => format!("名前「{name}」が2回あります。"),
         UnknownName { name } => format!("「{name}」はこの大会の参加者ではありません。"),
-        ImpossibleCount { count, reason } => format!("{count}名では組めません：{reason}"),
+        ImpossibleCount { count, why } => impossible_count(*count, why),
         ClassesCannotMeet {
             larger,
             larger_size,
