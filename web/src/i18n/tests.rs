@@ -442,6 +442,89 @@ fn x10_reasons_read_in_every_language() {
     }
 }
 
+/// X-8, X-3: an impossible count is said in the page's language, reason and all: no
+/// English fragment of the crate's sentence inside a German or Japanese one.
+#[test]
+fn x8_x3_an_impossible_count_reads_in_every_language() {
+    use hotstone_tournament::{CountProblem, TournamentError};
+    let said = |lang, count, why: CountProblem| {
+        let e = crate::state::tournament::PageError::Refused(TournamentError::ImpossibleCount {
+            count,
+            why,
+        });
+        crate::i18n::tournament(lang, TournamentText::Error(&e))
+    };
+    let class = || CountProblem::ClassWithoutPupils { class: "5c".into() };
+    let cases = [
+        (1, CountProblem::GameNeedsTwo),
+        (1, CountProblem::MatchNeedsTwoClasses),
+        (0, class()),
+        (2, CountProblem::TableNeedsThree),
+        (5, CountProblem::NoMixOfTables),
+    ];
+    // English is the crate's own sentence.
+    assert_eq!(
+        said(Lang::En, 5, CountProblem::NoMixOfTables),
+        "5 entrants cannot be seated: no mix of tables of four and of three seats 5 (never \
+         fewer than three at a table, X-8)"
+    );
+    for (count, why) in cases {
+        let english = said(Lang::En, count, why.clone());
+        let reason = english.split(": ").nth(1).unwrap();
+        for lang in [Lang::De, Lang::Ja] {
+            let text = said(lang, count, why.clone());
+            assert!(!text.contains(reason), "{text}");
+            for word in ["needs", "table", "class", "pupils", "players", "seat"] {
+                assert!(!text.contains(word), "{word}: {text}");
+            }
+        }
+    }
+    let de = |count, why| said(Lang::De, count, why);
+    assert_eq!(
+        de(1, CountProblem::GameNeedsTwo),
+        "1 Spieler lässt sich nicht paaren: Eine Partie braucht zwei Spieler."
+    );
+    assert_eq!(
+        de(1, CountProblem::MatchNeedsTwoClasses),
+        "1 Klasse lässt sich nicht paaren: Ein Mannschaftskampf braucht zwei Klassen."
+    );
+    assert_eq!(
+        de(0, class()),
+        "Klasse „5c“ lässt sich nicht einteilen: Sie hat keine Schüler."
+    );
+    assert_eq!(
+        de(2, CountProblem::TableNeedsThree),
+        "2 Spieler lassen sich nicht einteilen: An einem Tisch sitzen mindestens drei Spieler \
+         (X-8)."
+    );
+    assert_eq!(
+        de(5, CountProblem::NoMixOfTables),
+        "5 Spieler lassen sich nicht einteilen: Tische zu viert und zu dritt lassen sich nicht \
+         so mischen, dass 5 Spieler Platz finden (nie weniger als drei an einem Tisch, X-8)."
+    );
+    let ja = |count, why| said(Lang::Ja, count, why);
+    assert_eq!(
+        ja(1, CountProblem::GameNeedsTwo),
+        "1名では組めません：対局には2名が必要です。"
+    );
+    assert_eq!(
+        ja(1, CountProblem::MatchNeedsTwoClasses),
+        "1クラスでは組めません：対抗戦には2クラスが必要です。"
+    );
+    assert_eq!(
+        ja(0, class()),
+        "クラス「5c」には生徒がいないため、組めません。"
+    );
+    assert_eq!(
+        ja(2, CountProblem::TableNeedsThree),
+        "2名では組めません：1卓には3名以上が必要です（X-8）。"
+    );
+    assert_eq!(
+        ja(5, CountProblem::NoMixOfTables),
+        "5名では組めません：4人卓と3人卓をどう組み合わせても5名は座れません（1卓3名未満は不可、X-8）。"
+    );
+}
+
 #[test]
 fn x5_x7_result_entry_reads_in_every_language() {
     use crate::state::board_record::{Proposal, RecordError};
