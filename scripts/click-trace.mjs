@@ -128,11 +128,13 @@ if (profile) {
   // PROFILE_MATCH=regex lists only the names it matches (e.g. 'FunctionProvider>::run'
   // for the components that rendered).
   const match = process.env.PROFILE_MATCH ? new RegExp(process.env.PROFILE_MATCH) : null;
+  // PROFILE_WIDTH=n: names cut at n characters (140), for Yew's long generic names.
+  const width = Number(process.env.PROFILE_WIDTH ?? 140);
   const top = (map, title) => {
     console.log(`${title} (ms over ${rows.length} clicks, profiled):`);
     const listed = [...map].filter(([n]) => !match || match.test(n));
     for (const [n, us] of listed.sort((a, b) => b[1] - a[1]).slice(0, profiled)) {
-      console.log(`  ${(us / 1000).toFixed(1).padStart(8)}  ${n.slice(0, 140)}`);
+      console.log(`  ${(us / 1000).toFixed(1).padStart(8)}  ${n.slice(0, width)}`);
     }
   };
   top(self, 'time of their own');

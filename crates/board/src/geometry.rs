@@ -8,6 +8,8 @@ use hotstone_rules::{BoardSize, Point};
 pub const CELL: i32 = 40;
 /// Space around the outermost lines, room for the coordinates.
 pub const MARGIN: i32 = 58;
+/// The wood's corner radius.
+pub const WOOD_RADIUS: i32 = 6;
 
 /// The layout of one board size: line positions and the SVG viewBox.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -33,6 +35,13 @@ impl Geometry {
     /// The `viewBox` attribute.
     pub fn view_box(self) -> String {
         format!("0 0 {0} {0}", self.extent())
+    }
+
+    /// The frame's `border-radius`, as a share of its width: the wood's corner radius
+    /// (`WOOD_RADIUS` user units), so that the frame's shadow has the wood's corners.
+    pub fn frame_radius(self) -> String {
+        let hundredths = WOOD_RADIUS * 10_000 / self.extent();
+        format!("border-radius: {}.{:02}%", hundredths / 100, hundredths % 100)
     }
 
     /// x of a column's line, from the left.
@@ -66,6 +75,19 @@ mod tests {
         assert_eq!(g.y(8), MARGIN);
         assert_eq!(g.x(0), MARGIN);
         assert_eq!(g.extent(), 2 * MARGIN + 8 * CELL);
+    }
+
+    #[test]
+    fn the_frame_is_rounded_as_the_wood() {
+        // 6 of 836 units on 19x19, 6 of 436 on 9x9.
+        assert_eq!(
+            Geometry::new(BoardSize::NINETEEN).frame_radius(),
+            "border-radius: 0.71%"
+        );
+        assert_eq!(
+            Geometry::new(BoardSize::NINE).frame_radius(),
+            "border-radius: 1.37%"
+        );
     }
 
     #[test]

@@ -13,7 +13,7 @@ use hotstone_rules::{star_points, BoardSize, Color, Point};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::geometry::{Geometry, CELL, MARGIN};
+use crate::geometry::{Geometry, CELL, MARGIN, WOOD_RADIUS};
 use crate::layers::{Layers, Marker, Spot};
 
 #[derive(Properties, PartialEq)]
@@ -132,7 +132,7 @@ pub fn Board(props: &BoardProps) -> Html {
     // points, coordinates). The background is a layer of its own (web/style.css), so a
     // move neither repaints nor re-layers it (docs/performance.md).
     html! {
-        <div class="board-frame">
+        <div class="board-frame" style={g.frame_radius()}>
             <svg
                 ref={svg}
                 class="board"
@@ -187,7 +187,7 @@ fn Background(props: &BackgroundProps) -> Html {
                 </radialGradient>
             </defs>
             <rect class="wood" x="0" y="0" width={g.extent().to_string()}
-                height={g.extent().to_string()} rx="6" />
+                height={g.extent().to_string()} rx={WOOD_RADIUS.to_string()} />
             <Lines {size} />
             if props.coordinates {
                 <Coordinates {size} />

@@ -183,16 +183,21 @@ pub fn App() -> Html {
     let state = use_reducer(initial_state);
     // A move is timed at the click: the time since the clock's last tick goes first.
     let ticker = crate::components::clock::use_clock_ticker(&state);
+    // One callback for the page's life (the dispatcher and the ticker do not change), so
+    // that a panel whose own props stay equal is not drawn again on every click.
     let send: Callback<Action> = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |action: Action| {
-            if action.ends_a_move() {
-                if let Some(t) = ticker.borrow_mut().flush() {
-                    dispatcher.dispatch(Action::ClockTicked(t));
+        (*use_memo((), move |()| {
+            Callback::from(move |action: Action| {
+                if action.ends_a_move() {
+                    if let Some(t) = ticker.borrow_mut().flush() {
+                        dispatcher.dispatch(Action::ClockTicked(t));
+                    }
                 }
-            }
-            dispatcher.dispatch(action);
-        })
+                dispatcher.dispatch(action);
+            })
+        }))
+        .clone()
     };
     let lang = state.prefs.lang;
     // The tournament page replaces the board while open (`#tournament`, kept on reload);
@@ -219,9 +224,7 @@ pub fn App() -> Html {
     // The game survives a reload.
     {
         let state = state.clone();
-        use_effect_with(state.revision, move |_| {
-            browser::save_game(&state.settings, &state.game, state.initial);
-        });
+        use_effect_with(state.revision, move |_| browser::save_game(state));
     }
     crate::io::saved_marking::use_saved_marking(&state);
     crate::io::saved_clock::use_saved_clock(&state);
@@ -278,18 +281,17 @@ pub fn App() -> Html {
         scene::layers(&state),
         &state,
     ));
-    let on_click = {
+    let (on_click, on_hover, on_focus) = (*use_memo((), {
         let send = send.clone();
-        Callback::from(move |p| send.emit(Action::ClickedPoint(p)))
-    };
-    let on_hover = {
-        let send = send.clone();
-        Callback::from(move |p| send.emit(Action::HoveredPoint(p)))
-    };
-    let on_focus = {
-        let send = send.clone();
-        Callback::from(move |p| send.emit(Action::FocusedPoint(p)))
-    };
+        move |()| {
+            (
+                send.reform(Action::ClickedPoint),
+                send.reform(Action::HoveredPoint),
+                send.reform(Action::FocusedPoint),
+            )
+        }
+    }))
+    .clone();
 
     let on_download = {
         let state = state.clone();

@@ -3,8 +3,7 @@
 
 use super::saved::{game_text, prefs_text, read_game, read_prefs, SavedGame, GAME_KEY, PREFS_KEY};
 use super::url::UrlParams;
-use crate::state::{Prefs, Settings};
-use hotstone_rules::Game;
+use crate::state::{Prefs, State};
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -22,18 +21,27 @@ pub fn load(key: &str) -> Option<String> {
 /// comes) writes at once, and leaving or hiding the page writes what waits, so a reload
 /// or a closed tab loses nothing.
 pub fn store(key: &str, value: &str) {
+    let value = value.to_owned();
+    store_with(key, move || value);
+}
+
+/// As `store`, but the value is written out only when it is saved: a whole game's text
+/// grows with the game, and writing it inside the click's frame cost that frame about
+/// half a millisecond at 4x after a hundred moves (docs/performance.md).
+pub fn store_with(key: &str, value: impl FnOnce() -> String + 'static) {
     let hidden = web_sys::window()
         .and_then(|w| w.document())
         .is_none_or(|d| d.hidden());
     if hidden {
-        write(key, value);
+        write(key, &value());
         return;
     }
+    let value: Box<dyn FnOnce() -> String> = Box::new(value);
     let first = PENDING.with_borrow_mut(|pending| {
         let first = pending.is_empty();
         match pending.iter_mut().find(|(k, _)| k == key) {
-            Some(waiting) => value.clone_into(&mut waiting.1),
-            None => pending.push((key.to_owned(), value.to_owned())),
+            Some(waiting) => waiting.1 = value,
+            None => pending.push((key.to_owned(), value)),
         }
         first
     });
@@ -45,9 +53,12 @@ pub fn store(key: &str, value: &str) {
     }
 }
 
+/// A value waiting to be written: made when it is written.
+type Waiting = (String, Box<dyn FnOnce() -> String>);
+
 thread_local! {
     /// Writes waiting for the frame to be painted, in the order they were asked for.
-    static PENDING: std::cell::RefCell<Vec<(String, String)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static PENDING: std::cell::RefCell<Vec<Waiting>> = const { std::cell::RefCell::new(Vec::new()) };
     /// Whether `flush_when_leaving` has been set up (once per page).
     static LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -63,7 +74,7 @@ fn write(key: &str, value: &str) {
 pub fn flush() {
     let pending = PENDING.with_borrow_mut(std::mem::take);
     for (key, value) in pending {
-        write(&key, &value);
+        write(&key, &value());
     }
 }
 
@@ -102,8 +113,12 @@ pub fn load_game() -> Option<Option<SavedGame>> {
     Some(read_game(&load(GAME_KEY)?))
 }
 
-pub fn save_game(settings: &Settings, game: &Game, initial: usize) {
-    store(GAME_KEY, &game_text(settings, game, initial));
+/// Saves the game as it is in `state` (the reducer's handle of one render: a later move
+/// is a new state, not a change of this one).
+pub fn save_game(state: impl std::ops::Deref<Target = State> + 'static) {
+    store_with(GAME_KEY, move || {
+        game_text(&state.settings, &state.game, state.initial)
+    });
 }
 
 pub fn load_prefs(base: Prefs) -> Prefs {

@@ -71,7 +71,7 @@ pub fn restore_record(state: &mut State) {
 pub fn use_saved_record(state: &UseReducerHandle<State>) {
     let state = state.clone();
     use_effect_with(state.revision, move |_| {
-        super::browser::store(SAVED_KEY, &saved_text(&state));
+        super::browser::store_with(SAVED_KEY, move || saved_text(&state));
     });
 }
 
