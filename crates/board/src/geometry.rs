@@ -41,7 +41,11 @@ impl Geometry {
     /// (`WOOD_RADIUS` user units), so that the frame's shadow has the wood's corners.
     pub fn frame_radius(self) -> String {
         let hundredths = WOOD_RADIUS * 10_000 / self.extent();
-        format!("border-radius: {}.{:02}%", hundredths / 100, hundredths % 100)
+        format!(
+            "border-radius: {}.{:02}%",
+            hundredths / 100,
+            hundredths % 100
+        )
     }
 
     /// x of a column's line, from the left.
