@@ -75,7 +75,9 @@ const timings = await page.evaluate(async (moves) => {
         for (const p of players) p.classList.toggle('current');
         if (count) {
           count.setAttribute('data-moves', String(k + 3));
-          count.textContent = `Moves: ${k + 3}`;
+          // The text node's value, as Yew writes a changed text (no node replaced).
+          if (count.firstChild) count.firstChild.nodeValue = `Moves: ${k + 3}`;
+          else count.textContent = `Moves: ${k + 3}`;
         }
         afterFrame(() => ok(performance.now() - t0));
       }),

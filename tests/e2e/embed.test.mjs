@@ -222,6 +222,17 @@ test('C-2: the finished 9x9 game is counted by filling in, each step a hotstone-
   const step = (await seen(p)).filter((e) => e.type === 'hotstone-step').at(-1).detail;
   assert.equal(step.kind, 'fill-in');
   assert.ok(step.of > step.step && step.message.length > 5, JSON.stringify(step));
+  // The count's marks are styled in the element too (its root's `filling-in` class):
+  // step on until the points Black fills are marked.
+  let opacity = null;
+  for (let i = 0; i < 40 && opacity === null; i++) {
+    opacity = await board(p, 'count').evaluate((el) => {
+      const mark = el.shadowRoot.querySelector('.territory-mark.black');
+      return mark ? getComputedStyle(mark).opacity : null;
+    });
+    if (opacity === null) await board(p, 'count').locator('[data-fill-in-action="forward"]').click();
+  }
+  assert.equal(opacity, '0.35');
   await board(p, 'count').screenshot({ path: join(root, 'tests/e2e/screenshots/embed-fill-in.png') });
   assertQuiet(p);
 });
@@ -886,7 +897,7 @@ test('P-3: without lang, a board inside another component\'s shadow root takes t
 });
 
 test('P-3: a board whose .wasm cannot be loaded says so in its place; ready rejects; one console.error', async () => {
-  const p = await embed.open('broken/index.html');
+  const p = await embed.open('broken/index.html', { waitFor: '#e' });
   const message = board(p, 'e').locator('[data-problem="load"]');
   await message.waitFor();
   assert.equal(await message.getAttribute('role'), 'alert');

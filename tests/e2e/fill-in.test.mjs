@@ -85,6 +85,7 @@ test('done when: a teacher ends a 9x9 Ing game and shows the fill-in count in Ge
 
   // Step by step to the end, a screenshot of each stage, the keyboard's right arrow too.
   const seen = [];
+  const marks = [];
   const shots = new Set(['remove-dead', 'compensation', 'fill-territory', 'winning-points', 'losing-stones']);
   for (let i = 1; i < steps; i++) {
     if (i % 2) await page.locator('[data-fill-in-action="forward"]').click();
@@ -95,7 +96,13 @@ test('done when: a teacher ends a 9x9 Ing game and shows the fill-in count in Ge
     assert.ok(caption.length > 10 && !caption.includes('\n'), `a one-line caption at ${c}`);
     if (shots.has(c) && !seen.includes(c)) await shoot(page, `fill-in-${i + 1}-${c}-de`);
     seen.push(c);
+    // The board shows the count's own marks while the panel is open (the app's
+    // `filling-in` class): the points Black fills, half-dark.
+    marks.push(...await page.evaluate(() => [...document.querySelectorAll('.territory-mark.black')]
+      .map((m) => getComputedStyle(m).opacity)));
   }
+  assert.ok(marks.length > 0, 'the points Black fills are marked during the count');
+  assert.deepEqual([...new Set(marks)], ['0.35']);
   for (const stage of ['remove-dead', 'bowls', 'compensation', 'fill-territory', 'difference']) {
     assert.ok(seen.includes(stage), `stage ${stage} shown (${seen.join(', ')})`);
   }

@@ -34,14 +34,17 @@ export async function start(dir = dist) {
   return {
     url: server.url,
     browser,
-    /** A page in a fresh context at `path` (e.g. `?lesson=basic-ko`), the board drawn. */
-    async open(path = '', { viewport = { width: 1280, height: 800 }, locale = 'en-US', context } = {}) {
+    /**
+     * A page in a fresh context at `path` (e.g. `?lesson=basic-ko`), the board drawn
+     * (`waitFor`: another selector to wait for).
+     */
+    async open(path = '', { viewport = { width: 1280, height: 800 }, locale = 'en-US', context, waitFor = '[data-board-size]' } = {}) {
       const ctx = context ?? (await browser.newContext({ viewport, locale }));
       const page = await ctx.newPage();
       watch(page);
       const response = await page.goto(server.url + path, { waitUntil: 'load' });
       assert.equal(response.status(), 200);
-      await page.waitForSelector('[data-board-size]', { timeout: 15_000 });
+      await page.waitForSelector(waitFor, { timeout: 15_000 });
       return page;
     },
     async close() {

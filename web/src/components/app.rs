@@ -327,7 +327,7 @@ pub fn App() -> Html {
     let inert = state.dialog.is_some();
 
     html! {
-        <div class={classes!("app", state.prefs.projector.then_some("projector"), state.shows_forbidden().then_some("show-forbidden"))}
+        <div class={classes!("app", state.prefs.projector.then_some("projector"), state.shows_forbidden().then_some("show-forbidden"), state.fill_in.is_some().then_some("filling-in"))}
             data-lang={lang.code()}>
             <header class="top" {inert}>
                 <h1>{ t(lang, Text::AppTitle) }</h1>
