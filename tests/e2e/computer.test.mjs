@@ -266,3 +266,23 @@ test('the thinking line is in sight on a laptop: beside the status, not under a 
   assert.ok(line.x >= status.x, 'in the side column');
   assertQuiet(page);
 });
+
+test('the computer\'s strength changes during the game, is said, and survives a reload', async () => {
+  const page = await app.open();
+  await againstComputer(page, 2);
+  const level = page.locator('[data-computer] select[name="computer-level"]');
+  assert.equal(await level.inputValue(), '2');
+  await point(page, 'D4').locator('.target').click();
+  await computerMoved(page, 1);
+  await level.selectOption('1');
+  await page.waitForFunction(() => /The computer, level 1/.test(document.querySelector('[data-live]')?.textContent ?? ''));
+  // The computer goes on at the new level; the game and the level come back after a reload.
+  await point(page, 'C3').locator('.target').click();
+  await computerMoved(page, 3);
+  await reloadSaved(page);
+  await level.waitFor();
+  assert.equal(await level.inputValue(), '1');
+  assert.equal(await moves(page), 4);
+  await shoot(page, 'computer-level-changed');
+  assertQuiet(page);
+});

@@ -374,7 +374,7 @@ pub fn App() -> Html {
                     />
                     // Beside the status, not under the board: on a laptop the board
                     // fills the window's height and the line under it is out of sight.
-                    { crate::components::computer::panel(&state) }
+                    { crate::components::computer::panel(&state, &send) }
                     <GameControls
                         {lang}
                         send={send.clone()}

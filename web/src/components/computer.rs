@@ -152,12 +152,30 @@ pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
 
 /// Under the status: the thinking indicator and the hint shown, or nothing without a
 /// computer player or a hint.
-pub fn panel(state: &State) -> Html {
+pub fn panel(state: &State, send: &Callback<Action>) -> Html {
     let l = state.prefs.lang;
     if state.settings.computer.is_none() && state.hint.is_none() {
         return Html::default();
     }
     let thinking = state.computer_to_move();
+    // The computer's strength, changeable while the game goes on: a beginner who finds it
+    // too strong (or too gentle) need not start again.
+    let level = state
+        .settings
+        .computer
+        .filter(|_| state.game.end().is_none())
+        .map(|c| c.level);
+    let on_level = send.reform(|e: Event| {
+        let value = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        let level = value
+            .parse()
+            .ok()
+            .and_then(|n| hotstone_player::Level::new(n).ok())
+            .unwrap_or(hotstone_player::Level::EASIEST);
+        Action::ChoseComputerLevel(level)
+    });
     html! {
         <div class="computer" data-computer="">
             <p class="thinking" role="status" aria-live="polite" data-thinking={thinking.to_string()}>
@@ -168,6 +186,18 @@ pub fn panel(state: &State) -> Html {
             </p>
             if let Some(h) = state.hint {
                 <p class="hint-shown" data-hint-shown="">{ t(l, Text::Computer(ComputerText::HintIs(h))) }</p>
+            }
+            if let Some(level) = level {
+                <label class="computer-level">
+                    <span>{ t(l, Text::Computer(ComputerText::Opponent)) }</span>
+                    <select name="computer-level" onchange={on_level}>
+                        { for hotstone_player::Level::all().map(|each| html! {
+                            <option value={each.get().to_string()} selected={each == level}>
+                                { t(l, Text::Computer(ComputerText::Level(each.get()))) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
             }
         </div>
     }

@@ -259,6 +259,7 @@ fn said(s: &Said) -> String {
         Said::Replayed => "Zug wiederholt.".into(),
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
+        Said::ComputerLevel(n) => computer(super::ComputerText::Level(*n)),
         Said::NewGame => "Neue Partie.".into(),
         Said::NotRestored { lost: None } => "Die gespeicherte Partie war nicht lesbar; eine neue Partie beginnt.".into(),
         Said::UnknownInUrl { lesson, rules } => {

@@ -252,6 +252,7 @@ fn said(s: &Said) -> String {
         Said::Replayed => "Move played again.".into(),
         Said::Resumed => "Play resumes.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
+        Said::ComputerLevel(n) => computer(super::ComputerText::Level(*n)),
         Said::NewGame => "New game.".into(),
         Said::NotRestored { lost: None } => {
             "The saved game could not be read; a new game starts.".into()

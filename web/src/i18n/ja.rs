@@ -240,6 +240,7 @@ fn said(s: &Said) -> String {
         Said::Replayed => "一手進めました。".into(),
         Said::Resumed => "対局を再開します。".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
+        Said::ComputerLevel(n) => computer(super::ComputerText::Level(*n)),
         Said::NewGame => "新しい対局です。".into(),
         Said::NotRestored { lost: None } => {
             "保存された対局を読み込めませんでした。新しい対局を始めます。".into()

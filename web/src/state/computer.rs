@@ -149,6 +149,24 @@ impl State {
         self.game.end().is_none() && !self.computer_to_move()
     }
 
+    /// The user changes the computer's strength during the game: it plays at `level` from
+    /// its next move on. A new revision, so that the answer to a question asked at the old
+    /// level is dropped and the question asked again, and the game is saved with its new
+    /// opponent.
+    pub(super) fn chose_computer_level(&mut self, level: Level) -> bool {
+        let Some(c) = self.settings.computer.as_mut() else {
+            return false;
+        };
+        if c.level == level || self.game.end().is_some() {
+            return false;
+        }
+        c.level = level;
+        self.held = None;
+        self.revision = self.revision.wrapping_add(1);
+        self.say(Said::ComputerLevel(level.get()));
+        true
+    }
+
     /// The worker answered. A stale answer (the position changed) changes nothing; the
     /// computer's move goes through the rules crate like a click (a refusal, which the
     /// search cannot produce, would be dropped unseen).
@@ -369,6 +387,41 @@ pub(crate) mod tests {
             "the dialog's 30 seconds are not the computer's"
         );
         assert!(s.held.is_none());
+    }
+
+    #[test]
+    fn the_computers_level_changes_mid_game_and_its_pending_answer_is_asked_again() {
+        let mut s = state();
+        s.apply(Action::ClickedPoint(p("D4")));
+        let asked = crate::io::worker::computer_request(&s).unwrap();
+        assert_eq!(asked.level, Level::EASIEST);
+        let stronger = Level::new(3).unwrap();
+        assert!(s.apply(Action::ChoseComputerLevel(stronger)));
+        assert_eq!(s.settings.computer.map(|c| c.level), Some(stronger));
+        assert_eq!(
+            s.said.as_ref().map(|(said, _)| said.clone()),
+            Some(Said::ComputerLevel(3))
+        );
+        // The answer to the old question is dropped; the question is asked again at
+        // the new level, and the game is saved with it.
+        assert!(!s.apply(Action::ComputerReplied(Reply {
+            task: Task::Move,
+            revision: asked.revision,
+            mv: Some(Move::Play(p("C3"))),
+        })));
+        assert_eq!(s.game.board().get(p("C3")), None);
+        let again = crate::io::worker::computer_request(&s).unwrap();
+        assert_eq!((again.level, again.revision > asked.revision), (stronger, true));
+        let saved = crate::io::saved::game_text(&s.settings, &s.game, s.initial);
+        assert!(saved.contains("\ncomputer 3 W\n"), "{saved}");
+        // The same level again changes nothing; nor does a game that is over.
+        assert!(!s.apply(Action::ChoseComputerLevel(stronger)));
+        s.apply(Action::Resigned);
+        assert!(s.game.end().is_some());
+        assert!(!s.apply(Action::ChoseComputerLevel(Level::EASIEST)));
+        // Without a computer opponent there is no level to change.
+        let mut two = State::new(Settings::default(), Prefs::default());
+        assert!(!two.apply(Action::ChoseComputerLevel(stronger)));
     }
 
     #[test]

@@ -108,6 +108,8 @@ pub enum Said {
     Marking(crate::state::marking::MarkingSaid),
     /// The computer's hint arrived (the words shown under the board).
     Hint(crate::state::computer::Hint),
+    /// The computer plays at this level from now on (1 easiest).
+    ComputerLevel(u8),
     FillIn(crate::state::fill_in::FillInSaid),
     Handicap(crate::state::handicap_view::HandicapSaid),
 }
@@ -185,6 +187,8 @@ pub enum Action {
     ResumedClock,
     /// The computer opponent's worker answered (a move, or a hint).
     ComputerReplied(computer::Reply),
+    /// The computer's strength changed during the game.
+    ChoseComputerLevel(hotstone_player::Level),
 }
 
 /// The whole app.
@@ -390,6 +394,7 @@ impl State {
             Action::PausedClock => return crate::state::clock::set_paused(self, true),
             Action::ResumedClock => return crate::state::clock::set_paused(self, false),
             Action::ComputerReplied(reply) => return self.computer_replied(reply),
+            Action::ChoseComputerLevel(level) => return self.chose_computer_level(level),
             Action::HoveredPoint(p) => {
                 if self.hover == p {
                     return false;
