@@ -924,3 +924,18 @@ test('P-3: a board whose .wasm cannot be loaded says so in its place; ready reje
   assert.match(ours[0], /^console.error: <hotstone-board>: the board could not be loaded from /);
   assert.deepEqual(p.problems.filter((m) => !ours.includes(m) && !/404|Failed to load resource|WebAssembly|Incorrect response MIME/.test(m)), [], p.problems.join('\n'));
 });
+
+test('P-3: without lang, a board follows the page when the page changes its language in place', async () => {
+  const p = await embed.open('two.html');
+  await board(p, 'b').locator('[data-status]').waitFor();
+  assert.match(await board(p, 'b').locator('[data-status]').textContent(), /Black to move/);
+  await p.evaluate(() => { document.documentElement.lang = 'de'; });
+  await board(p, 'b').locator('[data-lang="de"]').waitFor();
+  assert.match(await board(p, 'b').locator('[data-status]').textContent(), /Schwarz ist am Zug/);
+  // A board with a lang of its own keeps it.
+  await p.evaluate(() => document.getElementById('a').setAttribute('lang', 'en'));
+  await p.evaluate(() => { document.documentElement.lang = 'ja'; });
+  await board(p, 'b').locator('[data-lang="ja"]').waitFor();
+  assert.equal(await board(p, 'a').locator('[data-lang]').first().getAttribute('data-lang'), 'en');
+  assertQuiet(p);
+});

@@ -15,6 +15,23 @@ const LESSON_SCRIPT = 'script[type="text/x-hotstone-lesson"]';
 let ready = null;
 let sheet = null;
 
+/**
+ * The boards that take their language from the page: each is told when a `lang`
+ * attribute changes anywhere in the document (a site switching its language in place),
+ * by one observer for the page.
+ */
+const followers = new Set();
+let langObserver = null;
+
+function followPageLanguage(relang) {
+  followers.add(relang);
+  langObserver ??= new MutationObserver(() => {
+    for (const relang of [...followers]) relang();
+  });
+  langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  return () => followers.delete(relang);
+}
+
 /** Loads the WebAssembly module once for every board on the page. */
 function start() {
   const wasm = new URL('./hotstone_element_bg.wasm', import.meta.url);
@@ -136,11 +153,13 @@ export function mount(element, options = {}) {
 
   /** The page's inline lesson or src's file, read when the board starts and when they change. */
   let given = null;
+  /** The language the board was last given. */
+  let shownLang = null;
 
   /** The attributes as `[name, value]` pairs; with `given`, the page's lesson or record too. */
   const pairs = (given) => [
     ...ATTRIBUTES.filter((n) => n !== 'src' && n !== 'lang').map((n) => [n, values.get(n) ?? null]),
-    ['lang', language()],
+    ['lang', (shownLang = language())],
     ...(given ? [['text', given.text], ['src', given.src], ['unreachable', given.unreachable]] : []),
   ];
 
@@ -184,6 +203,10 @@ export function mount(element, options = {}) {
     after(() => (lessonChanged() ? refresh(null) : null));
   });
   observer.observe(element, { childList: true, subtree: true, characterData: true });
+  // Without its own `lang`, the board follows a change of the page's (or an ancestor's).
+  const unfollow = followPageLanguage(() => {
+    if (!destroyed && board && values.get('lang') == null && language() !== shownLang) after(() => refresh('lang'));
+  });
 
   const handle = {
     ready: null,
@@ -203,6 +226,7 @@ export function mount(element, options = {}) {
     destroy() {
       destroyed = true;
       observer.disconnect();
+      unfollow();
       board?.destroy();
       board?.free();
       board = null;
