@@ -373,6 +373,14 @@ test('P-3: the app ?embed shows the board and the lesson without the header; sho
   await shoot(p, 'embed-iframe-view');
   assertQuiet(p);
 
+  // docs/embed.md's iframe at its own width and height shows all without scrolling.
+  const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8').split('## Without scripts: the iframe')[1];
+  const [, query, width, height] = doc.match(/src="[^"?]*(\?embed[^"]*)"[^>]*width="(\d+)" height="(\d+)"/s);
+  const frame = await app.open(query, { viewport: { width: Number(width), height: Number(height) } });
+  const scroll = await frame.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+  assert.deepEqual(scroll, [Number(width), Number(height)], `the doc's iframe (${query}) scrolls`);
+  assertQuiet(frame);
+
   // ?embed&projector: the projector's thick lines and large labels (its CSS variables).
   const pr = await app.open('?embed&lesson=triple-ko&projector');
   const lineWidth = () => getComputedStyle(document.querySelector('.hotstone-embed')).getPropertyValue('--line-width').trim();
