@@ -479,50 +479,45 @@ fn x8_x3_an_impossible_count_reads_in_every_language() {
             }
         }
     }
-    let de = |count, why| said(Lang::De, count, why);
-    assert_eq!(
-        de(1, CountProblem::GameNeedsTwo),
-        "1 Spieler lässt sich nicht paaren: Eine Partie braucht zwei Spieler."
-    );
-    assert_eq!(
-        de(1, CountProblem::MatchNeedsTwoClasses),
-        "1 Klasse lässt sich nicht paaren: Ein Mannschaftskampf braucht zwei Klassen."
-    );
-    assert_eq!(
-        de(0, class()),
-        "Klasse „5c“ lässt sich nicht einteilen: Sie hat keine Schüler."
-    );
-    assert_eq!(
-        de(2, CountProblem::TableNeedsThree),
-        "2 Spieler lassen sich nicht einteilen: An einem Tisch sitzen mindestens drei Spieler \
-         (X-8)."
-    );
-    assert_eq!(
-        de(5, CountProblem::NoMixOfTables),
-        "5 Spieler lassen sich nicht einteilen: Tische zu viert und zu dritt lassen sich nicht \
-         so mischen, dass 5 Spieler Platz finden (nie weniger als drei an einem Tisch, X-8)."
-    );
-    let ja = |count, why| said(Lang::Ja, count, why);
-    assert_eq!(
-        ja(1, CountProblem::GameNeedsTwo),
-        "1名では組めません：対局には2名が必要です。"
-    );
-    assert_eq!(
-        ja(1, CountProblem::MatchNeedsTwoClasses),
-        "1クラスでは組めません：対抗戦には2クラスが必要です。"
-    );
-    assert_eq!(
-        ja(0, class()),
-        "クラス「5c」には生徒がいないため、組めません。"
-    );
-    assert_eq!(
-        ja(2, CountProblem::TableNeedsThree),
-        "2名では組めません：1卓には3名以上が必要です（X-8）。"
-    );
-    assert_eq!(
-        ja(5, CountProblem::NoMixOfTables),
-        "5名では組めません：4人卓と3人卓をどう組み合わせても5名は座れません（1卓3名未満は不可、X-8）。"
-    );
+    // Each case's German and Japanese sentence, whole.
+    let expected = [
+        (
+            1,
+            CountProblem::GameNeedsTwo,
+            "1 Spieler lässt sich nicht paaren: Eine Partie braucht zwei Spieler.",
+            "1名では組めません：対局には2名が必要です。",
+        ),
+        (
+            1,
+            CountProblem::MatchNeedsTwoClasses,
+            "1 Klasse lässt sich nicht paaren: Ein Mannschaftskampf braucht zwei Klassen.",
+            "1クラスでは組めません：対抗戦には2クラスが必要です。",
+        ),
+        (
+            0,
+            class(),
+            "Klasse „5c“ lässt sich nicht einteilen: Sie hat keine Schüler.",
+            "クラス「5c」には生徒がいないため、組めません。",
+        ),
+        (
+            2,
+            CountProblem::TableNeedsThree,
+            "2 Spieler lassen sich nicht einteilen: An einem Tisch sitzen mindestens drei Spieler \
+             (X-8).",
+            "2名では組めません：1卓には3名以上が必要です（X-8）。",
+        ),
+        (
+            5,
+            CountProblem::NoMixOfTables,
+            "5 Spieler lassen sich nicht einteilen: Tische zu viert und zu dritt lassen sich nicht \
+             so mischen, dass 5 Spieler Platz finden (nie weniger als drei an einem Tisch, X-8).",
+            "5名では組めません：4人卓と3人卓をどう組み合わせても5名は座れません（1卓3名未満は不可、X-8）。",
+        ),
+    ];
+    for (count, why, de, ja) in expected {
+        assert_eq!(said(Lang::De, count, why.clone()), de);
+        assert_eq!(said(Lang::Ja, count, why), ja);
+    }
 }
 
 #[test]
