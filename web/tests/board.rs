@@ -31,6 +31,18 @@ async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(30)).await;
 }
 
+/// Waits until `done` holds, up to three seconds: the debug build renders slowly on a
+/// busy machine, where one `settle` was sometimes not enough for the app's render.
+async fn until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..100 {
+        if done() {
+            return;
+        }
+        settle().await;
+    }
+    panic!("not within three seconds: {what}");
+}
+
 async fn render(props: BoardProps) -> Element {
     let root = fresh_root();
     yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
@@ -179,11 +191,10 @@ async fn the_app_plays_a_click_and_explains_a_refusal() {
     storage.clear().unwrap();
     let root = fresh_root();
     yew::Renderer::<App>::with_root(root.clone()).render();
-    settle().await;
-    assert_eq!(
-        root.query_selector_all("[data-point]").unwrap().length(),
-        81
-    );
+    until("the 9x9 board is drawn", || {
+        root.query_selector_all("[data-point]").unwrap().length() == 81
+    })
+    .await;
 
     let click = |name: &str| {
         let init = web_sys::MouseEventInit::new();
@@ -194,11 +205,10 @@ async fn the_app_plays_a_click_and_explains_a_refusal() {
         target.dispatch_event(event.unchecked_ref()).unwrap();
     };
     click("E5");
-    settle().await;
-    assert_eq!(
-        at(&root, "E5").get_attribute("data-stone").as_deref(),
-        Some("black")
-    );
+    until("E5 holds Black's stone", || {
+        at(&root, "E5").get_attribute("data-stone").as_deref() == Some("black")
+    })
+    .await;
     // The save waits for the next painted frame (io/browser.rs, `store`): wait for the
     // one with the move (the game's start may be saved first, a frame before it).
     let mut saved = None;
@@ -213,7 +223,13 @@ async fn the_app_plays_a_click_and_explains_a_refusal() {
     assert!(saved.contains("move B E5"), "saved: {saved}");
 
     click("E5");
-    settle().await;
+    until("the refusal is shown", || {
+        root.query_selector("[data-refusal]")
+            .ok()
+            .flatten()
+            .is_some()
+    })
+    .await;
     let notice = root.query_selector("[data-refusal]").unwrap().unwrap();
     assert_eq!(
         notice.get_attribute("data-refusal").as_deref(),

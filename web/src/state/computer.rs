@@ -411,7 +411,10 @@ pub(crate) mod tests {
         })));
         assert_eq!(s.game.board().get(p("C3")), None);
         let again = crate::io::worker::computer_request(&s).unwrap();
-        assert_eq!((again.level, again.revision > asked.revision), (stronger, true));
+        assert_eq!(
+            (again.level, again.revision > asked.revision),
+            (stronger, true)
+        );
         let saved = crate::io::saved::game_text(&s.settings, &s.game, s.initial);
         assert!(saved.contains("\ncomputer 3 W\n"), "{saved}");
         // The same level again changes nothing; nor does a game that is over.
