@@ -947,3 +947,15 @@ test('P-3: without lang, a board follows the page when the page changes its lang
   assert.equal(await board(p, 'a').locator('[data-lang]').first().getAttribute('data-lang'), 'en');
   assertQuiet(p);
 });
+
+test('P-3: a lang the board does not speak is said once in the console, and the board speaks English', async () => {
+  const p = await embed.open('two.html');
+  await board(p, 'b').locator('[data-status]').waitFor();
+  await setAttr(p, 'b', 'lang', 'fr-CA');
+  await board(p, 'b').locator('[data-lang="en"]').waitFor();
+  assert.match(await board(p, 'b').locator('[data-status]').textContent(), /Black to move/);
+  await p.evaluate(() => new Promise((ok) => setTimeout(ok, 50)));
+  assert.deepEqual(p.problems, [
+    'console.warning: <hotstone-board>: lang "fr-CA" is not one of the board\'s languages (en, de, ja); it speaks English',
+  ]);
+});

@@ -77,6 +77,26 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
             web_sys::console::error_1(&format!("<hotstone-board>: {}", p.detail()).into());
         }
     });
+    // A language the catalogue does not have (the element's or the page's) is English,
+    // and the page's author hears why.
+    let unknown_lang = props
+        .options
+        .lang
+        .clone()
+        .filter(|tag| Lang::from_tag(tag).is_none());
+    use_effect_with(unknown_lang, |tag| {
+        if let Some(tag) = tag {
+            let shown: String = tag.chars().take(20).collect();
+            let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            web_sys::console::warn_1(
+                &format!(
+                    "<hotstone-board>: lang \"{shown}\" is not one of the board's languages ({}); it speaks English",
+                    known.join(", ")
+                )
+                .into(),
+            );
+        }
+    });
     // A record whose moves the rules refused is shown without them: the page's author
     // hears it, as the app's Open says it.
     let skipped = (*started)
