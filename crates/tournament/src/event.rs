@@ -732,8 +732,9 @@ fn entrants(file: &TournamentFile) -> Vec<String> {
     }
 }
 
-/// Names present, unique and non-empty; a count the system can pair or seat; classes
-/// that can all meet one another; decisions about known entrants.
+/// Names present, unique and non-empty, no class called `draw` or `void`; a count
+/// the system can pair or seat; classes that can all meet one another; decisions
+/// about known entrants.
 fn check_entrants(file: &TournamentFile) -> Result<(), TournamentError> {
     let names = entrants(file);
     let mut all: Vec<&String> = names.iter().collect();
@@ -757,6 +758,15 @@ fn check_entrants(file: &TournamentFile) -> Result<(), TournamentError> {
         }
         if !seen.insert(name) {
             return Err(TournamentError::DuplicateName { name: name.clone() });
+        }
+    }
+    // A board's result is the winning class's name or one of these words.
+    if file.system == System::SchoolTeam {
+        if let Some(name) = names
+            .iter()
+            .find(|n| *n == crate::DRAW || *n == crate::VOID)
+        {
+            return Err(TournamentError::ReservedName { name: name.clone() });
         }
     }
     let count = names.len();

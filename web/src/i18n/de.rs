@@ -892,6 +892,10 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         EmptyName => "Ein Name ist leer.".into(),
         DuplicateName { name } => format!("Der Name „{name}“ kommt zweimal vor."),
         UnknownName { name } => format!("„{name}“ gehört nicht zu diesem Turnier."),
+        ReservedName { name } => format!(
+            "Eine Klasse kann nicht „{name}“ heißen: Ein Brett eines Mannschaftskampfs wird mit \
+             „draw“ (unentschieden) oder „void“ (ohne Wertung) eingetragen (X-5)."
+        ),
         ImpossibleCount { count, why } => impossible_count(*count, why),
         ClassesCannotMeet {
             larger,

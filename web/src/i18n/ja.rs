@@ -825,6 +825,9 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         EmptyName => "空の名前があります。".into(),
         DuplicateName { name } => format!("名前「{name}」が2回あります。"),
         UnknownName { name } => format!("「{name}」はこの大会の参加者ではありません。"),
+        ReservedName { name } => format!(
+            "クラス名を「{name}」にはできません：対抗戦の各盤の結果は「draw」（引き分け）または「void」（無効）と書くためです（X-5）。"
+        ),
         ImpossibleCount { count, why } => impossible_count(*count, why),
         ClassesCannotMeet {
             larger,
