@@ -1058,6 +1058,11 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "Zurückziehen".into(),
         T::Withdrawn { name, round } => format!("{name} hat sich in Runde {round} zurückgezogen"),
+        T::RenameLabel(tour::System::SchoolTeam) => "Klasse oder Schüler umbenennen".into(),
+        T::RenameLabel(_) => "Spieler umbenennen".into(),
+        T::ClassOption(name) => format!("Klasse {name}"),
+        T::NewName => "Neuer Name".into(),
+        T::Rename => "Umbenennen".into(),
         T::WithdrewIn(round) => format!("zurückgezogen in Runde {round}"),
         T::ResultForfeit { winner: Some(w), withdrawn } => format!(
             "{w} gewinnt kampflos: {} hat sich zurückgezogen (001), nicht gespielt",

@@ -982,6 +982,11 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "棄権させる".into(),
         T::Withdrawn { name, round } => format!("{name}は第{round}回戦で棄権"),
+        T::RenameLabel(tour::System::SchoolTeam) => "名前を変更するクラス・生徒".into(),
+        T::RenameLabel(_) => "名前を変更する選手".into(),
+        T::ClassOption(name) => format!("クラス{name}"),
+        T::NewName => "新しい名前".into(),
+        T::Rename => "名前を変更".into(),
         T::WithdrewIn(round) => format!("第{round}回戦で棄権"),
         T::ResultForfeit { winner: Some(w), withdrawn } => format!(
             "{w}の不戦勝：{}が棄権（001）、対局なし",
