@@ -2,7 +2,8 @@
 // the list is typed; before the first result the entrants are edited (a typo, a late
 // entry, a no-show: the crate refuses a withdrawal then, "leave the entrant out"); a
 // table's missing score names the player at the table (X-9); a refused result or
-// correction is said beside it, not at the top of a long page.
+// correction is said beside it, not at the top of a long page; a typo found after the
+// first result is renamed, the results kept.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertQuiet, createTournament, reloadSaved, shoot, start } from './harness.mjs';
@@ -168,5 +169,54 @@ test('the questions before putting a tournament away or withdrawing a player tak
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[data-withdraw-confirm]'));
   assert.equal(await page.locator('[data-withdrawn]').count(), 0, 'nobody withdrew');
+  assertQuiet(page);
+});
+
+test('a typo in a name is renamed after a result, points kept; a name taken is refused beside the form', async () => {
+  const page = await app.open();
+  await createTournament(page, 'round-robin', 'Anna\nBen\nClara\nJonsa');
+  const game = page.locator('[data-round="1"] [data-pairing]:has-text("Jonsa")');
+  await game.getByRole('button', { name: 'Jonsa won' }).click();
+  await page.waitForSelector('[data-entered="true"]');
+  const row = (name) => page.locator(`[data-standings] tr[data-name="${name}"]`);
+  const cells = (name) => row(name).locator('td').allTextContents();
+  const before = { place: await row('Jonsa').getAttribute('data-place'), cells: await cells('Jonsa') };
+
+  const form = page.locator('[data-rename]');
+  assert.equal(await form.locator('[data-rename-submit]').isDisabled(), true, 'nobody chosen yet');
+  await form.locator('select[name="rename"]').selectOption('Jonsa');
+  // The name chosen comes into the field, to be corrected where the typo is.
+  assert.equal(await form.locator('input[name="rename-to"]').inputValue(), 'Jonsa');
+  assert.equal(await form.locator('[data-rename-submit]').isDisabled(), true, 'nothing changed yet');
+  await form.locator('input[name="rename-to"]').fill('Jonas');
+  await form.getByRole('button', { name: 'Rename' }).click();
+  await row('Jonas').waitFor();
+  assert.equal(await row('Jonsa').count(), 0);
+  assert.equal(await row('Jonas').getAttribute('data-place'), before.place);
+  assert.deepEqual(await cells('Jonas'), before.cells, 'the same points');
+  assert.match(await page.locator('[data-round="1"]').textContent(), /Jonas beat Anna/);
+  assert.ok(!(await form.locator('select[name="rename"] option').allTextContents()).includes('Jonsa'));
+
+  // A name another player has is refused, and said beside the form.
+  await form.locator('select[name="rename"]').selectOption('Jonas');
+  await form.locator('input[name="rename-to"]').fill('Anna');
+  await form.getByRole('button', { name: 'Rename' }).click();
+  const error = form.locator('[data-tournament-error]');
+  await error.waitFor();
+  assert.equal(await error.locator('p').textContent(), "the name 'Anna' is given twice");
+  assert.ok(await inView(error), 'the refusal is on screen beside the form');
+  assert.equal(await page.locator('[data-tournament-error]').count(), 1, 'said once');
+  assert.equal(await row('Jonas').count(), 1, 'nothing changed');
+  await shoot(page, 'tournament-ux-rename-refused');
+  await error.getByRole('button', { name: 'Dismiss' }).click();
+
+  // Saved like every change; Undo takes the rename back.
+  await reloadSaved(page);
+  await row('Jonas').waitFor();
+  assert.deepEqual(await cells('Jonas'), before.cells);
+  await page.locator('[data-tournament-undo]').click();
+  await row('Jonsa').waitFor();
+  assert.deepEqual(await cells('Jonsa'), before.cells);
+  assert.equal(await page.locator('[data-round="1"] [data-entered="true"]').count(), 1, 'the result stays');
   assertQuiet(page);
 });

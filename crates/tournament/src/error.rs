@@ -20,6 +20,11 @@ pub enum TournamentError {
     UnknownName {
         name: String,
     },
+    /// X-5: a team match's board names the class that won it, or says `draw` or `void`;
+    /// a class of that name could not be told from those words.
+    ReservedName {
+        name: String,
+    },
     /// The system cannot seat or pair this many entrants; `why` names the rule in the way.
     ImpossibleCount {
         count: usize,
@@ -147,6 +152,13 @@ impl fmt::Display for TournamentError {
             EmptyName => f.write_str("a name is empty"),
             DuplicateName { name } => write!(f, "the name '{name}' is given twice"),
             UnknownName { name } => write!(f, "'{name}' is not in this tournament"),
+            ReservedName { name } => write!(
+                f,
+                "a class cannot be called '{name}': a team match's board says '{}' or '{}' \
+                 with that word (X-5)",
+                crate::DRAW,
+                crate::VOID
+            ),
             ImpossibleCount { count, why } => {
                 let entrants = if *count == 1 { "entrant" } else { "entrants" };
                 write!(f, "{count} {entrants} cannot be seated: ")?;

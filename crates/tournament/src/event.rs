@@ -313,6 +313,32 @@ impl Event {
         Ok(event)
     }
 
+    /// Renames the entrant `from` (a player; in the school team tournament a class or a
+    /// pupil) to `to` wherever the file names it, at any time: a typo found after the
+    /// first result need not stay on every standings sheet. Its results, withdrawal and
+    /// decisions stay, and the pairings and standings are the same with the one name
+    /// replaced. `undo` does not take it back (it is no result); the page keeps the event
+    /// before it. Refused for a name not in the tournament, an empty new name, a name any
+    /// entrant or pupil has already (`from` itself too: nothing would change), compared
+    /// as the file's names are, exactly; and for a class, `draw` or `void`.
+    pub fn rename(&self, from: &str, to: String) -> Result<Event, TournamentError> {
+        let names = every_name(&self.file);
+        if !names.iter().any(|n| *n == from) {
+            return Err(TournamentError::UnknownName {
+                name: from.to_string(),
+            });
+        }
+        if to.trim().is_empty() {
+            return Err(TournamentError::EmptyName);
+        }
+        if names.contains(&&to) {
+            return Err(TournamentError::DuplicateName { name: to });
+        }
+        // The replay checks the new name as every name of a file (no class called
+        // `draw` or `void`, X-5).
+        Event::new(self.file.renamed(from, &to))
+    }
+
     /// The file with an empty list for each round decided by withdrawals alone, so that
     /// the next entry goes into the round it belongs to.
     fn padded(&self) -> TournamentFile {
@@ -732,8 +758,22 @@ fn entrants(file: &TournamentFile) -> Vec<String> {
     }
 }
 
-/// Names present, unique and non-empty; a count the system can pair or seat; classes
-/// that can all meet one another; decisions about known entrants.
+/// Every name the file gives: the players, or the classes and their pupils (unique
+/// across the file).
+fn every_name(file: &TournamentFile) -> Vec<&String> {
+    match file.system {
+        System::SchoolTeam => file
+            .teams
+            .iter()
+            .flat_map(|t| std::iter::once(&t.name).chain(&t.players))
+            .collect(),
+        _ => file.players.iter().collect(),
+    }
+}
+
+/// Names present, unique and non-empty, no class called `draw` or `void`; a count
+/// the system can pair or seat; classes that can all meet one another; decisions
+/// about known entrants.
 fn check_entrants(file: &TournamentFile) -> Result<(), TournamentError> {
     let names = entrants(file);
     let mut all: Vec<&String> = names.iter().collect();
@@ -757,6 +797,15 @@ fn check_entrants(file: &TournamentFile) -> Result<(), TournamentError> {
         }
         if !seen.insert(name) {
             return Err(TournamentError::DuplicateName { name: name.clone() });
+        }
+    }
+    // A board's result is the winning class's name or one of these words.
+    if file.system == System::SchoolTeam {
+        if let Some(name) = names
+            .iter()
+            .find(|n| *n == crate::DRAW || *n == crate::VOID)
+        {
+            return Err(TournamentError::ReservedName { name: name.clone() });
         }
     }
     let count = names.len();

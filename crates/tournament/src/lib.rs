@@ -17,6 +17,7 @@ mod lot;
 mod ordered;
 mod pairing;
 mod points;
+mod rename;
 mod round_robin;
 mod school_team;
 mod sst;

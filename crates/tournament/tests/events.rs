@@ -498,6 +498,21 @@ fn bad_files_are_refused_with_their_reason() {
         Event::from_json("{\"system\": \"four-tables\", \"players\": [1]}"),
         Err(TournamentError::Malformed { .. })
     ));
+    // a board says "draw" or "void", or names the class that won it; a class of
+    // either name could not be told from those words. A player may be called so.
+    let mut teams = classes(&[2, 2]);
+    teams[1].name = "draw".into();
+    assert_eq!(
+        Event::new(TournamentFile {
+            teams,
+            ..school(&[])
+        })
+        .unwrap_err(),
+        TournamentError::ReservedName {
+            name: "draw".into()
+        }
+    );
+    assert!(Event::new(file(System::RoundRobin, vec!["void".into(), "draw".into()])).is_ok());
     // A round followed by another must be complete.
     let mut gap = file(System::RoundRobin, names("p", 4));
     gap.rounds = vec![vec![], vec![game("p1", "p2")]];

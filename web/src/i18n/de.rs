@@ -892,6 +892,10 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         EmptyName => "Ein Name ist leer.".into(),
         DuplicateName { name } => format!("Der Name „{name}“ kommt zweimal vor."),
         UnknownName { name } => format!("„{name}“ gehört nicht zu diesem Turnier."),
+        ReservedName { name } => format!(
+            "Eine Klasse kann nicht „{name}“ heißen: Ein Brett eines Mannschaftskampfs wird mit \
+             „draw“ (unentschieden) oder „void“ (ohne Wertung) eingetragen (X-5)."
+        ),
         ImpossibleCount { count, why } => impossible_count(*count, why),
         ClassesCannotMeet {
             larger,
@@ -1054,6 +1058,11 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "Zurückziehen".into(),
         T::Withdrawn { name, round } => format!("{name} hat sich in Runde {round} zurückgezogen"),
+        T::RenameLabel(tour::System::SchoolTeam) => "Klasse oder Schüler umbenennen".into(),
+        T::RenameLabel(_) => "Spieler umbenennen".into(),
+        T::ClassOption(name) => format!("Klasse {name}"),
+        T::NewName => "Neuer Name".into(),
+        T::Rename => "Umbenennen".into(),
         T::WithdrewIn(round) => format!("zurückgezogen in Runde {round}"),
         T::ResultForfeit { winner: Some(w), withdrawn } => format!(
             "{w} gewinnt kampflos: {} hat sich zurückgezogen (001), nicht gespielt",

@@ -912,6 +912,11 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "Withdraw".into(),
         T::Withdrawn { name, round } => format!("{name} withdrew in round {round}"),
+        T::RenameLabel(tour::System::SchoolTeam) => "Rename a class or pupil".into(),
+        T::RenameLabel(_) => "Rename a player".into(),
+        T::ClassOption(name) => format!("class {name}"),
+        T::NewName => "New name".into(),
+        T::Rename => "Rename".into(),
         T::WithdrewIn(round) => format!("withdrew in round {round}"),
         T::ResultForfeit { winner: Some(w), withdrawn } => format!(
             "{w} wins by forfeit: {} withdrew (001), not played",

@@ -825,6 +825,9 @@ fn tournament_refused(e: &tour::TournamentError) -> String {
         EmptyName => "空の名前があります。".into(),
         DuplicateName { name } => format!("名前「{name}」が2回あります。"),
         UnknownName { name } => format!("「{name}」はこの大会の参加者ではありません。"),
+        ReservedName { name } => format!(
+            "クラス名を「{name}」にはできません：対抗戦の各盤の結果は「draw」（引き分け）または「void」（無効）と書くためです（X-5）。"
+        ),
         ImpossibleCount { count, why } => impossible_count(*count, why),
         ClassesCannotMeet {
             larger,
@@ -979,6 +982,11 @@ pub(super) fn tournament(t: T<'_>) -> String {
         ),
         T::ConfirmWithdrawal => "棄権させる".into(),
         T::Withdrawn { name, round } => format!("{name}は第{round}回戦で棄権"),
+        T::RenameLabel(tour::System::SchoolTeam) => "名前を変更するクラス・生徒".into(),
+        T::RenameLabel(_) => "名前を変更する選手".into(),
+        T::ClassOption(name) => format!("クラス{name}"),
+        T::NewName => "新しい名前".into(),
+        T::Rename => "名前を変更".into(),
         T::WithdrewIn(round) => format!("第{round}回戦で棄権"),
         T::ResultForfeit { winner: Some(w), withdrawn } => format!(
             "{w}の不戦勝：{}が棄権（001）、対局なし",

@@ -488,6 +488,15 @@ pub enum TournamentText<'a> {
         name: &'a str,
         round: usize,
     },
+    /// The field choosing whom to rename: a player, or in the school team tournament a
+    /// class or a pupil (a typo fixed at any time, results kept).
+    RenameLabel(tour::System),
+    /// A class among its pupils in that field: "class 5a".
+    ClassOption(&'a str),
+    /// The field of the new name.
+    NewName,
+    /// The button that renames.
+    Rename,
     /// Beside a name in the standings: the entrant withdrew in this round.
     WithdrewIn(usize),
     /// A pairing's result that was not played but forfeited by the withdrawal of

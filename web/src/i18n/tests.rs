@@ -754,3 +754,25 @@ fn the_keys_line_names_what_the_board_answers() {
         assert!(names(&readonly, 'L'), "{readonly}");
     }
 }
+
+/// The rename form's words in every language, as the withdrawal's neighbours say them.
+#[test]
+fn the_rename_form_reads_in_every_language() {
+    use hotstone_tournament::System;
+    for text in [
+        TournamentText::RenameLabel(System::RoundRobin),
+        TournamentText::RenameLabel(System::SchoolTeam),
+        TournamentText::ClassOption("5a"),
+        TournamentText::NewName,
+        TournamentText::Rename,
+    ] {
+        let [en, de, ja] = Lang::ALL.map(|lang| crate::i18n::tournament(lang, text));
+        assert!(!en.is_empty() && en != de && en != ja && de != ja, "{en}");
+    }
+    let de = |text| crate::i18n::tournament(Lang::De, text);
+    assert_eq!(
+        de(TournamentText::RenameLabel(System::RoundRobin)),
+        "Spieler umbenennen"
+    );
+    assert_eq!(de(TournamentText::ClassOption("5a")), "Klasse 5a");
+}

@@ -1,7 +1,7 @@
 //! A running event: its toolbar (undo, export, print, new), the round to play, the rounds
 //! played (each result open to correction), who withdrew and a field to withdraw an
-//! entrant (001 "Suspendierung"), the standings and, once the tournament is over, a
-//! play-off or lot for every place still shared.
+//! entrant (001 "Suspendierung"), a field to rename one, the standings and, once the
+//! tournament is over, a play-off or lot for every place still shared.
 
 use hotstone_tournament::{Event, Round, System};
 use yew::prelude::*;
@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::decision_form::DecisionForm;
 use super::pairing_item::PairingItem;
 use super::question::{on_escape, use_focus_when};
+use super::rename_form::RenameForm;
 use super::standings_table::StandingsTable;
 use super::withdraw_form::WithdrawForm;
 use super::{error_box, et, tt};
@@ -56,6 +57,10 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
         Some((ErrorAt::Withdrawal, text)) => Some(error_box(lang, text, send)),
         _ => None,
     };
+    let rename_error = match &error {
+        Some((ErrorAt::Renaming, text)) => Some(error_box(lang, text, send)),
+        _ => None,
+    };
     let current = event.current().ok().flatten();
     let standings = event.standings();
     let export = {
@@ -95,6 +100,19 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
         .iter()
         .map(|(name, round)| (name.clone(), *round))
         .collect();
+    // Anyone may be renamed, one who withdrew too: the name stays in the standings.
+    let named: Vec<(String, Vec<String>)> = match file.system {
+        System::SchoolTeam => file
+            .teams
+            .iter()
+            .map(|t| (t.name.clone(), t.players.clone()))
+            .collect(),
+        _ => file
+            .players
+            .iter()
+            .map(|p| (p.clone(), Vec::new()))
+            .collect(),
+    };
     let entrants: Vec<String> = match file.system {
         System::SchoolTeam => file.teams.iter().map(|t| t.name.clone()).collect(),
         _ => file.players.clone(),
@@ -149,6 +167,8 @@ pub(super) fn EventView(props: &EventViewProps) -> Html {
             }
             <WithdrawForm {lang} system={file.system} {entrants} {withdrawn} error={withdraw_error}
                 confirming={props.confirming_withdraw.clone()} open={current.is_some() && started}
+                send={send.clone()} />
+            <RenameForm {lang} system={file.system} entrants={named} error={rename_error}
                 send={send.clone()} />
             <StandingsTable {lang} standings={standings.clone()} last={current.is_none()}
                 withdrawn={event.withdrawn().clone()} />

@@ -1,7 +1,7 @@
 //! The tournament page: create an event from a pasted list, print the round's pairings
 //! or seating, enter results (by hand or from a played board's SGF), correct them, see
 //! the standings with the reason for every place, decide a tie by play-off or lot,
-//! withdraw an entrant (asked first), undo,
+//! withdraw an entrant (asked first), rename one (a typo fixed, results kept), undo,
 //! export and import the tournament file. Its state and reducer are `state::tournament`;
 //! hotstone-tournament computes everything shown. One component per module.
 
@@ -13,6 +13,7 @@ mod match_form;
 mod pairing_item;
 mod question;
 mod record_input;
+mod rename_form;
 mod standings_table;
 mod table_form;
 mod withdraw_form;

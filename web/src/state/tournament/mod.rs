@@ -4,8 +4,10 @@
 //! catalogue renders, and a refused action changes nothing but the error shown.
 //! Corrections, play-off or lot decisions and withdrawals are the crate's
 //! (`Event::correct`, `Event::decide`, `Event::withdraw`: 001 "Suspendierung", asked
-//! first, since the entrant "verliert seine restlichen Partien"); Undo takes back the page's last change of any kind (the history is
-//! saved too), and with no history withdraws the last entered result.
+//! first, since the entrant "verliert seine restlichen Partien"), and so is a rename
+//! (`Event::rename`: a typo in a name fixed at any time, results kept); Undo takes back
+//! the page's last change of any kind (the history is saved too), and with no history
+//! withdraws the last entered result.
 
 use std::rc::Rc;
 
@@ -86,6 +88,8 @@ pub enum ErrorAt {
     Pairing { round: usize, index: usize },
     /// The withdrawal form.
     Withdrawal,
+    /// The rename form.
+    Renaming,
 }
 
 /// The page.
@@ -138,6 +142,13 @@ pub enum TournamentAction {
     /// The withdrawal asked about is confirmed (`Event::withdraw`; Undo takes it back).
     ConfirmedWithdraw,
     CancelledWithdraw,
+    /// The entrant `from` (a player, a class or a pupil) renamed to `to` as typed
+    /// (`Event::rename`, the name trimmed as the create form trims it; Undo takes it
+    /// back).
+    Renamed {
+        from: String,
+        to: String,
+    },
     Undid,
     /// An exported tournament file's text.
     Imported(String),
@@ -257,6 +268,12 @@ impl TournamentPage {
                 return self
                     .changed(|e| e.withdraw(name))
                     .said_at(Some(ErrorAt::Withdrawal));
+            }
+            Renamed { from, to } => {
+                let to = to.trim().to_string();
+                return self
+                    .changed(|e| e.rename(&from, to))
+                    .said_at(Some(ErrorAt::Renaming));
             }
             Undid => {
                 if let Some(before) = self.history.pop() {

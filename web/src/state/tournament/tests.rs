@@ -464,3 +464,103 @@ fn first_open(page: &TournamentPage) -> Pairing {
         .map(|(p, _)| p.clone())
         .unwrap()
 }
+
+/// A typo found after the first result: the rename keeps every result and the points,
+/// goes into the history (Undo takes it back) and is saved with the file.
+#[test]
+fn x1_a_rename_after_a_result_keeps_the_points_and_undo_takes_it_back() {
+    // Three players: Anna has the bye, Jonsa beats Ben.
+    let page = page_with(System::RoundRobin, "Anna\nBen\nJonsa");
+    assert!(first_open(&page).names().contains(&"Jonsa".to_string()));
+    let page = page.apply(TournamentAction::Recorded(game("Jonsa", "Ben")));
+    assert_eq!(page.error, None);
+    let points = |page: &TournamentPage, name: &str| {
+        let standings = page.event.as_ref().unwrap().standings();
+        let row = standings.rows.into_iter().find(|r| r.name == name);
+        row.map(|r| (r.place, r.values))
+    };
+    let before = points(&page, "Jonsa").unwrap();
+
+    let renamed = page.clone().apply(TournamentAction::Renamed {
+        from: "Jonsa".into(),
+        to: "  Jonas ".into(),
+    });
+    assert_eq!(renamed.error, None);
+    assert_eq!(points(&renamed, "Jonas"), Some(before));
+    assert_eq!(points(&renamed, "Jonsa"), None);
+    let file = renamed.event.as_ref().unwrap().file();
+    assert_eq!(file.players, ["Anna", "Ben", "Jonas"], "trimmed as created");
+    assert_eq!(file.rounds, [[game("Jonas", "Ben")]]);
+    assert_eq!(renamed.history.len(), page.history.len() + 1);
+    assert_eq!(renamed.revision, page.revision + 1);
+    // Saved like every change: the file and the history read back.
+    let reloaded = TournamentPage::restored(renamed.saved_text().as_deref())
+        .with_history(Some(&renamed.history_text()));
+    assert_eq!(reloaded.event, renamed.event);
+
+    let undone = reloaded.apply(TournamentAction::Undid);
+    assert_eq!(undone.event, page.event, "Undo takes the rename back");
+    assert!(points(&undone, "Jonsa").is_some());
+}
+
+/// A refused rename is said beside the rename form and changes nothing; in the school
+/// team tournament classes and pupils share one list of names.
+#[test]
+fn a_refused_rename_is_said_at_the_form_and_changes_nothing() {
+    let page = page_with(System::SchoolTeam, "5a: Ali, Bea\n5b: Cem, Dana");
+    for (from, to, refusal) in [
+        (
+            "Ali",
+            "Bea",
+            TournamentError::DuplicateName { name: "Bea".into() },
+        ),
+        (
+            "Ali",
+            "5b",
+            TournamentError::DuplicateName { name: "5b".into() },
+        ),
+        ("5a", " ", TournamentError::EmptyName),
+        (
+            "5a",
+            "draw",
+            TournamentError::ReservedName {
+                name: "draw".into(),
+            },
+        ),
+        (
+            "6c",
+            "6d",
+            TournamentError::UnknownName { name: "6c".into() },
+        ),
+    ] {
+        let refused = page.clone().apply(TournamentAction::Renamed {
+            from: from.into(),
+            to: to.into(),
+        });
+        assert_eq!(refused.error, Some(PageError::Refused(refusal)));
+        assert_eq!(refused.error_at, Some(ErrorAt::Renaming));
+        assert_eq!(refused.event, page.event);
+        assert_eq!(refused.history, page.history);
+        assert_eq!(refused.revision, page.revision);
+    }
+    // A pupil and a class renamed: the boards seat the new names.
+    let renamed = page
+        .apply(TournamentAction::Renamed {
+            from: "Ali".into(),
+            to: "Aliye".into(),
+        })
+        .apply(TournamentAction::Renamed {
+            from: "5b".into(),
+            to: "5c".into(),
+        });
+    assert_eq!(renamed.error, None);
+    let Pairing::Match { teams, boards } = first_open(&renamed) else {
+        panic!("a match")
+    };
+    let mut teams = teams.to_vec();
+    teams.sort();
+    assert_eq!(teams, ["5a", "5c"]);
+    assert!(boards
+        .iter()
+        .any(|b| b.pupils.iter().any(|p| p == &["Aliye"])));
+}
