@@ -35,6 +35,20 @@ results.push(game.play('C3'));
 document.getElementById('log').textContent = JSON.stringify(results);
 `,
   );
+  // esbuild's default format for the browser: no import.meta, so the page names the
+  // .wasm's address to init() itself.
+  writeFileSync(
+    join(site, 'ko-iife.mjs'),
+    `import init, { Game } from 'hotstone';
+(async () => {
+  await init(window.WASM_URL);
+  const game = new Game({ size: 5, rules: 'japanese' });
+  const results = ${JSON.stringify(KO_MOVES)}.map((p) => game.play(p));
+  results.push(game.play('C3'));
+  document.getElementById('log').textContent = JSON.stringify(results);
+})();
+`,
+  );
   writeFileSync(join(site, 'board.mjs'), `import { mount } from 'hotstone/board';\nwindow.mount = mount;\n`);
 });
 
@@ -43,14 +57,14 @@ after(() => {
 });
 
 /** esbuild's build for the browser, its messages as text. */
-async function bundle(entry, outfile) {
+async function bundle(entry, outfile, format = 'esm') {
   const result = await build({
     absWorkingDir: site,
     entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'browser',
-    format: 'esm',
+    format,
     logLevel: 'silent',
   }).catch((e) => e);
   const said = (list) => (list ?? []).map((m) => `${m.location?.file ?? ''}: ${m.text}`);
@@ -69,22 +83,26 @@ test('P-3: esbuild bundles `hotstone/board` for the browser without errors or wa
   assert.deepEqual(warnings, []);
 });
 
-test('K-1: the bundle plays a basic ko in a browser', async () => {
-  const { errors } = await bundle('ko.mjs', 'dist/ko.js');
+for (const [format, html, script] of [
+  ['esm', 'ko.html', '<script type="module" src="dist/ko.js"></script>'],
+  ['iife', 'ko-iife.html', '<script>window.WASM_URL = "dist/hotstone_bg.wasm";</script><script src="dist/ko-iife.js"></script>'],
+]) test(`K-1: the bundle (esbuild, ${format}) plays a basic ko in a browser`, async () => {
+  const { errors } = format === 'esm' ? await bundle('ko.mjs', 'dist/ko.js') : await bundle('ko-iife.mjs', 'dist/ko-iife.js', 'iife');
   assert.deepEqual(errors, []);
-  // The .wasm beside the bundle: `new URL('./hotstone_bg.wasm', import.meta.url)`.
+  // The .wasm beside the bundle: `new URL('./hotstone_bg.wasm', import.meta.url)`, or
+  // the address given to init().
   mkdirSync(join(site, 'dist'), { recursive: true });
   cpSync(join(site, 'node_modules/hotstone/hotstone_bg.wasm'), join(site, 'dist/hotstone_bg.wasm'));
   writeFileSync(
-    join(site, 'ko.html'),
-    '<!doctype html><meta charset="utf-8"><title>ko</title><link rel="icon" href="data:,"><pre id="log"></pre><script type="module" src="dist/ko.js"></script>',
+    join(site, html),
+    `<!doctype html><meta charset="utf-8"><title>ko</title><link rel="icon" href="data:,"><pre id="log"></pre>${script}`,
   );
   const server = await serveDir(site);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
   try {
     const page = await browser.newPage();
     watch(page);
-    assert.equal((await page.goto(`${server.url}ko.html`)).status(), 200);
+    assert.equal((await page.goto(`${server.url}${html}`)).status(), 200);
     await page.waitForFunction(() => document.getElementById('log').textContent.length > 0);
     const results = JSON.parse(await page.locator('#log').textContent());
     assert.ok(results.slice(0, -1).every((r) => r.ok));

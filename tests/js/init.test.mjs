@@ -33,6 +33,17 @@ test('P-1: initSync(bytes) loads the rules without an await', () => {
   assert.equal(out, 'C3');
 });
 
+test('P-1: initSync({ module }), wasm-bindgen\'s own form, loads the bytes or a compiled module too', () => {
+  const out = run(`
+    import { readFileSync } from 'node:fs';
+    import { initSync, Game } from './index.js';
+    const bytes = readFileSync(new URL('./hotstone_bg.wasm', import.meta.url));
+    initSync({ module: new WebAssembly.Module(bytes) });
+    console.log(new Game({ size: 5 }).play('C3').ok);
+  `);
+  assert.equal(out, 'true');
+});
+
 test('P-1, issue 15: the package used before init() throws an Error that says to call init() first', () => {
   const out = run(`
     import { Game, presets, refusalCodes, sizes, handicapPoints } from './index.js';

@@ -157,3 +157,24 @@ test('E-4, E-7, issue 15: school-team and computer-tournament read back as thems
   const ct = Game.fromSgf('(;SZ[9]RU[computer-tournament];B[ee];W[ee];W[cc];B[];W[])');
   assert.equal(ct.score().result, 'B+F');
 });
+
+test('E-7, issue 15: rules of one\'s own come back from toSgf() through { rules: game.rules }', () => {
+  // Suicide allowed: B1 takes its own two stones off (the review's game); without RU the
+  // record alone reads as japanese and skips that move and the one after it.
+  const axes = { ko: 'positional-superko', suicide: 'allowed', scoring: 'area', komi: 0.5 };
+  const game = new Game({ size: 5, rules: axes });
+  for (const p of ['E5', 'A2', 'E4', 'B2', 'A1', 'C1', 'B1', 'C3']) assert.equal(game.play(p).ok, true, p);
+  const text = game.toSgf();
+  assert.doesNotMatch(text, /RU\[/);
+  assert.equal(Game.fromSgf(text).skipped, 2);
+  const again = Game.fromSgf(text, { rules: game.rules });
+  assert.equal(again.skipped, 0);
+  assert.equal(again.moveNumber, 8);
+  assert.deepEqual(again.board(), game.board());
+  assert.deepEqual(again.rules, game.rules);
+  // A preset's rules as reported are that preset again; a name that does not fit the axes is refused.
+  const ing = new Game({ size: 9, rules: 'ing', komi: 7.5 });
+  assert.equal(new Game({ rules: ing.rules }).rules.name, 'ing');
+  assert.equal(new Game({ rules: ing.rules }).rules.komi, 7.5);
+  assert.throws(() => new Game({ rules: { ...ing.rules, name: 'japanese' } }), /rules\.name 'japanese' names other axes/);
+});

@@ -17,5 +17,14 @@ export type Source =
  */
 export default function init(source?: Source | null): Promise<void>;
 
-/** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
-export function initSync(module: ArrayBuffer | ArrayBufferView | WebAssembly.Module): void;
+/**
+ * Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module,
+ * or from `{ module }` (wasm-bindgen's own form of the same).
+ */
+export function initSync(
+  module:
+    | ArrayBuffer
+    | ArrayBufferView
+    | WebAssembly.Module
+    | { module: ArrayBuffer | ArrayBufferView | WebAssembly.Module },
+): void;

@@ -8,7 +8,6 @@ import wasmInit, * as glue from './hotstone.js';
 
 export * from './hotstone.js';
 
-const wasmUrl = new URL('./hotstone_bg.wasm', import.meta.url);
 const P = glue.Game.prototype;
 
 // Before init() the glue has no module and would fail with "Cannot read properties of
@@ -70,7 +69,9 @@ P.playout = function (seed) {
  * WebAssembly.Module. Calling it again does nothing.
  */
 export default async function init(source) {
-  source ??= wasmUrl;
+  // The default address is made here, not when the module loads: a bundle in a format
+  // without import.meta (esbuild's default IIFE) must get as far as init(url).
+  source ??= new URL('./hotstone_bg.wasm', import.meta.url);
   const url = source instanceof URL ? source : typeof source === 'string' && source.startsWith('file:') ? new URL(source) : null;
   if (url?.protocol === 'file:') {
     // Node cannot fetch file: URLs; read the bytes instead. Through
@@ -86,8 +87,12 @@ export default async function init(source) {
   ready = true;
 }
 
-/** Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module. */
+/**
+ * Loads the rules synchronously from the bytes of hotstone_bg.wasm or a
+ * WebAssembly.Module, or from `{ module }` (wasm-bindgen's own form of the same).
+ */
 export function initSync(module) {
-  glue.initSync({ module });
+  const given = module?.constructor === Object && 'module' in module ? module.module : module;
+  glue.initSync({ module: given });
   ready = true;
 }

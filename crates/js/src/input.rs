@@ -243,7 +243,10 @@ pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
                     quoted(&PRESETS)
                 ))
             }),
-        Value::Object(_) => axes(value).map(|r| (r, None)),
+        Value::Object(_) => {
+            let ruleset = axes(value)?;
+            Ok((ruleset, named(value, &ruleset)?))
+        }
         other => Err(ApiError::new(format!(
             "rules must be a preset's name ({}) or an object of axes {{ko, suicide, scoring}}; got {other}",
             quoted(&PRESETS)
@@ -251,10 +254,45 @@ pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
     }
 }
 
+/// The preset an object of axes names in `name`, as `game.rules` reports it, so that a
+/// game's rules can be given back as they are (and a record written with them says its
+/// RU): the preset's own axes, its komi aside. `null` or no `name`: rules of one's own.
+fn named(value: &Value, ruleset: &Ruleset) -> Checked<Option<Preset>> {
+    let name = match value.field("name") {
+        Value::Missing => return Ok(None),
+        Value::Text(name) => name,
+        other => {
+            return Err(ApiError::new(format!(
+                "rules.name must be a preset's name or null; got {other}"
+            )))
+        }
+    };
+    let preset = Preset::from_name(name).map_err(|_| {
+        ApiError::new(format!(
+            "rules.name: unknown ruleset {}: accepted are {}, or null for rules of your own",
+            value.field("name"),
+            quoted(&PRESETS)
+        ))
+    })?;
+    let own = Ruleset {
+        komi: ruleset.komi,
+        ..preset.ruleset()
+    };
+    if own != *ruleset {
+        return Err(ApiError::new(format!(
+            "rules.name '{}' names other axes than the ones given: leave it out (or null) for rules of your own",
+            preset.name()
+        )));
+    }
+    Ok(Some(preset))
+}
+
 /// An object of axes: `ko`, `suicide` and `scoring` are needed; `komi`, `handicapStyle`,
-/// `handicapBonus` and `tieWinner` are optional.
+/// `handicapBonus` and `tieWinner` are optional, and `name` (a preset's, or null) is
+/// checked by `named`.
 fn axes(value: &Value) -> Checked<Ruleset> {
-    const FIELDS: [&str; 7] = [
+    const FIELDS: [&str; 8] = [
+        "name",
         "ko",
         "suicide",
         "scoring",
@@ -352,8 +390,9 @@ pub fn game_options(value: &Value) -> Checked<GameOptions> {
         )? as u32,
     };
     // No komi given: a preset's komi for this handicap (its even-game komi is for even
-    // games, C-3); an object of axes keeps its own.
-    if let (Some(p), true) = (preset, value.field("komi").is_missing()) {
+    // games, C-3); an object of axes keeps its own, also one that names its preset.
+    let named = matches!(value.field("rules"), Value::Text(_) | Value::Missing);
+    if let (Some(p), true, true) = (preset, named, value.field("komi").is_missing()) {
         rules.komi = p.komi_for(handicap);
     }
     Ok(GameOptions {
@@ -602,5 +641,38 @@ mod tests {
             assert!(HANDICAP_STYLES.contains(&handicap_style_name(r.handicap)));
             assert!(PRESETS.contains(&p.name()));
         }
+    }
+
+    #[test]
+    fn a_games_rules_as_reported_are_taken_back_with_their_name() {
+        // Every preset's axes as `game.rules` reports them, with its name: the same
+        // rules and the preset back; without the name, the same rules and no preset.
+        let reported = |p: Preset, name: Value| {
+            let r = p.ruleset();
+            let tie = r
+                .handicap_compensation
+                .tie_winner
+                .map_or(Value::Missing, |c| text(crate::view::color_name(c)));
+            obj(&[
+                ("name", name),
+                ("ko", text(ko_rule_name(r.ko))),
+                ("suicide", text(suicide_name(r.suicide))),
+                ("scoring", text(scoring_name(r.scoring))),
+                ("komi", num(f64::from(r.komi.half_points()) / 2.0)),
+                ("handicapStyle", text(handicap_style_name(r.handicap))),
+                ("handicapBonus", text(handicap_bonus_name(r.handicap_compensation.bonus))),
+                ("tieWinner", tie),
+            ])
+        };
+        for p in Preset::ALL {
+            assert_eq!(rules(&reported(p, text(p.name()))).unwrap(), (p.ruleset(), Some(p)));
+            assert_eq!(rules(&reported(p, Value::Missing)).unwrap(), (p.ruleset(), None));
+        }
+        let e = rules(&reported(Preset::Ing, text("japanese"))).unwrap_err().0;
+        assert!(e.contains("rules.name 'japanese' names other axes"), "{e}");
+        let e = rules(&reported(Preset::Ing, text("korean"))).unwrap_err().0;
+        assert!(e.starts_with("rules.name: unknown ruleset"), "{e}");
+        let e = rules(&reported(Preset::Ing, num(1.0))).unwrap_err().0;
+        assert!(e.starts_with("rules.name must be"), "{e}");
     }
 }

@@ -39,6 +39,8 @@ export type HandicapBonus = 'none' | 'n' | 'n-minus-one';
 
 /** A ruleset as an object of axes: `ko`, `suicide` and `scoring` are needed. */
 export interface RuleAxes {
+  /** A preset's name when these are its axes (as `game.rules` reports them), else null or absent. */
+  name?: Preset | null;
   ko: KoRule;
   suicide: SuicideRule;
   scoring: Scoring;
@@ -48,8 +50,8 @@ export interface RuleAxes {
   handicapStyle?: HandicapStyle;
   /** What White receives per handicap stone; 'none' unless given. */
   handicapBonus?: HandicapBonus;
-  /** Who wins a tie in a handicap game; a draw stands unless given. */
-  tieWinner?: Color;
+  /** Who wins a tie in a handicap game; a draw stands unless given (or null). */
+  tieWinner?: Color | null;
 }
 
 /** A ruleset as the game reports it: its axes, and the preset's name (null for axes given as an object). */
