@@ -178,3 +178,18 @@ test('E-7, issue 15: rules of one\'s own come back from toSgf() through { rules:
   assert.equal(new Game({ rules: ing.rules }).rules.komi, 7.5);
   assert.throws(() => new Game({ rules: { ...ing.rules, name: 'japanese' } }), /rules\.name 'japanese' names other axes/);
 });
+
+test('E-7, M-1, issue 15: skippedMoves says which moves of a record the rules refused, and why', () => {
+  // White first without PL: the record's first move is the wrong player's (M-1).
+  const game = Game.fromSgf('(;SZ[9];W[ee];B[cc];W[gg])', { lang: 'de' });
+  assert.equal(game.skipped, 1);
+  const [skipped] = game.skippedMoves;
+  assert.equal(game.skippedMoves.length, 1);
+  assert.equal(skipped.node, 1);
+  assert.equal(skipped.color, 'white');
+  assert.equal(skipped.refusal.ok, false);
+  assert.equal(skipped.refusal.requirement, 'M-1');
+  assert.equal(skipped.refusal.point, 'E5');
+  assert.match(skipped.refusal.message, /Schwarz|Weiß/);
+  assert.deepEqual(new Game({ size: 9 }).skippedMoves, []);
+});

@@ -660,15 +660,26 @@ mod tests {
                 ("scoring", text(scoring_name(r.scoring))),
                 ("komi", num(f64::from(r.komi.half_points()) / 2.0)),
                 ("handicapStyle", text(handicap_style_name(r.handicap))),
-                ("handicapBonus", text(handicap_bonus_name(r.handicap_compensation.bonus))),
+                (
+                    "handicapBonus",
+                    text(handicap_bonus_name(r.handicap_compensation.bonus)),
+                ),
                 ("tieWinner", tie),
             ])
         };
         for p in Preset::ALL {
-            assert_eq!(rules(&reported(p, text(p.name()))).unwrap(), (p.ruleset(), Some(p)));
-            assert_eq!(rules(&reported(p, Value::Missing)).unwrap(), (p.ruleset(), None));
+            assert_eq!(
+                rules(&reported(p, text(p.name()))).unwrap(),
+                (p.ruleset(), Some(p))
+            );
+            assert_eq!(
+                rules(&reported(p, Value::Missing)).unwrap(),
+                (p.ruleset(), None)
+            );
         }
-        let e = rules(&reported(Preset::Ing, text("japanese"))).unwrap_err().0;
+        let e = rules(&reported(Preset::Ing, text("japanese")))
+            .unwrap_err()
+            .0;
         assert!(e.contains("rules.name 'japanese' names other axes"), "{e}");
         let e = rules(&reported(Preset::Ing, text("korean"))).unwrap_err().0;
         assert!(e.starts_with("rules.name: unknown ruleset"), "{e}");

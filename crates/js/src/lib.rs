@@ -248,7 +248,14 @@ impl JsGame {
     /// Moves of the record's main line the rules refused (`Game.fromSgf`); 0 otherwise.
     #[wasm_bindgen(getter)]
     pub fn skipped(&self) -> usize {
-        self.session.skipped
+        self.session.skipped.len()
+    }
+
+    /// Which moves of the record the rules refused, and why: `{ node, color, refusal }`
+    /// each (`Game.fromSgf`; empty otherwise).
+    #[wasm_bindgen(getter, js_name = skippedMoves, unchecked_return_type = "SkippedMove[]")]
+    pub fn skipped_moves(&self) -> JsValue {
+        write(&self.session.skipped_moves())
     }
 
     /// Stones taken off the board by each player's moves.

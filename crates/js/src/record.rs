@@ -74,7 +74,16 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         }
     })?;
     hotstone_sgf::end_as_recorded(&mut game, tree.info().result.as_deref());
-    let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
+    let skipped = replayed
+        .moves
+        .iter()
+        .filter_map(|m| {
+            m.verdict
+                .as_ref()
+                .err()
+                .map(|r| (m.node, m.color, m.mv, r.clone()))
+        })
+        .collect();
     // E-4: under a preset whose seed makes an illegal move lose (003 4 f), the record's
     // first illegal move decides, as `hotstone score` says (the rules crate's verdict).
     let forfeit = preset.and_then(|p| {
@@ -347,7 +356,7 @@ mod tests {
             &opts(Value::Missing),
         )
         .unwrap();
-        assert_eq!(s.skipped, 0);
+        assert!(s.skipped.is_empty());
         assert_eq!(s.move_number(), 3);
         let s = from_sgf("(;SZ[9]RU[Korean];B[cc])", &opts(Value::Missing)).unwrap();
         assert_eq!(s.preset, Some(hotstone_rules::Preset::Japanese));
@@ -359,7 +368,14 @@ mod tests {
             ;B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da])";
         let s = from_sgf(text, &opts(Value::Missing)).unwrap();
         assert_eq!(s.game.end(), Some(End::NoResult));
-        assert_eq!(s.skipped, 1);
+        // The thirteenth move, after the game ended with no result (K-5).
+        let [(node, color, _, refusal)] = &s.skipped[..] else {
+            panic!("{:?}", s.skipped);
+        };
+        assert_eq!(
+            (*node, *color, refusal.code()),
+            (13, hotstone_rules::Color::Black, "game-over")
+        );
         assert!(to_sgf(&s).unwrap().contains("RE[Void]"));
     }
 }

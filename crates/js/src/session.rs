@@ -27,8 +27,9 @@ pub struct Session {
     /// Actions made when the game was set up (handicap, a record's root): undo stops
     /// before them.
     pub initial: usize,
-    /// Moves of a record's main line that the rules refused (`Game.fromSgf`).
-    pub skipped: usize,
+    /// Moves of a record's main line that the rules refused (`Game.fromSgf`): the node,
+    /// the colour, the move and the refusal of each.
+    pub skipped: Vec<(usize, hotstone_rules::Color, Move, hotstone_rules::Refusal)>,
     /// A record's illegal move that decides its game (E-4, `record_verdict`), with the
     /// number of actions the record made: once one of them is taken back the game is no
     /// longer the record's, and the count decides again.
@@ -71,7 +72,7 @@ impl Session {
             game,
             lang: options.lang,
             preset: options.preset,
-            skipped: 0,
+            skipped: Vec::new(),
             forfeit: None,
             record: None,
             free_handicap,
@@ -247,6 +248,26 @@ impl Session {
                 // After the end every empty point is refused (game over): name it.
                 view.point.get_or_insert_with(|| p.to_string());
                 view
+            })
+            .collect()
+    }
+
+    /// The record's moves the rules refused, each with its node and colour, the refusal
+    /// said in the game's language as `play()` says it.
+    pub fn skipped_moves(&self) -> Vec<view::SkippedView> {
+        self.skipped
+            .iter()
+            .map(|(node, color, mv, refusal)| {
+                let mut refusal = refused_view(refusal, *color, self.lang);
+                // A refusal such as the wrong player's names no point: the move's own.
+                if let Move::Play(p) = mv {
+                    refusal.point.get_or_insert_with(|| p.to_string());
+                }
+                view::SkippedView {
+                    node: *node,
+                    color: color_name(*color),
+                    refusal,
+                }
             })
             .collect()
     }

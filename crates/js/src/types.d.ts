@@ -213,6 +213,14 @@ export interface Refusal {
   point: PointName | null;
 }
 
+/** A move of a record the rules refused (`Game.fromSgf`), skipped. */
+export interface SkippedMove {
+  /** The move's node on the record's main line; the root is 0. */
+  node: number;
+  color: Color;
+  refusal: Refusal;
+}
+
 export type PlayResult = Played | Refusal;
 
 /** The state of ko for the side to move. */

@@ -173,6 +173,25 @@ pub fn refused_view(refusal: &Refusal, mover: Color, lang: Lang) -> RefusedView 
     }
 }
 
+/// A move of a record the rules refused (`Game.fromSgf`): its node on the main line (the
+/// root is 0), its colour and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedView {
+    pub node: usize,
+    pub color: &'static str,
+    pub refusal: RefusedView,
+}
+
+impl ToJson for SkippedView {
+    fn json(&self, out: &mut Json) {
+        out.object()
+            .field("node", &self.node)
+            .field("color", &self.color)
+            .field("refusal", &self.refusal)
+            .close('}');
+    }
+}
+
 /// `play()`'s answer: one of the two.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
