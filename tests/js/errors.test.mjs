@@ -187,7 +187,7 @@ test('H-1: a free handicap is placed whole, before any move, once', () => {
   game.placeHandicap(['C3', 'G7', 'E5']);
   assert.deepEqual(game.handicap, { style: 'free', size: 3, stones: 3, left: 0 });
   assert.equal(game.toMove, 'white');
-  throwsSaying(() => game.placeHandicap(['A1', 'A2', 'A3']), /no free handicap to place/);
+  throwsSaying(() => game.placeHandicap(['A1', 'A2', 'A3']), /placeHandicap: the free handicap is placed already/);
   assert.equal(game.undo(), false, 'undo never takes the handicap back');
   assert.equal(game.play('D4').ok, true);
   assert.match(game.toSgf(), /HA\[3\]/);

@@ -219,10 +219,15 @@ impl Session {
     pub fn place_handicap(&mut self, points: &[Point]) -> Checked<()> {
         let n = self.free_handicap;
         if n == 0 {
-            return Err(ApiError::new(
+            // Placed already, or never asked for: say which.
+            let placed = self.game.rules().handicap == HandicapStyle::Free
+                && self.game.handicap().is_some();
+            return Err(ApiError::new(if placed {
+                "the free handicap is placed already (once, before the first move)"
+            } else {
                 "this game has no free handicap to place: make it with \
-                 new Game({ handicap: N, handicapStyle: 'free' })",
-            ));
+                 new Game({ handicap: N, handicapStyle: 'free' })"
+            }));
         }
         if points.len() != n as usize {
             return Err(ApiError::new(format!(
