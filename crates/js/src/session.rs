@@ -220,8 +220,8 @@ impl Session {
         let n = self.free_handicap;
         if n == 0 {
             // Placed already, or never asked for: say which.
-            let placed = self.game.rules().handicap == HandicapStyle::Free
-                && self.game.handicap().is_some();
+            let placed =
+                self.game.rules().handicap == HandicapStyle::Free && self.game.handicap().is_some();
             return Err(ApiError::new(if placed {
                 "the free handicap is placed already (once, before the first move)"
             } else {
@@ -396,7 +396,7 @@ mod tests {
         assert_eq!(s.to_move(), Color::White);
         assert_eq!(s.handicap(), Some(HandicapKind::Free { stones: 3 }));
         let again = s.place_handicap(&points(&["A1", "A2", "A3"])).unwrap_err();
-        assert!(again.0.contains("no free handicap to place"), "{}", again.0);
+        assert!(again.0.contains("placed already"), "{}", again.0);
         assert!(!s.undo(), "undo never takes the handicap back");
         assert!(s.play(pt("D4")).is_ok());
         assert!(s.undo());
