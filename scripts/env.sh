@@ -41,12 +41,18 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # Its own target directory, so that the stable builds' caches stay. HOTSTONE_STABLE_WASM=1
 # builds with the stable toolchain instead (larger: the size checks then fail).
 SIZE_TARGET_DIR=$ROOT/target/size
-# small_wasm [--immediate-abort] COMMAND...: runs COMMAND (cargo, trunk) with that set-up.
+# small_wasm [--immediate-abort] [--no-locations] COMMAND...: runs COMMAND (cargo, trunk)
+# with that set-up. --no-locations (the package's build) adds `-Zlocation-detail=none` to
+# --immediate-abort: the panics' locations (file names, lines) that a trap never reports.
 small_wasm() {
   local flags="-Zlocation-detail=none"
   if [[ "${1:-}" == --immediate-abort ]]; then
     flags="-Zunstable-options -Cpanic=immediate-abort"
     shift
+    if [[ "${1:-}" == --no-locations ]]; then
+      flags+=" -Zlocation-detail=none"
+      shift
+    fi
   fi
   if [[ "${HOTSTONE_STABLE_WASM:-}" == 1 ]]; then
     "$@"
