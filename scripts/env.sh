@@ -41,9 +41,11 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # Its own target directory, so that the stable builds' caches stay. HOTSTONE_STABLE_WASM=1
 # builds with the stable toolchain instead (larger: the size checks then fail).
 SIZE_TARGET_DIR=$ROOT/target/size
-# small_wasm [--immediate-abort] [--no-locations] COMMAND...: runs COMMAND (cargo, trunk)
-# with that set-up. --no-locations (the package's build) adds `-Zlocation-detail=none` to
-# --immediate-abort: the panics' locations (file names, lines) that a trap never reports.
+# small_wasm [--immediate-abort [--no-locations] [--size-attrs]] COMMAND...: runs COMMAND
+# (cargo, trunk) with that set-up. The package's build adds to --immediate-abort:
+# --no-locations, `-Zlocation-detail=none` (the panics' file names and lines, which a trap
+# never reports); --size-attrs, `--cfg hotstone_size` (the rules crate's functions off the
+# playouts' path compiled for size, crates/rules/src/lib.rs).
 small_wasm() {
   local flags="-Zlocation-detail=none"
   if [[ "${1:-}" == --immediate-abort ]]; then
@@ -51,6 +53,10 @@ small_wasm() {
     shift
     if [[ "${1:-}" == --no-locations ]]; then
       flags+=" -Zlocation-detail=none"
+      shift
+    fi
+    if [[ "${1:-}" == --size-attrs ]]; then
+      flags+=" --cfg hotstone_size"
       shift
     fi
   fi
