@@ -41,12 +41,24 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # Its own target directory, so that the stable builds' caches stay. HOTSTONE_STABLE_WASM=1
 # builds with the stable toolchain instead (larger: the size checks then fail).
 SIZE_TARGET_DIR=$ROOT/target/size
-# small_wasm [--immediate-abort] COMMAND...: runs COMMAND (cargo, trunk) with that set-up.
+# small_wasm [--immediate-abort [--no-locations] [--size-attrs]] COMMAND...: runs COMMAND
+# (cargo, trunk) with that set-up. The package's build adds to --immediate-abort:
+# --no-locations, `-Zlocation-detail=none` (the panics' file names and lines, which a trap
+# never reports); --size-attrs, `--cfg hotstone_size` (the rules crate's functions off the
+# playouts' path compiled for size, crates/rules/src/lib.rs).
 small_wasm() {
   local flags="-Zlocation-detail=none"
   if [[ "${1:-}" == --immediate-abort ]]; then
     flags="-Zunstable-options -Cpanic=immediate-abort"
     shift
+    if [[ "${1:-}" == --no-locations ]]; then
+      flags+=" -Zlocation-detail=none"
+      shift
+    fi
+    if [[ "${1:-}" == --size-attrs ]]; then
+      flags+=" --cfg hotstone_size"
+      shift
+    fi
   fi
   if [[ "${HOTSTONE_STABLE_WASM:-}" == 1 ]]; then
     "$@"

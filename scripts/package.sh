@@ -31,7 +31,7 @@ version=$(cargo metadata --format-version 1 --no-deps | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).packages.find(p=>p.name==="hotstone-js").version))')
 
 say "cargo build -p hotstone-js --target wasm32-unknown-unknown --profile $profile"
-small_wasm --immediate-abort cargo build -p hotstone-js --target wasm32-unknown-unknown --profile "$profile"
+small_wasm --immediate-abort --no-locations --size-attrs cargo build -p hotstone-js --target wasm32-unknown-unknown --profile "$profile"
 
 rm -rf "$out"
 mkdir -p "$out"

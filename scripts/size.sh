@@ -28,7 +28,7 @@ page_ceiling=$((282 * 1024))
 later_ceiling=$((268 * 1024))
 embed_ceiling=$((262 * 1024))
 package_target=$((100 * 1024))
-package_ceiling=$((117 * 1024))
+package_ceiling=$((110 * 1024))
 
 build=0
 which=()

@@ -121,6 +121,7 @@ impl Eq for Board {}
 
 impl Board {
     /// An empty board.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn new(size: BoardSize) -> Board {
         let area = size.area();
         let words = area.div_ceil(64);
@@ -140,6 +141,7 @@ impl Board {
     }
 
     /// A board holding the given stones, strings and liberties counted from scratch.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_stones(size: BoardSize, stones: impl IntoIterator<Item = (Point, Color)>) -> Board {
         let mut cells = vec![None; size.area()];
         for (p, c) in stones {
@@ -152,6 +154,7 @@ impl Board {
 
     /// Rebuilds every string by flood fill: for setup and for checking the incremental
     /// bookkeeping against a recount.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub(crate) fn from_cells(size: BoardSize, cells: Vec<Option<Color>>) -> Board {
         let mut board = Board::new(size);
         board.cells = cells;
@@ -353,6 +356,7 @@ impl Board {
     }
 
     /// Rows as text, top row first: `X` Black, `O` White, `.` empty.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn rows(&self) -> Vec<String> {
         let n = self.size.get() as usize;
         (0..n)
@@ -370,6 +374,7 @@ impl Board {
     }
 
     /// Parses rows as written by `rows` (top row first). Any other character is an error.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_rows(rows: &[&str]) -> Result<Board, String> {
         let size = BoardSize::new(rows.len() as i64).map_err(|e| e.to_string())?;
         let n = size.get() as usize;
@@ -579,6 +584,7 @@ impl Board {
 
     /// The stones after a play by `color` at the empty point `p`, without making it,
     /// written into `cells`; the indices of the points it would change into `changed`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub(crate) fn cells_after(
         &self,
         p: Point,

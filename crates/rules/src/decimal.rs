@@ -27,6 +27,7 @@ const POWERS: [f64; 23] = [
 
 impl Decimal {
     /// Reads `text` if it is in Rust's float syntax (no whitespace), else `None`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Option<Decimal> {
         let (negative, rest) = match text.as_bytes().first() {
             Some(b'-') => (true, &text[1..]),
@@ -87,6 +88,7 @@ impl Decimal {
     /// power of ten up to 10^22 (Clinger's fast path: both are exact doubles, so one
     /// multiplication or division rounds once, correctly). `None` otherwise, and for
     /// infinity and NaN.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn exact(&self) -> Option<f64> {
         let Decimal::Number {
             negative,

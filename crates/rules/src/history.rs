@@ -231,6 +231,7 @@ impl History {
     }
 
     /// The stones at history index `k`, rebuilt from `current` (the last step's).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn position_at(&self, k: usize, current: &[Option<Color>]) -> Vec<Option<Color>> {
         let mut cells = current.to_vec();
         for j in (k + 1..self.steps.len()).rev() {
@@ -240,6 +241,7 @@ impl History {
     }
 
     /// The player to move at history index `k`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn to_move_at(&self, k: usize) -> Option<Color> {
         self.steps.get(k).map(|s| s.to_move)
     }

@@ -3,6 +3,13 @@
 //!
 //! The modules are private; every public name is re-exported here, so each has one
 //! path (`hotstone_rules::Game`, `hotstone_rules::count`).
+//!
+//! The npm package builds this crate at opt-level 2 for its playouts and fast path;
+//! `--cfg hotstone_size` (its nightly build, scripts/env.sh `small_wasm --size-attrs`)
+//! compiles what is off that path for size instead: the counts, the presets, the decimal
+//! and point readers, setups, handicaps, undo and redo (`optimize(size)` on each
+//! function; 2.6 KB gzipped, docs/performance.md "Sizes"). Other builds ignore it.
+#![cfg_attr(hotstone_size, feature(optimize_attribute))]
 
 mod adjudication;
 mod board;

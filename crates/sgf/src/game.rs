@@ -9,8 +9,6 @@ use hotstone_rules::{
     SetupError,
 };
 
-use std::collections::BTreeSet;
-
 use hotstone_rules::Action;
 
 use crate::tree::{GameInfo, GameTree, Node, SetupProps};
@@ -303,13 +301,7 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
 }
 
 fn setup_props(setup: &Setup) -> SetupProps {
-    // Inserted one by one: `collect` into a B-tree sorts first, with the standard
-    // library's sort, which the npm package would pay for (src/sort.rs).
-    let set = |points: &[hotstone_rules::Point]| {
-        let mut set = BTreeSet::new();
-        set.extend(points.iter().copied());
-        set
-    };
+    let set = |points: &[hotstone_rules::Point]| points.iter().copied().collect();
     SetupProps {
         black: set(&setup.black),
         white: set(&setup.white),

@@ -4,7 +4,6 @@
 //! and off-board letters mean the same here as everywhere in Hotstone.
 
 use std::borrow::Cow;
-use std::collections::BTreeSet;
 
 use hotstone_rules::{sgf_coordinate, BoardSize, Color, Komi, Move, Point};
 
@@ -12,6 +11,7 @@ use crate::collection::{self, Collection, RawNode, RawProp};
 use crate::error::{ErrorKind, SgfError};
 use crate::limits::MAX_BYTES;
 use crate::real;
+use crate::sorted::SortedSet;
 use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
 use hotstone_rules::Decimal;
 
@@ -643,7 +643,7 @@ fn apply(
             // Sorted, so that of two bad pairs the same one is named every time.
             let mut sorted = values.to_vec();
             crate::sort::sort(&mut sorted);
-            let set: &mut BTreeSet<(Point, Point)> = if id == "AR" {
+            let set: &mut SortedSet<(Point, Point)> = if id == "AR" {
                 &mut node.markup.arrows
             } else {
                 &mut node.markup.lines

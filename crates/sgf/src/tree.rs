@@ -3,10 +3,9 @@
 //! vector and refer to each other by `NodeId`, so no operation recurses: a line of
 //! thousands of nodes is as safe as a short one.
 
-use std::collections::{BTreeMap, BTreeSet};
-
 use core::fmt;
 
+use crate::sorted::{SortedMap, SortedSet};
 use hotstone_rules::{BoardSize, Color, Komi, KomiError, Move, Point, Preset, Setup, UnknownRules};
 
 /// A node of a `GameTree`, valid for that tree only.
@@ -62,9 +61,9 @@ impl fmt::Display for NodePath {
 /// Setup properties: AB, AW, AE and PL.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SetupProps {
-    pub black: BTreeSet<Point>,
-    pub white: BTreeSet<Point>,
-    pub empty: BTreeSet<Point>,
+    pub black: SortedSet<Point>,
+    pub white: SortedSet<Point>,
+    pub empty: SortedSet<Point>,
     pub to_move: Option<Color>,
 }
 
@@ -91,16 +90,16 @@ impl SetupProps {
 /// Markup: LB, TR, SQ, CR, MA, AR and LN.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Markup {
-    pub labels: BTreeMap<Point, String>,
-    pub triangles: BTreeSet<Point>,
-    pub squares: BTreeSet<Point>,
-    pub circles: BTreeSet<Point>,
+    pub labels: SortedMap<Point, String>,
+    pub triangles: SortedSet<Point>,
+    pub squares: SortedSet<Point>,
+    pub circles: SortedSet<Point>,
     /// MA.
-    pub crosses: BTreeSet<Point>,
+    pub crosses: SortedSet<Point>,
     /// AR: from, to.
-    pub arrows: BTreeSet<(Point, Point)>,
+    pub arrows: SortedSet<(Point, Point)>,
     /// LN: from, to.
-    pub lines: BTreeSet<(Point, Point)>,
+    pub lines: SortedSet<(Point, Point)>,
 }
 
 impl Markup {
