@@ -8,6 +8,9 @@ use hotstone_tournament::{
     TournamentError, TournamentFile,
 };
 
+mod common;
+use common::play_matches;
+
 fn names(prefix: &str, n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("{prefix}{i}")).collect()
 }
@@ -199,26 +202,6 @@ fn x5_000_team_match_with_equal_board_points_is_decided_on_board_1() {
     // Equal board points per game (2/4 each); board 1: 1 to 0.
     assert_eq!(s.rows[0].values[3], s.rows[1].values[3]);
     assert_eq!(s.rows[0].values[4], Points::whole(1));
-}
-
-/// Plays the current round: the first-named class wins every board but the last, which
-/// is drawn.
-fn play_matches(mut event: Event) -> Event {
-    let round = event.current().unwrap().unwrap();
-    for p in round.pairings {
-        if let Pairing::Match { teams, boards } = p {
-            let mut results = vec![teams[0].clone(); boards.len()];
-            *results.last_mut().unwrap() = "draw".into();
-            let m = TeamMatch {
-                teams: teams.clone(),
-                black: Some(teams[1].clone()),
-                boards: results,
-                lot: None,
-            };
-            event = event.record(Outcome::Match(m)).unwrap();
-        }
-    }
-    event
 }
 
 #[test]

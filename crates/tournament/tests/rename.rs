@@ -4,33 +4,11 @@
 
 use std::collections::BTreeMap;
 
-use hotstone_tournament::{
-    Event, Outcome, Pairing, System, Team, TeamMatch, TournamentError, TournamentFile,
-};
+use hotstone_tournament::{Event, Outcome, Pairing, System, Team, TournamentError, TournamentFile};
 use serde_json::Value;
 
-fn named(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| s.to_string()).collect()
-}
-
-fn file(system: System, players: &[&str]) -> TournamentFile {
-    TournamentFile {
-        name: "test".into(),
-        system,
-        seed: 42,
-        players: named(players),
-        teams: Vec::new(),
-        rounds: Vec::new(),
-        decisions: Vec::new(),
-    }
-}
-
-fn game(winner: &str, loser: &str) -> Outcome {
-    Outcome::Game {
-        winner: winner.into(),
-        loser: loser.into(),
-    }
-}
+mod common;
+use common::{file, game, named, play_matches};
 
 /// `value` with every string and map key that is `from` made `to`; in an explanation
 /// (an English sentence naming entrants) the name is replaced where it occurs.
@@ -218,24 +196,6 @@ fn classes(list: &[(&str, &[&str])]) -> Vec<Team> {
             players: named(pupils),
         })
         .collect()
-}
-
-/// Plays the current round: the first-named class wins every board but the last, drawn.
-fn play_matches(mut event: Event) -> Event {
-    for p in event.current().unwrap().unwrap().missing() {
-        if let Pairing::Match { teams, boards } = p {
-            let mut results = vec![teams[0].clone(); boards.len()];
-            *results.last_mut().unwrap() = "draw".into();
-            let m = TeamMatch {
-                teams: teams.clone(),
-                black: Some(teams[1].clone()),
-                boards: results,
-                lot: None,
-            };
-            event = event.record(Outcome::Match(m)).unwrap();
-        }
-    }
-    event
 }
 
 fn school() -> Event {

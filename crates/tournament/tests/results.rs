@@ -6,28 +6,8 @@ use hotstone_tournament::{
     TournamentError, TournamentFile, VOID,
 };
 
-fn named(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| s.to_string()).collect()
-}
-
-fn file(system: System, players: &[&str]) -> TournamentFile {
-    TournamentFile {
-        name: "test".into(),
-        system,
-        seed: 42,
-        players: named(players),
-        teams: Vec::new(),
-        rounds: Vec::new(),
-        decisions: Vec::new(),
-    }
-}
-
-fn game(winner: &str, loser: &str) -> Outcome {
-    Outcome::Game {
-        winner: winner.into(),
-        loser: loser.into(),
-    }
-}
+mod common;
+use common::{file, game, named};
 
 fn draw(a: &str, b: &str) -> Outcome {
     Outcome::Draw {
