@@ -72,3 +72,17 @@ test('P-1: init() takes a file: URL, as a URL or as text, and null, in Node', ()
     assert.equal(out, 'true', source);
   }
 });
+
+test('issue 15: an uncaught programmer error shows a short line of the package, not the whole glue', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', `
+    import init, { Game } from './index.js';
+    await init();
+    new Game({ size: 30 });
+  `], { cwd: pkg, encoding: 'utf8' });
+  assert.notEqual(result.status, 0);
+  assert.match(result.stderr, /size/);
+  // Node prints the source line where the Error was made above its message.
+  const longest = Math.max(...result.stderr.split('\n').map((l) => l.length));
+  assert.ok(longest < 1000, `a line of ${longest} characters in:\n${result.stderr.slice(0, 400)}`);
+});
