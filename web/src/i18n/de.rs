@@ -992,6 +992,9 @@ fn tournament_error(e: &PageError) -> String {
         PageError::ClassLine(line) => format!(
             "„{line}“ ist keine Klassenzeile: Klasse, Doppelpunkt, dann die Schüler (5a: Ali, Bea)."
         ),
+        PageError::NameSeparator(name) => format!(
+            "„{name}“: Der Name einer Klasse oder eines Schülers darf keinen Doppelpunkt und kein Komma enthalten; die Teilnehmerliste schreibt damit eine Klasse (5a: Ali, Bea)."
+        ),
         PageError::NotRestored(e) => format!(
             "Das in diesem Browser gespeicherte Turnier ließ sich nicht wiederherstellen ({}). Sein Text ist beiseitegelegt; importieren Sie seine Datei erneut oder beginnen Sie ein neues Turnier.",
             tournament_refused(e)

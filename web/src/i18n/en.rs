@@ -849,6 +849,9 @@ fn tournament_error(e: &PageError) -> String {
         PageError::ClassLine(line) => {
             format!("'{line}' is not a class line: write the class, a colon, then its pupils (5a: Ali, Bea).")
         }
+        PageError::NameSeparator(name) => format!(
+            "'{name}': a class's or pupil's name may hold no colon and no comma; the list of entrants writes a class with them (5a: Ali, Bea)."
+        ),
         PageError::NotRestored(e) => format!(
             "The tournament saved in this browser could not be restored ({e}). Its text is kept aside; import its file again or start a new tournament."
         ),

@@ -914,6 +914,9 @@ fn tournament_error(e: &PageError) -> String {
         PageError::ClassLine(line) => format!(
             "「{line}」はクラスの行ではありません。クラス名、コロン、生徒の順に書いてください（5a: Ali, Bea）。"
         ),
+        PageError::NameSeparator(name) => format!(
+            "「{name}」：クラス名と生徒名にはコロンとカンマを使えません。参加者の一覧ではこれらでクラスを書きます（5a: Ali, Bea）。"
+        ),
         PageError::NotRestored(e) => format!(
             "このブラウザに保存された大会を復元できませんでした（{}）。その内容は別に保管してあります。ファイルをもう一度読み込むか、新しい大会を始めてください。",
             tournament_refused(e)

@@ -75,6 +75,9 @@ pub enum PageError {
     Seed,
     /// A class line without `name:` before its pupils.
     ClassLine(String),
+    /// A school-team name with a colon or a comma, which the entrants' list uses to
+    /// write a class and its pupils: it could not be written back into it.
+    NameSeparator(String),
     /// The tournament saved in this browser no longer reads (E-7: saved state read
     /// defensively); its text is kept aside under `saved_tournament::UNREADABLE_KEY`.
     NotRestored(TournamentError),
@@ -271,6 +274,15 @@ impl TournamentPage {
             }
             Renamed { from, to } => {
                 let to = to.trim().to_string();
+                let school = self
+                    .event
+                    .as_ref()
+                    .is_some_and(|e| e.system() == System::SchoolTeam);
+                if school && to.contains([':', ',']) {
+                    return self
+                        .refused(PageError::NameSeparator(to))
+                        .said_at(Some(ErrorAt::Renaming));
+                }
                 return self
                     .changed(|e| e.rename(&from, to))
                     .said_at(Some(ErrorAt::Renaming));

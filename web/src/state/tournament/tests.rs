@@ -543,6 +543,23 @@ fn a_refused_rename_is_said_at_the_form_and_changes_nothing() {
         assert_eq!(refused.history, page.history);
         assert_eq!(refused.revision, page.revision);
     }
+    // A colon or a comma would break the list of entrants that writes a class with them
+    // ("Edit the entrants"): refused at the form, in school-team only.
+    for (from, to) in [("Ali", "Ali, Jr."), ("5a", "5a: A")] {
+        let refused = page.clone().apply(TournamentAction::Renamed {
+            from: from.into(),
+            to: to.into(),
+        });
+        assert_eq!(refused.error, Some(PageError::NameSeparator(to.into())));
+        assert_eq!(refused.error_at, Some(ErrorAt::Renaming));
+        assert_eq!(refused.event, page.event);
+    }
+    let players = page_with(System::RoundRobin, "Anna\nBen\nClara");
+    let renamed = players.apply(TournamentAction::Renamed {
+        from: "Anna".into(),
+        to: "Anna, Jr.".into(),
+    });
+    assert_eq!(renamed.error, None, "a player's name may hold a comma");
     // A pupil and a class renamed: the boards seat the new names.
     let renamed = page
         .apply(TournamentAction::Renamed {
