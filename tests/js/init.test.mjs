@@ -33,6 +33,15 @@ test('P-1: initSync(bytes) loads the rules without an await', () => {
   assert.equal(out, 'C3');
 });
 
+test('P-1: init({ module_or_path }), wasm-bindgen\'s own form, loads as init(source) does', () => {
+  const out = run(`
+    import init, { Game } from './index.js';
+    await init({ module_or_path: new URL('./hotstone_bg.wasm', import.meta.url) });
+    console.log(new Game({ size: 5 }).play('C3').ok);
+  `);
+  assert.equal(out, 'true');
+});
+
 test('P-1: initSync({ module }), wasm-bindgen\'s own form, loads the bytes or a compiled module too', () => {
   const out = run(`
     import { readFileSync } from 'node:fs';

@@ -12,10 +12,10 @@ export type Source =
 
 /**
  * Loads the rules. With no argument (or null) the module beside the package's entry is used
- * (fetched in a browser, read from the file system in Node, as is a file: URL). Calling it
- * again does nothing.
+ * (fetched in a browser, read from the file system in Node, as is a file: URL); also
+ * wasm-bindgen's own form `{ module_or_path }`. Calling it again does nothing.
  */
-export default function init(source?: Source | null): Promise<void>;
+export default function init(source?: Source | { module_or_path: Source } | null): Promise<void>;
 
 /**
  * Loads the rules synchronously from the bytes of hotstone_bg.wasm or a WebAssembly.Module,

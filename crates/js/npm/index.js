@@ -66,9 +66,11 @@ P.playout = function (seed) {
 /**
  * Loads the rules. With no argument (or null) the module beside this file is used; or
  * pass a URL (in Node a file: URL), a Response, the bytes or a compiled
- * WebAssembly.Module. Calling it again does nothing.
+ * WebAssembly.Module, also as `{ module_or_path }`. Calling it again does nothing.
  */
 export default async function init(source) {
+  // wasm-bindgen's own form, { module_or_path }, is taken too.
+  if (source?.constructor === Object && 'module_or_path' in source) source = source.module_or_path;
   // The default address is made here, not when the module loads: a bundle in a format
   // without import.meta (esbuild's default IIFE) must get as far as init(url).
   source ??= new URL('./hotstone_bg.wasm', import.meta.url);
