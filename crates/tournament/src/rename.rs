@@ -6,16 +6,19 @@
 
 use crate::{Outcome, TournamentFile, DRAW, VOID};
 
+/// `name` made `to` when it is `from`.
+fn swap(name: &mut String, from: &str, to: &str) {
+    if name == from {
+        *name = to.to_string();
+    }
+}
+
 impl TournamentFile {
     /// The file with `from` replaced by `to` in every place that names an entrant: the
     /// players, the classes and their pupils, each result, withdrawal and decision.
     /// Unchecked: `Event::rename` says whether the rename may be made.
     pub(crate) fn renamed(&self, from: &str, to: &str) -> TournamentFile {
-        let swap = |name: &mut String| {
-            if name == from {
-                *name = to.to_string();
-            }
-        };
+        let swap = |name: &mut String| swap(name, from, to);
         let mut file = self.clone();
         file.players.iter_mut().for_each(swap);
         for team in &mut file.teams {
@@ -33,11 +36,7 @@ impl TournamentFile {
 impl Outcome {
     /// Replaces `from` by `to` wherever the result names an entrant.
     fn rename(&mut self, from: &str, to: &str) {
-        let swap = |name: &mut String| {
-            if name == from {
-                *name = to.to_string();
-            }
-        };
+        let swap = |name: &mut String| swap(name, from, to);
         match self {
             Outcome::Game { winner, loser } => {
                 swap(winner);
