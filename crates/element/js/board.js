@@ -41,9 +41,10 @@ function start() {
       sheet.replaceSync(styles());
     })
     .catch((error) => {
-      const reason = String(error?.message ?? error).slice(0, 200);
-      console.error(`<hotstone-board>: the board could not be loaded from ${wasm.href}: ${reason}`);
-      throw new Error(`<hotstone-board>: the board could not be loaded from ${wasm.href}: ${reason}`);
+      const said = `<hotstone-board>: the board could not be loaded from ${wasm.href}: `
+        + String(error?.message ?? error).slice(0, 200);
+      console.error(said);
+      throw new Error(said);
     });
   return ready;
 }
