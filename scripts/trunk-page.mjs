@@ -1,8 +1,10 @@
 // Trunk's post_build hook (scripts/trunk-minify.sh runs it on the staging directory, in
-// every profile): the page's loader starts the `?embed` view's module instead of the
-// page's when the address has `?embed` (src/bin/embed_page.rs), so that the embedded
-// view's code is not in every visitor's first download, and an iframe downloads the
-// embedded view alone (issue 17). Trunk's loader, a module script that imports the
+// every profile): the page's loader starts the page's module in the visitor's language
+// (the page is built once per language, each with only its own words: index.html,
+// io/page_lang.rs), or the `?embed` view's module instead when the address has `?embed`
+// (src/bin/embed_page.rs), so that neither the other languages nor the embedded view's
+// code are in every visitor's first download, and an iframe downloads the embedded view
+// alone (issue 17). Trunk's loader, a module script that imports the
 // page's glue and initialises it with the page's wasm, is replaced by one that chooses
 // between the two; Trunk's preloads of the page's files go with it (in an iframe they
 // would fetch the page for nothing), and the loader starts the wasm's fetch itself, at
@@ -22,9 +24,21 @@ const [loader, base, js, wasm] = found;
 const preloads = /<link\b[^>]*\brel="?(modulepreload|preload)"?[^>]*>/g;
 html = html.replace(preloads, (tag) => (tag.includes(`${base}hotstone-web-`) || tag.includes(`${base}snippets/`) ? '' : tag));
 const choose = `<script type="module">
-// The page's module, or the ?embed view's (scripts/trunk-page.mjs); ?embed as the app reads it.
-const embed = location.search.slice(1).split('&').some((p) => p.split('=')[0] === 'embed');
-const [js, wasm] = embed ? ['${base}embed-page.js', '${base}embed-page_bg.wasm'] : ['${base}${js}', '${wasm}'];
+// The page's module in the visitor's language, or the ?embed view's (scripts/trunk-page.mjs).
+const pairs = location.search.slice(1).split('&').map((p) => [p.split('=')[0], p.slice(p.indexOf('=') + 1)]);
+const embed = pairs.some(([key]) => key === 'embed');
+// The language as the page reads it (components/app.rs, initial_prefs): a hint left by a
+// page that handed over (io/page_lang.rs), else the address's lang (the last one), else the
+// saved preference, else the browser's; Lang::from_tag's reading of a tag. The module has
+// the last word: should it read another language, it loads that one's page.
+const tag = (t) => ['en', 'de', 'ja'].find((l) => l === String(t ?? '').split(/[-_]/)[0].trim().toLowerCase());
+const stored = (store, key) => { try { return store.getItem(key); } catch { return null; } };
+const hint = tag((stored(sessionStorage, 'hotstone.page-lang') ?? '').split(' ')[0]);
+const inUrl = pairs.filter(([key]) => key === 'lang').map(([, value]) => tag(value));
+const saved = tag(/^lang (.*)$/m.exec(stored(localStorage, 'hotstone.prefs') ?? '')?.[1]);
+const lang = hint ?? (inUrl.length ? inUrl.at(-1) : undefined) ?? saved ?? [...navigator.languages, navigator.language].map(tag).find(Boolean) ?? 'en';
+const page = { en: ['${base}${js}', '${wasm}'], de: ['${base}page-de.js', '${base}page-de_bg.wasm'], ja: ['${base}page-ja.js', '${base}page-ja_bg.wasm'] };
+const [js, wasm] = embed ? ['${base}embed-page.js', '${base}embed-page_bg.wasm'] : page[lang];
 // The ?embed view's stylesheet, kept out of the page's by scripts/trunk-css.mjs.
 if (embed) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '${base}embed-page.css' }));
 const module_or_path = fetch(wasm);

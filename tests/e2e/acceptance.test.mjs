@@ -3,7 +3,7 @@
 // keyboard, the hot stone and the refusal explained, projector mode, German, a reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -40,7 +40,7 @@ test('a 9x9 Ing game with a ko: mouse and keyboard, projector, German, reload', 
   // Projector mode, then German.
   await page.getByRole('button', { name: 'Projector mode' }).click();
   await shoot(page, 'projector-9x9-hot-stone');
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   assert.match(await page.locator('[data-refusal] p').textContent(), /einen Hot Stone nicht sofort/);
   assert.equal(await point(page, 'B3').getAttribute('aria-label'), 'B3, leer, verboten: Hot Stone');
   await page.getByRole('button', { name: 'Projektormodus' }).click();

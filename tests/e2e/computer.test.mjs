@@ -6,7 +6,7 @@
 // (H-1). Screenshots in tests/e2e/screenshots/ (computer-*.png).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, point, reloadSaved, shoot, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -195,7 +195,7 @@ test('H-1: the computer as Black places its own free handicap stones and plays o
 test('a hint is said in the live region and names its point, in the game language (WCAG 4.1.3)', async () => {
   const page = await app.open();
   await againstComputer(page, 1);
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   const button = page.locator('[data-hint-button]');
   await button.focus();
   await page.keyboard.press('Enter');
@@ -222,12 +222,12 @@ test('a pass shows in the status panel until the next move, with what one more p
   assert.equal(await passed.textContent(), 'Black passed. One more pass ends the game.');
   assert.match(await page.locator('[data-status] .turn').textContent(), /White to move/);
   await shoot(page, 'status-passed');
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   assert.equal(await passed.textContent(), 'Schwarz hat gepasst. Noch ein Passen beendet die Partie.');
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   assert.equal(await passed.textContent(), '黒がパスしました。もう一度パスすると対局が終わります。');
   // The next move takes it away.
-  await page.locator('[data-language]').selectOption('en');
+  await chooseLanguage(page, 'en');
   await point(page, 'E5').click();
   assert.equal(await passed.count(), 0);
   assertQuiet(page);

@@ -4,7 +4,7 @@
 // placement's name from the table.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, newGame, play, point, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -121,10 +121,10 @@ test('H-2: a 9x9 Ing game with 4 handicap moves, stepped through and replayed', 
 
 test('H-2 in projector mode and German', async () => {
   const page = await app.open('?projector&lang=de');
-  await page.locator('[data-language]').selectOption('en');
+  await chooseLanguage(page, 'en');
   await newGame(page, { size: 9, rules: 'ing', handicap: 4, style: 'ing-moves' });
   await play(page, ['C3', 'G7', 'G3', 'C7']);
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   const p = panel(page);
   assert.equal(
     (await p.locator('[data-handicap-statement]').textContent()).trim(),
@@ -137,7 +137,7 @@ test('H-2 in projector mode and German', async () => {
   assert.equal(await live(page), 'Vorgabezug 2 von 4: Schwarz G7 (Schritt 3 von 7)');
   await page.mouse.move(0, 0);
   await shoot(page, 'handicap-ing-projector-german');
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   await shoot(page, 'handicap-ing-projector-japanese');
   assertQuiet(page);
 });

@@ -87,6 +87,18 @@ export async function reloadSaved(page) {
   await page.reload();
 }
 
+/**
+ * Chooses `lang` in the language menu. The page is built once per language
+ * (io/page_lang.rs): the choice loads that language's page, which shows the saved game
+ * with its views and the refusal explained before.
+ */
+export async function chooseLanguage(page, lang) {
+  await page.locator('[data-language]').selectOption(lang);
+  await page.waitForSelector(`html[lang="${lang}"] [data-language]`);
+  // The tournament page (`#tournament`) comes back once its module is loaded again.
+  if (new URL(page.url()).hash === '#tournament') await page.waitForSelector('[data-tournament]');
+}
+
 /** The element of a point, by name. */
 export const point = (page, name) => page.locator(`[data-point="${name}"]`);
 

@@ -2,7 +2,7 @@
 // Japanese cycle notice (docs/rules/ing-ko.md cases 1, 2 and 3).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, shoot, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, newGame, play, point, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -72,9 +72,9 @@ test('a lesson under other rules than its own says so under its text, in each la
     await note.textContent(),
     'This lesson is written for Ing (SST) rules; here it is played under Simple (7x7 introduction) rules.',
   );
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   assert.match(await note.textContent(), /^Diese Lektion ist für die Regeln „Ing \(SST\)“ geschrieben/);
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   assert.match(await note.textContent(), /^このレッスンは応氏（SST）ルール向けです/);
   await shoot(page, 'lesson-other-rules-ja');
   const own = await app.open('?lesson=basic-ko');

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertQuiet, newGame, play, point, reloadSaved, screenshots, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, newGame, play, point, reloadSaved, screenshots, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -172,12 +172,12 @@ test('C-1, C-4: the comparison of counts, in German on a projector', async () =>
   );
   await shoot(page, 'marking-5-compare-customary');
   await page.getByRole('button', { name: 'Projector mode' }).click();
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   // The page's lang follows in an effect after the render.
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.match(await attr(page, 'D2', 'aria-label'), /tot/);
   await shoot(page, 'marking-6-projector-de');
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   await shoot(page, 'marking-7-ja');
   assertQuiet(page);
@@ -209,13 +209,13 @@ test('the counts say "1 prisoner", and no "Why they differ" when all methods agr
   assert.match(await compare.locator('.verdict').textContent(), /All three methods give the same result/);
   assert.doesNotMatch(await compare.textContent(), /Why they differ/);
   await page.screenshot({ path: '/tmp/wt-app-shots/marking-agree-en.png', fullPage: true });
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   const de = await page.locator('.side-count').allTextContents();
   assert.ok(de.some((c) => /\+ 1 Gefangener =/.test(c)), de.join(' | '));
   assert.doesNotMatch(await compare.textContent(), /Warum sie sich unterscheiden/);
   await page.screenshot({ path: '/tmp/wt-app-shots/marking-agree-de.png', fullPage: true });
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
   await page.screenshot({ path: '/tmp/wt-app-shots/marking-agree-ja.png', fullPage: true });
   assertQuiet(page);
@@ -255,11 +255,11 @@ test('X-3: a school-team referee gives Black a consultation penalty and the resu
   await reloadSaved(page);
   await panel(page).waitFor();
   assert.equal(await result.getAttribute('data-result'), 'W+9');
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   await page.waitForFunction(() => document.documentElement.lang === 'de');
   assert.match(await listed.textContent(), /^Schwarz zahlt 10 Punkte: Absprache \(X-3\)/);
   await shoot(page, 'marking-9-school-team-penalty-de');
-  await page.locator('[data-language]').selectOption('en');
+  await chooseLanguage(page, 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
 
   // Taken back by its named button: Black's point again.

@@ -2,7 +2,7 @@
 // preferences and the language are kept; the URL parameters apply once.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, reloadSaved, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, newGame, play, point, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -89,7 +89,7 @@ test('projector mode and language: toggles, URL parameters, kept over a reload',
   assert.equal(await root.getAttribute('lang'), 'en');
   await page.getByRole('button', { name: 'Projector mode' }).click();
   assert.match(await root.getAttribute('class'), /projector/);
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   assert.equal(await root.getAttribute('lang'), 'de');
   assert.equal(await page.getByRole('button', { name: 'Passen' }).count(), 1);
   await reloadSaved(page);

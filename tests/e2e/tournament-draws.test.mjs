@@ -4,7 +4,7 @@
 // the entered results read in English, German and Japanese.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, createTournament, shoot, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, createTournament, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -41,18 +41,18 @@ test('a round robin takes a draw, no result and both lost; the next round is pai
   assert.notEqual(wins.A, wins.B);
   await shoot(page, 'tournament-draws');
 
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   assert.deepEqual(
     await page.locator('[data-played-round="1"] [data-result]').allTextContents(),
     ['A und D: unentschieden', 'B – C: aus der Gesamtwertung herausgenommen'],
   );
   assert.equal(await open(page).first().locator('[data-game-result="lost"]').textContent(), 'Beide verloren');
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   assert.deepEqual(
     await page.locator('[data-played-round="1"] [data-result]').allTextContents(),
     ['AとDは引き分け', 'B–C：無効（成績から除外）'],
   );
-  await page.locator('[data-language]').selectOption('en');
+  await chooseLanguage(page, 'en');
   assertQuiet(page);
 });
 

@@ -4,7 +4,7 @@
 // of them; bad records refused with the reason, changing nothing; three languages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, createTournament, shoot, reloadSaved, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, createTournament, shoot, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -196,7 +196,7 @@ test('a team match filled in from its boards\' records, board 1 deciding the col
 
 test('German and Japanese words for the results from SGF, corrections and the lot', async () => {
   const page = await app.open();
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   await page.getByRole('button', { name: 'Turnier' }).click();
   const form = page.locator('[data-tournament-create]');
   await form.locator('select[name="system"]').selectOption('round-robin');
@@ -211,7 +211,9 @@ test('German and Japanese words for the results from SGF, corrections and the lo
     await game.locator('[data-record-error]').textContent(),
     /unentschieden; eine Partie hier braucht einen Sieger\. Nichts wurde eingetragen\./,
   );
-  await page.locator('[data-language]').selectOption('ja');
+  // A language chosen loads its page (io/page_lang.rs): the record is opened again.
+  await chooseLanguage(page, 'ja');
+  await openRecord(game.locator('[data-record-input]'), `(;SZ[9]PB[${players[1]}]PW[${players[0]}]RE[Draw])`);
   assert.match(await game.locator('[data-record-error]').textContent(), /ここでは勝者が必要です。何も入力されていません。/);
   assert.match(await game.textContent(), /SGFから結果を入力/);
   await game.getByRole('button', { name: `${players[0]}の勝ち` }).click();

@@ -5,7 +5,7 @@
 // waits for the referee (RE[?], E-3, E-4).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, createTournament, shoot, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, createTournament, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -66,13 +66,13 @@ test('a player withdraws after a confirmation, loses the remaining games, and Un
   assert.equal(await withdraw.locator('[data-withdraw]').isDisabled(), true, 'nobody chosen once they withdrew');
   await shoot(page, 'tournament-withdraw');
 
-  await page.locator('[data-language]').selectOption('de');
+  await chooseLanguage(page, 'de');
   assert.equal(await page.locator(`[data-withdrawn="${c}"]`).textContent(), `${c} hat sich in Runde 1 zurückgezogen`);
   assert.equal(await forfeit1.textContent(), `${d} gewinnt kampflos: ${c} hat sich zurückgezogen (001), nicht gespielt`);
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   assert.equal(await page.locator(`[data-withdrawn="${c}"]`).textContent(), `${c}は第1回戦で棄権`);
   assert.equal(await forfeit1.textContent(), `${d}の不戦勝：${c}が棄権（001）、対局なし`);
-  await page.locator('[data-language]').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   await page.locator('[data-tournament-undo]').click();
   await page.waitForSelector('[data-round="1"] [data-pairing][data-entered="false"]');
@@ -100,9 +100,13 @@ test('a withdrawal that leaves five at four-player tables is refused with the re
   assert.match(await error.textContent(), /^withdrawing 'A' would leave 5 players for round 2, and four-player tables cannot seat 5 \(002, X-8/);
   assert.equal(await page.locator('[data-withdrawn]').count(), 0, 'a refusal changes nothing');
   await shoot(page, 'tournament-withdraw-refused');
-  await page.locator('[data-language]').selectOption('de');
+  // A language chosen loads its page (io/page_lang.rs): the withdrawal is asked again.
+  await chooseLanguage(page, 'de');
+  await withdraw.locator('select[name="withdraw"]').selectOption('A');
+  await withdraw.locator('[data-withdraw]').click();
+  await page.locator('[data-withdraw-confirm="A"]').getByRole('button', { name: 'Zurückziehen', exact: true }).click();
   assert.match(await error.textContent(), /^Zieht sich „A“ zurück, bleiben für Runde 2 5 Spieler.*X-8/);
-  await page.locator('[data-language]').selectOption('en');
+  await chooseLanguage(page, 'en');
   assertQuiet(page);
 });
 
@@ -174,7 +178,8 @@ test('a record without RE says which moves the rules refused; RE[?] says the res
   const input = game.locator('[data-record-input]');
   // 5x5, Japanese rules: White's D5 (move 2) and Black's D5 (move 5) are refused as
   // occupied and skipped; the wall of Black stones is counted after two passes.
-  await openRecord(input, '(;SZ[5]RU[Japanese]PB[Ing]PW[Kato];B[da];W[da];W[];B[db];B[da];W[];B[dc];W[];B[dd];W[];B[de];W[];B[])');
+  const record = '(;SZ[5]RU[Japanese]PB[Ing]PW[Kato];B[da];W[da];W[];B[db];B[da];W[];B[dc];W[];B[dd];W[];B[de];W[];B[])';
+  await openRecord(input, record);
   const proposal = game.locator('[data-record-proposal]');
   await proposal.waitFor();
   assert.match(await proposal.locator('p').first().textContent(), /counted after two passes .*: B\+13\.5\./);
@@ -184,11 +189,14 @@ test('a record without RE says which moves the rules refused; RE[?] says the res
     'The rules refused 2 moves of the record, skipped for this result; the first: move 2, White D5 (occupied, M-1).',
   );
   await shoot(page, 'tournament-record-refused');
-  await page.locator('[data-language]').selectOption('de');
+  // A language chosen loads its page (io/page_lang.rs): the record is opened again.
+  await chooseLanguage(page, 'de');
+  await openRecord(input, record);
   assert.match(await refused.textContent(), /^Die Regeln haben 2 Züge der Partie abgelehnt.*Zug 2, Weiß D5 \(besetzt, M-1\)\.$/);
-  await page.locator('[data-language]').selectOption('ja');
+  await chooseLanguage(page, 'ja');
+  await openRecord(input, record);
   assert.match(await refused.textContent(), /第2手、白D5（.*、M-1）/);
-  await page.locator('[data-language]').selectOption('en');
+  await chooseLanguage(page, 'en');
 
   // The referee's pending adjudication (`hotstone referee` writes RE[?]).
   await openRecord(input, '(;SZ[9]RU[Japanese]PB[Ing]PW[Kato]RE[?];B[ee];W[cc];B[];W[])');

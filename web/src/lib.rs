@@ -37,11 +37,20 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 /// instead ([`run_embed`]; scripts/trunk-page.mjs), so that the embedded view's code is
 /// not in every visitor's first download (issue 17).
 pub fn run() {
+    let query = io::browser::query();
+    let wanted = components::app::initial_prefs(&io::UrlParams::parse(&query)).lang;
+    let io::page_lang::Start::Here { chosen, .. } = io::page_lang::start(wanted) else {
+        return;
+    };
     io::crash::install();
     yew::Renderer::<App>::new().render();
+    // Back from choosing a language: the menu has the focus again, as before the reload.
+    if chosen {
+        gloo::timers::callback::Timeout::new(0, io::focus::language_menu).forget();
+    }
     // A test hook, as the data-* attributes are: `?crash-test` stops the page by a
     // panic once it is drawn, so the browser suite can see the notice.
-    if io::UrlParams::crash_test(&io::browser::query()) == Some("") {
+    if io::UrlParams::crash_test(&query) == Some("") {
         gloo::timers::callback::Timeout::new(0, || panic!("crash test (?crash-test)")).forget();
     }
 }

@@ -6,9 +6,38 @@
 //! language names it.
 
 pub mod caption;
+#[cfg(feature = "de")]
 pub mod de;
+#[cfg(feature = "en")]
 pub mod en;
+#[cfg(feature = "ja")]
 pub mod ja;
+
+// The languages compiled in are the crate's features (all three by default). The web
+// app's page is built once per language with only its own (issue 17: a visitor downloads
+// one language, not three); a language left out is said in the build's first one.
+#[cfg(all(not(feature = "en"), feature = "de"))]
+use de as first;
+#[cfg(feature = "en")]
+use en as first;
+#[cfg(all(not(feature = "en"), not(feature = "de"), feature = "ja"))]
+use ja as first;
+#[cfg(not(any(feature = "en", feature = "de", feature = "ja")))]
+compile_error!("hotstone-i18n needs a language: the features en, de, ja");
+
+/// `spoken!(lang, f(args))`: the language's own `f`, or the build's first language's when
+/// `lang` is not compiled in.
+macro_rules! spoken {
+    ($lang:expr, $($call:tt)+) => {
+        match $lang {
+            #[cfg(feature = "de")]
+            Lang::De => de::$($call)+,
+            #[cfg(feature = "ja")]
+            Lang::Ja => ja::$($call)+,
+            _ => first::$($call)+,
+        }
+    };
+}
 
 pub use caption::{Caption, Tally};
 
@@ -45,6 +74,29 @@ impl Lang {
         }
     }
 
+    /// Whether this build speaks the language (the crate's features; all by default).
+    pub const fn is_compiled(self) -> bool {
+        match self {
+            Lang::En => cfg!(feature = "en"),
+            Lang::De => cfg!(feature = "de"),
+            Lang::Ja => cfg!(feature = "ja"),
+        }
+    }
+
+    /// The language itself when this build speaks it, else the build's first language
+    /// (the one its sentences fall back to).
+    pub const fn in_this_build(self) -> Lang {
+        if self.is_compiled() {
+            self
+        } else if cfg!(feature = "en") {
+            Lang::En
+        } else if cfg!(feature = "de") {
+            Lang::De
+        } else {
+            Lang::Ja
+        }
+    }
+
     /// Reads a language tag such as `de`, `de-AT` or `ja-JP`.
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.split(['-', '_']).next()?.trim().to_ascii_lowercase();
@@ -62,94 +114,54 @@ impl Lang {
 
 /// A colour's name: "Black", "Schwarz", "黒".
 pub fn color(lang: Lang, c: Color) -> &'static str {
-    match lang {
-        Lang::En => en::color(c),
-        Lang::De => de::color(c),
-        Lang::Ja => ja::color(c),
-    }
+    spoken!(lang, color(c))
 }
 
 /// How the game ended, as a sentence.
 pub fn end(lang: Lang, e: End) -> String {
-    match lang {
-        Lang::En => en::end(e),
-        Lang::De => de::end(e),
-        Lang::Ja => ja::end(e),
-    }
+    spoken!(lang, end(e))
 }
 
 /// Why a player lost on time, in a few words (T-5).
 pub fn time_reason(lang: Lang, r: hotstone_rules::TimeReason) -> &'static str {
-    match lang {
-        Lang::En => en::time_reason(r),
-        Lang::De => de::time_reason(r),
-        Lang::Ja => ja::time_reason(r),
-    }
+    spoken!(lang, time_reason(r))
 }
 
 /// The rule behind a refusal in a few words: "hot stone".
 pub fn rule_name(lang: Lang, kind: impl Into<RefusalKind>) -> &'static str {
     let kind = kind.into();
-    match lang {
-        Lang::En => en::rule_name(kind),
-        Lang::De => de::rule_name(kind),
-        Lang::Ja => ja::rule_name(kind),
-    }
+    spoken!(lang, rule_name(kind))
 }
 
 /// Where the rule comes from: "Ing, fighting ko".
 pub fn rule_source(lang: Lang, kind: impl Into<RefusalKind>) -> &'static str {
     let kind = kind.into();
-    match lang {
-        Lang::En => en::rule_source(kind),
-        Lang::De => de::rule_source(kind),
-        Lang::Ja => ja::rule_source(kind),
-    }
+    spoken!(lang, rule_source(kind))
 }
 
 /// A preset's name: "Ing (SST)".
 pub fn preset(lang: Lang, p: Preset) -> &'static str {
-    match lang {
-        Lang::En => en::preset(p),
-        Lang::De => de::preset(p),
-        Lang::Ja => ja::preset(p),
-    }
+    spoken!(lang, preset(p))
 }
 
 /// Why `mover`'s move was refused, as one plain sentence.
 pub fn refusal(lang: Lang, mover: Color, r: &Refusal) -> String {
-    match lang {
-        Lang::En => en::refusal(mover, r),
-        Lang::De => de::refusal(mover, r),
-        Lang::Ja => ja::refusal(mover, r),
-    }
+    spoken!(lang, refusal(mover, r))
 }
 
 /// What a step of the fill-in count shows, as one sentence (C-2, C-3, B-4, B-5).
 pub fn caption(lang: Lang, c: Caption) -> String {
-    match lang {
-        Lang::En => en::caption(c),
-        Lang::De => de::caption(c),
-        Lang::Ja => ja::caption(c),
-    }
+    spoken!(lang, caption(c))
 }
 
 /// Why a count cannot be made (B-4): a side with more stones on the board than its bowl.
 pub fn count_error(lang: Lang, e: &CountError) -> String {
-    match lang {
-        Lang::En => en::count_error(e),
-        Lang::De => de::count_error(e),
-        Lang::Ja => ja::count_error(e),
-    }
+    spoken!(lang, count_error(e))
 }
 
 /// Why a handicap could not be given.
 pub fn handicap_error(lang: Lang, e: &HandicapError) -> String {
-    match lang {
-        Lang::En => en::handicap_error(e),
-        Lang::De => de::handicap_error(e),
-        Lang::Ja => ja::handicap_error(e),
-    }
+    spoken!(lang, handicap_error(e))
 }
 
 /// A count with its noun, where the language says one and many differently (English,

@@ -24,11 +24,8 @@ use crate::state::record;
 use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::Board;
 
-/// The state on load: a lesson the URL asks for (offered, when a game in progress is
-/// saved), else the saved game, else a beginner's game; the preferences saved, else the
-/// browser's language.
-fn initial_state() -> State {
-    let params = UrlParams::parse(&browser::query());
+/// The preferences on load: the URL's, else the saved ones, else the browser's language.
+pub(crate) fn initial_prefs(params: &UrlParams) -> Prefs {
     let languages = browser::languages();
     let base = Prefs {
         lang: Lang::negotiate(languages.iter().map(String::as_str)),
@@ -41,6 +38,18 @@ fn initial_state() -> State {
     if let Some(lang) = params.lang {
         prefs.lang = lang;
     }
+    prefs
+}
+
+/// The state on load: a lesson the URL asks for (offered, when a game in progress is
+/// saved), else the saved game, else a beginner's game; the preferences saved, else the
+/// browser's language.
+fn initial_state() -> State {
+    let params = UrlParams::parse(&browser::query());
+    let mut prefs = initial_prefs(&params);
+    // The page that speaks another language was asked for at start (`run`, io/page_lang):
+    // should it not have come, this one's own language is shown and saved.
+    prefs.lang = prefs.lang.in_this_build();
     // The game a link asks for: a lesson (under `rules` when given), or without one a
     // beginner's 9x9 under the `rules` named.
     let linked = match (
@@ -87,6 +96,10 @@ fn initial_state() -> State {
     let lost_fill_in = crate::io::saved_fill_in::restore_fill_in(&mut state);
     if (lost_clock || lost_marking || lost_fill_in) && state.notice.is_none() {
         state.notice = Some(Said::ViewNotRestored);
+    }
+    // Loaded in the language just chosen: the refusal explained before, explained again.
+    if let Some(point) = crate::io::page_lang::take_refused() {
+        state.refuse_again(point);
     }
     state
 }
@@ -233,8 +246,14 @@ pub fn App() -> Html {
     // The computer opponent thinks in its worker; the hint button asks it too.
     let on_hint = crate::components::computer::use_computer(&state, &send);
     // Preferences: saved, and the document's language and mode follow them.
-    use_effect_with(state.prefs, |prefs| {
+    let refused = state.refused_point();
+    use_effect_with(state.prefs, move |prefs| {
         browser::save_prefs(prefs);
+        // A language chosen in the menu that this module does not speak: its page is
+        // loaded (at start the state holds the module's own language).
+        if crate::io::page_lang::load(prefs.lang, Some(refused)) {
+            return;
+        }
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())

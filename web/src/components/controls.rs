@@ -100,6 +100,8 @@ pub fn ViewControls(props: &ViewControlsProps) -> Html {
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Some(lang) = Lang::from_tag(&value) {
+                // The menu's choice outlives a link's `?lang=` on the next reload.
+                crate::io::browser::forget_lang_param();
                 send.emit(Action::ChoseLanguage(lang));
             }
         })

@@ -5,9 +5,34 @@
 //! message missing in a language does not compile. The rules' own words (colours,
 //! refusals, ends, presets, plurals) come from `hotstone_i18n`.
 
+// The languages are the crate's features (all by default); index.html builds the page
+// once per language with only that one (issue 17), and a language left out is said in
+// the build's first one (the page then loads the page that speaks it: io/page_lang.rs).
+#[cfg(feature = "de")]
 mod de;
+#[cfg(feature = "en")]
 mod en;
+#[cfg(feature = "ja")]
 mod ja;
+#[cfg(all(not(feature = "en"), feature = "de"))]
+use de as first;
+#[cfg(feature = "en")]
+use en as first;
+#[cfg(all(not(feature = "en"), not(feature = "de"), feature = "ja"))]
+use ja as first;
+
+/// `spoken!(lang, f(args))`: the language's own `f`, or the build's first language's.
+macro_rules! spoken {
+    ($lang:expr, $($call:tt)+) => {
+        match $lang {
+            #[cfg(feature = "de")]
+            Lang::De => de::$($call)+,
+            #[cfg(feature = "ja")]
+            Lang::Ja => ja::$($call)+,
+            _ => first::$($call)+,
+        }
+    };
+}
 #[cfg(test)]
 mod tests;
 
@@ -664,30 +689,18 @@ fn spoken_time(t: Tenths, w: &TimeWords) -> String {
 
 /// The message in a language.
 pub fn t(lang: Lang, text: Text<'_>) -> String {
-    match lang {
-        Lang::En => en::text(text),
-        Lang::De => de::text(text),
-        Lang::Ja => ja::text(text),
-    }
+    spoken!(lang, text(text))
 }
 
 /// The tournament page's words. Apart from [`t`] so that only the tournament page's
 /// module (`src/bin/tournament_page.rs`) links them, not every visitor's page.
 pub fn tournament(lang: Lang, text: TournamentText<'_>) -> String {
-    match lang {
-        Lang::En => en::tournament(text),
-        Lang::De => de::tournament(text),
-        Lang::Ja => ja::tournament(text),
-    }
+    spoken!(lang, tournament(text))
 }
 
 /// The tournament page's words for entering results (as [`tournament`]).
 pub fn entry(lang: Lang, text: EntryText<'_>) -> String {
-    match lang {
-        Lang::En => en::entry(text),
-        Lang::De => de::entry(text),
-        Lang::Ja => ja::entry(text),
-    }
+    spoken!(lang, entry(text))
 }
 
 // What every language builds alike from its own words.

@@ -53,6 +53,29 @@ pub fn store_with(key: &str, value: impl FnOnce() -> String + 'static) {
     }
 }
 
+/// sessionStorage's value under `key`, removed as it is read.
+pub fn take_session(key: &str) -> Option<String> {
+    let storage = web_sys::window()?.session_storage().ok().flatten()?;
+    let value = storage.get_item(key).ok().flatten();
+    let _ = storage.remove_item(key);
+    value
+}
+
+/// Writes `value` under `key` in sessionStorage (the tab's, kept over a reload).
+pub fn set_session(key: &str, value: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = storage.set_item(key, value);
+    }
+}
+
+/// Reloads the page, writing what waits first.
+pub fn reload() {
+    flush();
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
+}
+
 /// A value waiting to be written: made when it is written.
 type Waiting = (String, Box<dyn FnOnce() -> String>);
 
@@ -137,6 +160,16 @@ pub fn query() -> String {
 
 /// Takes the game-starting parameters out of the address bar.
 pub fn forget_game_params() {
+    rewrite_query(UrlParams::without_game);
+}
+
+/// Takes `lang` out of the address bar (a language chosen in the menu).
+pub fn forget_lang_param() {
+    rewrite_query(UrlParams::without_lang);
+}
+
+/// Replaces the address bar's query by `kept(query)`, without a reload or a history entry.
+fn rewrite_query(kept: fn(&str) -> String) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -146,7 +179,7 @@ pub fn forget_game_params() {
     else {
         return;
     };
-    let kept = UrlParams::without_game(&search);
+    let kept = kept(&search);
     if kept != search {
         if let Ok(history) = window.history() {
             let url = format!("{path}{kept}{hash}");

@@ -54,3 +54,15 @@ extern "C" {
 pub fn keep() {
     keep_focus(LANDINGS);
 }
+
+/// Focuses the language menu (after a language chosen there has loaded its page:
+/// io/page_lang.rs).
+pub fn language_menu() {
+    let menu = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-language]").ok().flatten())
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(menu) = menu {
+        let _ = menu.focus();
+    }
+}

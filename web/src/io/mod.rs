@@ -5,6 +5,7 @@
 pub mod browser;
 pub mod crash;
 pub mod focus;
+pub mod page_lang;
 pub mod saved;
 pub mod saved_clock;
 pub mod saved_fill_in;

@@ -48,12 +48,21 @@ impl UrlParams {
     /// The query without the parameters that start a game (they apply once: a reload
     /// must not start the lesson again over the game played since).
     pub fn without_game(query: &str) -> String {
+        Self::without(query, &["lesson", "rules"])
+    }
+
+    /// The query without `lang`: a language chosen in the menu outlives the link's.
+    pub fn without_lang(query: &str) -> String {
+        Self::without(query, &["lang"])
+    }
+
+    fn without(query: &str, keys: &[&str]) -> String {
         let kept: Vec<&str> = query
             .trim_start_matches('?')
             .split('&')
             .filter(|pair| {
                 let key = pair.split('=').next().unwrap_or("");
-                !pair.is_empty() && key != "lesson" && key != "rules"
+                !pair.is_empty() && !keys.contains(&key)
             })
             .collect();
         if kept.is_empty() {

@@ -63,6 +63,33 @@ impl State {
         self.said = Some((said, n));
     }
 
+    /// The point of the refused board play that the notice explains: after the page is
+    /// loaded in another language (io/page_lang.rs) it is explained again.
+    pub fn refused_point(&self) -> Option<Point> {
+        let Some(Said::Refused { refusal, .. }) = &self.notice else {
+            return None;
+        };
+        match refusal {
+            Refusal::Occupied { point }
+            | Refusal::Suicide { point, .. }
+            | Refusal::SingleStoneSuicide { point }
+            | Refusal::Ko { point, .. }
+            | Refusal::Superko { point, .. }
+            | Refusal::HotStone { point, .. }
+            | Refusal::Disturber { point, .. } => Some(*point),
+            _ => None,
+        }
+    }
+
+    /// Explains the refusal of a play at `point` by the side to move as the rules give it
+    /// now, without playing (a reload keeps the game, not the notice beside it).
+    pub fn refuse_again(&mut self, point: Point) {
+        let color = self.game.to_move();
+        if let Err(refusal) = self.game.clone().play(color, Move::Play(point)) {
+            self.notice = Some(Said::Refused { color, refusal });
+        }
+    }
+
     pub(crate) fn refuse(&mut self, said: Said) {
         self.notice = Some(said.clone());
         self.say(said);
