@@ -8,4 +8,4 @@
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
-small_wasm --immediate-abort trunk build --release "$@"
+small_wasm --immediate-abort --no-debug trunk build --release "$@"

@@ -13,7 +13,7 @@ out=${1:?usage: bash scripts/named-dist.sh DIR}
 [[ -f dist/index.html ]] || die "no dist/: run bash scripts/build-app.sh first"
 target_dir=$SIZE_TARGET_DIR
 [[ "${HOTSTONE_STABLE_WASM:-}" == 1 ]] && target_dir=$ROOT/target
-small_wasm --immediate-abort cargo build --profile web-release --target wasm32-unknown-unknown -p hotstone-web --bin hotstone-web --no-default-features --features en
+small_wasm --immediate-abort --no-debug cargo build --profile web-release --target wasm32-unknown-unknown -p hotstone-web --bin hotstone-web --no-default-features --features en
 rm -rf "$out"
 cp -r dist "$out"
 js=$(echo "$out"/hotstone-web-*.js)

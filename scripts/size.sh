@@ -24,9 +24,9 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 app_target=$((250 * 1024))
-page_ceiling=$((258 * 1024))
-later_ceiling=$((272 * 1024))
-embed_ceiling=$((260 * 1024))
+page_ceiling=$((254 * 1024))
+later_ceiling=$((270 * 1024))
+embed_ceiling=$((255 * 1024))
 package_target=$((100 * 1024))
 package_ceiling=$((111 * 1024))
 

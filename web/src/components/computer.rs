@@ -33,13 +33,32 @@ fn new_worker() -> Option<web_sys::Worker> {
             .map(|u| u.href())
     };
     let (js, wasm) = (url(WORKER_JS)?, url(WORKER_WASM)?);
-    let loader = format!("importScripts({js:?});wasm_bindgen({{module_or_path:{wasm:?}}});");
+    let loader = format!(
+        "importScripts({});wasm_bindgen({{module_or_path:{}}});",
+        quoted(&js),
+        quoted(&wasm)
+    );
     let parts = js_sys::Array::of1(&JsValue::from_str(&loader));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/javascript");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
     let address = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
     web_sys::Worker::new(&address).ok()
+}
+
+/// `text` as a JavaScript string literal (an address: `Url::href` percent-encodes quotes
+/// and spaces, so only a backslash or a quote could need escaping). Not `{:?}`: the
+/// shipped page is built with `-Zfmt-debug=none` (scripts/env.sh), where it writes nothing.
+fn quoted(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        if matches!(c, '"' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
 }
 
 /// The worker and what waits for it: a request posted before it said "ready" would be

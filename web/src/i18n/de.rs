@@ -313,6 +313,12 @@ fn sgf_unreadable(e: &LoadError) -> String {
         LoadError::BadSetup(why) => {
             format!("Die Steine der Datei können nicht gesetzt werden: {why}.")
         }
+        LoadError::CannotStart(e) => {
+            format!(
+                "Die Partie der Datei lässt sich nicht aufbauen. {}",
+                cannot_start(e)
+            )
+        }
     }
 }
 
@@ -1116,6 +1122,9 @@ fn record_error(e: &RecordError) -> String {
     let what = match e {
         RecordError::NoGame => "Die Datei enthält keine Partie.".to_string(),
         RecordError::Unreadable(m) => format!("Keine lesbare SGF-Partie: {m}."),
+        RecordError::CannotStart(e) => {
+            format!("Die Partie des Datensatzes lässt sich nicht aufbauen. {}", cannot_start(e))
+        }
         RecordError::NoNames => {
             "Die Partie nennt keinen der Spieler (PB, PW) und sagt daher nicht, wer hier gewonnen hat.".into()
         }

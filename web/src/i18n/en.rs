@@ -306,6 +306,9 @@ fn sgf_unreadable(e: &LoadError) -> String {
             format!("Unknown rules RU[{ru}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ.")
         }
         LoadError::BadSetup(why) => format!("The file's stones cannot be placed: {why}."),
+        LoadError::CannotStart(e) => {
+            format!("The file's game cannot be set up. {}", cannot_start(e))
+        }
     }
 }
 
@@ -965,6 +968,7 @@ fn record_error(e: &RecordError) -> String {
     let what = match e {
         RecordError::NoGame => "The file holds no game.".to_string(),
         RecordError::Unreadable(m) => format!("Not a readable SGF game record: {m}."),
+        RecordError::CannotStart(e) => format!("The record's game cannot be set up. {}", cannot_start(e)),
         RecordError::NoNames => {
             "The record names neither player (PB, PW), so it cannot say who won here.".into()
         }

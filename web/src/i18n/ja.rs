@@ -290,6 +290,7 @@ fn sgf_unreadable(e: &LoadError) -> String {
             format!("不明なルール RU[{ru}]：使えるのは GOE、Ing、Japanese、Chinese、AGA、NZ です。")
         }
         LoadError::BadSetup(why) => format!("ファイルの石を置けません：{why}。"),
+        LoadError::CannotStart(e) => format!("ファイルの対局を始められません。{}", cannot_start(e)),
     }
 }
 
@@ -1039,6 +1040,7 @@ fn record_error(e: &RecordError) -> String {
     let what = match e {
         RecordError::NoGame => "ファイルに対局がありません。".to_string(),
         RecordError::Unreadable(m) => format!("読めるSGFの棋譜ではありません：{m}。"),
+        RecordError::CannotStart(e) => format!("棋譜の対局を始められません。{}", cannot_start(e)),
         RecordError::NoNames => {
             "棋譜に対局者の名前（PB、PW）がないため、どちらが勝ったか分かりません。".into()
         }

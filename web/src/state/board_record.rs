@@ -47,13 +47,15 @@ pub struct Refused {
 }
 
 /// Why a record gives no result for this pairing or board.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum RecordError {
     /// Not a readable SGF game: the SGF crate's message (or the rules' refusal of its
     /// setup or RU).
     Unreadable(String),
     /// A readable file without a game in it.
     NoGame,
+    /// The record's game info gives no game that can start.
+    CannotStart(crate::state::StartError),
     /// The record names neither player (PB, PW).
     NoNames,
     /// PB or PW names someone not at this pairing or board.
@@ -76,6 +78,7 @@ pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, Rec
             RecordError::Unreadable(m)
         }
         LoadError::NoGame => RecordError::NoGame,
+        LoadError::CannotStart(e) => RecordError::CannotStart(e),
     })?;
     let name = |n: &Option<String>| n.clone().unwrap_or_default().trim().to_string();
     let (black_name, white_name) = (

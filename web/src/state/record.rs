@@ -51,6 +51,9 @@ pub enum LoadError {
     UnknownRules(String),
     /// The setup leaves stones without liberties, or similar.
     BadSetup(String),
+    /// The record's game info gives no game that can start (a handicap the board has no
+    /// points for, a komi out of steps): said with the new-game dialog's words.
+    CannotStart(crate::state::StartError),
 }
 
 /// The game as one SGF game tree: its settings as game info (size, rules, komi,
@@ -229,9 +232,7 @@ fn load_moves(
     };
     settings.black = settings.black.chars().take(40).collect();
     settings.white = settings.white.chars().take(40).collect();
-    let mut game = settings
-        .base_game()
-        .map_err(|e| LoadError::BadSetup(format!("{e:?}")))?;
+    let mut game = settings.base_game().map_err(LoadError::CannotStart)?;
     let replayed = hotstone_sgf::replay_tree(&mut game, &tree)
         .map_err(|e| LoadError::BadSetup(e.to_string()))?;
     hotstone_sgf::end_as_recorded(&mut game, info.result.as_deref());

@@ -129,7 +129,10 @@ impl Problem {
                 format!("lesson=\"{id}\": the lessons are {}", ids.join(", "))
             }
             Problem::Lesson(e) => e.to_string(),
-            Problem::Sgf(e) => format!("SGF: {e:?}"),
+            Problem::Sgf(e) => crate::i18n::t(
+                crate::i18n::Lang::En,
+                crate::i18n::Text::Said(&crate::state::Said::SgfUnreadable(e.clone())),
+            ),
             Problem::Unreachable { url, detail } => format!("src=\"{url}\": {detail}"),
             Problem::Move(m) => format!("move=\"{m}\": not a move number of the record"),
             Problem::Panel(p) => format!(
