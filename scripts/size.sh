@@ -15,18 +15,20 @@
 #   bash scripts/size.sh app        # or package: one of them
 #   bash scripts/size.sh --build    # builds both first (build-app.sh, package.sh --no-pack)
 #
-# Both are over their targets today (README, "Performance": where the bytes go), so the
-# check fails only above a CEILING, today's size with a little room: neither may grow
-# unnoticed while they are made smaller. `node scripts/wasm-breakdown.mjs FILE.wasm`
-# says where a module's bytes go.
+# The check fails above a CEILING: for a page's first download the target itself (met
+# since 2026-11-27, a page per language); for the package, over its target (README,
+# "Performance": where the bytes go), today's size with a little room, and for the
+# modules loaded later and the ?embed view, which have no target, today's sizes: nothing
+# may grow unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's
+# bytes go.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 app_target=$((250 * 1024))
-page_ceiling=$((254 * 1024))
-later_ceiling=$((270 * 1024))
-embed_ceiling=$((255 * 1024))
+page_ceiling=$((250 * 1024))
+later_ceiling=$((269 * 1024))
+embed_ceiling=$((253 * 1024))
 package_target=$((100 * 1024))
 package_ceiling=$((111 * 1024))
 

@@ -10,6 +10,7 @@ use hotstone_rules::{
     Scoring, StepKind,
 };
 
+use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
@@ -24,7 +25,8 @@ use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
-use hotstone_rules::{Penalty, PenaltyReason};
+use hotstone_rules::{Penalty, PenaltyReason, SetupError};
+use hotstone_sgf::ReplayError;
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -310,13 +312,44 @@ fn sgf_unreadable(e: &LoadError) -> String {
         LoadError::UnknownRules(ru) => format!(
             "Unbekannte Regeln RU[{ru}]: bekannt sind GOE, Ing, Japanese, Chinese, AGA, NZ."
         ),
-        LoadError::BadSetup(why) => {
-            format!("Die Steine der Datei können nicht gesetzt werden: {why}.")
+        LoadError::BadSetup(e) => {
+            format!(
+                "Die Partie der Datei lässt sich nicht aufbauen. {}",
+                bad_setup(e)
+            )
         }
         LoadError::CannotStart(e) => {
             format!(
                 "Die Partie der Datei lässt sich nicht aufbauen. {}",
                 cannot_start(e)
+            )
+        }
+    }
+}
+
+/// A record's setup or Ing handicap moves refused by the rules, as a sentence.
+fn bad_setup(e: &ReplayError) -> String {
+    match e {
+        ReplayError::Setup { error, .. } => format!(
+            "Ihre Steine lassen sich nicht setzen: {}.",
+            match error {
+                SetupError::OffBoard { point, size } => {
+                    format!("{point} liegt nicht auf dem Brett {size}")
+                }
+                SetupError::Twice { point } => format!("{point} ist zweimal belegt"),
+                SetupError::NoLiberties { strings } => {
+                    format!(
+                        "die Kette bei {} hätte keine Freiheit",
+                        points(strings.iter().copied())
+                    )
+                }
+                SetupError::GameOver => "die Partie ist zu Ende".into(),
+            }
+        ),
+        ReplayError::Handicap { error, .. } => {
+            format!(
+                "Ihre Vorgabe lässt sich nicht geben: {}",
+                handicap_refused(error)
             )
         }
     }
@@ -1122,6 +1155,9 @@ fn record_error(e: &RecordError) -> String {
     let what = match e {
         RecordError::NoGame => "Die Datei enthält keine Partie.".to_string(),
         RecordError::Unreadable(m) => format!("Keine lesbare SGF-Partie: {m}."),
+        RecordError::BadSetup(e) => {
+            format!("Die Partie des Datensatzes lässt sich nicht aufbauen. {}", bad_setup(e))
+        }
         RecordError::CannotStart(e) => {
             format!("Die Partie des Datensatzes lässt sich nicht aufbauen. {}", cannot_start(e))
         }

@@ -10,6 +10,7 @@ use hotstone_rules::{
     Scoring, StepKind,
 };
 
+use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
@@ -24,7 +25,8 @@ use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
-use hotstone_rules::{Penalty, PenaltyReason};
+use hotstone_rules::{Penalty, PenaltyReason, SetupError};
+use hotstone_sgf::ReplayError;
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -305,9 +307,33 @@ fn sgf_unreadable(e: &LoadError) -> String {
         LoadError::UnknownRules(ru) => {
             format!("Unknown rules RU[{ru}]: accepted are GOE, Ing, Japanese, Chinese, AGA, NZ.")
         }
-        LoadError::BadSetup(why) => format!("The file's stones cannot be placed: {why}."),
+        LoadError::BadSetup(e) => format!("The file's game cannot be set up. {}", bad_setup(e)),
         LoadError::CannotStart(e) => {
             format!("The file's game cannot be set up. {}", cannot_start(e))
+        }
+    }
+}
+
+/// A record's setup or Ing handicap moves refused by the rules, as a sentence.
+fn bad_setup(e: &ReplayError) -> String {
+    match e {
+        ReplayError::Setup { error, .. } => format!(
+            "Its stones cannot be placed: {}.",
+            match error {
+                SetupError::OffBoard { point, size } =>
+                    format!("{point} is not on the {size} board"),
+                SetupError::Twice { point } => format!("{point} is given two contents"),
+                SetupError::NoLiberties { strings } => {
+                    format!(
+                        "the string at {} would have no liberties",
+                        points(strings.iter().copied())
+                    )
+                }
+                SetupError::GameOver => "the game is over".into(),
+            }
+        ),
+        ReplayError::Handicap { error, .. } => {
+            format!("Its handicap cannot be given: {}", handicap_refused(error))
         }
     }
 }
@@ -968,6 +994,7 @@ fn record_error(e: &RecordError) -> String {
     let what = match e {
         RecordError::NoGame => "The file holds no game.".to_string(),
         RecordError::Unreadable(m) => format!("Not a readable SGF game record: {m}."),
+        RecordError::BadSetup(e) => format!("The record's game cannot be set up. {}", bad_setup(e)),
         RecordError::CannotStart(e) => format!("The record's game cannot be set up. {}", cannot_start(e)),
         RecordError::NoNames => {
             "The record names neither player (PB, PW), so it cannot say who won here.".into()

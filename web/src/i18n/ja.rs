@@ -9,6 +9,7 @@ use hotstone_rules::{
     Scoring, StepKind,
 };
 
+use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
@@ -23,7 +24,8 @@ use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
 use crate::state::{Said, StartError};
-use hotstone_rules::{Penalty, PenaltyReason};
+use hotstone_rules::{Penalty, PenaltyReason, SetupError};
+use hotstone_sgf::ReplayError;
 use hotstone_tournament as tour;
 
 /// The way back from the tournament page: its own button and the host's.
@@ -289,8 +291,31 @@ fn sgf_unreadable(e: &LoadError) -> String {
         LoadError::UnknownRules(ru) => {
             format!("不明なルール RU[{ru}]：使えるのは GOE、Ing、Japanese、Chinese、AGA、NZ です。")
         }
-        LoadError::BadSetup(why) => format!("ファイルの石を置けません：{why}。"),
+        LoadError::BadSetup(e) => format!("ファイルの対局を始められません。{}", bad_setup(e)),
         LoadError::CannotStart(e) => format!("ファイルの対局を始められません。{}", cannot_start(e)),
+    }
+}
+
+/// A record's setup or Ing handicap moves refused by the rules, as a sentence.
+fn bad_setup(e: &ReplayError) -> String {
+    match e {
+        ReplayError::Setup { error, .. } => format!(
+            "石を置けません：{}。",
+            match error {
+                SetupError::OffBoard { point, size } => format!("{point}は{size}の盤の外です"),
+                SetupError::Twice { point } => format!("{point}に二つの内容が指定されています"),
+                SetupError::NoLiberties { strings } => {
+                    format!(
+                        "{}の石に呼吸点がなくなります",
+                        points(strings.iter().copied())
+                    )
+                }
+                SetupError::GameOver => "対局は終わっています".into(),
+            }
+        ),
+        ReplayError::Handicap { error, .. } => {
+            format!("置き石を置けません：{}", handicap_refused(error))
+        }
     }
 }
 
@@ -1040,6 +1065,7 @@ fn record_error(e: &RecordError) -> String {
     let what = match e {
         RecordError::NoGame => "ファイルに対局がありません。".to_string(),
         RecordError::Unreadable(m) => format!("読めるSGFの棋譜ではありません：{m}。"),
+        RecordError::BadSetup(e) => format!("棋譜の対局を始められません。{}", bad_setup(e)),
         RecordError::CannotStart(e) => format!("棋譜の対局を始められません。{}", cannot_start(e)),
         RecordError::NoNames => {
             "棋譜に対局者の名前（PB、PW）がないため、どちらが勝ったか分かりません。".into()

@@ -776,3 +776,21 @@ fn the_rename_form_reads_in_every_language() {
     );
     assert_eq!(de(TournamentText::ClassOption("5a")), "Klasse 5a");
 }
+
+// E-7: a record whose setup the rules refuse is said in the page's language, the
+// string named, not in the rules crate's English.
+#[test]
+fn e7_a_records_refused_setup_is_said_in_each_language() {
+    let full = b"(;SZ[3]AB[aa][ab][ac][ba][bb][bc][ca][cb][cc])";
+    let Err(e) = crate::state::record::load(full) else {
+        panic!("a full board's setup is refused");
+    };
+    assert!(matches!(e, crate::state::record::LoadError::BadSetup(_)));
+    let [en, de, ja] = Lang::ALL.map(|l| said(l, Said::SgfUnreadable(e.clone())));
+    assert_eq!(
+        en,
+        "The file's game cannot be set up. Its stones cannot be placed: the string at A1 would have no liberties."
+    );
+    assert!(de.contains("die Kette bei A1 hätte keine Freiheit"), "{de}");
+    assert!(ja.contains("A1の石に呼吸点がなくなります"), "{ja}");
+}

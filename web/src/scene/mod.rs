@@ -111,7 +111,7 @@ fn game_layers(state: &State) -> Layers {
             l.markers[at(p)] = Some(Marker::LastMove);
         }
         if let Some(Said::Refused { refusal, .. }) = &state.notice {
-            for p in refusal.explain().stones {
+            for p in refusal.stones() {
                 if size.contains(p) {
                     l.markers[at(p)] = Some(Marker::Highlight);
                 }

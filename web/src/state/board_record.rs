@@ -56,6 +56,8 @@ pub enum RecordError {
     NoGame,
     /// The record's game info gives no game that can start.
     CannotStart(crate::state::StartError),
+    /// The record's setup or Ing handicap moves were refused by the rules.
+    BadSetup(hotstone_sgf::ReplayError),
     /// The record names neither player (PB, PW).
     NoNames,
     /// PB or PW names someone not at this pairing or board.
@@ -74,9 +76,8 @@ pub enum RecordError {
 /// a result here (a board of a team match, X-5) or not (a game, which needs a winner).
 pub fn propose(bytes: &[u8], sides: &Sides, draws: bool) -> Result<Proposal, RecordError> {
     let (loaded, refused_moves) = record::load_refused(bytes).map_err(|e| match e {
-        LoadError::Unreadable(m) | LoadError::UnknownRules(m) | LoadError::BadSetup(m) => {
-            RecordError::Unreadable(m)
-        }
+        LoadError::Unreadable(m) | LoadError::UnknownRules(m) => RecordError::Unreadable(m),
+        LoadError::BadSetup(e) => RecordError::BadSetup(e),
         LoadError::NoGame => RecordError::NoGame,
         LoadError::CannotStart(e) => RecordError::CannotStart(e),
     })?;

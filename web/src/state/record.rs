@@ -49,8 +49,9 @@ pub enum LoadError {
     Unreadable(String),
     NoGame,
     UnknownRules(String),
-    /// The setup leaves stones without liberties, or similar.
-    BadSetup(String),
+    /// The record's setup (AB, AW, AE) or Ing handicap moves (HA) were refused by the
+    /// rules: said in the page's language.
+    BadSetup(hotstone_sgf::ReplayError),
     /// The record's game info gives no game that can start (a handicap the board has no
     /// points for, a komi out of steps): said with the new-game dialog's words.
     CannotStart(crate::state::StartError),
@@ -233,8 +234,7 @@ fn load_moves(
     settings.black = settings.black.chars().take(40).collect();
     settings.white = settings.white.chars().take(40).collect();
     let mut game = settings.base_game().map_err(LoadError::CannotStart)?;
-    let replayed = hotstone_sgf::replay_tree(&mut game, &tree)
-        .map_err(|e| LoadError::BadSetup(e.to_string()))?;
+    let replayed = hotstone_sgf::replay_tree(&mut game, &tree).map_err(LoadError::BadSetup)?;
     hotstone_sgf::end_as_recorded(&mut game, info.result.as_deref());
     let initial = replayed.initial;
     let skipped = replayed.moves.iter().filter(|m| m.verdict.is_err()).count();
