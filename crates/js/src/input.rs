@@ -256,7 +256,8 @@ pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
 
 /// The preset an object of axes names in `name`, as `game.rules` reports it, so that a
 /// game's rules can be given back as they are (and a record written with them says its
-/// RU): the preset's own axes, its komi aside. `null` or no `name`: rules of one's own.
+/// RU): the preset's own axes, its komi and handicap style aside (as `new Game`'s `komi`
+/// and `handicapStyle` options give them). `null` or no `name`: rules of one's own.
 fn named(value: &Value, ruleset: &Ruleset) -> Checked<Option<Preset>> {
     let name = match value.field("name") {
         Value::Missing => return Ok(None),
@@ -276,6 +277,7 @@ fn named(value: &Value, ruleset: &Ruleset) -> Checked<Option<Preset>> {
     })?;
     let own = Ruleset {
         komi: ruleset.komi,
+        handicap: ruleset.handicap,
         ..preset.ruleset()
     };
     if own != *ruleset {

@@ -91,11 +91,39 @@ impl Session {
     }
 
     /// The handicap as the game has it, or the free handicap that waits to be placed.
+    /// Stones on the conventional points are still a free handicap when the game's
+    /// rules give it free: Black chose those points (H-1).
     pub fn handicap(&self) -> Option<HandicapKind> {
-        match self.free_handicap {
-            0 => self.game.handicap(),
-            n => Some(HandicapKind::Free { stones: n }),
+        match (self.free_handicap, self.game.handicap()) {
+            (0, Some(HandicapKind::Fixed { name }))
+                if self.game.rules().handicap == HandicapStyle::Free =>
+            {
+                Some(HandicapKind::Free {
+                    stones: name.stones(),
+                })
+            }
+            (0, kind) => kind,
+            (n, _) => Some(HandicapKind::Free { stones: n }),
         }
+    }
+
+    /// How the handicap was given (H-1, H-2), as `game.rules` and `game.handicap` both
+    /// report it: as this game's handicap was given, else the rules' own style. A
+    /// record's stones off the conventional points are a free handicap whatever the
+    /// style of its RU (the JS developer's review: the two disagreed).
+    pub fn handicap_style(&self) -> HandicapStyle {
+        match self.handicap() {
+            Some(HandicapKind::Fixed { .. }) => HandicapStyle::Fixed,
+            Some(HandicapKind::Free { .. }) => HandicapStyle::Free,
+            Some(HandicapKind::IngMoves { .. }) => HandicapStyle::IngMoves,
+            None => self.game.rules().handicap,
+        }
+    }
+
+    /// The rules as the game reports them: its ruleset, the handicap style as the
+    /// handicap was given.
+    pub fn rules(&self) -> hotstone_rules::Ruleset {
+        self.game.rules().with_handicap_style(self.handicap_style())
     }
 
     pub fn to_move(&self) -> Color {
@@ -402,6 +430,32 @@ mod tests {
         assert!(s.undo());
         assert!(!s.undo());
         assert_eq!(s.game.board().count(Color::Black), 3);
+    }
+
+    /// H-1: a free handicap placed on the conventional points is still free, in the
+    /// handicap and in the rules reported (the JS developer's review).
+    #[test]
+    fn h1_the_handicap_style_is_as_the_handicap_was_given() {
+        let mut s = free(9.0, "japanese", 2.0);
+        assert_eq!(s.handicap_style(), HandicapStyle::Free);
+        s.place_handicap(&points(&["C3", "G7"])).unwrap();
+        assert_eq!(s.game.handicap().map(|h| h.size()), Some(2));
+        assert_eq!(s.handicap(), Some(HandicapKind::Free { stones: 2 }));
+        assert_eq!(s.rules().handicap, HandicapStyle::Free);
+        let fixed = game_options(&obj(&[
+            ("size", num(9.0)),
+            ("rules", text("japanese")),
+            ("handicap", num(2.0)),
+        ]))
+        .unwrap();
+        assert_eq!(
+            Session::new(&fixed).unwrap().rules().handicap,
+            HandicapStyle::Fixed
+        );
+        assert_eq!(
+            session(9.0, "ing").rules().handicap,
+            HandicapStyle::IngMoves
+        );
     }
 
     /// H-1: only a game made with a free handicap places one.

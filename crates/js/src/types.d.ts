@@ -61,6 +61,7 @@ export interface Rules {
   suicide: SuicideRule;
   scoring: Scoring;
   komi: number;
+  /** As the game's handicap was given (the same as `game.handicap.style`), else the rules' own. */
   handicapStyle: HandicapStyle;
   handicapBonus: HandicapBonus;
   tieWinner: Color | null;
@@ -140,7 +141,7 @@ export interface GameEnd {
 
 /** A game's handicap (H-1, H-2). */
 export interface Handicap {
-  /** 'fixed' (the conventional points), 'free' (placed anywhere) or 'ing-moves'. */
+  /** 'fixed' (the conventional points), 'free' (placed anywhere) or 'ing-moves'; the same as `game.rules.handicapStyle`. */
   style: HandicapStyle;
   /** The handicap: the stones, or N-1 for N Ing handicap moves. */
   size: number;
