@@ -228,7 +228,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "LangTag")] lang: JsValue,
     ) -> Result<(), JsError> {
         let value = read(lang, "the language", "lang")?;
-        self.session.lang = input::lang(&value).map_err(thrown("lang"))?;
+        self.session.lang = input::lang_tag(&value).map_err(thrown("lang"))?;
         Ok(())
     }
 

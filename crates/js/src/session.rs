@@ -310,6 +310,14 @@ impl Session {
     }
 
     pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
+        // X-3's offences are the school-team rules' (000): under others a penalty would
+        // change a result those rules never give.
+        if !options.penalties.is_empty() && self.preset != Some(Preset::SchoolTeam) {
+            let rules = self.preset.map_or("rules of your own", Preset::name);
+            return Err(ApiError::new(format!(
+                "penalties are for school-team rules (000, X-3), not {rules}"
+            )));
+        }
         score::score(&self.game, options, self.lang, self.forfeit.map(|(o, _)| o))
     }
 }
@@ -456,6 +464,32 @@ mod tests {
             session(9.0, "ing").rules().handicap,
             HandicapStyle::IngMoves
         );
+    }
+
+    /// penalties are the school-team rules' (000); under others they are refused.
+    #[test]
+    fn x3_penalties_only_under_school_team() {
+        let penalty = hotstone_rules::Penalty::offence(
+            Color::White,
+            hotstone_rules::PenaltyReason::Consultation,
+        )
+        .unwrap();
+        let options = ScoreOptions {
+            method: None,
+            dead: Vec::new(),
+            penalties: vec![penalty],
+        };
+        let e = session(9.0, "simple").score(&options).unwrap_err().0;
+        assert!(
+            e.ends_with("penalties are for school-team rules (000, X-3), not simple"),
+            "{e}"
+        );
+        let mut own = session(9.0, "simple");
+        own.preset = None;
+        let e = own.score(&options).unwrap_err().0;
+        assert!(e.ends_with("not rules of your own"), "{e}");
+        let school = session(9.0, "school-team").score(&options).unwrap();
+        assert_eq!(school.penalties.len(), 1);
     }
 
     /// H-1: only a game made with a free handicap places one.
