@@ -218,3 +218,25 @@ test('H-1: game.rules.handicapStyle and game.handicap.style agree, as the record
     assert.deepEqual(Game.fromSgf(game.toSgf(), { rules: game.rules }).rules, game.rules);
   }
 });
+
+test('E-7: JSON.stringify(game) gives the game, not its pointer; the record in it reads back', () => {
+  const game = new Game({ size: 9, rules: 'ing', lang: 'de' });
+  game.play('E5');
+  game.play('C3');
+  const json = JSON.parse(JSON.stringify(game));
+  assert.deepEqual(Object.keys(json), ['size', 'rules', 'lang', 'toMove', 'moveNumber', 'end', 'sgf']);
+  assert.deepEqual(json, {
+    size: 9,
+    rules: game.rules,
+    lang: 'de',
+    toMove: 'black',
+    moveNumber: 2,
+    end: null,
+    sgf: game.toSgf(),
+  });
+  const again = Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang });
+  assert.deepEqual(again.board(), game.board());
+  assert.deepEqual(again.toJSON(), game.toJSON());
+  game.resign();
+  assert.equal(game.toJSON().end.code, 'resignation');
+});

@@ -1,4 +1,15 @@
 export * from './hotstone.js';
+import type { GameJSON } from './hotstone.js';
+
+declare module './hotstone.js' {
+  interface Game {
+    /**
+     * What `JSON.stringify(game)` writes: `{ size, rules, lang, toMove, moveNumber, end,
+     * sgf }`; `Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang })` reads it back.
+     */
+    toJSON(): GameJSON;
+  }
+}
 
 /** Anything the rules can be loaded from: a URL, a Response, the bytes or a compiled module. */
 export type Source =

@@ -89,6 +89,14 @@ export default async function init(source) {
   ready = true;
 }
 
+// JSON.stringify(game) showed the glue's pointer, {"__wbg_ptr":...}: it writes what a
+// user keeps of a game instead, the record with its rules and language, which
+// Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang }) reads back.
+P.toJSON = function () {
+  const { size, rules, lang, toMove, moveNumber, end } = this;
+  return { size, rules, lang, toMove, moveNumber, end, sgf: this.toSgf() };
+};
+
 /**
  * Loads the rules synchronously from the bytes of hotstone_bg.wasm or a
  * WebAssembly.Module, or from `{ module }` (wasm-bindgen's own form of the same).

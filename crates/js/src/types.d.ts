@@ -332,3 +332,18 @@ export interface Score {
   owners: (Color | null)[][];
   fillIn: FillIn | null;
 }
+
+/**
+ * A game as `JSON.stringify(game)` writes it (`game.toJSON()`): what a user keeps of it.
+ * `Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang })` reads it back.
+ */
+export interface GameJSON {
+  size: number;
+  rules: Rules;
+  lang: Lang;
+  toMove: Color;
+  moveNumber: number;
+  end: GameEnd | null;
+  /** The game as `toSgf()` writes it. */
+  sgf: string;
+}
