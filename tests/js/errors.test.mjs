@@ -249,3 +249,47 @@ test('P-4: lenient inputs are refused, saying what is allowed, and the game play
   assert.equal(game.play({ x: 2, y: 6 }).point, 'C3');
   assert.equal(game.lang, 'de');
 });
+
+test('issue 15: a freed game says so from every method and getter; other games play on', () => {
+  const other = new Game({ size: 9 });
+  const game = new Game({ size: 9 });
+  game.play('E5');
+  game.free();
+  // Each threw wasm-bindgen's "null pointer passed to rust" (the JS developer's review).
+  const calls = {
+    play: () => game.play('C3'),
+    pass: () => game.pass(),
+    undo: () => game.undo(),
+    at: () => game.at('E5'),
+    score: () => game.score(),
+    toSgf: () => game.toSgf(),
+    toJSON: () => JSON.stringify(game),
+    clone: () => game.clone(),
+    tryPlayXY: () => game.tryPlayXY(2, 6),
+    playout: () => game.playout(1),
+    toMove: () => game.toMove,
+    isOver: () => game.isOver,
+    lang: () => { game.lang = 'de'; },
+  };
+  for (const call of Object.values(calls)) {
+    throwsSaying(call, /^hotstone: this Game has been freed \(game\.free\(\)\); make a new one$/);
+  }
+  // Every member of the class, methods and getters alike, says the same.
+  const members = Object.getOwnPropertyDescriptors(Game.prototype);
+  let checked = 0;
+  for (const [name, d] of Object.entries(members)) {
+    if (name === 'constructor' || name === 'free' || name.startsWith('__')) continue;
+    throwsSaying(d.get ? () => d.get.call(game) : () => d.value.call(game, 0, 0), /this Game has been freed/);
+    checked++;
+  }
+  assert.ok(checked >= 30, `${checked} members`);
+  game.free();
+  // Freed by a getter of an argument while one of its methods reads it: the glue's free
+  // fails (Rust holds the game), and the game is freed for JavaScript all the same.
+  const inner = new Game({ size: 9 });
+  throwsSaying(() => inner.play({ get x() { inner.free(); return 1; }, y: 1 }), /play: the point could not be read/);
+  throwsSaying(() => inner.play('E5'), /^hotstone: this Game has been freed/);
+  inner.free();
+  assert.equal(other.play('E5').ok, true, 'another game plays on');
+  assert.equal(new Game({ size: 9 }).play('E5').ok, true, 'and the module makes new ones');
+});
