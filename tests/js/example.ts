@@ -4,6 +4,13 @@
 // a fill-in count.
 import init, { Game, handicapPoints, presets, refusalCodes } from 'hotstone';
 import type { GameJSON, GameOptions, PlayResult, Refusal, Score, HotStone, KoState, RefusalCode } from 'hotstone';
+// The package's types only: wasm-bindgen's own are not among them.
+// @ts-expect-error: InitOutput is wasm-bindgen's
+import type { InitOutput } from 'hotstone';
+// @ts-expect-error: SyncInitInput is wasm-bindgen's
+import type { SyncInitInput } from 'hotstone';
+// @ts-expect-error: InitInput is wasm-bindgen's
+import type { InitInput } from 'hotstone';
 
 await init();
 
