@@ -3,7 +3,14 @@
 // against real use: a refusal narrowed by `ok`, points as names or {x, y}, the ko state,
 // a fill-in count.
 import init, { Game, handicapPoints, presets, refusalCodes } from 'hotstone';
-import type { GameOptions, PlayResult, Refusal, Score, HotStone, KoState, RefusalCode } from 'hotstone';
+import type { GameJSON, GameOptions, PlayResult, Refusal, Score, HotStone, KoState, RefusalCode } from 'hotstone';
+// The package's types only: wasm-bindgen's own are not among them.
+// @ts-expect-error: InitOutput is wasm-bindgen's
+import type { InitOutput } from 'hotstone';
+// @ts-expect-error: SyncInitInput is wasm-bindgen's
+import type { SyncInitInput } from 'hotstone';
+// @ts-expect-error: InitInput is wasm-bindgen's
+import type { InitInput } from 'hotstone';
 
 await init();
 
@@ -53,3 +60,9 @@ const spoken: 'en' | 'de' | 'ja' = tagged.lang;
 console.log(spoken, Game.fromSgf('(;SZ[9])', { lang: 'de_CH' }).lang);
 tagged[Symbol.dispose]();
 tagged.free();
+// A game as JSON (what JSON.stringify(game) writes) and back from its record.
+const kept = new Game({ size: 9 });
+kept.play('E5');
+const saved: GameJSON = JSON.parse(JSON.stringify(kept));
+const restored = Game.fromSgf(saved.sgf, { rules: saved.rules, lang: saved.lang });
+console.log(saved.size, saved.toMove, saved.moveNumber, saved.end?.code, restored.toJSON().sgf === saved.sgf);

@@ -93,7 +93,7 @@ test('issue 15: free() and [Symbol.dispose]() twice do nothing the second time',
   h[Symbol.dispose]();
   h[Symbol.dispose]();
   h.free();
-  assert.throws(() => h.play('E5'), /null pointer/, 'a freed game still refuses to be used');
+  assert.throws(() => h.play('E5'), /hotstone: this Game has been freed/, 'a freed game still refuses to be used');
 });
 
 test('issue 15: Game behind the entry\'s proxy is the class: instanceof, statics, subclasses', () => {

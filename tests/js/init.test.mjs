@@ -95,3 +95,46 @@ test('issue 15: an uncaught programmer error shows a short line of the package, 
   const longest = Math.max(...result.stderr.split('\n').map((l) => l.length));
   assert.ok(longest < 1000, `a line of ${longest} characters in:\n${result.stderr.slice(0, 400)}`);
 });
+
+test('P-1, P-4: the package exports its API, not wasm-bindgen\'s internals (the JS developer\'s review)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { root } = await import('./load.mjs');
+  const out = run(`
+    import * as hotstone from './index.js';
+    console.log(Object.keys(hotstone).sort().join(' '));
+  `);
+  assert.equal(out, 'Game default handicapPoints initSync presets refusalCodes sizes');
+  // The types: every type of crates/js/src/types.d.ts by name, none of the glue's own
+  // (InitInput, InitOutput, SyncInitInput); tests/js/example.ts checks it with tsc.
+  const index = readFileSync(join(pkg, 'index.d.ts'), 'utf8');
+  assert.doesNotMatch(index, /export \* from/);
+  assert.doesNotMatch(index, /InitOutput|SyncInitInput|InitInput/);
+  const types = readFileSync(join(root, 'crates/js/src/types.d.ts'), 'utf8');
+  const names = [...types.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+  assert.ok(names.length > 20, names.join(' '));
+  for (const name of names) assert.match(index, new RegExp(`\\b${name}\\b`), name);
+});
+
+test('P-1: init({ module_or_path }) with bytes or a text URL and initSync({ module }) load without a deprecation warning (the JS developer\'s review)', async () => {
+  // The glue warns ("using deprecated parameters") when given its sources bare; the
+  // entry hands them over as wasm-bindgen's own objects, whatever form it was given.
+  const { spawnSync } = await import('node:child_process');
+  for (const load of [
+    'initSync({ module: readFileSync(url) })',
+    'initSync(readFileSync(url))',
+    'await init({ module_or_path: readFileSync(url) })',
+    'await init({ module_or_path: url.href })',
+    'await init(readFileSync(url))',
+  ]) {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', `
+      import { readFileSync } from 'node:fs';
+      import init, { initSync, Game } from './index.js';
+      const url = new URL('./hotstone_bg.wasm', import.meta.url);
+      ${load};
+      console.log(new Game({ size: 5 }).play('C3').ok);
+    `], { cwd: pkg, encoding: 'utf8' });
+    assert.equal(result.stderr, '', load);
+    assert.equal(result.stdout.trim(), 'true', load);
+  }
+});

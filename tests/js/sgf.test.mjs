@@ -193,3 +193,50 @@ test('E-7, M-1, issue 15: skippedMoves says which moves of a record the rules re
   assert.match(skipped.refusal.message, /Schwarz|Weiß/);
   assert.deepEqual(new Game({ size: 9 }).skippedMoves, []);
 });
+
+test('H-1: game.rules.handicapStyle and game.handicap.style agree, as the record placed the stones', () => {
+  // The JS developer's review: HA with AB off the conventional points read back as a
+  // free handicap in game.handicap and 'fixed' in game.rules (japanese's own style).
+  const free = Game.fromSgf('(;SZ[9]HA[2]AB[cc][dd])');
+  assert.equal(free.handicap.style, 'free');
+  assert.equal(free.rules.handicapStyle, 'free');
+  assert.equal(free.rules.name, 'japanese');
+  const fixed = Game.fromSgf('(;SZ[9]HA[2]AB[cg][gc])');
+  assert.equal(fixed.handicap.style, 'fixed');
+  assert.equal(fixed.rules.handicapStyle, 'fixed');
+  // Under Ing, stones in the record are stones, not handicap moves.
+  const ing = Game.fromSgf('(;SZ[9]RU[GOE]HA[2]AB[cc][dd])');
+  assert.deepEqual([ing.handicap.style, ing.rules.handicapStyle], ['free', 'free']);
+  // A free handicap that Black happens to place on the star points stays free.
+  const chosen = new Game({ size: 9, rules: 'japanese', handicap: 2, handicapStyle: 'free' });
+  chosen.placeHandicap(handicapPoints(9, 2));
+  assert.deepEqual([chosen.handicap.style, chosen.rules.handicapStyle], ['free', 'free']);
+  // The rules as reported are taken back, the preset's name and the style with them.
+  for (const game of [free, fixed, chosen]) {
+    const again = new Game({ size: 9, rules: game.rules });
+    assert.deepEqual(again.rules, game.rules);
+    assert.deepEqual(Game.fromSgf(game.toSgf(), { rules: game.rules }).rules, game.rules);
+  }
+});
+
+test('E-7: JSON.stringify(game) gives the game, not its pointer; the record in it reads back', () => {
+  const game = new Game({ size: 9, rules: 'ing', lang: 'de' });
+  game.play('E5');
+  game.play('C3');
+  const json = JSON.parse(JSON.stringify(game));
+  assert.deepEqual(Object.keys(json), ['size', 'rules', 'lang', 'toMove', 'moveNumber', 'end', 'sgf']);
+  assert.deepEqual(json, {
+    size: 9,
+    rules: game.rules,
+    lang: 'de',
+    toMove: 'black',
+    moveNumber: 2,
+    end: null,
+    sgf: game.toSgf(),
+  });
+  const again = Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang });
+  assert.deepEqual(again.board(), game.board());
+  assert.deepEqual(again.toJSON(), game.toJSON());
+  game.resign();
+  assert.equal(game.toJSON().end.code, 'resignation');
+});

@@ -1,4 +1,56 @@
-export * from './hotstone.js';
+// The package's API only: not the types wasm-bindgen's glue loads itself with (its
+// internals; the JS developer's review), nor its init and initSync, which this entry
+// replaces. Each type of crates/js/src/types.d.ts is named (tests/js/init.test.mjs).
+export { Game, handicapPoints, presets, refusalCodes, sizes } from './hotstone.js';
+export type {
+  Ban,
+  Color,
+  Cycle,
+  CycleMove,
+  FillIn,
+  FillInSide,
+  FillInStep,
+  GameEnd,
+  GameJSON,
+  GameOptions,
+  Handicap,
+  HandicapBonus,
+  HandicapStyle,
+  HotStone,
+  KoRule,
+  KoState,
+  Lang,
+  LangTag,
+  Penalty,
+  PlayResult,
+  Played,
+  PointInput,
+  PointName,
+  Preset,
+  Refusal,
+  RefusalCode,
+  RuleAxes,
+  Rules,
+  Score,
+  ScoreOptions,
+  Scoring,
+  SgfOptions,
+  SideCount,
+  SkippedMove,
+  SuicideRule,
+  XY,
+} from './hotstone.js';
+import type { GameJSON } from './hotstone.js';
+
+declare module './hotstone.js' {
+  interface Game {
+    /**
+     * What `JSON.stringify(game)` writes: `{ size, rules, lang, toMove, moveNumber, end,
+     * sgf }`; `Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang })` reads it back.
+     */
+    toJSON(): GameJSON;
+  }
+}
 
 /** Anything the rules can be loaded from: a URL, a Response, the bytes or a compiled module. */
 export type Source =

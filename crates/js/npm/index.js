@@ -29,10 +29,25 @@ export const refusalCodes = () => (loaded(), glue.refusalCodes());
 export const sizes = () => (loaded(), glue.sizes());
 
 // free() twice, or free() and then [Symbol.dispose](), does nothing the second time
-// (dispose is meant to be idempotent); the glue's own would throw.
+// (dispose is meant to be idempotent); the glue's own would throw. A freed game's
+// pointer then throws when read, and every method and getter of the glue reads it
+// first: they said "null pointer passed to rust" (the JS developer's review). The glue's
+// free() throws when the game is freed by a getter of an argument one of its methods is
+// reading (Rust holds it); the game is gone for JavaScript all the same.
 const free = P.free;
+const freed = {
+  get() {
+    throw new Error('hotstone: this Game has been freed (game.free()); make a new one');
+  },
+};
 P.free = function () {
-  if (this.__wbg_ptr) free.call(this);
+  if (!Object.getOwnPropertyDescriptor(this, '__wbg_ptr')?.get) {
+    try {
+      free.call(this);
+    } finally {
+      Object.defineProperty(this, '__wbg_ptr', freed);
+    }
+  }
 };
 if (Symbol.dispose) P[Symbol.dispose] = P.free;
 
@@ -61,6 +76,14 @@ P.playout = function (seed) {
     throw new Error(`playout: the seed must be a whole number from 0 to 4294967295; got ${typeof seed === 'number' ? seed : typeof seed}`);
   }
   return playout.call(this, seed);
+};
+
+// JSON.stringify(game) showed the glue's pointer, {"__wbg_ptr":...}: it writes what a
+// user keeps of a game instead, the record with its rules and language, which
+// Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang }) reads back.
+P.toJSON = function () {
+  const { size, rules, lang, toMove, moveNumber, end } = this;
+  return { size, rules, lang, toMove, moveNumber, end, sgf: this.toSgf() };
 };
 
 /**

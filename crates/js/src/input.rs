@@ -94,11 +94,19 @@ pub fn size(value: &Value) -> Checked<BoardSize> {
 pub fn point(value: &Value, size: BoardSize) -> Checked<Point> {
     let n = size.get();
     match value {
-        Value::Text(name) => size.parse_point(name).map_err(|e| {
-            ApiError::new(format!(
+        // The rules crate also reads "E05" and " e5 " (for the command line and SGF
+        // tools); a point here is written as the board writes it, in either case, as
+        // docs/js-api.md says (the JS developer's review): one letter and the row's
+        // digits, no more characters than the name.
+        Value::Text(name) => match size.parse_point(name) {
+            Ok(p) if name.len() == 2 + usize::from(p.row() >= 9) => Ok(p),
+            Ok(p) => Err(ApiError::new(format!(
+                "{value} is not written as on the board: write {p} (no leading zero, no spaces)"
+            ))),
+            Err(e) => Err(ApiError::new(format!(
                 "{e}; or give {{x, y}} counted from 0 at the top-left"
-            ))
-        }),
+            ))),
+        },
         Value::Object(_) => {
             known_fields(value, "a point {x, y}", &["x", "y"])?;
             let last = i64::from(n) - 1;
@@ -152,9 +160,18 @@ pub fn komi(value: &Value) -> Checked<Komi> {
     }
 }
 
+/// The `lang` option: a language tag, or English when left out.
 pub fn lang(value: &Value) -> Checked<Lang> {
     match value {
-        Value::Missing => Some(Lang::En),
+        Value::Missing => Ok(Lang::En),
+        v => lang_tag(v),
+    }
+}
+
+/// A language tag (`'de'`, `'de-AT'`); `game.lang = null` is refused as any other value
+/// that is no language (the JS developer's review: it became English unsaid).
+pub fn lang_tag(value: &Value) -> Checked<Lang> {
+    match value {
         Value::Text(tag) => Lang::from_tag(tag),
         _ => None,
     }
@@ -256,7 +273,8 @@ pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
 
 /// The preset an object of axes names in `name`, as `game.rules` reports it, so that a
 /// game's rules can be given back as they are (and a record written with them says its
-/// RU): the preset's own axes, its komi aside. `null` or no `name`: rules of one's own.
+/// RU): the preset's own axes, its komi and handicap style aside (as `new Game`'s `komi`
+/// and `handicapStyle` options give them). `null` or no `name`: rules of one's own.
 fn named(value: &Value, ruleset: &Ruleset) -> Checked<Option<Preset>> {
     let name = match value.field("name") {
         Value::Missing => return Ok(None),
@@ -276,6 +294,7 @@ fn named(value: &Value, ruleset: &Ruleset) -> Checked<Option<Preset>> {
     })?;
     let own = Ruleset {
         komi: ruleset.komi,
+        handicap: ruleset.handicap,
         ..preset.ruleset()
     };
     if own != *ruleset {
@@ -519,6 +538,16 @@ mod tests {
         assert!(e.contains("Z99") && e.contains("{x, y}"), "{e}");
         let e = point(&text("I3"), nine()).unwrap_err().0;
         assert!(e.contains("skip I"), "{e}");
+        // The rules crate reads these for the command line; the API takes names only as
+        // the board writes them (either case).
+        for lenient in ["E05", " E5", "E5 ", "e005"] {
+            let e = point(&text(lenient), nine()).unwrap_err().0;
+            assert!(
+                e.contains("is not written as on the board: write E5"),
+                "{e}"
+            );
+        }
+        assert_eq!(point(&text("e5"), nine()), point(&text("E5"), nine()));
         let e = point(&xy(9.0, 0.0), nine()).unwrap_err().0;
         assert!(e.contains("from 0 to 8") && e.contains("got 9"), "{e}");
         let e = point(&xy(1.5, 0.0), nine()).unwrap_err().0;
@@ -595,6 +624,10 @@ mod tests {
         assert!(err(obj(&[("komi", num(6.3))])).contains("0.5"));
         assert!(err(obj(&[("komi", text("6.5"))])).contains("got \"6.5\""));
         assert!(err(obj(&[("lang", text("fr"))])).contains("'ja'"));
+        // Left out (or null) the option is English; the setter's value must be a tag.
+        assert_eq!(lang(&Value::Missing), Ok(Lang::En));
+        let e = lang_tag(&Value::Missing).unwrap_err().0;
+        assert!(e.ends_with("'en', 'de' or 'ja'; got nothing"), "{e}");
         assert!(err(obj(&[("handicapStyle", text("chinese"))])).contains("'ing-moves'"));
         assert!(err(obj(&[("sise", num(9.0))])).contains("'sise'"));
         assert!(err(num(9.0)).contains("an object"));

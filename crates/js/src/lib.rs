@@ -208,10 +208,11 @@ impl JsGame {
         self.session.game.size().get()
     }
 
-    /// The ruleset's axes and, if it came from one, the preset's name.
+    /// The ruleset's axes and, if it came from one, the preset's name; `handicapStyle`
+    /// as this game's handicap was given (as `handicap.style` says), else the rules' own.
     #[wasm_bindgen(getter, unchecked_return_type = "Rules")]
     pub fn rules(&self) -> JsValue {
-        write(&rules_view(self.session.game.rules(), self.session.preset))
+        write(&rules_view(&self.session.rules(), self.session.preset))
     }
 
     /// The language of messages: `'en'`, `'de'` or `'ja'`; set it with one of them or a
@@ -227,7 +228,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "LangTag")] lang: JsValue,
     ) -> Result<(), JsError> {
         let value = read(lang, "the language", "lang")?;
-        self.session.lang = input::lang(&value).map_err(thrown("lang"))?;
+        self.session.lang = input::lang_tag(&value).map_err(thrown("lang"))?;
         Ok(())
     }
 

@@ -91,11 +91,39 @@ impl Session {
     }
 
     /// The handicap as the game has it, or the free handicap that waits to be placed.
+    /// Stones on the conventional points are still a free handicap when the game's
+    /// rules give it free: Black chose those points (H-1).
     pub fn handicap(&self) -> Option<HandicapKind> {
-        match self.free_handicap {
-            0 => self.game.handicap(),
-            n => Some(HandicapKind::Free { stones: n }),
+        match (self.free_handicap, self.game.handicap()) {
+            (0, Some(HandicapKind::Fixed { name }))
+                if self.game.rules().handicap == HandicapStyle::Free =>
+            {
+                Some(HandicapKind::Free {
+                    stones: name.stones(),
+                })
+            }
+            (0, kind) => kind,
+            (n, _) => Some(HandicapKind::Free { stones: n }),
         }
+    }
+
+    /// How the handicap was given (H-1, H-2), as `game.rules` and `game.handicap` both
+    /// report it: as this game's handicap was given, else the rules' own style. A
+    /// record's stones off the conventional points are a free handicap whatever the
+    /// style of its RU (the JS developer's review: the two disagreed).
+    pub fn handicap_style(&self) -> HandicapStyle {
+        match self.handicap() {
+            Some(HandicapKind::Fixed { .. }) => HandicapStyle::Fixed,
+            Some(HandicapKind::Free { .. }) => HandicapStyle::Free,
+            Some(HandicapKind::IngMoves { .. }) => HandicapStyle::IngMoves,
+            None => self.game.rules().handicap,
+        }
+    }
+
+    /// The rules as the game reports them: its ruleset, the handicap style as the
+    /// handicap was given.
+    pub fn rules(&self) -> hotstone_rules::Ruleset {
+        self.game.rules().with_handicap_style(self.handicap_style())
     }
 
     pub fn to_move(&self) -> Color {
@@ -282,6 +310,14 @@ impl Session {
     }
 
     pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
+        // X-3's offences are the school-team rules' (000): under others a penalty would
+        // change a result those rules never give.
+        if !options.penalties.is_empty() && self.preset != Some(Preset::SchoolTeam) {
+            let rules = self.preset.map_or("rules of your own", Preset::name);
+            return Err(ApiError::new(format!(
+                "penalties are for school-team rules (000, X-3), not {rules}"
+            )));
+        }
         score::score(&self.game, options, self.lang, self.forfeit.map(|(o, _)| o))
     }
 }
@@ -402,6 +438,58 @@ mod tests {
         assert!(s.undo());
         assert!(!s.undo());
         assert_eq!(s.game.board().count(Color::Black), 3);
+    }
+
+    /// H-1: a free handicap placed on the conventional points is still free, in the
+    /// handicap and in the rules reported (the JS developer's review).
+    #[test]
+    fn h1_the_handicap_style_is_as_the_handicap_was_given() {
+        let mut s = free(9.0, "japanese", 2.0);
+        assert_eq!(s.handicap_style(), HandicapStyle::Free);
+        s.place_handicap(&points(&["C3", "G7"])).unwrap();
+        assert_eq!(s.game.handicap().map(|h| h.size()), Some(2));
+        assert_eq!(s.handicap(), Some(HandicapKind::Free { stones: 2 }));
+        assert_eq!(s.rules().handicap, HandicapStyle::Free);
+        let fixed = game_options(&obj(&[
+            ("size", num(9.0)),
+            ("rules", text("japanese")),
+            ("handicap", num(2.0)),
+        ]))
+        .unwrap();
+        assert_eq!(
+            Session::new(&fixed).unwrap().rules().handicap,
+            HandicapStyle::Fixed
+        );
+        assert_eq!(
+            session(9.0, "ing").rules().handicap,
+            HandicapStyle::IngMoves
+        );
+    }
+
+    /// penalties are the school-team rules' (000); under others they are refused.
+    #[test]
+    fn x3_penalties_only_under_school_team() {
+        let penalty = hotstone_rules::Penalty::offence(
+            Color::White,
+            hotstone_rules::PenaltyReason::Consultation,
+        )
+        .unwrap();
+        let options = ScoreOptions {
+            method: None,
+            dead: Vec::new(),
+            penalties: vec![penalty],
+        };
+        let e = session(9.0, "simple").score(&options).unwrap_err().0;
+        assert!(
+            e.ends_with("penalties are for school-team rules (000, X-3), not simple"),
+            "{e}"
+        );
+        let mut own = session(9.0, "simple");
+        own.preset = None;
+        let e = own.score(&options).unwrap_err().0;
+        assert!(e.ends_with("not rules of your own"), "{e}");
+        let school = session(9.0, "school-team").score(&options).unwrap();
+        assert_eq!(school.penalties.len(), 1);
     }
 
     /// H-1: only a game made with a free handicap places one.

@@ -61,6 +61,7 @@ export interface Rules {
   suicide: SuicideRule;
   scoring: Scoring;
   komi: number;
+  /** As the game's handicap was given (the same as `game.handicap.style`), else the rules' own. */
   handicapStyle: HandicapStyle;
   handicapBonus: HandicapBonus;
   tieWinner: Color | null;
@@ -140,7 +141,7 @@ export interface GameEnd {
 
 /** A game's handicap (H-1, H-2). */
 export interface Handicap {
-  /** 'fixed' (the conventional points), 'free' (placed anywhere) or 'ing-moves'. */
+  /** 'fixed' (the conventional points), 'free' (placed anywhere) or 'ing-moves'; the same as `game.rules.handicapStyle`. */
   style: HandicapStyle;
   /** The handicap: the stones, or N-1 for N Ing handicap moves. */
   size: number;
@@ -330,4 +331,19 @@ export interface Score {
   /** Who each point counts for, rows top first as `board()`. */
   owners: (Color | null)[][];
   fillIn: FillIn | null;
+}
+
+/**
+ * A game as `JSON.stringify(game)` writes it (`game.toJSON()`): what a user keeps of it.
+ * `Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang })` reads it back.
+ */
+export interface GameJSON {
+  size: number;
+  rules: Rules;
+  lang: Lang;
+  toMove: Color;
+  moveNumber: number;
+  end: GameEnd | null;
+  /** The game as `toSgf()` writes it. */
+  sgf: string;
 }
