@@ -79,7 +79,8 @@ for what in "${which[@]}"; do
     app)
       if ((build)); then bash scripts/build-app.sh; fi
       shopt -s nullglob
-      files=(dist/*.wasm dist/*.js dist/snippets/*/*.js dist/*.css)
+      shopt -s globstar
+      files=(dist/*.wasm dist/*.js dist/snippets/**/*.js dist/*.css)
       shopt -u nullglob
       ((${#files[@]})) || die "no dist/: run bash scripts/build-app.sh first (or --build)"
       # The page is built once per language (index.html): a visitor downloads one of

@@ -7,7 +7,7 @@
 # minified by npm's terser, as scripts/package.sh does for the package. Trunk minifies the
 # CSS, the HTML and the player worker's glue itself (build.minify), but its JavaScript
 # minifier cannot read ES modules (`export default`) and leaves them as they are (issue
-# 17: the page's glue 8.2 -> about 4 KB gzipped), and the inline_js snippets beside it
+# 17: the page's glue 8.2 -> about 4 KB gzipped), and the JavaScript snippets beside it
 # (the focus keeper's, the tournament module's loader).
 set -euo pipefail
 staging=${TRUNK_STAGING_DIR:?run by Trunk}
@@ -17,8 +17,8 @@ node "$scripts/trunk-page.mjs" "$staging"
 [[ ${TRUNK_PROFILE:-} == release ]] || exit 0
 terser="$scripts/../node_modules/.bin/terser"
 [[ -x "$terser" ]] || { echo "error: npm's terser is missing: run bash scripts/setup.sh" >&2; exit 1; }
-shopt -s nullglob
-for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/embed-page.js "$staging"/snippets/*/*.js; do
+shopt -s nullglob globstar
+for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/embed-page.js "$staging"/snippets/**/*.js; do
   "$terser" "$js" --module --compress --mangle --output "$js.min"
   mv "$js.min" "$js"
 done

@@ -26,14 +26,17 @@ use ja as first;
 compile_error!("hotstone-i18n needs a language: the features en, de, ja");
 
 /// `spoken!(lang, f(args))`: the language's own `f`, or the build's first language's when
-/// `lang` is not compiled in.
+/// `lang` is not compiled in. For a crate with the features `de` and `ja` and the modules
+/// `de`, `ja` and `first` (the build's first language) in scope: this one and the web
+/// app's catalogue.
+#[macro_export]
 macro_rules! spoken {
     ($lang:expr, $($call:tt)+) => {
         match $lang {
             #[cfg(feature = "de")]
-            Lang::De => de::$($call)+,
+            $crate::Lang::De => de::$($call)+,
             #[cfg(feature = "ja")]
-            Lang::Ja => ja::$($call)+,
+            $crate::Lang::Ja => ja::$($call)+,
             _ => first::$($call)+,
         }
     };

@@ -21,18 +21,7 @@ use en as first;
 #[cfg(all(not(feature = "en"), not(feature = "de"), feature = "ja"))]
 use ja as first;
 
-/// `spoken!(lang, f(args))`: the language's own `f`, or the build's first language's.
-macro_rules! spoken {
-    ($lang:expr, $($call:tt)+) => {
-        match $lang {
-            #[cfg(feature = "de")]
-            Lang::De => de::$($call)+,
-            #[cfg(feature = "ja")]
-            Lang::Ja => ja::$($call)+,
-            _ => first::$($call)+,
-        }
-    };
-}
+use hotstone_i18n::spoken;
 #[cfg(test)]
 mod tests;
 

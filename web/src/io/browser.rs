@@ -61,11 +61,14 @@ pub fn take_session(key: &str) -> Option<String> {
     value
 }
 
-/// Writes `value` under `key` in sessionStorage (the tab's, kept over a reload).
-pub fn set_session(key: &str, value: &str) {
-    if let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = storage.set_item(key, value);
-    }
+/// Writes `value` under `key` in sessionStorage (the tab's, kept over a reload); whether
+/// it is there (a sandboxed frame may have no storage).
+pub fn set_session(key: &str, value: &str) -> bool {
+    let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+        return false;
+    };
+    storage.set_item(key, value).is_ok()
+        && storage.get_item(key).ok().flatten().as_deref() == Some(value)
 }
 
 /// Reloads the page, writing what waits first.

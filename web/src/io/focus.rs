@@ -19,33 +19,7 @@ use wasm_bindgen::prelude::*;
 const LANDINGS: &str = "[data-fill-in] h2|#marking-title|[data-tournament-name]|\
 [data-tournament] h2|.turn[data-end]|[data-point][tabindex='0']";
 
-#[wasm_bindgen(inline_js = "
-export function keep_focus(landings) {
-  const CONTROL = 'button,input,select,textarea,a[href],[tabindex]:not([tabindex=\"-1\"])';
-  const enabled = (e) => !e.disabled && e.isConnected;
-  let path = [];
-  document.addEventListener('focusin', (e) => {
-    path = [];
-    for (let n = e.target; n; n = n.parentElement) path.push(n);
-  });
-  new MutationObserver(() => {
-    const lost = path[0], now = document.activeElement;
-    if (!lost || enabled(lost) || (now && now !== document.body && now !== lost)) return;
-    let to = null;
-    for (const n of path) {
-      if (!n.isConnected && n.dataset.focusReturn) to = document.querySelector(n.dataset.focusReturn);
-      else if (n.isConnected && n.hasAttribute('data-focus-scope')) {
-        to = [...n.querySelectorAll(CONTROL)].find(enabled);
-      }
-      if (to) break;
-    }
-    for (const s of landings.split('|')) to ??= document.querySelector(s);
-    if (!to) return;
-    if (!to.matches(CONTROL)) to.tabIndex = -1;
-    to.focus();
-  }).observe(document.body, { subtree: true, childList: true, attributeFilter: ['disabled'] });
-}
-")]
+#[wasm_bindgen(module = "/js/focus.js")]
 extern "C" {
     fn keep_focus(landings: &str);
 }

@@ -78,7 +78,11 @@ pub fn load(lang: Lang, chosen: Option<Option<Point>>) -> bool {
             hint = format!("{hint} {point}");
         }
     }
-    browser::set_session(NEXT, &hint);
+    // Without the hint the loader would start this module again, which would hand over
+    // again: without storage the page stays in its own language.
+    if !browser::set_session(NEXT, &hint) {
+        return false;
+    }
     browser::reload();
     true
 }
