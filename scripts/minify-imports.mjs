@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// Renames the wasm module's imports to short names, in the module and in wasm-bindgen's
-// glue alike (scripts/package.sh, before terser): wasm-bindgen names each import after
-// its JavaScript function and a hash (`__wbg_Error_208446807d0d1e30`), and every import
-// repeats the module's name (`./hotstone_bg.js`), text that gzip cannot shrink, written
-// once in the module and once in the glue. The imports are the glue's own business; the
-// exports (what the glue calls, and tests/js/fast.test.mjs too) keep their names.
+// Renames the wasm module's imports, and wasm-bindgen's own exports, to short names, in
+// the module and in wasm-bindgen's glue alike (scripts/package.sh, before terser):
+// wasm-bindgen names each import after its JavaScript function and a hash
+// (`__wbg_Error_208446807d0d1e30`), and every import repeats the module's name
+// (`./hotstone_bg.js`), text that gzip cannot shrink, written once in the module and once
+// in the glue. Its own exports (`__wbindgen_malloc`, `__wbg_game_free`, ...) are the
+// glue's business too. The API's exports (`game_play`, which tests/js/fast.test.mjs
+// calls as well) keep their names.
 //
 //   node scripts/minify-imports.mjs pkg/hotstone_bg.wasm pkg/hotstone.js
 //
 // It fails, changing nothing, unless each import's name is found exactly once in the
-// glue as a key of its imports object (`NAME: function(`) and the module's name once
-// (`"MODULE": import0`).
+// glue as a key of its imports object (`NAME: function(`), the module's name once
+// (`"MODULE": import0`), and each renamed export only as `wasm.NAME`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [wasmFile, glueFile] = process.argv.slice(2);
@@ -65,6 +67,32 @@ const limits = () => {
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const short = (i) => (i < letters.length ? letters[i] : short(Math.floor(i / letters.length) - 1) + letters[i % letters.length]);
 
+// The export section with wasm-bindgen's exports (`__` and a name the glue calls as
+// `wasm.NAME`) renamed: `_a`, `_b`, ... (no API name starts with `_`).
+function exportSection(end) {
+  const count = leb();
+  const entries = [encodeLeb(count)];
+  let renamed = 0;
+  for (let i = 0; i < count; i++) {
+    let field = name();
+    const descStart = pos;
+    pos++;
+    leb();
+    const uses = new RegExp(`\\bwasm\\.${field}\\b`, 'g');
+    const hits = glue.match(uses)?.length ?? 0;
+    if (field.startsWith('__') && hits > 0) {
+      if (glue.split(field).length - 1 !== hits) fail(`the glue names the export ${field} otherwise than as wasm.${field}`);
+      const short_ = `_${short(renamed++)}`;
+      glue = glue.replace(uses, `wasm.${short_}`);
+      field = short_;
+    }
+    entries.push(encodeName(field), bytes.subarray(descStart, pos));
+  }
+  if (pos !== end) fail('the export section was not read to its end');
+  const body = Buffer.concat(entries);
+  return Buffer.concat([Buffer.from([7]), encodeLeb(body.length), body]);
+}
+
 const parts = [bytes.subarray(0, 8)];
 let found = false;
 while (pos < bytes.length) {
@@ -72,6 +100,10 @@ while (pos < bytes.length) {
   const id = bytes[pos++];
   const size = leb();
   const end = pos + size;
+  if (id === 7) {
+    parts.push(exportSection(end));
+    continue;
+  }
   if (id !== 2) {
     parts.push(bytes.subarray(start, end));
     pos = end;
