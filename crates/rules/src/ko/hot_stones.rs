@@ -8,6 +8,9 @@
 //! - twin: S is single or double hot, and three or more kos (either colour's, the one
 //!   just taken included) border one opposing string: every ko stone of the mover that
 //!   borders that string is hot too (triple ko).
+//!
+//! Only Ing's ko rule comes here, which the playouts (`simple`) never use: the npm
+//! package compiles it for size (`optimize(size)` under `hotstone_size`, src/lib.rs).
 
 use crate::board::{Board, Removal};
 use crate::point::Point;
@@ -53,10 +56,12 @@ pub struct HotSet {
 }
 
 impl HotSet {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points(&self) -> Vec<Point> {
         self.stones.iter().map(|s| s.point).collect()
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn contains(&self, p: Point) -> bool {
         self.stones.iter().any(|s| s.point == p)
     }
@@ -69,6 +74,7 @@ impl HotSet {
 
 /// A hot shape: `stones` of the mover took exactly that many (1 or 2), and their only
 /// liberty is one of the points just emptied.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn hot_shape(stones: &[Point], captured: &[Point], liberties: &[Point]) -> Option<HotKind> {
     let kind = match (stones.len(), captured.len()) {
         (1, 1) => HotKind::Single,
@@ -91,6 +97,7 @@ struct Ko {
 
 /// Is the string through `stone` a ko stone (the local test of the spec: other strings
 /// the capturing play would also take are ignored)?
+#[cfg_attr(hotstone_size, optimize(size))]
 fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
     let owner = board.get(stone)?;
     // Cheap tests first: most strings near a ko are neither small nor in atari.
@@ -125,6 +132,7 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
 }
 
 /// Does the ko have a stone or its liberty next to the string through `member`?
+#[cfg_attr(hotstone_size, optimize(size))]
 fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
     let size = board.size();
     ko.stones
@@ -135,6 +143,7 @@ fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
 
 /// Every ko (of either colour) with a stone or liberty next to the string through
 /// `member`.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     // Only a string of one or two stones in atari can be a ko (`ko_at`'s first test):
     // the board lists those next to the string or to its liberties, one stone each.
@@ -147,6 +156,7 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
 }
 
 /// The hot set left by `color`'s board play at `played`, which removed `removal`.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub(crate) fn after_play(
     board: &Board,
     played: Point,
@@ -212,6 +222,7 @@ pub(crate) fn after_play(
 }
 
 /// The hot stones a play at `point` would capture at once (K-2); empty when none.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub(crate) fn taken_by(hot: Option<&HotSet>, board: &Board, point: Point) -> Vec<HotStone> {
     let Some(hot) = hot else {
         return Vec::new();
