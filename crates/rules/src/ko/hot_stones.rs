@@ -121,11 +121,16 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
     }
     crate::sort::sort(&mut string);
     string.dedup();
-    let mut liberties: Vec<Point> = string
-        .iter()
-        .flat_map(|&s| s.neighbors(size))
-        .filter(|&n| n != liberty && (board.get(n).is_none() || stones.contains(&n)))
-        .collect();
+    // Loops rather than iterator adapters here and below: the adapters' generic code is
+    // compiled at the crate's opt-level, not for size (issue 15).
+    let mut liberties: Vec<Point> = Vec::new();
+    for &s in &string {
+        for n in s.neighbors(size) {
+            if n != liberty && (board.get(n).is_none() || stones.contains(&n)) {
+                liberties.push(n);
+            }
+        }
+    }
     crate::sort::sort(&mut liberties);
     liberties.dedup();
     hot_shape(&string, &stones, &liberties).map(|_| Ko { stones, liberty })
@@ -135,10 +140,14 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
 #[cfg_attr(hotstone_size, optimize(size))]
 fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
     let size = board.size();
-    ko.stones
-        .iter()
-        .chain(std::iter::once(&ko.liberty))
-        .any(|&p| p.neighbors(size).any(|n| board.same_string(n, member)))
+    for &p in ko.stones.iter().chain([&ko.liberty]) {
+        for n in p.neighbors(size) {
+            if board.same_string(n, member) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Every ko (of either colour) with a stone or liberty next to the string through
@@ -147,8 +156,10 @@ fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
 fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     // Only a string of one or two stones in atari can be a ko (`ko_at`'s first test):
     // the board lists those next to the string or to its liberties, one stone each.
-    let near = board.small_strings_in_atari_near(member);
-    let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
+    let mut kos: Vec<Ko> = Vec::new();
+    for p in board.small_strings_in_atari_near(member) {
+        kos.extend(ko_at(board, p));
+    }
     crate::sort::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
     kos.dedup();
     kos.retain(|k| borders(k, board, member));
