@@ -964,17 +964,21 @@ fn compensation_stones(compensation_half: i32) -> (Option<Color>, u32, u32) {
 /// Dead stones back to their bowls, Black's first (C-2).
 #[cfg_attr(hotstone_size, optimize(size))]
 fn dead_stone_steps(board: &Board, dead: &DeadStones) -> Vec<FillInStep> {
-    COLORS
-        .into_iter()
-        .filter_map(|color| {
-            let points: Vec<Point> = board
-                .stones()
-                .filter(|&(p, c)| c == color && dead.is_dead(p))
-                .map(|(p, _)| p)
-                .collect();
-            (!points.is_empty()).then_some(FillInStep::RemoveDead { color, points })
-        })
-        .collect()
+    // Loops, not iterator adapters, whose generic code is compiled at the crate's
+    // opt-level rather than for size (issue 15).
+    let mut steps = Vec::new();
+    for color in COLORS {
+        let mut points = Vec::new();
+        for (p, c) in board.stones() {
+            if c == color && dead.is_dead(p) {
+                points.push(p);
+            }
+        }
+        if !points.is_empty() {
+            steps.push(FillInStep::RemoveDead { color, points });
+        }
+    }
+    steps
 }
 
 /// Penalties as stones of two points (T-2, X-3), one step per penalty so that each

@@ -98,11 +98,13 @@ pub(crate) fn count(a: &Analysis) -> TerritoryCount {
         .collect();
     let mut scratch = a.alive.clone();
     fill(&mut scratch, &shared);
-    let seki_points: Vec<Point> = shared
-        .iter()
-        .copied()
-        .filter(|&p| scratch.get(p).is_none() && !captures_either(&scratch, p))
-        .collect();
+    // A loop, not iterator adapters compiled at the crate's opt-level (issue 15).
+    let mut seki_points = Vec::new();
+    for &p in &shared {
+        if scratch.get(p).is_none() && !captures_either(&scratch, p) {
+            seki_points.push(p);
+        }
+    }
     let mut in_seki = vec![false; size.area()];
     for &p in &seki_points {
         for n in p.neighbors(size) {
