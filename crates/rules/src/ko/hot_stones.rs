@@ -10,7 +10,8 @@
 //!   borders that string is hot too (triple ko).
 //!
 //! Only Ing's ko rule comes here, which the playouts (`simple`) never use: the npm
-//! package compiles it for size (`optimize(size)` under `hotstone_size`, src/lib.rs).
+//! package compiles it for size (`optimize(size)` under `hotstone_size`, src/lib.rs),
+//! and keeps its two entries out of line, not inlined into the playouts' path.
 
 use crate::board::{Board, Removal};
 use crate::point::Point;
@@ -167,7 +168,7 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
 }
 
 /// The hot set left by `color`'s board play at `played`, which removed `removal`.
-#[cfg_attr(hotstone_size, optimize(size))]
+#[cfg_attr(hotstone_size, optimize(size), inline(never))]
 pub(crate) fn after_play(
     board: &Board,
     played: Point,
@@ -233,7 +234,7 @@ pub(crate) fn after_play(
 }
 
 /// The hot stones a play at `point` would capture at once (K-2); empty when none.
-#[cfg_attr(hotstone_size, optimize(size))]
+#[cfg_attr(hotstone_size, optimize(size), inline(never))]
 pub(crate) fn taken_by(hot: Option<&HotSet>, board: &Board, point: Point) -> Vec<HotStone> {
     let Some(hot) = hot else {
         return Vec::new();
