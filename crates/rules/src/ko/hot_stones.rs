@@ -163,8 +163,13 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     }
     crate::sort::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
     kos.dedup();
-    kos.retain(|k| borders(k, board, member));
-    kos
+    let mut bordering = Vec::with_capacity(kos.len());
+    for k in kos {
+        if borders(&k, board, member) {
+            bordering.push(k);
+        }
+    }
+    bordering
 }
 
 /// The hot set left by `color`'s board play at `played`, which removed `removal`.
@@ -184,10 +189,16 @@ pub(crate) fn after_play(
         return None;
     }
     // `board` is the board just after the play: its last removals are the captures.
-    let captured: Vec<Point> = board.last_removed().take(removal.captured).collect();
+    let mut captured = Vec::with_capacity(removal.captured);
+    for p in board.last_removed().take(removal.captured) {
+        captured.push(p);
+    }
     let own = board.string(played);
     let kind = hot_shape(&own, &captured, &board.liberties(played))?;
-    let mut stones: Vec<HotStone> = own.iter().map(|&point| HotStone { point, kind }).collect();
+    let mut stones = Vec::with_capacity(own.len());
+    for &point in &own {
+        stones.push(HotStone { point, kind });
+    }
     let taken = Ko {
         stones: own.clone(),
         liberty: board.liberties(played)[0],
@@ -214,9 +225,12 @@ pub(crate) fn after_play(
             continue;
         }
         surrounded.get_or_insert(board.first_of_string(member).unwrap_or(member));
-        for ko in kos.iter().filter(|k| board.get(k.stones[0]) == Some(color)) {
+        for ko in &kos {
+            if board.get(ko.stones[0]) != Some(color) {
+                continue;
+            }
             for &point in &ko.stones {
-                if !stones.iter().any(|s| s.point == point) {
+                if !stones.iter().any(|s: &HotStone| s.point == point) {
                     stones.push(HotStone {
                         point,
                         kind: HotKind::Twin,
