@@ -28,7 +28,7 @@ page_ceiling=$((281 * 1024))
 later_ceiling=$((272 * 1024))
 embed_ceiling=$((260 * 1024))
 package_target=$((100 * 1024))
-package_ceiling=$((111 * 1024))
+package_ceiling=$((106 * 1024))
 
 build=0
 which=()
