@@ -25,6 +25,15 @@ const POWERS: [f64; 23] = [
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 ];
 
+/// `text` split around its first byte among `marks` (ASCII), which is dropped. Bytes, not
+/// `str`'s pattern searchers, whose generic code this crate's opt-level makes large in
+/// the npm package (issue 15): an ASCII byte is never part of a multi-byte character.
+#[cfg_attr(hotstone_size, optimize(size))]
+fn split_at<'a>(text: &'a str, marks: &[u8]) -> Option<(&'a str, &'a str)> {
+    let at = text.bytes().position(|b| marks.contains(&b))?;
+    Some((&text[..at], &text[at + 1..]))
+}
+
 impl Decimal {
     /// Reads `text` if it is in Rust's float syntax (no whitespace), else `None`.
     #[cfg_attr(hotstone_size, optimize(size))]
@@ -40,11 +49,11 @@ impl Decimal {
         if rest.eq_ignore_ascii_case("nan") {
             return Some(Decimal::NaN);
         }
-        let (number, exponent) = match rest.find(['e', 'E']) {
-            Some(at) => (&rest[..at], Some(&rest[at + 1..])),
+        let (number, exponent) = match split_at(rest, b"eE") {
+            Some((number, exponent)) => (number, Some(exponent)),
             None => (rest, None),
         };
-        let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+        let (whole, fraction) = split_at(number, b".").unwrap_or((number, ""));
         let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
         if whole.is_empty() && fraction.is_empty() || !all_digits(whole) || !all_digits(fraction) {
             return None;
@@ -52,7 +61,10 @@ impl Decimal {
         let mut scale = match exponent {
             None => 0,
             Some(e) => {
-                let magnitude = e.strip_prefix(['+', '-']).unwrap_or(e);
+                let magnitude = match e.as_bytes().first() {
+                    Some(b'+' | b'-') => &e[1..],
+                    _ => e,
+                };
                 if magnitude.is_empty() || !all_digits(magnitude) {
                     return None;
                 }
@@ -73,8 +85,10 @@ impl Decimal {
         let mut joined = String::with_capacity(whole.len() + fraction.len());
         joined.push_str(whole);
         joined.push_str(fraction);
-        let significant = joined.trim_start_matches('0');
-        let digits = significant.trim_end_matches('0');
+        // The zeros counted as bytes too (`split_at`).
+        let significant = &joined[joined.bytes().take_while(|&b| b == b'0').count()..];
+        let trailing = significant.bytes().rev().take_while(|&b| b == b'0').count();
+        let digits = &significant[..significant.len() - trailing];
         scale += (significant.len() - digits.len()) as i64;
         Some(Decimal::Number {
             negative,

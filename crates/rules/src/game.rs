@@ -287,15 +287,16 @@ impl Game {
     /// Every empty point the side to move may not play, with the reason.
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn forbidden(&self) -> Vec<(Point, Refusal)> {
-        self.size()
-            .points()
-            .filter(|&p| self.board.get(p).is_none())
-            .filter_map(|p| {
-                self.check(self.to_move, Move::Play(p))
-                    .err()
-                    .map(|r| (p, r))
-            })
-            .collect()
+        // A loop, not iterator adapters compiled at the crate's opt-level (issue 15).
+        let mut forbidden = Vec::new();
+        for p in self.size().points() {
+            if self.board.get(p).is_none() {
+                if let Err(r) = self.check(self.to_move, Move::Play(p)) {
+                    forbidden.push((p, r));
+                }
+            }
+        }
+        forbidden
     }
 
     /// Plays a move for `color`. A refused move changes nothing.

@@ -7,8 +7,9 @@
 //! The npm package builds this crate at opt-level 2 for its playouts and fast path;
 //! `--cfg hotstone_size` (its nightly build, scripts/env.sh `small_wasm --size-attrs`)
 //! compiles what is off that path for size instead: the counts, the presets, the decimal
-//! and point readers, setups, handicaps, undo and redo (`optimize(size)` on each
-//! function; 2.6 KB gzipped, docs/performance.md "Sizes"). Other builds ignore it.
+//! and point readers, setups, handicaps, undo and redo, Ing's hot stones
+//! (`optimize(size)` on each function; 2.8 KB gzipped, docs/performance.md "Sizes").
+//! Other builds ignore it.
 #![cfg_attr(hotstone_size, feature(optimize_attribute))]
 
 mod adjudication;

@@ -97,7 +97,13 @@ impl DeadStones {
     /// The marked points, sorted.
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points(&self) -> Vec<Point> {
-        let mut v: Vec<Point> = self.size.points().filter(|&p| self.is_dead(p)).collect();
+        // A loop, not iterator adapters compiled at the crate's opt-level (issue 15).
+        let mut v = Vec::new();
+        for p in self.size.points() {
+            if self.is_dead(p) {
+                v.push(p);
+            }
+        }
         crate::sort::sort(&mut v);
         v
     }

@@ -712,57 +712,49 @@ pub(crate) fn fill_in(
         });
     }
     steps.extend(penalty_steps(&pay));
-    let sides = [&black, &white];
-    steps.extend(
-        sides
-            .iter()
-            .zip(COLORS)
-            .filter(|(f, _)| !f.territory.is_empty())
-            .map(|(f, color)| FillInStep::FillTerritory {
-                color,
-                points: f.territory.clone(),
-            }),
-    );
-    steps.extend(
-        sides
-            .iter()
-            .zip(COLORS)
-            .filter(|(f, _)| !f.shared.is_empty())
-            .map(|(f, color)| FillInStep::FillShared {
-                color,
-                points: f.shared.clone(),
-            }),
-    );
+    // Loops, not iterator adapters, whose generic code is compiled at the crate's
+    // opt-level rather than for size (issue 15).
+    let sides = [(&black, COLORS[0]), (&white, COLORS[1])];
+    for (f, color) in sides {
+        if !f.territory.is_empty() {
+            let points = f.territory.clone();
+            steps.push(FillInStep::FillTerritory { color, points });
+        }
+    }
+    for (f, color) in sides {
+        if !f.shared.is_empty() {
+            let points = f.shared.clone();
+            steps.push(FillInStep::FillShared { color, points });
+        }
+    }
     if let Some(point) = shared_left_empty {
         steps.push(FillInStep::SharedLeftEmpty { point });
     }
-    steps.extend(
-        sides
-            .iter()
-            .zip(COLORS)
-            .filter(|(f, _)| !f.winning.is_empty())
-            .map(|(f, color)| FillInStep::WinningPoints {
+    for (f, color) in sides {
+        if !f.winning.is_empty() {
+            let (points, place) = (f.winning.clone(), f.place);
+            steps.push(FillInStep::WinningPoints {
                 color,
-                points: f.winning.clone(),
-                place: f.place,
-            }),
-    );
+                points,
+                place,
+            });
+        }
+    }
     if black.side.left + white.side.left > 0 {
         steps.push(FillInStep::LeftInBowls {
             black: Bowl::of(Color::Black, black.side.left),
             white: Bowl::of(Color::White, white.side.left),
         });
     }
-    steps.extend(
-        losing_points
-            .iter()
-            .zip(COLORS)
-            .filter(|(points, _)| !points.is_empty())
-            .map(|(points, color)| FillInStep::LosingStones {
-                color,
-                points: points.clone(),
-            }),
-    );
+    for (points, color) in [
+        (&losing_points[0], COLORS[0]),
+        (&losing_points[1], COLORS[1]),
+    ] {
+        if !points.is_empty() {
+            let points = points.clone();
+            steps.push(FillInStep::LosingStones { color, points });
+        }
+    }
     steps.push(FillInStep::Difference {
         black_winning_points: black.side.winning_points_left,
         white_winning_points: white.side.winning_points_left,
@@ -889,11 +881,12 @@ fn fill_side(
         place
     };
     winning.extend(h_win.iter().copied());
-    let fill_territory: Vec<Point> = territory
-        .iter()
-        .copied()
-        .filter(|p| !winning.contains(p))
-        .collect();
+    let mut fill_territory = Vec::new();
+    for &p in territory {
+        if !winning.contains(&p) {
+            fill_territory.push(p);
+        }
+    }
     let fill_shared = shared[..h_keep].to_vec();
     let filled = (fill_territory.len() + fill_shared.len()) as u32;
     Filling {
@@ -922,7 +915,11 @@ fn place_losing_stones(black: &mut Filling, white: &mut Filling) -> [Vec<Point>;
     let into = |losing: &FillInSide, winning: &mut Filling| -> Vec<Point> {
         let n = (losing.losing_stones as usize).min(winning.winning.len());
         winning.side.winning_points_left -= n as u32;
-        winning.winning.iter().rev().take(n).copied().collect()
+        let mut points = Vec::with_capacity(n);
+        for &p in winning.winning.iter().rev().take(n) {
+            points.push(p);
+        }
+        points
     };
     let black_losing = into(&black.side, white);
     let white_losing = into(&white.side, black);
@@ -964,17 +961,21 @@ fn compensation_stones(compensation_half: i32) -> (Option<Color>, u32, u32) {
 /// Dead stones back to their bowls, Black's first (C-2).
 #[cfg_attr(hotstone_size, optimize(size))]
 fn dead_stone_steps(board: &Board, dead: &DeadStones) -> Vec<FillInStep> {
-    COLORS
-        .into_iter()
-        .filter_map(|color| {
-            let points: Vec<Point> = board
-                .stones()
-                .filter(|&(p, c)| c == color && dead.is_dead(p))
-                .map(|(p, _)| p)
-                .collect();
-            (!points.is_empty()).then_some(FillInStep::RemoveDead { color, points })
-        })
-        .collect()
+    // Loops, not iterator adapters, whose generic code is compiled at the crate's
+    // opt-level rather than for size (issue 15).
+    let mut steps = Vec::new();
+    for color in COLORS {
+        let mut points = Vec::new();
+        for (p, c) in board.stones() {
+            if c == color && dead.is_dead(p) {
+                points.push(p);
+            }
+        }
+        if !points.is_empty() {
+            steps.push(FillInStep::RemoveDead { color, points });
+        }
+    }
+    steps
 }
 
 /// Penalties as stones of two points (T-2, X-3), one step per penalty so that each

@@ -597,13 +597,15 @@ impl Analysis {
     /// Area counting's view: stones for their colour, regions for their owner.
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn area_owners(&self) -> Vec<Option<Color>> {
-        self.size
-            .points()
-            .map(|p| match self.alive.get(p) {
+        // A loop, not iterator adapters compiled at the crate's opt-level (issue 15).
+        let mut owners = Vec::with_capacity(self.size.area());
+        for p in self.size.points() {
+            owners.push(match self.alive.get(p) {
                 Some(c) => Some(c),
                 None => self.region(p).and_then(Region::owner),
-            })
-            .collect()
+            });
+        }
+        owners
     }
 }
 

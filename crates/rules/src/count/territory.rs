@@ -90,19 +90,22 @@ fn captures_either(scratch: &Board, p: Point) -> bool {
 pub(crate) fn count(a: &Analysis) -> TerritoryCount {
     let size = a.size;
     // Dame filling on a scratch board.
-    let shared: Vec<Point> = a
-        .regions
-        .iter()
-        .filter(|r| r.borders_black && r.borders_white)
-        .flat_map(|r| r.points.iter().copied())
-        .collect();
+    // Loops, not iterator adapters, whose generic code is compiled at the crate's
+    // opt-level rather than for size (issue 15).
+    let mut shared = Vec::new();
+    for r in &a.regions {
+        if r.borders_black && r.borders_white {
+            shared.extend_from_slice(&r.points);
+        }
+    }
     let mut scratch = a.alive.clone();
     fill(&mut scratch, &shared);
-    let seki_points: Vec<Point> = shared
-        .iter()
-        .copied()
-        .filter(|&p| scratch.get(p).is_none() && !captures_either(&scratch, p))
-        .collect();
+    let mut seki_points = Vec::new();
+    for &p in &shared {
+        if scratch.get(p).is_none() && !captures_either(&scratch, p) {
+            seki_points.push(p);
+        }
+    }
     let mut in_seki = vec![false; size.area()];
     for &p in &seki_points {
         for n in p.neighbors(size) {
@@ -114,15 +117,22 @@ pub(crate) fn count(a: &Analysis) -> TerritoryCount {
         }
     }
     let mut territory = [0usize, 0];
-    let mut owners: Vec<Option<Color>> = size.points().map(|p| a.alive.get(p)).collect();
+    let mut owners = Vec::with_capacity(size.area());
+    for p in size.points() {
+        owners.push(a.alive.get(p));
+    }
     let mut seki = seki_points.clone();
     let mut neutral = 0;
     for region in &a.regions {
         let touches_seki = || {
-            region.points.iter().any(|&p| {
-                p.neighbors(size)
-                    .any(|n| a.alive.get(n).is_some() && in_seki[size.index(n)])
-            })
+            for &p in &region.points {
+                for n in p.neighbors(size) {
+                    if a.alive.get(n).is_some() && in_seki[size.index(n)] {
+                        return true;
+                    }
+                }
+            }
+            false
         };
         match region.owner() {
             Some(c) if !touches_seki() => {

@@ -8,6 +8,10 @@
 //! - twin: S is single or double hot, and three or more kos (either colour's, the one
 //!   just taken included) border one opposing string: every ko stone of the mover that
 //!   borders that string is hot too (triple ko).
+//!
+//! Only Ing's ko rule comes here, which the playouts (`simple`) never use: the npm
+//! package compiles it for size (`optimize(size)` under `hotstone_size`, src/lib.rs),
+//! and keeps its two entries out of line, not inlined into the playouts' path.
 
 use crate::board::{Board, Removal};
 use crate::point::Point;
@@ -53,10 +57,12 @@ pub struct HotSet {
 }
 
 impl HotSet {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points(&self) -> Vec<Point> {
         self.stones.iter().map(|s| s.point).collect()
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn contains(&self, p: Point) -> bool {
         self.stones.iter().any(|s| s.point == p)
     }
@@ -69,6 +75,7 @@ impl HotSet {
 
 /// A hot shape: `stones` of the mover took exactly that many (1 or 2), and their only
 /// liberty is one of the points just emptied.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn hot_shape(stones: &[Point], captured: &[Point], liberties: &[Point]) -> Option<HotKind> {
     let kind = match (stones.len(), captured.len()) {
         (1, 1) => HotKind::Single,
@@ -91,6 +98,7 @@ struct Ko {
 
 /// Is the string through `stone` a ko stone (the local test of the spec: other strings
 /// the capturing play would also take are ignored)?
+#[cfg_attr(hotstone_size, optimize(size))]
 fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
     let owner = board.get(stone)?;
     // Cheap tests first: most strings near a ko are neither small nor in atari.
@@ -114,39 +122,58 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
     }
     crate::sort::sort(&mut string);
     string.dedup();
-    let mut liberties: Vec<Point> = string
-        .iter()
-        .flat_map(|&s| s.neighbors(size))
-        .filter(|&n| n != liberty && (board.get(n).is_none() || stones.contains(&n)))
-        .collect();
+    // Loops rather than iterator adapters here and below: the adapters' generic code is
+    // compiled at the crate's opt-level, not for size (issue 15).
+    let mut liberties: Vec<Point> = Vec::new();
+    for &s in &string {
+        for n in s.neighbors(size) {
+            if n != liberty && (board.get(n).is_none() || stones.contains(&n)) {
+                liberties.push(n);
+            }
+        }
+    }
     crate::sort::sort(&mut liberties);
     liberties.dedup();
     hot_shape(&string, &stones, &liberties).map(|_| Ko { stones, liberty })
 }
 
 /// Does the ko have a stone or its liberty next to the string through `member`?
+#[cfg_attr(hotstone_size, optimize(size))]
 fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
     let size = board.size();
-    ko.stones
-        .iter()
-        .chain(std::iter::once(&ko.liberty))
-        .any(|&p| p.neighbors(size).any(|n| board.same_string(n, member)))
+    for &p in ko.stones.iter().chain([&ko.liberty]) {
+        for n in p.neighbors(size) {
+            if board.same_string(n, member) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Every ko (of either colour) with a stone or liberty next to the string through
 /// `member`.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     // Only a string of one or two stones in atari can be a ko (`ko_at`'s first test):
     // the board lists those next to the string or to its liberties, one stone each.
-    let near = board.small_strings_in_atari_near(member);
-    let mut kos: Vec<Ko> = near.into_iter().filter_map(|p| ko_at(board, p)).collect();
+    let mut kos: Vec<Ko> = Vec::new();
+    for p in board.small_strings_in_atari_near(member) {
+        kos.extend(ko_at(board, p));
+    }
     crate::sort::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
     kos.dedup();
-    kos.retain(|k| borders(k, board, member));
-    kos
+    let mut bordering = Vec::with_capacity(kos.len());
+    for k in kos {
+        if borders(&k, board, member) {
+            bordering.push(k);
+        }
+    }
+    bordering
 }
 
 /// The hot set left by `color`'s board play at `played`, which removed `removal`.
+#[cfg_attr(hotstone_size, optimize(size), inline(never))]
 pub(crate) fn after_play(
     board: &Board,
     played: Point,
@@ -162,10 +189,16 @@ pub(crate) fn after_play(
         return None;
     }
     // `board` is the board just after the play: its last removals are the captures.
-    let captured: Vec<Point> = board.last_removed().take(removal.captured).collect();
+    let mut captured = Vec::with_capacity(removal.captured);
+    for p in board.last_removed().take(removal.captured) {
+        captured.push(p);
+    }
     let own = board.string(played);
     let kind = hot_shape(&own, &captured, &board.liberties(played))?;
-    let mut stones: Vec<HotStone> = own.iter().map(|&point| HotStone { point, kind }).collect();
+    let mut stones = Vec::with_capacity(own.len());
+    for &point in &own {
+        stones.push(HotStone { point, kind });
+    }
     let taken = Ko {
         stones: own.clone(),
         liberty: board.liberties(played)[0],
@@ -192,9 +225,12 @@ pub(crate) fn after_play(
             continue;
         }
         surrounded.get_or_insert(board.first_of_string(member).unwrap_or(member));
-        for ko in kos.iter().filter(|k| board.get(k.stones[0]) == Some(color)) {
+        for ko in &kos {
+            if board.get(ko.stones[0]) != Some(color) {
+                continue;
+            }
             for &point in &ko.stones {
-                if !stones.iter().any(|s| s.point == point) {
+                if !stones.iter().any(|s: &HotStone| s.point == point) {
                     stones.push(HotStone {
                         point,
                         kind: HotKind::Twin,
@@ -212,6 +248,7 @@ pub(crate) fn after_play(
 }
 
 /// The hot stones a play at `point` would capture at once (K-2); empty when none.
+#[cfg_attr(hotstone_size, optimize(size), inline(never))]
 pub(crate) fn taken_by(hot: Option<&HotSet>, board: &Board, point: Point) -> Vec<HotStone> {
     let Some(hot) = hot else {
         return Vec::new();
