@@ -11,7 +11,7 @@
 // once, as the preload did.
 //
 //   node scripts/trunk-page.mjs STAGING_DIR
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
@@ -48,3 +48,14 @@ window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: instance } }));
 </script>`;
 writeFileSync(htmlPath, html.replace(loader, choose));
+
+// Snippets no module imports: wasm-bindgen's output directory, which Trunk copies, keeps
+// the snippets of earlier builds (inline snippets renamed to files, web/js/), and a page
+// downloads only what its glue imports, so they would only blur the size check.
+const glue = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8'));
+const snippets = join(dir, 'snippets');
+for (const entry of existsSync(snippets) ? readdirSync(snippets, { recursive: true, withFileTypes: true }) : []) {
+  if (!entry.isFile()) continue;
+  const path = join(entry.parentPath ?? entry.path, entry.name).slice(dir.length + 1);
+  if (!glue.some((text) => text.includes(path))) rmSync(join(dir, path));
+}
