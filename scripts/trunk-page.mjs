@@ -35,7 +35,8 @@ const tag = (t) => ['en', 'de', 'ja'].find((l) => l === String(t ?? '').split(/[
 const stored = (store, key) => { try { return store.getItem(key); } catch { return null; } };
 const hint = tag((stored(sessionStorage, 'hotstone.page-lang') ?? '').split(' ')[0]);
 const inUrl = pairs.filter(([key]) => key === 'lang').map(([, value]) => tag(value));
-const saved = tag(/^lang (.*)$/m.exec(stored(localStorage, 'hotstone.prefs') ?? '')?.[1]);
+// The last lang line that names a language, as io/saved.rs reads them.
+const saved = [...(stored(localStorage, 'hotstone.prefs') ?? '').matchAll(/^lang (.*)$/gm)].map((m) => tag(m[1])).filter(Boolean).at(-1);
 const lang = hint ?? (inUrl.length ? inUrl.at(-1) : undefined) ?? saved ?? [...navigator.languages, navigator.language].map(tag).find(Boolean) ?? 'en';
 const page = { en: ['${base}${js}', '${wasm}'], de: ['${base}page-de.js', '${base}page-de_bg.wasm'], ja: ['${base}page-ja.js', '${base}page-ja_bg.wasm'] };
 const [js, wasm] = embed ? ['${base}embed-page.js', '${base}embed-page_bg.wasm'] : page[lang];

@@ -87,6 +87,42 @@ test('choosing a language loads its page: the game, the refusal explained, the f
   await page.context().close();
 });
 
+test('passing over a language with the arrow keys does not load it', async () => {
+  const { page, fetched } = await openFetching('', { locale: 'en-US' });
+  const menu = page.locator('[data-language]');
+  await menu.focus();
+  // English, German, Japanese: two presses pass over German.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('html[lang="ja"] [data-language]');
+  assert.deepEqual(fetched, ['en', 'ja']);
+  assert.equal(await menu.inputValue(), 'ja');
+  assert.ok(await page.evaluate(() => document.activeElement.matches('[data-language]')));
+  assertQuiet(page);
+  await page.context().close();
+});
+
+test('without sessionStorage a language chosen in the menu still loads its page', async () => {
+  // The handover's hint cannot be written (a quota of 0): the saved preference carries
+  // the choice; before, the menu and <html lang> changed and the words did not.
+  const ctx = await app.browser.newContext({ locale: 'en-US' });
+  await ctx.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (this === sessionStorage) throw new DOMException('no room', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  const page = await ctx.newPage();
+  await page.goto(app.url, { waitUntil: 'load' });
+  await page.waitForSelector('[data-board-size]');
+  await play(page, ['E5']);
+  await chooseLanguage(page, 'de');
+  assert.equal(await page.getByRole('button', { name: 'Passen', exact: true }).count(), 1);
+  assert.equal(await page.locator('[data-stone]').count(), 1);
+  await ctx.close();
+});
+
 test('a page that reads another language than its loader hands over once', async () => {
   // The loader reads the browser's languages first as English, the page then as German:
   // the English page hands over to the German one, which stays.

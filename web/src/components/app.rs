@@ -24,6 +24,10 @@ use crate::state::record;
 use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::Board;
 
+/// How long a language chosen in the menu rests before its page is loaded: a keyboard
+/// user passing over a language with the arrow keys does not load it.
+const HANDOVER_DELAY_MS: u32 = 500;
+
 /// The preferences on load: the URL's, else the saved ones, else the browser's language.
 pub(crate) fn initial_prefs(params: &UrlParams) -> Prefs {
     let languages = browser::languages();
@@ -250,19 +254,25 @@ pub fn App() -> Html {
     use_effect_with(state.prefs, move |prefs| {
         browser::save_prefs(prefs);
         // A language chosen in the menu that this module does not speak: its page is
-        // loaded (at start the state holds the module's own language).
-        if crate::io::page_lang::load(prefs.lang, Some(refused)) {
-            return;
-        }
+        // loaded (at start the state holds the module's own language) once the choice
+        // rests, since the menu's arrow keys choose at each press.
+        let lang = prefs.lang;
+        let handover = (!lang.is_compiled()).then(|| {
+            gloo::timers::callback::Timeout::new(HANDOVER_DELAY_MS, move || {
+                crate::io::page_lang::load(lang, Some(refused));
+            })
+        });
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
+            .filter(|_| handover.is_none())
         {
-            let _ = root.set_attribute("lang", prefs.lang.code());
+            let _ = root.set_attribute("lang", lang.code());
             let _ = root
                 .class_list()
                 .toggle_with_force("projector", prefs.projector);
         }
+        move || drop(handover)
     });
     // G on the board: the "Go to point" field takes the focus as it opens.
     let go_to = use_node_ref();

@@ -78,9 +78,11 @@ pub fn load(lang: Lang, chosen: Option<Option<Point>>) -> bool {
             hint = format!("{hint} {point}");
         }
     }
-    // Without the hint the loader would start this module again, which would hand over
+    // Without the hint the loader reads the language as the page does: a choice in the
+    // menu, saved with the preferences, still loads its page. A handover of its own
+    // needs the hint, or a loader that disagrees would start this module again, and
     // again: without storage the page stays in its own language.
-    if !browser::set_session(NEXT, &hint) {
+    if !browser::set_session(NEXT, &hint) && chosen.is_none() {
         return false;
     }
     browser::reload();
