@@ -5,7 +5,7 @@
 // and the page ever disagree, the page hands over once.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, chooseLanguage, play, point, reloadSaved, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, newGame, play, point, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -83,6 +83,22 @@ test('choosing a language loads its page: the game, the refusal explained, the f
   await chooseLanguage(page, 'en');
   assert.equal(await page.locator('[data-stone]').count(), stones);
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assertQuiet(page);
+  await page.context().close();
+});
+
+test('a free handicap placement under way comes back in the chosen language (H-1)', async () => {
+  const { page } = await openFetching('', { locale: 'en-US' });
+  await newGame(page, { size: 9, rules: 'japanese', handicap: 3, style: 'free' });
+  await play(page, ['C3', 'G7']);
+  assert.match(await page.locator('[data-status]').textContent(), /Place 1 more handicap stone/);
+  await chooseLanguage(page, 'de');
+  assert.match(await page.locator('[data-status]').textContent(), /Noch 1 Vorgabestein setzen/);
+  // The stones placed so far, drawn as ghosts until the last one places them all.
+  for (const name of ['C3', 'G7']) assert.equal(await point(page, name).locator('.ghost.black').count(), 1, name);
+  await play(page, ['G3']);
+  assert.match(await page.locator('[data-to-move]').textContent(), /Weiß ist am Zug/);
+  assert.equal(await page.locator('[data-stone="black"]').count(), 3);
   assertQuiet(page);
   await page.context().close();
 });

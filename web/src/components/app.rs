@@ -98,7 +98,8 @@ fn initial_state() -> State {
     let lost_clock = crate::io::saved_clock::restore_clock(&mut state);
     let lost_marking = crate::io::saved_marking::restore_marking(&mut state);
     let lost_fill_in = crate::io::saved_fill_in::restore_fill_in(&mut state);
-    if (lost_clock || lost_marking || lost_fill_in) && state.notice.is_none() {
+    let lost_placing = crate::io::saved_placing::restore_placing(&mut state);
+    if (lost_clock || lost_marking || lost_fill_in || lost_placing) && state.notice.is_none() {
         state.notice = Some(Said::ViewNotRestored);
     }
     // Loaded in the language just chosen: the refusal explained before, explained again.
@@ -247,6 +248,7 @@ pub fn App() -> Html {
     crate::io::saved_clock::use_saved_clock(&state);
     crate::io::saved_fill_in::use_saved_fill_in(&state);
     crate::io::saved_record::use_saved_record(&state);
+    crate::io::saved_placing::use_saved_placing(&state);
     // The computer opponent thinks in its worker; the hint button asks it too.
     let on_hint = crate::components::computer::use_computer(&state, &send);
     // Preferences: saved, and the document's language and mode follow them.

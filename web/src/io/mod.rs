@@ -10,6 +10,7 @@ pub mod saved;
 pub mod saved_clock;
 pub mod saved_fill_in;
 pub mod saved_marking;
+pub mod saved_placing;
 pub mod saved_record;
 pub mod saved_tournament;
 pub mod url;
