@@ -66,17 +66,8 @@ impl State {
     /// The point of the refused board play that the notice explains: after the page is
     /// loaded in another language (io/page_lang.rs) it is explained again.
     pub fn refused_point(&self) -> Option<Point> {
-        let Some(Said::Refused { refusal, .. }) = &self.notice else {
-            return None;
-        };
-        match refusal {
-            Refusal::Occupied { point }
-            | Refusal::Suicide { point, .. }
-            | Refusal::SingleStoneSuicide { point }
-            | Refusal::Ko { point, .. }
-            | Refusal::Superko { point, .. }
-            | Refusal::HotStone { point, .. }
-            | Refusal::Disturber { point, .. } => Some(*point),
+        match &self.notice {
+            Some(Said::Refused { refusal, .. }) => refusal.point(),
             _ => None,
         }
     }
