@@ -13,6 +13,7 @@
 //   bash scripts/package.sh --no-pack
 //   cargo build --release -p hotstone-rules --example playouts   # for the native column
 //   node bench/playouts.mjs [games-per-size]
+//   PKG=/tmp/other-pkg node bench/playouts.mjs   # another build of the package
 //
 // Time is CPU time (process.cpuUsage: user + system; the native run reports its thread's
 // CPU time), the best of three interleaved rounds, so that a machine shared with other
@@ -37,7 +38,8 @@ import { fileURLToPath } from 'node:url';
 import GoBoard from '@sabaki/go-board';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const hotstone = await import(resolve(here, '../pkg/index.js'));
+// PKG=dir runs another build of the package (an A/B of two builds).
+const hotstone = await import(resolve(process.env.PKG ?? resolve(here, '../pkg'), 'index.js'));
 await hotstone.default();
 const { Game } = hotstone;
 

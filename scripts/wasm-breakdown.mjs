@@ -110,8 +110,9 @@ const crateOf = (name) => {
     return inner ? inner[1] : first.slice(0, 24);
   }
   if (name.startsWith('_R')) {
-    const m = name.match(/C[sh]?[0-9a-zA-Z]*_\d+([A-Za-z_][A-Za-z0-9_]*)/) ?? name.match(/C\d+([A-Za-z_][A-Za-z0-9_]*)/);
-    return m ? m[1] : '(other)';
+    // The crate's name is as long as its length prefix says (the path goes on after it).
+    const m = name.match(/C[sh]?[0-9a-zA-Z]*_(\d+)([A-Za-z_][A-Za-z0-9_]*)/) ?? name.match(/C(\d+)([A-Za-z_][A-Za-z0-9_]*)/);
+    return m ? m[2].slice(0, Number(m[1])) : '(other)';
   }
   return `(${name.replace(/[0-9a-f]{16,}/g, '').slice(0, 22)})`;
 };
