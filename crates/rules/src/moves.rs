@@ -13,7 +13,6 @@ pub enum Move {
 
 impl Move {
     /// Reads `pass` or a point name such as `C3`.
-    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Move, PointError> {
         if text.trim().eq_ignore_ascii_case("pass") {
             Ok(Move::Pass)
@@ -24,7 +23,6 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Play(p) => write!(f, "{p}"),
