@@ -158,12 +158,10 @@ fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
                 .props
                 .iter()
                 .find(|p| p.id == "GM")
-                .map(
-                    |p| match single(&p.values).and_then(|v| v.parse::<i64>().ok()) {
-                        Some(n) => format!("GM[{n}]"),
-                        None => written(&p.id, &p.values),
-                    },
-                )
+                .map(|p| match single(&p.values).and_then(number) {
+                    Some(n) => format!("GM[{n}]"),
+                    None => written(&p.id, &p.values),
+                })
                 .unwrap_or_default();
             Err(SgfError::new(ErrorKind::NotGo)
                 .at(&NodePath::default())
@@ -181,7 +179,7 @@ fn is_go(root: &RawNode) -> Result<bool, SgfError> {
     match root.props.iter().find(|p| p.plain && p.id == "GM") {
         None => Ok(true),
         Some(gm) => match single(&gm.values) {
-            Some(v) if v.parse::<i32>().is_ok() => Ok(v == "1"),
+            Some(v) if number(v).is_some_and(|n| i32::try_from(n).is_ok()) => Ok(v == "1"),
             _ => Err(SgfError::new(ErrorKind::NotGo)
                 .at(&NodePath::default())
                 .in_property(written(&gm.id, &gm.values))),
@@ -274,9 +272,9 @@ fn single(values: &[String]) -> Option<&str> {
 fn size_value(values: &[String]) -> Option<(u8, u8)> {
     let v = single(values)?;
     match compose(v) {
-        Some((c, r)) => Some((c.parse().ok()?, r.parse().ok()?)),
+        Some((c, r)) => Some((unsigned(c)?, unsigned(r)?)),
         None if v.contains(':') => None,
-        None => v.parse().ok().map(|n| (n, n)),
+        None => unsigned(v).map(|n| (n, n)),
     }
 }
 
@@ -341,6 +339,15 @@ fn is_pair_list(values: &[String]) -> bool {
 /// A number as SGF's Number (and Rust's `i64`) reads it.
 fn number(v: &str) -> Option<i64> {
     v.parse().ok()
+}
+
+/// A number as an unsigned type's `parse` reads it (no `-`, not even in `-0`), through
+/// `number`: one integer parser in the wasm package instead of one per type.
+fn unsigned<T: TryFrom<i64>>(v: &str) -> Option<T> {
+    match v.starts_with('-') {
+        true => None,
+        false => T::try_from(number(v)?).ok(),
+    }
 }
 
 /// Whether the values are what the property's type takes (SGF FF[4]'s types, as read
@@ -776,7 +783,7 @@ fn invalid(
         "HA" => {
             // HA below 2 is no handicap in FF[4], but HA[0] and HA[1] occur in real files.
             let n = match trimmed.as_slice() {
-                [v] => v.parse::<u32>().ok(),
+                [v] => unsigned::<u32>(v),
                 _ => None,
             }
             .ok_or_else(|| {
@@ -788,4 +795,47 @@ fn invalid(
         _ => keep(&mut node.other, id, values.to_vec()),
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{number, unsigned};
+
+    /// `unsigned` and `number` read what the types' own `parse` reads.
+    #[test]
+    fn one_parser_for_every_integer_type() {
+        for v in [
+            "",
+            "+",
+            "-",
+            "0",
+            "-0",
+            "+0",
+            "1",
+            "+1",
+            "-1",
+            "255",
+            "256",
+            "+255",
+            "0255",
+            "4294967295",
+            "4294967296",
+            "-2147483648",
+            "-2147483649",
+            "2147483647",
+            "2147483648",
+            "9223372036854775808",
+            " 1",
+            "1 ",
+            "1a",
+            "--1",
+            "+-1",
+            "-+1",
+        ] {
+            assert_eq!(unsigned::<u8>(v), v.parse::<u8>().ok(), "{v:?}");
+            assert_eq!(unsigned::<u32>(v), v.parse::<u32>().ok(), "{v:?}");
+            let i32_ok = number(v).is_some_and(|n| i32::try_from(n).is_ok());
+            assert_eq!(i32_ok, v.parse::<i32>().is_ok(), "{v:?}");
+        }
+    }
 }
