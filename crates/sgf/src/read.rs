@@ -144,31 +144,29 @@ fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
             .in_game(g));
         }
     }
-    taken
-        .iter()
-        .zip(go)
-        .enumerate()
-        .map(|(g, (game, go))| {
-            let root = &collection.nodes[game.root];
-            if go {
-                return convert(&collection, game.root).map_err(|e| e.in_game(g));
-            }
-            // The first property named GM (FF[3]'s `GaMe` is one too), as written.
-            let gm = root
-                .props
-                .iter()
-                .find(|p| p.id == "GM")
-                .map(|p| match single(&p.values).and_then(number) {
-                    Some(n) => format!("GM[{n}]"),
-                    None => written(&p.id, &p.values),
-                })
-                .unwrap_or_default();
-            Err(SgfError::new(ErrorKind::NotGo)
-                .at(&NodePath::default())
-                .in_property(gm)
-                .in_game(g))
-        })
-        .collect()
+    let mut trees = Vec::with_capacity(taken.len());
+    for (g, (game, go)) in taken.iter().zip(go).enumerate() {
+        let root = &collection.nodes[game.root];
+        if go {
+            trees.push(convert(&collection, game.root).map_err(|e| e.in_game(g))?);
+            continue;
+        }
+        // The first property named GM (FF[3]'s `GaMe` is one too), as written.
+        let gm = root
+            .props
+            .iter()
+            .find(|p| p.id == "GM")
+            .map(|p| match single(&p.values).and_then(number) {
+                Some(n) => format!("GM[{n}]"),
+                None => written(&p.id, &p.values),
+            })
+            .unwrap_or_default();
+        return Err(SgfError::new(ErrorKind::NotGo)
+            .at(&NodePath::default())
+            .in_property(gm)
+            .in_game(g));
+    }
+    Ok(trees)
 }
 
 /// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root; the first GM
@@ -207,17 +205,14 @@ fn convert(collection: &Collection, root: usize) -> Result<GameTree, SgfError> {
         let node =
             read_node(source, size, path.is_empty()).map_err(|e| e.at(&NodePath(path.clone())))?;
         *tree.node_mut(id) = node;
-        let children: Vec<_> = source
-            .children
-            .iter()
-            .enumerate()
-            .map(|(k, &child)| {
-                let mut p = path.clone();
-                p.push(k);
-                (child, tree.add_child(id, Node::default()), p)
-            })
-            .collect();
-        stack.extend(children.into_iter().rev());
+        // The children numbered in order, and the first of them taken first.
+        let first = stack.len();
+        for (k, &child) in source.children.iter().enumerate() {
+            let mut p = path.clone();
+            p.push(k);
+            stack.push((child, tree.add_child(id, Node::default()), p));
+        }
+        stack[first..].reverse();
     }
     Ok(tree)
 }
@@ -257,7 +252,11 @@ fn written(id: &str, values: &[String]) -> String {
 }
 
 fn trimmed(values: &[String]) -> Vec<String> {
-    values.iter().map(|v| v.trim().to_string()).collect()
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        out.push(v.trim().to_string());
+    }
+    out
 }
 
 /// The one value of a property that takes one.
@@ -403,12 +402,20 @@ fn real_text(v: &str) -> String {
 /// them, point lists one point a value, sorted.
 fn kept_values(id: &str, values: &[String]) -> Vec<String> {
     match id {
-        "MN" | "ST" | "OB" | "OW" | "PM" | "FF" | "GM" => values
-            .iter()
-            .filter_map(|v| number(v))
-            .map(|n| n.to_string())
-            .collect(),
-        "V" | "BL" | "WL" | "TM" => values.iter().map(|v| real_text(v)).collect(),
+        "MN" | "ST" | "OB" | "OW" | "PM" | "FF" | "GM" => {
+            let mut out = Vec::new();
+            for n in values.iter().filter_map(|v| number(v)) {
+                out.push(n.to_string());
+            }
+            out
+        }
+        "V" | "BL" | "WL" | "TM" => {
+            let mut out = Vec::new();
+            for v in values {
+                out.push(real_text(v));
+            }
+            out
+        }
         "DD" | "SL" | "VW" | "TB" | "TW" => point_letters(values).unwrap_or_default(),
         "SZ" => match size_value(values) {
             Some((c, r)) if c == r => vec![c.to_string()],
@@ -469,11 +476,11 @@ fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>
 
 /// The points of a valid point list (`point_letters`), in the order of their letters.
 fn typed_points(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
-    point_letters(values)
-        .unwrap_or_default()
-        .iter()
-        .map(|t| point_at(size, id, t))
-        .collect()
+    let mut points = Vec::new();
+    for t in point_letters(values).unwrap_or_default() {
+        points.push(point_at(size, id, &t)?);
+    }
+    Ok(points)
 }
 
 /// Pairs `aa:bb` (AR, LN).
@@ -482,17 +489,18 @@ fn point_pairs(
     id: &str,
     values: &[String],
 ) -> Result<Vec<(Point, Point)>, SgfError> {
-    values
-        .iter()
-        .map(|v| match v.split_once(':') {
-            Some((a, b)) => Ok((point_at(size, id, a.trim())?, point_at(size, id, b.trim())?)),
-            None => Err(SgfError::new(ErrorKind::Value {
+    let mut pairs = Vec::new();
+    for v in values {
+        let Some((a, b)) = v.split_once(':') else {
+            return Err(SgfError::new(ErrorKind::Value {
                 id: id.to_string(),
                 expected: "pairs of points such as [aa:cc]",
             })
-            .in_property(written(id, values))),
-        })
-        .collect()
+            .in_property(written(id, values)));
+        };
+        pairs.push((point_at(size, id, a.trim())?, point_at(size, id, b.trim())?));
+    }
+    Ok(pairs)
 }
 
 /// A label on a point; FF[4] allows one label a point, so a second one is an error (not
