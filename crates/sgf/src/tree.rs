@@ -44,15 +44,15 @@ impl fmt::Display for NodePath {
             return f.write_str("root node");
         }
         write!(f, "node {}", self.0.len())?;
-        let turns: Vec<String> = self
-            .0
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c > 0)
-            .map(|(at, &c)| format!("child {} at node {at}", c + 1))
-            .collect();
-        if !turns.is_empty() {
-            write!(f, " ({})", turns.join(", "))?;
+        // The turns as `child 2 at node 3, child 3 at node 5`, written as they come.
+        let mut first = true;
+        for (at, &c) in self.0.iter().enumerate().filter(|(_, &c)| c > 0) {
+            f.write_str(if first { " (" } else { ", " })?;
+            write!(f, "child {} at node {at}", c + 1)?;
+            first = false;
+        }
+        if !first {
+            f.write_str(")")?;
         }
         Ok(())
     }
@@ -328,16 +328,12 @@ impl GameTree {
     /// Where `id` is, as the child taken at each step from the root.
     pub fn path(&self, id: NodeId) -> NodePath {
         let line = self.line_to(id);
-        NodePath(
-            line.windows(2)
-                .map(|w| {
-                    self.children(w[0])
-                        .iter()
-                        .position(|&c| c == w[1])
-                        .unwrap_or(0)
-                })
-                .collect(),
-        )
+        let mut path = Vec::new();
+        for w in line.windows(2) {
+            let children = self.children(w[0]);
+            path.push(children.iter().position(|&c| c == w[1]).unwrap_or(0));
+        }
+        NodePath(path)
     }
 
     /// The node at a path, if there is one.

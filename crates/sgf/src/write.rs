@@ -72,12 +72,12 @@ fn write_one(tree: &GameTree, options: WriteOptions, out: &mut String) -> Result
                 }
                 write_node(tree.size(), &node, id == tree.root(), out)
                     .map_err(|e| e.at(&tree.path(id)))?;
-                let children: Vec<NodeId> = tree
-                    .children(id)
-                    .iter()
-                    .copied()
-                    .filter(|&c| plan.as_ref().is_none_or(|p| p.keep[c.index()]))
-                    .collect();
+                let mut children = Vec::new();
+                for &c in tree.children(id) {
+                    if plan.as_ref().is_none_or(|p| p.keep[c.index()]) {
+                        children.push(c);
+                    }
+                }
                 if let [only] = children.as_slice() {
                     stack.push(Step::Node(*only));
                 } else {
@@ -124,12 +124,12 @@ impl RecorderPlan {
             if tree.node(id).mv.is_none() || drop_pass[id.index()] {
                 continue;
             }
-            let moves: Vec<(Color, Move)> = tree
-                .line_to(id)
-                .into_iter()
-                .filter(|x| !drop_pass[x.index()])
-                .filter_map(|x| tree.node(x).mv)
-                .collect();
+            let mut moves = Vec::new();
+            for x in tree.line_to(id) {
+                if let Some(mv) = tree.node(x).mv.filter(|_| !drop_pass[x.index()]) {
+                    moves.push(mv);
+                }
+            }
             // The line ends here with a move that some board play follows or that is a
             // play, so only its last number is needed; no trailing pass is in `moves`.
             let with_play = {
@@ -312,11 +312,13 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     put_pairs(out, size, "AR", &m.arrows)?;
     put_pairs(out, size, "LN", &m.lines)?;
     for p in &node.other {
-        let values: Vec<String> = if p.values.is_empty() {
-            vec![String::new()]
-        } else {
-            p.values.iter().map(|v| escape(v, false)).collect()
-        };
+        let mut values = Vec::new();
+        for v in &p.values {
+            values.push(escape(v, false));
+        }
+        if values.is_empty() {
+            values.push(String::new());
+        }
         put(out, &p.id, &values);
     }
     Ok(())
