@@ -131,11 +131,14 @@ pub fn point(value: &Value, size: BoardSize) -> Checked<Point> {
 pub fn points(value: &Value, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
     match value {
         Value::Missing => Ok(Vec::new()),
-        Value::List(items) => items
-            .iter()
-            .enumerate()
-            .map(|(i, v)| point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}"))))
-            .collect(),
+        Value::List(items) => {
+            let mut points = Vec::with_capacity(items.len());
+            for (i, v) in items.iter().enumerate() {
+                points
+                    .push(point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}")))?);
+            }
+            Ok(points)
+        }
         other => Err(ApiError::new(format!(
             "{what} must be an array of points such as [\"C3\", {{x: 2, y: 6}}]; got {other}"
         ))),
@@ -473,20 +476,20 @@ fn penalties(value: &Value) -> Checked<Vec<hotstone_rules::Penalty>> {
             )))
         }
     };
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| {
-            let what = format!("penalties[{i}]");
-            known_fields(item, &what, &["color", "offence"])?;
-            let against = color(item.field("color"), &format!("{what}.color"))?;
-            let names = PenaltyReason::OFFENCES.map(PenaltyReason::code);
-            let name = choice(item.field("offence"), &format!("{what}.offence"), &names)?;
+    let mut penalties = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let what = format!("penalties[{i}]");
+        known_fields(item, &what, &["color", "offence"])?;
+        let against = color(item.field("color"), &format!("{what}.color"))?;
+        let names = PenaltyReason::OFFENCES.map(PenaltyReason::code);
+        let name = choice(item.field("offence"), &format!("{what}.offence"), &names)?;
+        penalties.push(
             PenaltyReason::offence(name)
                 .and_then(|reason| Penalty::offence(against, reason))
-                .ok_or_else(|| ApiError::new(format!("{what}: no price for this offence")))
-        })
-        .collect()
+                .ok_or_else(|| ApiError::new(format!("{what}: no price for this offence")))?,
+        );
+    }
+    Ok(penalties)
 }
 
 pub fn score_options(value: &Value, size: BoardSize) -> Checked<ScoreOptions> {
