@@ -12,7 +12,7 @@ use crate::error::{ErrorKind, SgfError};
 use crate::limits::MAX_BYTES;
 use crate::real;
 use crate::sorted::SortedSet;
-use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
+use crate::tree::{GameInfo, GameTree, Node, NodeId, NodePath, Property};
 use hotstone_rules::Decimal;
 
 /// SGF's default board size when SZ is absent.
@@ -618,9 +618,10 @@ fn apply(
             let mv = move_at(size, id, value)?;
             set_move(node, color, mv, format!("{id}[{value}]"))?;
         }
-        "AB" => node.setup.black.extend(typed_points(size, id, values)?),
-        "AW" => node.setup.white.extend(typed_points(size, id, values)?),
-        "AE" => node.setup.empty.extend(typed_points(size, id, values)?),
+        "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" => {
+            let points = typed_points(size, id, values)?;
+            point_set(node, id).extend(points);
+        }
         "PL" => {
             let color = if value == "B" {
                 Color::Black
@@ -631,13 +632,6 @@ fn apply(
         }
         "C" => text_into(&mut node.comment, value, "\n"),
         "N" => text_into(&mut node.name, value, " "),
-        "TR" => node
-            .markup
-            .triangles
-            .extend(typed_points(size, id, values)?),
-        "SQ" => node.markup.squares.extend(typed_points(size, id, values)?),
-        "CR" => node.markup.circles.extend(typed_points(size, id, values)?),
-        "MA" => node.markup.crosses.extend(typed_points(size, id, values)?),
         "LB" => {
             // Sorted by point, then text, as one string: the two letters of a point
             // first (always two), so that the strings' order is the pairs' order, and the
@@ -680,17 +674,9 @@ fn apply(
             })?;
             info.handicap = Some(n);
         }
-        "RU" => info.rules = Some(value.to_string()),
-        "RE" => info.result = Some(value.to_string()),
-        "PB" => info.black_player = Some(value.to_string()),
-        "PW" => info.white_player = Some(value.to_string()),
-        "BR" => info.black_rank = Some(value.to_string()),
-        "WR" => info.white_rank = Some(value.to_string()),
-        "DT" => info.date = Some(value.to_string()),
-        "EV" => info.event = Some(value.to_string()),
-        "RO" => info.round = Some(value.to_string()),
-        "OT" => info.overtime = Some(value.to_string()),
-        "PC" => info.place = Some(value.to_string()),
+        "RU" | "RE" | "PB" | "PW" | "BR" | "WR" | "DT" | "EV" | "RO" | "OT" | "PC" => {
+            *info_text(info, id) = Some(value.to_string());
+        }
         // A time limit only where the decimal is exactly a float without float parsing
         // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
         "TM" if Decimal::parse(value).and_then(|d| d.exact()).is_some() => {
@@ -699,6 +685,38 @@ fn apply(
         _ => keep(&mut node.other, id, kept_values(id, values)),
     }
     Ok(())
+}
+
+/// The node's set of points that AB, AW, AE, TR, SQ, CR or MA (`id`) adds to: one
+/// place for the seven, for `apply` and `invalid`.
+fn point_set<'a>(node: &'a mut Node, id: &str) -> &'a mut SortedSet<Point> {
+    match id {
+        "AB" => &mut node.setup.black,
+        "AW" => &mut node.setup.white,
+        "AE" => &mut node.setup.empty,
+        "TR" => &mut node.markup.triangles,
+        "SQ" => &mut node.markup.squares,
+        "CR" => &mut node.markup.circles,
+        _ => &mut node.markup.crosses,
+    }
+}
+
+/// The game information's text that RU, RE, PB, PW, BR, WR, DT, EV, RO, OT or PC (`id`)
+/// sets.
+fn info_text<'a>(info: &'a mut GameInfo, id: &str) -> &'a mut Option<String> {
+    match id {
+        "RU" => &mut info.rules,
+        "RE" => &mut info.result,
+        "PB" => &mut info.black_player,
+        "PW" => &mut info.white_player,
+        "BR" => &mut info.black_rank,
+        "WR" => &mut info.white_rank,
+        "DT" => &mut info.date,
+        "EV" => &mut info.event,
+        "RO" => &mut info.round,
+        "OT" => &mut info.overtime,
+        _ => &mut info.place,
+    }
 }
 
 /// A property whose values its type does not take. Values with stray whitespace are read
@@ -743,16 +761,7 @@ fn invalid(
         }
         "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" => {
             let points = point_list(size, id, &trimmed)?;
-            let set = match id {
-                "AB" => &mut node.setup.black,
-                "AW" => &mut node.setup.white,
-                "AE" => &mut node.setup.empty,
-                "TR" => &mut node.markup.triangles,
-                "SQ" => &mut node.markup.squares,
-                "CR" => &mut node.markup.circles,
-                _ => &mut node.markup.crosses,
-            };
-            set.extend(points);
+            point_set(node, id).extend(points);
         }
         "LB" => {
             for v in values {
