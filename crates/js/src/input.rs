@@ -60,12 +60,18 @@ fn choice<'a>(value: &'a Value, what: &str, choices: &[&str]) -> Checked<&'a str
     }
 }
 
+/// `'a', 'b', 'c'`.
 fn quoted(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|n| format!("'{n}'"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let mut out = String::new();
+    for (k, n) in names.iter().enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        out.push('\'');
+        out.push_str(n);
+        out.push('\'');
+    }
+    out
 }
 
 /// Rejects fields the reader does not know (a typo such as `sise` must not pass silently).

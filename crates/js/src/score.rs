@@ -11,7 +11,7 @@ use hotstone_rules::{
 use crate::input::{ApiError, Checked, ScoreOptions};
 use crate::json::{Json, ToJson};
 use crate::lang::{self, Caption, Lang};
-use crate::view::{color_name, each, names};
+use crate::view::{color_name, color_rows, each, names};
 
 fn half(h: i32) -> f64 {
     f64::from(h) / 2.0
@@ -272,15 +272,7 @@ pub fn score(
         .unwrap_or(score.outcome);
     let size = board.size();
     let n = size.get();
-    let mut owners = Vec::with_capacity(usize::from(n));
-    for row in (0..n).rev() {
-        let mut cells = Vec::with_capacity(usize::from(n));
-        for col in 0..n {
-            let owner = hotstone_rules::Point::new(col, row).and_then(|p| score.owner(p));
-            cells.push(owner.map(color_name));
-        }
-        owners.push(cells);
-    }
+    let owners = color_rows(n, &|p| score.owner(p));
     Ok(ScoreView {
         method: Method::of(rules.scoring).code(),
         komi: rules.komi.points(),

@@ -252,20 +252,24 @@ pub fn ko_state(game: &Game, rule: &'static str) -> KoStateView {
 /// The board as rows, top row first (y = 0), each point `'black'`, `'white'` or null:
 /// `board()[y][x]`.
 pub fn rows(game: &Game) -> Vec<Vec<Option<&'static str>>> {
-    let size = game.size();
-    let n = size.get();
-    (0..n)
-        .rev()
-        .map(|row| {
-            (0..n)
-                .map(|col| {
-                    Point::new(col, row)
-                        .and_then(|p| game.board().get(p))
-                        .map(color_name)
-                })
-                .collect()
-        })
-        .collect()
+    color_rows(game.size().get(), &|p| game.board().get(p))
+}
+
+/// Rows of points, top row first, each point's colour by `color_at` as its name or
+/// null: the board's stones (`rows`) and the count's owners (`score`) through one loop.
+pub fn color_rows(
+    n: u8,
+    color_at: &dyn Fn(Point) -> Option<Color>,
+) -> Vec<Vec<Option<&'static str>>> {
+    let mut rows = Vec::with_capacity(usize::from(n));
+    for row in (0..n).rev() {
+        let mut cells = Vec::with_capacity(usize::from(n));
+        for col in 0..n {
+            cells.push(Point::new(col, row).and_then(color_at).map(color_name));
+        }
+        rows.push(cells);
+    }
+    rows
 }
 
 /// A ruleset's axes, and the preset they came from.
