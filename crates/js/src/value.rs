@@ -40,11 +40,15 @@ impl Value {
     /// The field names of an object that are not in `known`.
     pub fn unknown_fields<'a>(&'a self, known: &[&str]) -> Vec<&'a str> {
         match self {
-            Value::Object(fields) => fields
-                .iter()
-                .map(|(k, _)| k.as_str())
-                .filter(|k| !known.contains(k))
-                .collect(),
+            Value::Object(fields) => {
+                let mut unknown = Vec::new();
+                for (k, _) in fields {
+                    if !known.contains(&k.as_str()) {
+                        unknown.push(k.as_str());
+                    }
+                }
+                unknown
+            }
             _ => Vec::new(),
         }
     }

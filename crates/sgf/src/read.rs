@@ -458,7 +458,11 @@ fn point_at(size: BoardSize, id: &str, text: &str) -> Result<Point, SgfError> {
 /// nothing (`AB[]` happens).
 fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
     let mut points = Vec::new();
-    for v in values.iter().map(|v| v.trim()).filter(|v| !v.is_empty()) {
+    for v in values {
+        let v = v.trim();
+        if v.is_empty() {
+            continue;
+        }
         match v.split_once(':') {
             Some((a, b)) => {
                 let (a, b) = (point_at(size, id, a.trim())?, point_at(size, id, b.trim())?);
@@ -637,10 +641,11 @@ fn apply(
             // first (always two), so that the strings' order is the pairs' order, and the
             // sort is the one the other lists of strings use (a sort per element type
             // costs the wasm package several KB).
-            let mut sorted = values
-                .iter()
-                .map(|v| v.replacen(':', "", 1))
-                .collect::<Vec<_>>();
+            // A valid label's `:` is its third byte, after the point's two letters.
+            let mut sorted = values.to_vec();
+            for label in &mut sorted {
+                label.remove(2);
+            }
             crate::sort::sort(&mut sorted);
             for label in sorted {
                 let (p, text) = label.split_at(2);
