@@ -265,7 +265,7 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
                 };
                 if frame.variations > 0 {
                     let game = out.games.last_mut().expect("a game is open");
-                    let shown = format!("{}[{}]", prop.id, prop.values.join("]["));
+                    let shown = crate::read::written(&prop.id, &prop.values);
                     game.property_after_variations
                         .get_or_insert((NodePath(cur.clone()), shown));
                 } else if keep {

@@ -378,7 +378,7 @@ impl GameTree {
         {
             Some([v]) if v.trim().is_empty() => Ok(None),
             Some(values) => Err(KomiError {
-                text: values.join("]["),
+                text: crate::read::joined(values),
             }),
             None => Ok(None),
         }
