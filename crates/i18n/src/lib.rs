@@ -102,7 +102,11 @@ impl Lang {
 
     /// Reads a language tag such as `de`, `de-AT` or `ja-JP`.
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        let primary = tag
+            .split(['-', '_'])
+            .next()
+            .map(hotstone_rules::trim)?
+            .to_ascii_lowercase();
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 

@@ -37,7 +37,7 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
     if let (Some(_), Ok(text)) = (bom, &utf8) {
         return Ok(Cow::Borrowed(text));
     }
-    let charset = charset(bytes).map(|c| c.trim().to_ascii_lowercase());
+    let charset = charset(bytes).map(|c| hotstone_rules::trim(&c).to_ascii_lowercase());
     match charset.as_deref() {
         Some("iso-8859-1" | "iso8859-1" | "latin1" | "latin-1" | "l1" | "iso_8859-1") => {
             Ok(Cow::Owned(bytes.iter().map(|&b| b as char).collect()))
@@ -271,7 +271,7 @@ pub(crate) fn joined(values: &[String]) -> String {
 fn trimmed(values: &[String]) -> Vec<String> {
     let mut out = Vec::with_capacity(values.len());
     for v in values {
-        out.push(v.trim().to_string());
+        out.push(hotstone_rules::trim(v).to_string());
     }
     out
 }
@@ -476,13 +476,16 @@ fn point_at(size: BoardSize, id: &str, text: &str) -> Result<Point, SgfError> {
 fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
     let mut points = Vec::new();
     for v in values {
-        let v = v.trim();
+        let v = hotstone_rules::trim(v);
         if v.is_empty() {
             continue;
         }
         match v.split_once(':') {
             Some((a, b)) => {
-                let (a, b) = (point_at(size, id, a.trim())?, point_at(size, id, b.trim())?);
+                let (a, b) = (
+                    point_at(size, id, hotstone_rules::trim(a))?,
+                    point_at(size, id, hotstone_rules::trim(b))?,
+                );
                 for col in a.col().min(b.col())..=a.col().max(b.col()) {
                     for row in a.row().min(b.row())..=a.row().max(b.row()) {
                         points.extend(Point::new(col, row));
@@ -519,7 +522,10 @@ fn point_pairs(
             })
             .in_property(written(id, values)));
         };
-        pairs.push((point_at(size, id, a.trim())?, point_at(size, id, b.trim())?));
+        pairs.push((
+            point_at(size, id, hotstone_rules::trim(a))?,
+            point_at(size, id, hotstone_rules::trim(b))?,
+        ));
     }
     Ok(pairs)
 }
@@ -790,7 +796,7 @@ fn invalid(
                 let Some((p, text)) = v.split_once(':') else {
                     return Err(value_error("labels such as [cc:A]"));
                 };
-                let point = point_at(size, id, p.trim())?;
+                let point = point_at(size, id, hotstone_rules::trim(p))?;
                 label_once(node, point, text)?;
             }
         }

@@ -149,7 +149,10 @@ impl GameInfo {
     /// The preset RU names (E-7): GOE/Ing → ing, Japanese, Chinese, AGA, NZ, or a
     /// preset's own name. `None` without RU (or with a blank one).
     pub fn preset(&self) -> Option<Result<Preset, UnknownRules>> {
-        let ru = self.rules.as_deref().filter(|r| !r.trim().is_empty())?;
+        let ru = self
+            .rules
+            .as_deref()
+            .filter(|r| !hotstone_rules::trim(r).is_empty())?;
         Some(Preset::from_sgf(ru))
     }
 
@@ -376,7 +379,7 @@ impl GameTree {
             .find(|p| p.id == "KM")
             .map(|p| p.values.as_slice())
         {
-            Some([v]) if v.trim().is_empty() => Ok(None),
+            Some([v]) if hotstone_rules::trim(v).is_empty() => Ok(None),
             Some(values) => Err(KomiError {
                 text: crate::read::joined(values),
             }),
