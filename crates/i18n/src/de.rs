@@ -6,7 +6,7 @@ use hotstone_rules::{
 };
 
 pub use crate::plural;
-use crate::{points, Caption, Tally};
+use crate::{hot_points, Caption, Tally};
 
 pub fn color(c: Color) -> &'static str {
     match c {
@@ -136,7 +136,7 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
         ),
         Refusal::HotStone { hot, .. } => format!(
             "{who} darf die Hot Stones {} nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen.",
-            points(hot.iter().map(|h| h.point))
+            hot_points(hot)
         ),
         Refusal::Disturber { point, ban } => format!(
             "{who} hat hier einen Zyklus von {} Zügen begonnen (Ing, Störungs-Ko) und darf in dieser Lage nie wieder auf {point} spielen.",
