@@ -73,11 +73,10 @@ const SHOWN: usize = 40;
 /// break) as U+FFFD, cut after [`SHOWN`] characters with its length said, so that a
 /// megabyte of bad input makes a line of message, not a megabyte.
 fn text_shown(s: &str) -> String {
-    let shown: String = s
-        .chars()
-        .take(SHOWN)
-        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-        .collect();
+    let mut shown = String::new();
+    for c in s.chars().take(SHOWN) {
+        shown.push(if c.is_control() { '\u{FFFD}' } else { c });
+    }
     let count = s.chars().count();
     if count > SHOWN {
         format!("\"{shown}…\" ({count} characters)")

@@ -334,7 +334,10 @@ fn point_letters(values: &[String]) -> Option<Vec<String>> {
         }
         for x in x0..=x1 {
             for y in y0..=y1 {
-                out.push([letter(x), letter(y)].iter().collect());
+                let mut point = String::new();
+                point.push(letter(x));
+                point.push(letter(y));
+                out.push(point);
             }
         }
     }
