@@ -242,7 +242,8 @@ pub fn ko_state(game: &Game, rule: &'static str) -> KoStateView {
         rule,
         ko: game.basic_ko().map(|k| k.point.to_string()),
         hot: game.hot().map(|h| hot_views(&h.stones)).unwrap_or_default(),
-        cycle: cycles.last().cloned(),
+        // The last cycle's view made again, not cloned (its clone's code, for this alone).
+        cycle: game.cycles().last().map(|c| cycle_view(c, ing)),
         cycles,
         bans: each(&dk.bans, ban_view),
         banned_now: each(&dk.banned_now, |b| ban_view(b)),
