@@ -197,8 +197,12 @@ impl Node {
 
     /// No property at all.
     pub fn is_empty(&self) -> bool {
-        self.mv.is_none()
-            && self.setup.is_empty()
+        self.mv.is_none() && self.is_empty_but_move()
+    }
+
+    /// No property but perhaps a move.
+    pub(crate) fn is_empty_but_move(&self) -> bool {
+        self.setup.is_empty()
             && self.comment.is_none()
             && self.name.is_none()
             && self.markup.is_empty()

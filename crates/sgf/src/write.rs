@@ -66,11 +66,8 @@ fn write_one(tree: &GameTree, options: WriteOptions, out: &mut String) -> Result
                     out.push('\n');
                 }
                 out.push(';');
-                let mut node = tree.node(id).clone();
-                if let Some(plan) = &plan {
-                    plan.adjust(id, &mut node);
-                }
-                write_node(tree.size(), &node, id == tree.root(), out)
+                let recorded = plan.as_ref().map(|p| p.recorded(id));
+                write_node(tree.size(), tree.node(id), recorded, id == tree.root(), out)
                     .map_err(|e| e.at(&tree.path(id)))?;
                 let mut children = Vec::new();
                 for &c in tree.children(id) {
@@ -141,12 +138,11 @@ impl RecorderPlan {
         }
         let mut keep = vec![true; n];
         for &id in order.iter().rev() {
-            let mut node = tree.node(id).clone();
-            if drop_pass[id.index()] {
-                node.mv = None;
-            }
+            let node = tree.node(id);
+            let moved = node.mv.is_some() && !drop_pass[id.index()];
             keep[id.index()] = id == tree.root()
-                || !node.is_empty()
+                || moved
+                || !node.is_empty_but_move()
                 || tree.children(id).iter().any(|c| keep[c.index()]);
         }
         RecorderPlan {
@@ -156,18 +152,22 @@ impl RecorderPlan {
         }
     }
 
-    fn adjust(&self, id: NodeId, node: &mut Node) {
-        node.other.retain(|p| p.id != "MN");
-        if self.drop_pass[id.index()] {
-            node.mv = None;
-        }
-        if let Some(n) = self.number[id.index()] {
-            node.other.push(crate::Property {
-                id: "MN".to_string(),
-                values: vec![n.to_string()],
-            });
+    /// What the plan writes of node `id`: the node is written as it is, not cloned and
+    /// changed (a node's clone was linked for this alone).
+    fn recorded(&self, id: NodeId) -> Recorded {
+        Recorded {
+            drop_move: self.drop_pass[id.index()],
+            number: self.number[id.index()],
         }
     }
+}
+
+/// A node as the recorder writes it: its move left out (a trailing pass) or not, its
+/// own MN left out and its E-7 number written as MN after its other properties.
+#[derive(Clone, Copy)]
+struct Recorded {
+    drop_move: bool,
+    number: Option<u32>,
 }
 
 /// `\` and `]` escaped (and `:` in the text part of a composed value).
@@ -253,7 +253,13 @@ fn put_sorted(out: &mut String, id: &str, mut values: Vec<String>) {
     put(out, id, &values);
 }
 
-fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Result<(), SgfError> {
+fn write_node(
+    size: BoardSize,
+    node: &Node,
+    recorded: Option<Recorded>,
+    root: bool,
+    out: &mut String,
+) -> Result<(), SgfError> {
     if root {
         out.push_str(&format!("FF[4]GM[1]CA[UTF-8]SZ[{}]", size.get()));
     }
@@ -280,7 +286,8 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     }
     put_text(out, "OT", &i.overtime);
     put_text(out, "RE", &i.result);
-    if let Some((color, mv)) = node.mv {
+    let dropped = recorded.is_some_and(|r| r.drop_move);
+    if let Some((color, mv)) = node.mv.filter(|_| !dropped) {
         let value = match mv {
             Move::Pass => String::new(),
             Move::Play(p) => letters(size, p)?,
@@ -312,6 +319,9 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     put_pairs(out, size, "AR", &m.arrows)?;
     put_pairs(out, size, "LN", &m.lines)?;
     for p in &node.other {
+        if recorded.is_some() && p.id == "MN" {
+            continue;
+        }
         let mut values = Vec::new();
         for v in &p.values {
             values.push(escape(v, false));
@@ -320,6 +330,9 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
             values.push(String::new());
         }
         put(out, &p.id, &values);
+    }
+    if let Some(n) = recorded.and_then(|r| r.number) {
+        put(out, "MN", &[n.to_string()]);
     }
     Ok(())
 }
