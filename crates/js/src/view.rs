@@ -245,7 +245,7 @@ pub fn ko_state(game: &Game, rule: &'static str) -> KoStateView {
         // The last cycle's view made again, not cloned (its clone's code, for this alone).
         cycle: game.cycles().last().map(|c| cycle_view(c, ing)),
         cycles,
-        bans: each(&dk.bans, ban_view),
+        bans: each(dk.bans, ban_view),
         banned_now: each(&dk.banned_now, |b| ban_view(b)),
     }
 }
