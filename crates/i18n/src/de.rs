@@ -6,7 +6,7 @@ use hotstone_rules::{
 };
 
 pub use crate::plural;
-use crate::{points, Caption, Tally};
+use crate::{hot_points, Caption, Tally};
 
 pub fn color(c: Color) -> &'static str {
     match c {
@@ -21,7 +21,12 @@ pub fn stones(n: usize) -> String {
 
 /// A number written with the German decimal comma: "6.5" becomes "6,5".
 pub fn decimal(number: impl ToString) -> String {
-    number.to_string().replace('.', ",")
+    // A loop, not `str::replace` (its code for this one call in the npm package).
+    let mut out = String::new();
+    for c in number.to_string().chars() {
+        out.push(if c == '.' { ',' } else { c });
+    }
+    out
 }
 
 /// Half points as a German number: 13 gives "6,5".
@@ -136,7 +141,7 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
         ),
         Refusal::HotStone { hot, .. } => format!(
             "{who} darf die Hot Stones {} nicht sofort zurückschlagen (Ing, Kampf-Ko). Erst woanders spielen.",
-            points(hot.iter().map(|h| h.point))
+            hot_points(hot)
         ),
         Refusal::Disturber { point, ban } => format!(
             "{who} hat hier einen Zyklus von {} Zügen begonnen (Ing, Störungs-Ko) und darf in dieser Lage nie wieder auf {point} spielen.",

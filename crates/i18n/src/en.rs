@@ -6,7 +6,7 @@ use hotstone_rules::{
 };
 
 pub use crate::plural;
-use crate::{half_points, points, Caption, Tally};
+use crate::{half_points, hot_points, Caption, Tally};
 
 pub fn color(c: Color) -> &'static str {
     match c {
@@ -120,7 +120,7 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
         ),
         Refusal::HotStone { hot, .. } => format!(
             "{who} may not take back the hot stones {} at once (Ing, fighting ko). Play elsewhere first.",
-            points(hot.iter().map(|h| h.point))
+            hot_points(hot)
         ),
         Refusal::Disturber { point, ban } => format!(
             "{who} started a {}-move cycle here (Ing, disturbing ko) and may never again play {point} in this situation.",

@@ -5,7 +5,7 @@ use hotstone_rules::{
     Color, CountError, End, HandicapError, Outcome, Place, Preset, Refusal, RefusalKind, Side,
 };
 
-use crate::{points, Caption, Tally};
+use crate::{hot_points, Caption, Tally};
 
 /// Half points the Japanese way, as komi and results are said: 7 gives "3目半", 6
 /// "3目", 1 "半目".
@@ -128,7 +128,7 @@ pub fn refusal(c: Color, r: &Refusal) -> String {
         ),
         Refusal::HotStone { hot, .. } => format!(
             "{who}はホットストーン{}をすぐには取り返せません（応氏ルール、コウ争い）。まずよそに打ってください。",
-            points(hot.iter().map(|h| h.point))
+            hot_points(hot)
         ),
         Refusal::Disturber { point, ban } => format!(
             "{who}はここで{}手の循環を始めた（応氏ルール、攪乱コウ）ので、この局面では二度と{point}に打てません。",

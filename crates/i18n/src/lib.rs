@@ -45,7 +45,7 @@ macro_rules! spoken {
 pub use caption::{Caption, Tally};
 
 use hotstone_rules::{
-    Color, CountError, End, HandicapError, Komi, Point, Preset, Refusal, RefusalKind,
+    Color, CountError, End, HandicapError, HotStone, Komi, Point, Preset, Refusal, RefusalKind,
 };
 
 /// A language of the catalogue.
@@ -102,7 +102,11 @@ impl Lang {
 
     /// Reads a language tag such as `de`, `de-AT` or `ja-JP`.
     pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        let primary = tag
+            .split(['-', '_'])
+            .next()
+            .map(hotstone_rules::trim)?
+            .to_ascii_lowercase();
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
@@ -185,6 +189,16 @@ pub fn half_points(half: i32) -> String {
 /// Point names joined with commas: "D1, D5".
 pub fn points(list: impl IntoIterator<Item = Point>) -> String {
     let names: Vec<String> = list.into_iter().map(|p| p.to_string()).collect();
+    joined(&names, ", ")
+}
+
+/// Hot stones' points joined with commas, by a loop: `points` over an adapter chain
+/// was a chain per language in the npm package.
+pub fn hot_points(hot: &[HotStone]) -> String {
+    let mut names = Vec::with_capacity(hot.len());
+    for h in hot {
+        names.push(h.point.to_string());
+    }
     joined(&names, ", ")
 }
 

@@ -60,12 +60,18 @@ fn choice<'a>(value: &'a Value, what: &str, choices: &[&str]) -> Checked<&'a str
     }
 }
 
+/// `'a', 'b', 'c'`.
 fn quoted(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|n| format!("'{n}'"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let mut out = String::new();
+    for (k, n) in names.iter().enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        out.push('\'');
+        out.push_str(n);
+        out.push('\'');
+    }
+    out
 }
 
 /// Rejects fields the reader does not know (a typo such as `sise` must not pass silently).
@@ -131,11 +137,14 @@ pub fn point(value: &Value, size: BoardSize) -> Checked<Point> {
 pub fn points(value: &Value, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
     match value {
         Value::Missing => Ok(Vec::new()),
-        Value::List(items) => items
-            .iter()
-            .enumerate()
-            .map(|(i, v)| point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}"))))
-            .collect(),
+        Value::List(items) => {
+            let mut points = Vec::with_capacity(items.len());
+            for (i, v) in items.iter().enumerate() {
+                points
+                    .push(point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}")))?);
+            }
+            Ok(points)
+        }
         other => Err(ApiError::new(format!(
             "{what} must be an array of points such as [\"C3\", {{x: 2, y: 6}}]; got {other}"
         ))),
@@ -473,20 +482,20 @@ fn penalties(value: &Value) -> Checked<Vec<hotstone_rules::Penalty>> {
             )))
         }
     };
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| {
-            let what = format!("penalties[{i}]");
-            known_fields(item, &what, &["color", "offence"])?;
-            let against = color(item.field("color"), &format!("{what}.color"))?;
-            let names = PenaltyReason::OFFENCES.map(PenaltyReason::code);
-            let name = choice(item.field("offence"), &format!("{what}.offence"), &names)?;
+    let mut penalties = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let what = format!("penalties[{i}]");
+        known_fields(item, &what, &["color", "offence"])?;
+        let against = color(item.field("color"), &format!("{what}.color"))?;
+        let names = PenaltyReason::OFFENCES.map(PenaltyReason::code);
+        let name = choice(item.field("offence"), &format!("{what}.offence"), &names)?;
+        penalties.push(
             PenaltyReason::offence(name)
                 .and_then(|reason| Penalty::offence(against, reason))
-                .ok_or_else(|| ApiError::new(format!("{what}: no price for this offence")))
-        })
-        .collect()
+                .ok_or_else(|| ApiError::new(format!("{what}: no price for this offence")))?,
+        );
+    }
+    Ok(penalties)
 }
 
 pub fn score_options(value: &Value, size: BoardSize) -> Checked<ScoreOptions> {

@@ -462,10 +462,7 @@ pub fn handicap_points(
 /// The named rulesets and their axes.
 #[wasm_bindgen(unchecked_return_type = "Rules[]")]
 pub fn presets() -> JsValue {
-    let all: Vec<_> = Preset::ALL
-        .iter()
-        .map(|p| rules_view(&p.ruleset(), Some(*p)))
-        .collect();
+    let all = view::each(&Preset::ALL, |p| rules_view(&p.ruleset(), Some(*p)));
     write(&all)
 }
 

@@ -74,16 +74,12 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         }
     })?;
     hotstone_sgf::end_as_recorded(&mut game, tree.info().result.as_deref());
-    let skipped = replayed
-        .moves
-        .iter()
-        .filter_map(|m| {
-            m.verdict
-                .as_ref()
-                .err()
-                .map(|r| (m.node, m.color, m.mv, r.clone()))
-        })
-        .collect();
+    let mut skipped = Vec::new();
+    for m in &replayed.moves {
+        if let Err(r) = &m.verdict {
+            skipped.push((m.node, m.color, m.mv, r.clone()));
+        }
+    }
     // E-4: under a preset whose seed makes an illegal move lose (003 4 f), the record's
     // first illegal move decides, as `hotstone score` says (the rules crate's verdict).
     let forfeit = preset.and_then(|p| {

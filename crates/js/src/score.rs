@@ -11,7 +11,7 @@ use hotstone_rules::{
 use crate::input::{ApiError, Checked, ScoreOptions};
 use crate::json::{Json, ToJson};
 use crate::lang::{self, Caption, Lang};
-use crate::view::{color_name, names};
+use crate::view::{color_name, color_rows, each, names};
 
 fn half(h: i32) -> f64 {
     f64::from(h) / 2.0
@@ -238,11 +238,7 @@ fn fill_in_view(f: &FillIn, outcome: Outcome, lang: Lang) -> FillInView {
         compensation_stones: f.compensation_stones,
         compensation_remainder: half(f.compensation_remainder_half as i32),
         difference: half(f.difference_half()),
-        steps: f
-            .steps
-            .iter()
-            .map(|step| step_view(step, f, outcome, lang))
-            .collect(),
+        steps: each(&f.steps, |step| step_view(step, f, outcome, lang)),
     }
 }
 
@@ -276,18 +272,7 @@ pub fn score(
         .unwrap_or(score.outcome);
     let size = board.size();
     let n = size.get();
-    let owners = (0..n)
-        .rev()
-        .map(|row| {
-            (0..n)
-                .map(|col| {
-                    hotstone_rules::Point::new(col, row)
-                        .and_then(|p| score.owner(p))
-                        .map(color_name)
-                })
-                .collect()
-        })
-        .collect();
+    let owners = color_rows(n, &|p| score.owner(p));
     Ok(ScoreView {
         method: Method::of(rules.scoring).code(),
         komi: rules.komi.points(),
@@ -297,16 +282,12 @@ pub fn score(
         seki: names(&score.seki),
         dead: names(&score.dead().points()),
         handicap_bonus: score.handicap_bonus,
-        penalties: score
-            .penalties
-            .iter()
-            .map(|p| PenaltyView {
-                against: color_name(p.against),
-                points: p.points,
-                reason: p.reason.code(),
-                requirement: p.reason.requirement(),
-            })
-            .collect(),
+        penalties: each(&score.penalties, |p| PenaltyView {
+            against: color_name(p.against),
+            points: p.points,
+            reason: p.reason.code(),
+            requirement: p.reason.requirement(),
+        }),
         winner: outcome.winner().map(color_name),
         margin: outcome.margin(),
         result: outcome.result(),

@@ -273,36 +273,29 @@ impl Session {
 
     pub fn forbidden(&self) -> Vec<ForbiddenView> {
         let mover = self.game.to_move();
-        self.game
-            .forbidden()
-            .iter()
-            .map(|(p, r)| {
-                let mut view = refused_view(r, mover, self.lang);
-                // After the end every empty point is refused (game over): name it.
-                view.point.get_or_insert_with(|| p.to_string());
-                view
-            })
-            .collect()
+        view::each(&self.game.forbidden(), |(p, r)| {
+            let mut view = refused_view(r, mover, self.lang);
+            // After the end every empty point is refused (game over): name it.
+            view.point.get_or_insert_with(|| p.to_string());
+            view
+        })
     }
 
     /// The record's moves the rules refused, each with its node and colour, the refusal
     /// said in the game's language as `play()` says it.
     pub fn skipped_moves(&self) -> Vec<view::SkippedView> {
-        self.skipped
-            .iter()
-            .map(|(node, color, mv, refusal)| {
-                let mut refusal = refused_view(refusal, *color, self.lang);
-                // A refusal such as the wrong player's names no point: the move's own.
-                if let Move::Play(p) = mv {
-                    refusal.point.get_or_insert_with(|| p.to_string());
-                }
-                view::SkippedView {
-                    node: *node,
-                    color: color_name(*color),
-                    refusal,
-                }
-            })
-            .collect()
+        view::each(&self.skipped, |(node, color, mv, refusal)| {
+            let mut refusal = refused_view(refusal, *color, self.lang);
+            // A refusal such as the wrong player's names no point: the move's own.
+            if let Move::Play(p) = mv {
+                refusal.point.get_or_insert_with(|| p.to_string());
+            }
+            view::SkippedView {
+                node: *node,
+                color: color_name(*color),
+                refusal,
+            }
+        })
     }
 
     pub fn ko_state(&self) -> KoStateView {

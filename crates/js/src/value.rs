@@ -40,11 +40,15 @@ impl Value {
     /// The field names of an object that are not in `known`.
     pub fn unknown_fields<'a>(&'a self, known: &[&str]) -> Vec<&'a str> {
         match self {
-            Value::Object(fields) => fields
-                .iter()
-                .map(|(k, _)| k.as_str())
-                .filter(|k| !known.contains(k))
-                .collect(),
+            Value::Object(fields) => {
+                let mut unknown = Vec::new();
+                for (k, _) in fields {
+                    if !known.contains(&k.as_str()) {
+                        unknown.push(k.as_str());
+                    }
+                }
+                unknown
+            }
             _ => Vec::new(),
         }
     }
@@ -69,11 +73,10 @@ const SHOWN: usize = 40;
 /// break) as U+FFFD, cut after [`SHOWN`] characters with its length said, so that a
 /// megabyte of bad input makes a line of message, not a megabyte.
 fn text_shown(s: &str) -> String {
-    let shown: String = s
-        .chars()
-        .take(SHOWN)
-        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-        .collect();
+    let mut shown = String::new();
+    for c in s.chars().take(SHOWN) {
+        shown.push(if c.is_control() { '\u{FFFD}' } else { c });
+    }
     let count = s.chars().count();
     if count > SHOWN {
         format!("\"{shown}…\" ({count} characters)")

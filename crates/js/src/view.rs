@@ -8,6 +8,16 @@ use hotstone_rules::{Ban, Color, Cycle, End, Game, HandicapKind, HotStone, Move,
 use crate::json::{Json, ToJson};
 use crate::lang::{self, Lang};
 
+/// Each item's view, in order: a loop instead of `map` and `collect`, whose adapter
+/// chain each list of views compiled anew in the wasm package.
+pub fn each<T, U>(items: &[T], mut view: impl FnMut(&T) -> U) -> Vec<U> {
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        out.push(view(item));
+    }
+    out
+}
+
 pub fn color_name(c: Color) -> &'static str {
     match c {
         Color::Black => "black",
@@ -16,7 +26,7 @@ pub fn color_name(c: Color) -> &'static str {
 }
 
 pub fn names(points: &[Point]) -> Vec<String> {
-    points.iter().map(Point::to_string).collect()
+    each(points, Point::to_string)
 }
 
 /// A hot stone (K-2): where, and why (`single`, `double`, `twin`).
@@ -27,13 +37,10 @@ pub struct HotView {
 }
 
 pub fn hot_views(stones: &[HotStone]) -> Vec<HotView> {
-    stones
-        .iter()
-        .map(|h| HotView {
-            point: h.point.to_string(),
-            kind: h.kind.code(),
-        })
-        .collect()
+    each(stones, |h| HotView {
+        point: h.point.to_string(),
+        kind: h.kind.code(),
+    })
 }
 
 /// How play stopped (M-4, M-5, K-5).
@@ -100,7 +107,7 @@ pub fn cycle_view(cycle: &Cycle, ing: bool) -> CycleView {
         occurrence: cycle.occurrence,
         from: cycle.from,
         to: cycle.to,
-        plays: cycle.moves.iter().map(|&(c, m)| move_view(c, m)).collect(),
+        plays: each(&cycle.moves, |&(c, m)| move_view(c, m)),
         disturber: first.map(|(c, _)| color_name(c)),
         banned: first.filter(|_| ing).map(|(_, p)| p.to_string()),
     }
@@ -230,35 +237,40 @@ pub struct KoStateView {
 pub fn ko_state(game: &Game, rule: &'static str) -> KoStateView {
     let ing = game.rules().ko == hotstone_rules::KoRule::Ing;
     let dk = game.disturbing_ko();
-    let cycles: Vec<CycleView> = game.cycles().iter().map(|c| cycle_view(c, ing)).collect();
+    let cycles = each(game.cycles(), |c| cycle_view(c, ing));
     KoStateView {
         rule,
         ko: game.basic_ko().map(|k| k.point.to_string()),
         hot: game.hot().map(|h| hot_views(&h.stones)).unwrap_or_default(),
-        cycle: cycles.last().cloned(),
+        // The last cycle's view made again, not cloned (its clone's code, for this alone).
+        cycle: game.cycles().last().map(|c| cycle_view(c, ing)),
         cycles,
-        bans: dk.bans.iter().map(ban_view).collect(),
-        banned_now: dk.banned_now.iter().map(|b| ban_view(b)).collect(),
+        bans: each(dk.bans, ban_view),
+        banned_now: each(&dk.banned_now, |b| ban_view(b)),
     }
 }
 
 /// The board as rows, top row first (y = 0), each point `'black'`, `'white'` or null:
 /// `board()[y][x]`.
 pub fn rows(game: &Game) -> Vec<Vec<Option<&'static str>>> {
-    let size = game.size();
-    let n = size.get();
-    (0..n)
-        .rev()
-        .map(|row| {
-            (0..n)
-                .map(|col| {
-                    Point::new(col, row)
-                        .and_then(|p| game.board().get(p))
-                        .map(color_name)
-                })
-                .collect()
-        })
-        .collect()
+    color_rows(game.size().get(), &|p| game.board().get(p))
+}
+
+/// Rows of points, top row first, each point's colour by `color_at` as its name or
+/// null: the board's stones (`rows`) and the count's owners (`score`) through one loop.
+pub fn color_rows(
+    n: u8,
+    color_at: &dyn Fn(Point) -> Option<Color>,
+) -> Vec<Vec<Option<&'static str>>> {
+    let mut rows = Vec::with_capacity(usize::from(n));
+    for row in (0..n).rev() {
+        let mut cells = Vec::with_capacity(usize::from(n));
+        for col in 0..n {
+            cells.push(Point::new(col, row).and_then(color_at).map(color_name));
+        }
+        rows.push(cells);
+    }
+    rows
 }
 
 /// A ruleset's axes, and the preset they came from.

@@ -56,7 +56,7 @@ pub use count::{
     FrameKind, Lineup, Method, Outcome, PassAlive, Place, Prisoners, Reason, Region, Score,
     Settlement, Side, SideCount,
 };
-pub use decimal::Decimal;
+pub use decimal::{trim, Decimal};
 pub use game::{Action, Game, GameError, HandicapMove, IngHandicap, Played};
 pub use grades::{advise, Advice, BlackTaker, Grade, GradeError, Player, Tier};
 pub use handicap::{

@@ -14,7 +14,7 @@ pub enum Move {
 impl Move {
     /// Reads `pass` or a point name such as `C3`.
     pub fn parse(text: &str) -> Result<Move, PointError> {
-        if text.trim().eq_ignore_ascii_case("pass") {
+        if crate::trim(text).eq_ignore_ascii_case("pass") {
             Ok(Move::Pass)
         } else {
             Point::parse(text).map(Move::Play)

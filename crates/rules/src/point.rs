@@ -295,7 +295,7 @@ impl Point {
 
     /// Parses a name such as `C3` on the largest board; see `BoardSize::parse_point`.
     pub fn parse(text: &str) -> Result<Point, PointError> {
-        let trimmed = text.trim();
+        let trimmed = crate::trim(text);
         let mut chars = trimmed.chars();
         let malformed = || PointError::Malformed {
             text: text.to_string(),

@@ -98,9 +98,11 @@ impl Komi {
     /// exactly (`Decimal`): a komi is a multiple of 0.5 as written, not after rounding to
     /// a float (`6.50000000000000000001` is refused).
     pub fn parse(text: &str) -> Result<Komi, KomiError> {
-        half_points(text.trim()).map(Komi).ok_or_else(|| KomiError {
-            text: text.to_string(),
-        })
+        half_points(crate::trim(text))
+            .map(Komi)
+            .ok_or_else(|| KomiError {
+                text: text.to_string(),
+            })
     }
 }
 
@@ -259,7 +261,7 @@ impl Preset {
     }
 
     pub fn from_name(text: &str) -> Result<Preset, UnknownRules> {
-        let wanted = text.trim().to_ascii_lowercase();
+        let wanted = crate::trim(text).to_ascii_lowercase();
         Preset::ALL
             .into_iter()
             .find(|p| p.name() == wanted)
@@ -273,7 +275,7 @@ impl Preset {
     /// NZ, Korean → japanese; a preset's own name is accepted too; any of them may be
     /// followed by " rules" (`RU[Japanese rules]`), case aside.
     pub fn from_sgf(ru: &str) -> Result<Preset, UnknownRules> {
-        let lower = ru.trim().to_ascii_lowercase();
+        let lower = crate::trim(ru).to_ascii_lowercase();
         // RU is free text: "Japanese rules" names the Japanese rules.
         let key = lower.strip_suffix(" rules").unwrap_or(&lower);
         match key {

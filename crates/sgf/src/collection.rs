@@ -265,7 +265,7 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
                 };
                 if frame.variations > 0 {
                     let game = out.games.last_mut().expect("a game is open");
-                    let shown = format!("{}[{}]", prop.id, prop.values.join("]["));
+                    let shown = crate::read::written(&prop.id, &prop.values);
                     game.property_after_variations
                         .get_or_insert((NodePath(cur.clone()), shown));
                 } else if keep {
@@ -276,7 +276,7 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
                 return Err(broken(
                     &format!(
                         "unexpected character '{}' between properties",
-                        other.escape_debug()
+                        escaped(other)
                     ),
                     &cur,
                 ))
@@ -290,6 +290,35 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
         return Err(SgfError::new(ErrorKind::NoGameTree));
     }
     Ok(out)
+}
+
+/// A character as `char::escape_debug` writes it, without Unicode's printable and
+/// grapheme tables (2.7 KB gzipped of the wasm package): the same text up to U+036F
+/// and for the invisible characters named below; any other character is written as
+/// itself, where std would escape the unassigned code points of planes 0 to 3 and the
+/// combining marks and format characters of other blocks.
+fn escaped(c: char) -> String {
+    match c {
+        '\0' => "\\0".to_string(),
+        '\t' => "\\t".to_string(),
+        '\r' => "\\r".to_string(),
+        '\n' => "\\n".to_string(),
+        '\\' | '\'' | '"' => format!("\\{c}"),
+        // Controls (Cc), soft hyphen and no-break space (Cf, Zs), combining marks, the
+        // format characters of General Punctuation, the byte-order mark, private use,
+        // and planes 4 to 16 (unassigned, tags, variation selectors, private use).
+        '\0'..='\u{1F}'
+        | '\u{7F}'..='\u{A0}'
+        | '\u{AD}'
+        | '\u{300}'..='\u{36F}'
+        | '\u{200B}'..='\u{200F}'
+        | '\u{2028}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}'
+        | '\u{FEFF}'
+        | '\u{E000}'..='\u{F8FF}'
+        | '\u{40000}'..='\u{10FFFF}' => format!("\\u{{{:x}}}", c as u32),
+        c => c.to_string(),
+    }
 }
 
 /// A property's values: `[...]` after `[...]`, whitespace between them allowed. The
@@ -340,5 +369,27 @@ fn values(
             }
         }
         values.push(value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escaped;
+
+    /// The same text as std up to U+036F and in the ranges `escaped` names.
+    #[test]
+    fn escaped_as_std_writes_it() {
+        let named = [
+            0..=0x36F,
+            0x200B..=0x200F,
+            0x2028..=0x202E,
+            0x2060..=0x206F,
+            0xFEFF..=0xFEFF,
+            0xE000..=0xF8FF,
+            0x40000..=0x10FFFF,
+        ];
+        for c in named.into_iter().flatten().filter_map(char::from_u32) {
+            assert_eq!(escaped(c), c.escape_debug().to_string(), "{:x}", c as u32);
+        }
     }
 }

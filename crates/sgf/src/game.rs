@@ -34,26 +34,23 @@ pub struct LineNode {
 pub fn main_line(tree: &GameTree) -> Vec<LineNode> {
     let handicap = tree.info().handicap;
     let ids = tree.main_line();
-    let mut line: Vec<LineNode> = ids
-        .iter()
-        .enumerate()
-        .map(|(index, &id)| {
-            let node = tree.node(id);
-            let mut setup = node.setup.to_setup();
-            if let Some(s) = setup.as_mut().filter(|_| index == 0) {
-                if s.to_move.is_none() && white_moves_first(handicap, s) {
-                    s.to_move = Some(Color::White);
-                }
-                // HA[N], N >= 2, with black stones: the game's handicap (H-1).
-                s.handicap = stones_given(handicap, s.black.len());
+    let mut line = Vec::with_capacity(ids.len());
+    for (index, &id) in ids.iter().enumerate() {
+        let node = tree.node(id);
+        let mut setup = node.setup.to_setup();
+        if let Some(s) = setup.as_mut().filter(|_| index == 0) {
+            if s.to_move.is_none() && white_moves_first(handicap, s) {
+                s.to_move = Some(Color::White);
             }
-            LineNode {
-                index,
-                setup,
-                play: node.mv,
-            }
-        })
-        .collect();
+            // HA[N], N >= 2, with black stones: the game's handicap (H-1).
+            s.handicap = stones_given(handicap, s.black.len());
+        }
+        line.push(LineNode {
+            index,
+            setup,
+            play: node.mv,
+        });
+    }
     // From the end, so that each setup node knows the next move after it.
     let mut next: Option<Color> = None;
     for (k, node) in line.iter_mut().enumerate().rev() {
@@ -319,7 +316,7 @@ fn setup_props(setup: &Setup) -> SetupProps {
 pub fn end_as_recorded(game: &mut Game, re: Option<&str>) {
     // By hand rather than `verdict`, which the npm package has no other use for (its
     // bytes).
-    let re = re.unwrap_or_default().trim().as_bytes();
+    let re = hotstone_rules::trim(re.unwrap_or_default()).as_bytes();
     let loser = match re.first().map(u8::to_ascii_uppercase) {
         Some(b'B') => Color::White,
         Some(b'W') => Color::Black,

@@ -12,7 +12,7 @@ use crate::error::{ErrorKind, SgfError};
 use crate::limits::MAX_BYTES;
 use crate::real;
 use crate::sorted::SortedSet;
-use crate::tree::{GameTree, Node, NodeId, NodePath, Property};
+use crate::tree::{GameInfo, GameTree, Node, NodeId, NodePath, Property};
 use hotstone_rules::Decimal;
 
 /// SGF's default board size when SZ is absent.
@@ -37,7 +37,7 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
     if let (Some(_), Ok(text)) = (bom, &utf8) {
         return Ok(Cow::Borrowed(text));
     }
-    let charset = charset(bytes).map(|c| c.trim().to_ascii_lowercase());
+    let charset = charset(bytes).map(|c| hotstone_rules::trim(&c).to_ascii_lowercase());
     match charset.as_deref() {
         Some("iso-8859-1" | "iso8859-1" | "latin1" | "latin-1" | "l1" | "iso_8859-1") => {
             Ok(Cow::Owned(bytes.iter().map(|&b| b as char).collect()))
@@ -144,33 +144,29 @@ fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
             .in_game(g));
         }
     }
-    taken
-        .iter()
-        .zip(go)
-        .enumerate()
-        .map(|(g, (game, go))| {
-            let root = &collection.nodes[game.root];
-            if go {
-                return convert(&collection, game.root).map_err(|e| e.in_game(g));
-            }
-            // The first property named GM (FF[3]'s `GaMe` is one too), as written.
-            let gm = root
-                .props
-                .iter()
-                .find(|p| p.id == "GM")
-                .map(
-                    |p| match single(&p.values).and_then(|v| v.parse::<i64>().ok()) {
-                        Some(n) => format!("GM[{n}]"),
-                        None => written(&p.id, &p.values),
-                    },
-                )
-                .unwrap_or_default();
-            Err(SgfError::new(ErrorKind::NotGo)
-                .at(&NodePath::default())
-                .in_property(gm)
-                .in_game(g))
-        })
-        .collect()
+    let mut trees = Vec::with_capacity(taken.len());
+    for (g, (game, go)) in taken.iter().zip(go).enumerate() {
+        let root = &collection.nodes[game.root];
+        if go {
+            trees.push(convert(&collection, game.root).map_err(|e| e.in_game(g))?);
+            continue;
+        }
+        // The first property named GM (FF[3]'s `GaMe` is one too), as written.
+        let gm = root
+            .props
+            .iter()
+            .find(|p| p.id == "GM")
+            .map(|p| match single(&p.values).and_then(number) {
+                Some(n) => format!("GM[{n}]"),
+                None => written(&p.id, &p.values),
+            })
+            .unwrap_or_default();
+        return Err(SgfError::new(ErrorKind::NotGo)
+            .at(&NodePath::default())
+            .in_property(gm)
+            .in_game(g));
+    }
+    Ok(trees)
 }
 
 /// Whether a game is one of Go (GM-1): no GM, or GM[1], in its root; the first GM
@@ -181,7 +177,7 @@ fn is_go(root: &RawNode) -> Result<bool, SgfError> {
     match root.props.iter().find(|p| p.plain && p.id == "GM") {
         None => Ok(true),
         Some(gm) => match single(&gm.values) {
-            Some(v) if v.parse::<i32>().is_ok() => Ok(v == "1"),
+            Some(v) if number(v).is_some_and(|n| i32::try_from(n).is_ok()) => Ok(v == "1"),
             _ => Err(SgfError::new(ErrorKind::NotGo)
                 .at(&NodePath::default())
                 .in_property(written(&gm.id, &gm.values))),
@@ -209,17 +205,14 @@ fn convert(collection: &Collection, root: usize) -> Result<GameTree, SgfError> {
         let node =
             read_node(source, size, path.is_empty()).map_err(|e| e.at(&NodePath(path.clone())))?;
         *tree.node_mut(id) = node;
-        let children: Vec<_> = source
-            .children
-            .iter()
-            .enumerate()
-            .map(|(k, &child)| {
-                let mut p = path.clone();
-                p.push(k);
-                (child, tree.add_child(id, Node::default()), p)
-            })
-            .collect();
-        stack.extend(children.into_iter().rev());
+        // The children numbered in order, and the first of them taken first.
+        let first = stack.len();
+        for (k, &child) in source.children.iter().enumerate() {
+            let mut p = path.clone();
+            p.push(k);
+            stack.push((child, tree.add_child(id, Node::default()), p));
+        }
+        stack[first..].reverse();
     }
     Ok(tree)
 }
@@ -254,12 +247,33 @@ fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
 }
 
 /// A property as it might have been written, for messages.
-fn written(id: &str, values: &[String]) -> String {
-    format!("{id}[{}]", values.join("]["))
+pub(crate) fn written(id: &str, values: &[String]) -> String {
+    let mut out = id.to_string();
+    out.push('[');
+    out.push_str(&joined(values));
+    out.push(']');
+    out
+}
+
+/// The values as written between a property's first `[` and its last `]`: `a][b`. A
+/// loop, not `[String]::join` (its generic code, and `format!`, in the wasm package).
+pub(crate) fn joined(values: &[String]) -> String {
+    let mut out = String::new();
+    for (k, v) in values.iter().enumerate() {
+        if k > 0 {
+            out.push_str("][");
+        }
+        out.push_str(v);
+    }
+    out
 }
 
 fn trimmed(values: &[String]) -> Vec<String> {
-    values.iter().map(|v| v.trim().to_string()).collect()
+    let mut out = Vec::with_capacity(values.len());
+    for v in values {
+        out.push(hotstone_rules::trim(v).to_string());
+    }
+    out
 }
 
 /// The one value of a property that takes one.
@@ -274,9 +288,9 @@ fn single(values: &[String]) -> Option<&str> {
 fn size_value(values: &[String]) -> Option<(u8, u8)> {
     let v = single(values)?;
     match compose(v) {
-        Some((c, r)) => Some((c.parse().ok()?, r.parse().ok()?)),
+        Some((c, r)) => Some((unsigned(c)?, unsigned(r)?)),
         None if v.contains(':') => None,
-        None => v.parse().ok().map(|n| (n, n)),
+        None => unsigned(v).map(|n| (n, n)),
     }
 }
 
@@ -320,7 +334,10 @@ fn point_letters(values: &[String]) -> Option<Vec<String>> {
         }
         for x in x0..=x1 {
             for y in y0..=y1 {
-                out.push([letter(x), letter(y)].iter().collect());
+                let mut point = String::new();
+                point.push(letter(x));
+                point.push(letter(y));
+                out.push(point);
             }
         }
     }
@@ -341,6 +358,15 @@ fn is_pair_list(values: &[String]) -> bool {
 /// A number as SGF's Number (and Rust's `i64`) reads it.
 fn number(v: &str) -> Option<i64> {
     v.parse().ok()
+}
+
+/// A number as an unsigned type's `parse` reads it (no `-`, not even in `-0`), through
+/// `number`: one integer parser in the wasm package instead of one per type.
+fn unsigned<T: TryFrom<i64>>(v: &str) -> Option<T> {
+    match v.starts_with('-') {
+        true => None,
+        false => T::try_from(number(v)?).ok(),
+    }
 }
 
 /// Whether the values are what the property's type takes (SGF FF[4]'s types, as read
@@ -396,12 +422,20 @@ fn real_text(v: &str) -> String {
 /// them, point lists one point a value, sorted.
 fn kept_values(id: &str, values: &[String]) -> Vec<String> {
     match id {
-        "MN" | "ST" | "OB" | "OW" | "PM" | "FF" | "GM" => values
-            .iter()
-            .filter_map(|v| number(v))
-            .map(|n| n.to_string())
-            .collect(),
-        "V" | "BL" | "WL" | "TM" => values.iter().map(|v| real_text(v)).collect(),
+        "MN" | "ST" | "OB" | "OW" | "PM" | "FF" | "GM" => {
+            let mut out = Vec::new();
+            for n in values.iter().filter_map(|v| number(v)) {
+                out.push(n.to_string());
+            }
+            out
+        }
+        "V" | "BL" | "WL" | "TM" => {
+            let mut out = Vec::new();
+            for v in values {
+                out.push(real_text(v));
+            }
+            out
+        }
         "DD" | "SL" | "VW" | "TB" | "TW" => point_letters(values).unwrap_or_default(),
         "SZ" => match size_value(values) {
             Some((c, r)) if c == r => vec![c.to_string()],
@@ -444,10 +478,17 @@ fn point_at(size: BoardSize, id: &str, text: &str) -> Result<Point, SgfError> {
 /// nothing (`AB[]` happens).
 fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
     let mut points = Vec::new();
-    for v in values.iter().map(|v| v.trim()).filter(|v| !v.is_empty()) {
+    for v in values {
+        let v = hotstone_rules::trim(v);
+        if v.is_empty() {
+            continue;
+        }
         match v.split_once(':') {
             Some((a, b)) => {
-                let (a, b) = (point_at(size, id, a.trim())?, point_at(size, id, b.trim())?);
+                let (a, b) = (
+                    point_at(size, id, hotstone_rules::trim(a))?,
+                    point_at(size, id, hotstone_rules::trim(b))?,
+                );
                 for col in a.col().min(b.col())..=a.col().max(b.col()) {
                     for row in a.row().min(b.row())..=a.row().max(b.row()) {
                         points.extend(Point::new(col, row));
@@ -462,11 +503,11 @@ fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>
 
 /// The points of a valid point list (`point_letters`), in the order of their letters.
 fn typed_points(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
-    point_letters(values)
-        .unwrap_or_default()
-        .iter()
-        .map(|t| point_at(size, id, t))
-        .collect()
+    let mut points = Vec::new();
+    for t in point_letters(values).unwrap_or_default() {
+        points.push(point_at(size, id, &t)?);
+    }
+    Ok(points)
 }
 
 /// Pairs `aa:bb` (AR, LN).
@@ -475,17 +516,21 @@ fn point_pairs(
     id: &str,
     values: &[String],
 ) -> Result<Vec<(Point, Point)>, SgfError> {
-    values
-        .iter()
-        .map(|v| match v.split_once(':') {
-            Some((a, b)) => Ok((point_at(size, id, a.trim())?, point_at(size, id, b.trim())?)),
-            None => Err(SgfError::new(ErrorKind::Value {
+    let mut pairs = Vec::new();
+    for v in values {
+        let Some((a, b)) = v.split_once(':') else {
+            return Err(SgfError::new(ErrorKind::Value {
                 id: id.to_string(),
                 expected: "pairs of points such as [aa:cc]",
             })
-            .in_property(written(id, values))),
-        })
-        .collect()
+            .in_property(written(id, values)));
+        };
+        pairs.push((
+            point_at(size, id, hotstone_rules::trim(a))?,
+            point_at(size, id, hotstone_rules::trim(b))?,
+        ));
+    }
+    Ok(pairs)
 }
 
 /// A label on a point; FF[4] allows one label a point, so a second one is an error (not
@@ -603,9 +648,10 @@ fn apply(
             let mv = move_at(size, id, value)?;
             set_move(node, color, mv, format!("{id}[{value}]"))?;
         }
-        "AB" => node.setup.black.extend(typed_points(size, id, values)?),
-        "AW" => node.setup.white.extend(typed_points(size, id, values)?),
-        "AE" => node.setup.empty.extend(typed_points(size, id, values)?),
+        "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" => {
+            let points = typed_points(size, id, values)?;
+            point_set(node, id).extend(points);
+        }
         "PL" => {
             let color = if value == "B" {
                 Color::Black
@@ -616,22 +662,16 @@ fn apply(
         }
         "C" => text_into(&mut node.comment, value, "\n"),
         "N" => text_into(&mut node.name, value, " "),
-        "TR" => node
-            .markup
-            .triangles
-            .extend(typed_points(size, id, values)?),
-        "SQ" => node.markup.squares.extend(typed_points(size, id, values)?),
-        "CR" => node.markup.circles.extend(typed_points(size, id, values)?),
-        "MA" => node.markup.crosses.extend(typed_points(size, id, values)?),
         "LB" => {
             // Sorted by point, then text, as one string: the two letters of a point
             // first (always two), so that the strings' order is the pairs' order, and the
             // sort is the one the other lists of strings use (a sort per element type
             // costs the wasm package several KB).
-            let mut sorted = values
-                .iter()
-                .map(|v| v.replacen(':', "", 1))
-                .collect::<Vec<_>>();
+            // A valid label's `:` is its third byte, after the point's two letters.
+            let mut sorted = values.to_vec();
+            for label in &mut sorted {
+                label.remove(2);
+            }
             crate::sort::sort(&mut sorted);
             for label in sorted {
                 let (p, text) = label.split_at(2);
@@ -665,17 +705,9 @@ fn apply(
             })?;
             info.handicap = Some(n);
         }
-        "RU" => info.rules = Some(value.to_string()),
-        "RE" => info.result = Some(value.to_string()),
-        "PB" => info.black_player = Some(value.to_string()),
-        "PW" => info.white_player = Some(value.to_string()),
-        "BR" => info.black_rank = Some(value.to_string()),
-        "WR" => info.white_rank = Some(value.to_string()),
-        "DT" => info.date = Some(value.to_string()),
-        "EV" => info.event = Some(value.to_string()),
-        "RO" => info.round = Some(value.to_string()),
-        "OT" => info.overtime = Some(value.to_string()),
-        "PC" => info.place = Some(value.to_string()),
+        "RU" | "RE" | "PB" | "PW" | "BR" | "WR" | "DT" | "EV" | "RO" | "OT" | "PC" => {
+            *info_text(info, id) = Some(value.to_string());
+        }
         // A time limit only where the decimal is exactly a float without float parsing
         // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
         "TM" if Decimal::parse(value).and_then(|d| d.exact()).is_some() => {
@@ -684,6 +716,38 @@ fn apply(
         _ => keep(&mut node.other, id, kept_values(id, values)),
     }
     Ok(())
+}
+
+/// The node's set of points that AB, AW, AE, TR, SQ, CR or MA (`id`) adds to: one
+/// place for the seven, for `apply` and `invalid`.
+fn point_set<'a>(node: &'a mut Node, id: &str) -> &'a mut SortedSet<Point> {
+    match id {
+        "AB" => &mut node.setup.black,
+        "AW" => &mut node.setup.white,
+        "AE" => &mut node.setup.empty,
+        "TR" => &mut node.markup.triangles,
+        "SQ" => &mut node.markup.squares,
+        "CR" => &mut node.markup.circles,
+        _ => &mut node.markup.crosses,
+    }
+}
+
+/// The game information's text that RU, RE, PB, PW, BR, WR, DT, EV, RO, OT or PC (`id`)
+/// sets.
+fn info_text<'a>(info: &'a mut GameInfo, id: &str) -> &'a mut Option<String> {
+    match id {
+        "RU" => &mut info.rules,
+        "RE" => &mut info.result,
+        "PB" => &mut info.black_player,
+        "PW" => &mut info.white_player,
+        "BR" => &mut info.black_rank,
+        "WR" => &mut info.white_rank,
+        "DT" => &mut info.date,
+        "EV" => &mut info.event,
+        "RO" => &mut info.round,
+        "OT" => &mut info.overtime,
+        _ => &mut info.place,
+    }
 }
 
 /// A property whose values its type does not take. Values with stray whitespace are read
@@ -728,23 +792,14 @@ fn invalid(
         }
         "AB" | "AW" | "AE" | "TR" | "SQ" | "CR" | "MA" => {
             let points = point_list(size, id, &trimmed)?;
-            let set = match id {
-                "AB" => &mut node.setup.black,
-                "AW" => &mut node.setup.white,
-                "AE" => &mut node.setup.empty,
-                "TR" => &mut node.markup.triangles,
-                "SQ" => &mut node.markup.squares,
-                "CR" => &mut node.markup.circles,
-                _ => &mut node.markup.crosses,
-            };
-            set.extend(points);
+            point_set(node, id).extend(points);
         }
         "LB" => {
             for v in values {
                 let Some((p, text)) = v.split_once(':') else {
                     return Err(value_error("labels such as [cc:A]"));
                 };
-                let point = point_at(size, id, p.trim())?;
+                let point = point_at(size, id, hotstone_rules::trim(p))?;
                 label_once(node, point, text)?;
             }
         }
@@ -776,7 +831,7 @@ fn invalid(
         "HA" => {
             // HA below 2 is no handicap in FF[4], but HA[0] and HA[1] occur in real files.
             let n = match trimmed.as_slice() {
-                [v] => v.parse::<u32>().ok(),
+                [v] => unsigned::<u32>(v),
                 _ => None,
             }
             .ok_or_else(|| {
@@ -788,4 +843,47 @@ fn invalid(
         _ => keep(&mut node.other, id, values.to_vec()),
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{number, unsigned};
+
+    /// `unsigned` and `number` read what the types' own `parse` reads.
+    #[test]
+    fn one_parser_for_every_integer_type() {
+        for v in [
+            "",
+            "+",
+            "-",
+            "0",
+            "-0",
+            "+0",
+            "1",
+            "+1",
+            "-1",
+            "255",
+            "256",
+            "+255",
+            "0255",
+            "4294967295",
+            "4294967296",
+            "-2147483648",
+            "-2147483649",
+            "2147483647",
+            "2147483648",
+            "9223372036854775808",
+            " 1",
+            "1 ",
+            "1a",
+            "--1",
+            "+-1",
+            "-+1",
+        ] {
+            assert_eq!(unsigned::<u8>(v), v.parse::<u8>().ok(), "{v:?}");
+            assert_eq!(unsigned::<u32>(v), v.parse::<u32>().ok(), "{v:?}");
+            let i32_ok = number(v).is_some_and(|n| i32::try_from(n).is_ok());
+            assert_eq!(i32_ok, v.parse::<i32>().is_ok(), "{v:?}");
+        }
+    }
 }

@@ -13,23 +13,22 @@ use crate::tree::{GameTree, NodeId};
 pub fn numbers(moves: &[(Color, Move)]) -> Vec<Option<u32>> {
     let last_play = moves.iter().rposition(|(_, m)| matches!(m, Move::Play(_)));
     let mut next = 1u32;
-    moves
-        .iter()
-        .enumerate()
-        .map(|(i, &(color, mv))| {
-            if mv == Move::Pass && last_play.is_none_or(|last| i > last) {
-                return None;
-            }
-            let odd = color == Color::Black;
-            let number = if (next % 2 == 1) == odd {
-                next
-            } else {
-                next + 1
-            };
-            next = number + 1;
-            Some(number)
-        })
-        .collect()
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, &(color, mv)) in moves.iter().enumerate() {
+        if mv == Move::Pass && last_play.is_none_or(|last| i > last) {
+            out.push(None);
+            continue;
+        }
+        let odd = color == Color::Black;
+        let number = if (next % 2 == 1) == odd {
+            next
+        } else {
+            next + 1
+        };
+        next = number + 1;
+        out.push(Some(number));
+    }
+    out
 }
 
 /// One recorded move.
@@ -44,23 +43,26 @@ pub struct Entry {
 
 /// The record of a line of nodes (e.g. `GameTree::main_line`), numbered by E-7.
 pub fn record_line(tree: &GameTree, line: &[NodeId]) -> Vec<Entry> {
-    let moves: Vec<(NodeId, Color, Move)> = line
-        .iter()
-        .filter_map(|&id| tree.node(id).mv.map(|(c, m)| (id, c, m)))
-        .collect();
-    let plain: Vec<(Color, Move)> = moves.iter().map(|&(_, c, m)| (c, m)).collect();
-    moves
-        .iter()
-        .zip(numbers(&plain))
-        .filter_map(|(&(node, color, mv), n)| {
-            n.map(|number| Entry {
+    let (mut nodes, mut plain) = (Vec::new(), Vec::new());
+    for &id in line {
+        if let Some(mv) = tree.node(id).mv {
+            nodes.push(id);
+            plain.push(mv);
+        }
+    }
+    let mut entries = Vec::new();
+    for (k, n) in numbers(&plain).into_iter().enumerate() {
+        if let Some(number) = n {
+            let (color, mv) = plain[k];
+            entries.push(Entry {
                 number,
                 color,
                 mv,
-                node,
-            })
-        })
-        .collect()
+                node: nodes[k],
+            });
+        }
+    }
+    entries
 }
 
 /// The record of the main line.

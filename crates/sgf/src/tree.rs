@@ -44,15 +44,15 @@ impl fmt::Display for NodePath {
             return f.write_str("root node");
         }
         write!(f, "node {}", self.0.len())?;
-        let turns: Vec<String> = self
-            .0
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c > 0)
-            .map(|(at, &c)| format!("child {} at node {at}", c + 1))
-            .collect();
-        if !turns.is_empty() {
-            write!(f, " ({})", turns.join(", "))?;
+        // The turns as `child 2 at node 3, child 3 at node 5`, written as they come.
+        let mut first = true;
+        for (at, &c) in self.0.iter().enumerate().filter(|(_, &c)| c > 0) {
+            f.write_str(if first { " (" } else { ", " })?;
+            write!(f, "child {} at node {at}", c + 1)?;
+            first = false;
+        }
+        if !first {
+            f.write_str(")")?;
         }
         Ok(())
     }
@@ -149,7 +149,10 @@ impl GameInfo {
     /// The preset RU names (E-7): GOE/Ing → ing, Japanese, Chinese, AGA, NZ, or a
     /// preset's own name. `None` without RU (or with a blank one).
     pub fn preset(&self) -> Option<Result<Preset, UnknownRules>> {
-        let ru = self.rules.as_deref().filter(|r| !r.trim().is_empty())?;
+        let ru = self
+            .rules
+            .as_deref()
+            .filter(|r| !hotstone_rules::trim(r).is_empty())?;
         Some(Preset::from_sgf(ru))
     }
 
@@ -194,8 +197,12 @@ impl Node {
 
     /// No property at all.
     pub fn is_empty(&self) -> bool {
-        self.mv.is_none()
-            && self.setup.is_empty()
+        self.mv.is_none() && self.is_empty_but_move()
+    }
+
+    /// No property but perhaps a move.
+    pub(crate) fn is_empty_but_move(&self) -> bool {
+        self.setup.is_empty()
             && self.comment.is_none()
             && self.name.is_none()
             && self.markup.is_empty()
@@ -328,16 +335,12 @@ impl GameTree {
     /// Where `id` is, as the child taken at each step from the root.
     pub fn path(&self, id: NodeId) -> NodePath {
         let line = self.line_to(id);
-        NodePath(
-            line.windows(2)
-                .map(|w| {
-                    self.children(w[0])
-                        .iter()
-                        .position(|&c| c == w[1])
-                        .unwrap_or(0)
-                })
-                .collect(),
-        )
+        let mut path = Vec::new();
+        for w in line.windows(2) {
+            let children = self.children(w[0]);
+            path.push(children.iter().position(|&c| c == w[1]).unwrap_or(0));
+        }
+        NodePath(path)
     }
 
     /// The node at a path, if there is one.
@@ -380,9 +383,9 @@ impl GameTree {
             .find(|p| p.id == "KM")
             .map(|p| p.values.as_slice())
         {
-            Some([v]) if v.trim().is_empty() => Ok(None),
+            Some([v]) if hotstone_rules::trim(v).is_empty() => Ok(None),
             Some(values) => Err(KomiError {
-                text: values.join("]["),
+                text: crate::read::joined(values),
             }),
             None => Ok(None),
         }

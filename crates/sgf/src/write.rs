@@ -7,6 +7,7 @@ use hotstone_rules::{BoardSize, Color, Move, Point};
 
 use crate::error::{ErrorKind, SgfError};
 use crate::record::numbers;
+use crate::sorted::SortedSet;
 use crate::tree::{GameTree, Node, NodeId};
 
 /// How to write.
@@ -65,18 +66,15 @@ fn write_one(tree: &GameTree, options: WriteOptions, out: &mut String) -> Result
                     out.push('\n');
                 }
                 out.push(';');
-                let mut node = tree.node(id).clone();
-                if let Some(plan) = &plan {
-                    plan.adjust(id, &mut node);
-                }
-                write_node(tree.size(), &node, id == tree.root(), out)
+                let recorded = plan.as_ref().map(|p| p.recorded(id));
+                write_node(tree.size(), tree.node(id), recorded, id == tree.root(), out)
                     .map_err(|e| e.at(&tree.path(id)))?;
-                let children: Vec<NodeId> = tree
-                    .children(id)
-                    .iter()
-                    .copied()
-                    .filter(|&c| plan.as_ref().is_none_or(|p| p.keep[c.index()]))
-                    .collect();
+                let mut children = Vec::new();
+                for &c in tree.children(id) {
+                    if plan.as_ref().is_none_or(|p| p.keep[c.index()]) {
+                        children.push(c);
+                    }
+                }
                 if let [only] = children.as_slice() {
                     stack.push(Step::Node(*only));
                 } else {
@@ -123,12 +121,12 @@ impl RecorderPlan {
             if tree.node(id).mv.is_none() || drop_pass[id.index()] {
                 continue;
             }
-            let moves: Vec<(Color, Move)> = tree
-                .line_to(id)
-                .into_iter()
-                .filter(|x| !drop_pass[x.index()])
-                .filter_map(|x| tree.node(x).mv)
-                .collect();
+            let mut moves = Vec::new();
+            for x in tree.line_to(id) {
+                if let Some(mv) = tree.node(x).mv.filter(|_| !drop_pass[x.index()]) {
+                    moves.push(mv);
+                }
+            }
             // The line ends here with a move that some board play follows or that is a
             // play, so only its last number is needed; no trailing pass is in `moves`.
             let with_play = {
@@ -140,12 +138,11 @@ impl RecorderPlan {
         }
         let mut keep = vec![true; n];
         for &id in order.iter().rev() {
-            let mut node = tree.node(id).clone();
-            if drop_pass[id.index()] {
-                node.mv = None;
-            }
+            let node = tree.node(id);
+            let moved = node.mv.is_some() && !drop_pass[id.index()];
             keep[id.index()] = id == tree.root()
-                || !node.is_empty()
+                || moved
+                || !node.is_empty_but_move()
                 || tree.children(id).iter().any(|c| keep[c.index()]);
         }
         RecorderPlan {
@@ -155,18 +152,22 @@ impl RecorderPlan {
         }
     }
 
-    fn adjust(&self, id: NodeId, node: &mut Node) {
-        node.other.retain(|p| p.id != "MN");
-        if self.drop_pass[id.index()] {
-            node.mv = None;
-        }
-        if let Some(n) = self.number[id.index()] {
-            node.other.push(crate::Property {
-                id: "MN".to_string(),
-                values: vec![n.to_string()],
-            });
+    /// What the plan writes of node `id`: the node is written as it is, not cloned and
+    /// changed (a node's clone was linked for this alone).
+    fn recorded(&self, id: NodeId) -> Recorded {
+        Recorded {
+            drop_move: self.drop_pass[id.index()],
+            number: self.number[id.index()],
         }
     }
+}
+
+/// A node as the recorder writes it: its move left out (a trailing pass) or not, its
+/// own MN left out and its E-7 number written as MN after its other properties.
+#[derive(Clone, Copy)]
+struct Recorded {
+    drop_move: bool,
+    number: Option<u32>,
 }
 
 /// `\` and `]` escaped (and `:` in the text part of a composed value).
@@ -208,37 +209,57 @@ fn put_text(out: &mut String, id: &str, value: &Option<String>) {
     }
 }
 
-fn put_points<'a>(
+/// A list of points, each one's letters (sorted). The lists are built by loops, not
+/// `map` and `collect::<Result<..>>`: an adapter chain per list cost the wasm package
+/// about 1.3 KB raw.
+fn put_points(
     out: &mut String,
     size: BoardSize,
     id: &str,
-    points: impl IntoIterator<Item = &'a Point>,
+    points: &SortedSet<Point>,
 ) -> Result<(), SgfError> {
-    let mut values = points
-        .into_iter()
-        .map(|&p| letters(size, p))
-        .collect::<Result<Vec<_>, _>>()?;
-    crate::sort::sort(&mut values);
-    put(out, id, &values);
+    let mut values = Vec::new();
+    for &p in points {
+        values.push(letters(size, p)?);
+    }
+    put_sorted(out, id, values);
     Ok(())
 }
 
-fn put_pairs<'a>(
+/// Pairs of points `aa:cc` (AR, LN).
+fn put_pairs(
     out: &mut String,
     size: BoardSize,
     id: &str,
-    pairs: impl IntoIterator<Item = &'a (Point, Point)>,
+    pairs: &SortedSet<(Point, Point)>,
 ) -> Result<(), SgfError> {
-    let mut values = pairs
-        .into_iter()
-        .map(|&(a, b)| Ok(format!("{}:{}", letters(size, a)?, letters(size, b)?)))
-        .collect::<Result<Vec<_>, SgfError>>()?;
-    crate::sort::sort(&mut values);
-    put(out, id, &values);
+    let mut values = Vec::new();
+    for &(a, b) in pairs {
+        values.push(composed(letters(size, a)?, &letters(size, b)?));
+    }
+    put_sorted(out, id, values);
     Ok(())
 }
 
-fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Result<(), SgfError> {
+/// A composed value `a:b`.
+fn composed(mut a: String, b: &str) -> String {
+    a.push(':');
+    a.push_str(b);
+    a
+}
+
+fn put_sorted(out: &mut String, id: &str, mut values: Vec<String>) {
+    crate::sort::sort(&mut values);
+    put(out, id, &values);
+}
+
+fn write_node(
+    size: BoardSize,
+    node: &Node,
+    recorded: Option<Recorded>,
+    root: bool,
+    out: &mut String,
+) -> Result<(), SgfError> {
     if root {
         out.push_str(&format!("FF[4]GM[1]CA[UTF-8]SZ[{}]", size.get()));
     }
@@ -265,7 +286,8 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     }
     put_text(out, "OT", &i.overtime);
     put_text(out, "RE", &i.result);
-    if let Some((color, mv)) = node.mv {
+    let dropped = recorded.is_some_and(|r| r.drop_move);
+    if let Some((color, mv)) = node.mv.filter(|_| !dropped) {
         let value = match mv {
             Move::Pass => String::new(),
             Move::Play(p) => letters(size, p)?,
@@ -285,13 +307,11 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     put_text(out, "N", &node.name);
     put_text(out, "C", &node.comment);
     let m = &node.markup;
-    let mut labels = m
-        .labels
-        .iter()
-        .map(|(&p, t)| Ok(format!("{}:{}", letters(size, p)?, escape(t, true))))
-        .collect::<Result<Vec<_>, SgfError>>()?;
-    crate::sort::sort(&mut labels);
-    put(out, "LB", &labels);
+    let mut labels = Vec::new();
+    for (&p, t) in &m.labels {
+        labels.push(composed(letters(size, p)?, &escape(t, true)));
+    }
+    put_sorted(out, "LB", labels);
     put_points(out, size, "TR", &m.triangles)?;
     put_points(out, size, "SQ", &m.squares)?;
     put_points(out, size, "CR", &m.circles)?;
@@ -299,12 +319,20 @@ fn write_node(size: BoardSize, node: &Node, root: bool, out: &mut String) -> Res
     put_pairs(out, size, "AR", &m.arrows)?;
     put_pairs(out, size, "LN", &m.lines)?;
     for p in &node.other {
-        let values: Vec<String> = if p.values.is_empty() {
-            vec![String::new()]
-        } else {
-            p.values.iter().map(|v| escape(v, false)).collect()
-        };
+        if recorded.is_some() && p.id == "MN" {
+            continue;
+        }
+        let mut values = Vec::new();
+        for v in &p.values {
+            values.push(escape(v, false));
+        }
+        if values.is_empty() {
+            values.push(String::new());
+        }
         put(out, &p.id, &values);
+    }
+    if let Some(n) = recorded.and_then(|r| r.number) {
+        put(out, "MN", &[n.to_string()]);
     }
     Ok(())
 }
