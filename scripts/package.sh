@@ -30,21 +30,8 @@ target_dir=$(small_wasm cargo metadata --format-version 1 --no-deps | node -e \
 version=$(cargo metadata --format-version 1 --no-deps | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).packages.find(p=>p.name==="hotstone-js").version))')
 
-# MIR inlining (which rustc does only at opt-level 2 and 3) for the rules crate and
-# this layer, both built at "z": the playouts' path arrives at LLVM already inlined, so
-# its `optimize(speed)` functions run nearly as fast as at opt-level 2 while the rest
-# stays small (crates/rules/src/lib.rs; docs/performance.md, "The rules at z").
-# Per crate, through cargo's profile rustflags (nightly, as small_wasm is); the stable
-# fallback (HOTSTONE_STABLE_WASM=1) goes without.
-mir_inlining=()
-if [[ "${HOTSTONE_STABLE_WASM:-}" != 1 ]]; then
-  mir_inlining=(-Zprofile-rustflags
-    --config "profile.$profile.package.hotstone-rules.rustflags=[\"-Zinline-mir=yes\"]"
-    --config "profile.$profile.package.hotstone-js.rustflags=[\"-Zinline-mir=yes\"]")
-fi
 say "cargo build -p hotstone-js --target wasm32-unknown-unknown --profile $profile"
-small_wasm --immediate-abort --no-locations --size-attrs cargo build "${mir_inlining[@]}" \
-  -p hotstone-js --target wasm32-unknown-unknown --profile "$profile"
+small_wasm --immediate-abort --no-locations --size-attrs cargo build -p hotstone-js --target wasm32-unknown-unknown --profile "$profile"
 
 rm -rf "$out"
 mkdir -p "$out"

@@ -30,7 +30,7 @@ page_ceiling=$((250 * 1024))
 later_ceiling=$((267 * 1024))
 embed_ceiling=$((251 * 1024))
 package_target=$((100 * 1024))
-package_ceiling=$((103 * 1024))
+package_ceiling=$((106 * 1024))
 
 build=0
 which=()

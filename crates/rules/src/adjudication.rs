@@ -47,6 +47,7 @@ pub const fn is_illegal_move(refusal: &Refusal) -> bool {
 /// an illegal move lose (`record_illegal_move_loses`), the first illegal one
 /// (`is_illegal_move`) forfeits the game for its mover; otherwise `None`, and the
 /// count or the game's own end decides.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn record_verdict<'a>(
     preset: Preset,
     refused: impl IntoIterator<Item = (Color, &'a Refusal)>,
@@ -138,6 +139,7 @@ pub struct Adjudication {
 impl Adjudication {
     /// The result, when the referee program may give it (003 a 3): both programs'
     /// dead stones and both results agree with each other and with the count.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn result(&self) -> Option<&GameResult> {
         if self.referrals.is_empty() {
             self.count.as_ref().ok()
@@ -147,6 +149,7 @@ impl Adjudication {
     }
 
     /// The count offered to the human referee (or the result, when automatic).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn proposal(&self) -> Option<&GameResult> {
         self.count.as_ref().ok()
     }
@@ -154,6 +157,7 @@ impl Adjudication {
 
 /// Whether two results say the same: the same winner (or a draw) by the same margin.
 /// A tie given to Black by a tie rule (`B+0`) is not the same as a draw.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn same_result(a: &Outcome, b: &Outcome) -> bool {
     a.winner() == b.winner() && a.margin() == b.margin()
 }
@@ -169,6 +173,7 @@ pub fn same_result(a: &Outcome, b: &Outcome) -> bool {
 ///   count of the position with those dead stones (003 a 1-3). Anything else goes to
 ///   the human referee, who judges life and death string by string, then the territory,
 ///   then the position, else gives a draw (003 a 1-6): this finds no result for them.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn adjudicate(
     game: &Game,
     stop: Stop,
@@ -264,6 +269,7 @@ pub const REPLAY_TIME: Tenths = Tenths::minutes(30);
 /// - In a replay, when the other program terminates: with 30 minutes or more left in
 ///   all, replay again with 30 minutes each (h 3); with less, 003 says nothing: we
 ///   apply h 1's principle and the program that terminated loses.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn abnormal_end(crashed: Color, remaining: Tenths, earlier: &[Color]) -> AbnormalEnd {
     let loses = AbnormalEnd::Loses { loser: crashed };
     let replay = AbnormalEnd::Replay { each: REPLAY_TIME };

@@ -121,6 +121,7 @@ impl Eq for Board {}
 
 impl Board {
     /// An empty board.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn new(size: BoardSize) -> Board {
         let area = size.area();
         let words = area.div_ceil(64);
@@ -140,6 +141,7 @@ impl Board {
     }
 
     /// A board holding the given stones, strings and liberties counted from scratch.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_stones(size: BoardSize, stones: impl IntoIterator<Item = (Point, Color)>) -> Board {
         let mut cells = vec![None; size.area()];
         for (p, c) in stones {
@@ -152,6 +154,7 @@ impl Board {
 
     /// Rebuilds every string by flood fill: for setup and for checking the incremental
     /// bookkeeping against a recount.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub(crate) fn from_cells(size: BoardSize, cells: Vec<Option<Color>>) -> Board {
         let mut board = Board::new(size);
         board.cells = cells;
@@ -206,7 +209,6 @@ impl Board {
     }
 
     /// The stone at a point; `None` for an empty point or one off the board.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     pub fn get(&self, p: Point) -> Option<Color> {
         self.size
             .contains(p)
@@ -236,7 +238,6 @@ impl Board {
     }
 
     /// The string through `p`, sorted; empty if `p` holds no stone.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn string(&self, p: Point) -> Vec<Point> {
         let mut v: Vec<Point> = self
             .members(self.index_of_stone(p))
@@ -248,7 +249,6 @@ impl Board {
 
     /// The first point of the string through `p` in the order of points (the first of
     /// `string`), without building and sorting the string; `None` if `p` holds no stone.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     pub fn first_of_string(&self, p: Point) -> Option<Point> {
         self.members(self.index_of_stone(p))
             .map(|i| self.size.point(i))
@@ -288,7 +288,6 @@ impl Board {
 
     /// The liberties of the string through `p`, row by row from the bottom; empty if `p`
     /// holds no stone.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn liberties(&self, p: Point) -> Vec<Point> {
         match self.index_of_stone(p) {
             Some(i) => self.lib_points(self.head[i] as usize).collect(),
@@ -314,7 +313,6 @@ impl Board {
     /// board. Inlined always: the npm package's wasm-opt inlines only tiny functions of
     /// one caller (scripts/package.sh), and this one runs for every candidate point.
     #[inline(always)]
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub(crate) fn is_empty_and_no_eye_of(&self, i: usize, color: Color) -> bool {
         // `NONE`, past the edge, is past the end of `cells` too: `get` tests both.
         let cells = &self.cells[..];
@@ -327,14 +325,12 @@ impl Board {
     }
 
     /// How many stones the string through `p` has (0 for an empty point), in constant time.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     pub fn string_size(&self, p: Point) -> usize {
         self.index_of_stone(p)
             .map_or(0, |i| self.info[self.head[i] as usize].stones as usize)
     }
 
     /// Do `a` and `b` hold stones of one string? Constant time.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     pub fn same_string(&self, a: Point, b: Point) -> bool {
         match (self.index_of_stone(a), self.index_of_stone(b)) {
             (Some(i), Some(j)) => self.head[i] == self.head[j],
@@ -344,14 +340,12 @@ impl Board {
 
     /// How many liberties the string through `p` has (0 for an empty point), in
     /// constant time.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     pub fn liberty_count(&self, p: Point) -> usize {
         self.index_of_stone(p)
             .map_or(0, |i| self.lib_count(self.head[i] as usize))
     }
 
     /// Does the string through `p` have a liberty at `q`? Constant time.
-    #[cfg_attr(hotstone_size, inline)]
     pub fn has_liberty(&self, p: Point, q: Point) -> bool {
         match self.index_of_stone(p) {
             Some(i) if self.size.contains(q) => {
@@ -362,6 +356,7 @@ impl Board {
     }
 
     /// Rows as text, top row first: `X` Black, `O` White, `.` empty.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn rows(&self) -> Vec<String> {
         let n = self.size.get() as usize;
         (0..n)
@@ -379,6 +374,7 @@ impl Board {
     }
 
     /// Parses rows as written by `rows` (top row first). Any other character is an error.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_rows(rows: &[&str]) -> Result<Board, String> {
         let size = BoardSize::new(rows.len() as i64).map_err(|e| e.to_string())?;
         let n = size.get() as usize;
@@ -457,7 +453,6 @@ impl Board {
     /// leave them without a liberty: each neighbouring string counted once. Apart, so
     /// that the common case above is small enough to be inlined into the checks.
     #[inline(never)]
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn preview_strings(&self, i: usize, color: Color) -> Preview {
         let key = zobrist::stone(i, color);
         let mut captured = 0usize;
@@ -511,7 +506,6 @@ impl Board {
     /// Plays `color` at the empty point `p` (M-3): the stone is placed, opposing strings
     /// left without liberties are captured, then the mover's string is removed if it
     /// has none. The caller has checked that `p` is on the board and empty.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn play(&mut self, p: Point, color: Color) -> PlayEffect {
         let removal = self.play_quiet(p, color);
         let size = self.size;
@@ -534,7 +528,6 @@ impl Board {
 
     /// Plays like `play_quiet` a play that `preview` has just worked out on this board:
     /// it said whether anything is captured or removed, so only then is it looked for.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub(crate) fn play_previewed(&mut self, p: Point, color: Color, preview: &Preview) -> Removal {
         debug_assert_eq!(*preview, self.preview(p, color));
         self.play_looking(p, color, preview.captured > 0, preview.self_removed > 0)
@@ -542,7 +535,6 @@ impl Board {
 
     /// Places the stone, then takes off the opposing strings left without liberties if
     /// `captures` may be, then the mover's string if it has none and `self_removal` may be.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn play_looking(
         &mut self,
         p: Point,
@@ -592,6 +584,7 @@ impl Board {
 
     /// The stones after a play by `color` at the empty point `p`, without making it,
     /// written into `cells`; the indices of the points it would change into `changed`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub(crate) fn cells_after(
         &self,
         p: Point,
@@ -708,13 +701,11 @@ impl Board {
 
     // --- internals ---
 
-    #[cfg_attr(hotstone_size, inline)]
     fn index_of_stone(&self, p: Point) -> Option<usize> {
         let i = self.size.contains(p).then(|| self.size.index(p))?;
         self.cells[i].is_some().then_some(i)
     }
 
-    #[cfg_attr(hotstone_size, inline)]
     fn members(&self, start: Option<usize>) -> impl Iterator<Item = usize> + '_ {
         let mut cur = start;
         let first = start;
@@ -726,7 +717,6 @@ impl Board {
         })
     }
 
-    #[cfg_attr(hotstone_size, inline)]
     fn lib_words(&self, head: usize) -> &[u64] {
         &self.libs[head * self.words..(head + 1) * self.words]
     }
@@ -739,7 +729,6 @@ impl Board {
         self.libs[head * self.words + point / 64] & (1 << (point % 64)) != 0
     }
 
-    #[cfg_attr(hotstone_size, inline)]
     fn set_lib(&mut self, head: usize, point: usize) {
         let word = &mut self.libs[head * self.words + point / 64];
         let bit = 1 << (point % 64);
@@ -758,7 +747,6 @@ impl Board {
         }
     }
 
-    #[cfg_attr(hotstone_size, inline)]
     fn lib_points(&self, head: usize) -> impl Iterator<Item = Point> + '_ {
         self.lib_words(head)
             .iter()
@@ -856,7 +844,6 @@ impl Board {
 
     /// Takes a whole string off the board, giving its points back as liberties to the
     /// strings next to it and noting them in `removed`. Returns how many stones it had.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn remove_string(&mut self, h: usize) -> usize {
         let stones = self.info[h].stones as usize;
         let mut m = h;

@@ -46,6 +46,7 @@ impl Tenths {
 
 impl fmt::Display for Tenths {
     /// `m:ss.t`, e.g. `40:00.0`, `0:09.9`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = self.0;
         write!(f, "{}:{:02}.{}", t / 600, (t / 10) % 60, t % 10)
@@ -131,6 +132,7 @@ impl TimeSystem {
     }
 
     /// Refuses settings that would lose before the first move.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn check(self) -> Result<TimeSystem, ClockError> {
         match self {
             TimeSystem::Absolute { main } if main == Tenths::ZERO => Err(ClockError::NoTime),
@@ -215,6 +217,7 @@ pub enum ClockError {
 }
 
 impl fmt::Display for ClockError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ClockError::NoTime => f.write_str(
@@ -255,6 +258,7 @@ impl TimeReason {
     ];
 
     /// The reason of a stable code (`code`).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_code(code: &str) -> Option<TimeReason> {
         TimeReason::ALL.into_iter().find(|r| r.code() == code)
     }
@@ -288,6 +292,7 @@ pub struct TimeLoss {
 }
 
 impl fmt::Display for TimeLoss {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let who = match self.loser {
             Color::Black => "Black",
@@ -391,6 +396,7 @@ pub struct Clock {
 
 impl Clock {
     /// Both sides start with the full main time (and all periods).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn new(system: TimeSystem) -> Result<Clock, ClockError> {
         let system = system.check()?;
         let side = SideClock {
@@ -407,21 +413,25 @@ impl Clock {
         })
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn system(&self) -> TimeSystem {
         self.system
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn side(&self, color: Color) -> &SideClock {
         &self.sides[color.index()]
     }
 
     /// The loss on time, once a side has lost (T-5).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn loss(&self) -> Option<TimeLoss> {
         self.loss
     }
 
     /// How long `color`'s next move may take before it loses on time: using exactly
     /// this much is allowed, one tenth more loses.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn allowance(&self, color: Color) -> Tenths {
         let side = self.side(color);
         let overtime = match self.system {
@@ -437,6 +447,7 @@ impl Clock {
 
     /// What `color`'s clock shows after `thinking` on the current move (use zero for the
     /// side not to move). Nothing changes.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn view(&self, color: Color, thinking: Tenths) -> ClockView {
         let side = self.side(color);
         let allowance = self.allowance(color);
@@ -498,6 +509,7 @@ impl Clock {
     /// Charges a finished move of `elapsed` to `color`'s clock. Past the allowance the
     /// side loses on time: the loss is kept (`loss`) and returned, and every later call
     /// returns it again.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn spend(&mut self, color: Color, elapsed: Tenths) -> Result<Spent, TimeLoss> {
         if let Some(loss) = self.loss {
             return Err(loss);
@@ -549,6 +561,7 @@ impl Clock {
     /// time the system allows together (`allowance`), is a failure to appear within it
     /// (001 "Verlust (1) Versäumnis zu erscheinen: ... innerhalb seines Zeitlimits"):
     /// the side loses on time.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn late_arrival(&mut self, color: Color, lateness: Tenths) -> Result<(), TimeLoss> {
         if let Some(loss) = self.loss {
             return Err(loss);
@@ -569,6 +582,7 @@ impl Clock {
     /// The side to move is still thinking after `thinking` (a hang, a flag falling on
     /// the referee's watch): past its allowance it loses on time now. Returns the loss,
     /// if any side has lost.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn check_flag(&mut self, color: Color, thinking: Tenths) -> Option<TimeLoss> {
         if self.loss.is_none() && thinking > self.allowance(color) {
             let side = &mut self.sides[color.index()];
@@ -578,6 +592,7 @@ impl Clock {
         self.loss
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn flag(&mut self, color: Color, reason: TimeReason) -> TimeLoss {
         let loss = TimeLoss {
             loser: color,
@@ -589,6 +604,7 @@ impl Clock {
 
     /// SP penalty points (T-2) each side pays after opposite penalties cancel:
     /// `[black, white]`, at most one of them above zero. Zero under other systems.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn penalties(&self) -> [u32; 2] {
         let TimeSystem::IngPenalty { base } = self.system else {
             return [0, 0];
@@ -601,6 +617,7 @@ impl Clock {
 
     /// The SP penalties as counting takes them (`Adjustments::penalties`): what is left
     /// after cancelling, with its reason (T-2). Empty when nobody pays.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn time_penalties(&self) -> Vec<Penalty> {
         let [b, w] = self.penalties();
         [(Color::Black, b), (Color::White, w)]

@@ -27,6 +27,7 @@ impl Color {
     }
 
     /// Reads `B`/`W` (either case) or the words `black`/`white`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(s: &str) -> Option<Color> {
         match s.to_ascii_lowercase().as_str() {
             "b" | "black" => Some(Color::Black),
@@ -44,6 +45,7 @@ impl Color {
 }
 
 impl fmt::Display for Color {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.letter())
     }

@@ -28,6 +28,7 @@ const POWERS: [f64; 23] = [
 /// `text` split around its first byte among `marks` (ASCII), which is dropped. Bytes, not
 /// `str`'s pattern searchers, whose generic code this crate's opt-level makes large in
 /// the npm package (issue 15): an ASCII byte is never part of a multi-byte character.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn split_at<'a>(text: &'a str, marks: &[u8]) -> Option<(&'a str, &'a str)> {
     let at = text.bytes().position(|b| marks.contains(&b))?;
     Some((&text[..at], &text[at + 1..]))
@@ -35,6 +36,7 @@ fn split_at<'a>(text: &'a str, marks: &[u8]) -> Option<(&'a str, &'a str)> {
 
 impl Decimal {
     /// Reads `text` if it is in Rust's float syntax (no whitespace), else `None`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Option<Decimal> {
         let (negative, rest) = match text.as_bytes().first() {
             Some(b'-') => (true, &text[1..]),
@@ -100,6 +102,7 @@ impl Decimal {
     /// power of ten up to 10^22 (Clinger's fast path: both are exact doubles, so one
     /// multiplication or division rounds once, correctly). `None` otherwise, and for
     /// infinity and NaN.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn exact(&self) -> Option<f64> {
         let Decimal::Number {
             negative,

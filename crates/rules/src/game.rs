@@ -161,11 +161,13 @@ pub struct Game {
 
 impl Game {
     /// An empty board, Black to move (M-1).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn new(size: BoardSize, rules: Ruleset) -> Result<Game, GameError> {
         Game::from_position(Board::new(size), Color::Black, rules)
     }
 
     /// A game starting from a given position and player to move.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_position(board: Board, to_move: Color, rules: Ruleset) -> Result<Game, GameError> {
         let strings = board.strings_without_liberties();
         if !strings.is_empty() {
@@ -258,6 +260,7 @@ impl Game {
     }
 
     /// The board and player to move at history index `k` (0 = the start).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn position_at(&self, k: usize) -> Option<(Board, Color)> {
         let to_move = self.history.to_move_at(k)?;
         let cells = self.history.position_at(k, self.board.cells());
@@ -276,13 +279,13 @@ impl Game {
 
     /// Would this move be legal? Checks in the order of the spec: game over, turn,
     /// off-board, occupied, suicide, then the ko rule.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn check(&self, color: Color, mv: Move) -> Result<(), Refusal> {
         self.check_play(color, mv, Explain::Reason, &mut None)
             .map(|_| ())
     }
 
     /// Every empty point the side to move may not play, with the reason.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn forbidden(&self) -> Vec<(Point, Refusal)> {
         // A loop, not iterator adapters compiled at the crate's opt-level (issue 15).
         let mut forbidden = Vec::new();
@@ -297,7 +300,6 @@ impl Game {
     }
 
     /// Plays a move for `color`. A refused move changes nothing.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
         let preview = self.check_play_reusing(color, mv, Explain::Reason)?;
         let mut played = Played::default();
@@ -309,7 +311,6 @@ impl Game {
 
     /// Plays a move for `color` if the rules allow it, as `play` does, without building
     /// the report or the refusal: the fast path for playouts. Returns whether it played.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn try_play(&mut self, color: Color, mv: Move) -> bool {
         let Ok(preview) = self.check_play_reusing(color, mv, Explain::Verdict) else {
             return false;
@@ -321,6 +322,7 @@ impl Game {
     }
 
     /// The given player resigns (M-4, E-2); either player may, at any time before the end.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn resign(&mut self, color: Color) -> Result<(), Refusal> {
         if let Some(end) = self.end {
             return Err(Refusal::GameOver { end });
@@ -333,6 +335,7 @@ impl Game {
 
     /// A loss on time ends the game (T-5, E-2): the clock's verdict (`Clock::spend`,
     /// `Clock::check_flag`) applied. Refused once the game has ended.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn lose_on_time(&mut self, loss: TimeLoss) -> Result<(), Refusal> {
         if let Some(end) = self.end {
             return Err(Refusal::GameOver { end });
@@ -348,6 +351,7 @@ impl Game {
 
     /// Resumes play stopped by two passes, to settle a dispute on the board (M-5). The
     /// hot set and the cycle history are kept.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn resume(&mut self) -> Result<(), Refusal> {
         match self.end {
             Some(End::TwoPasses) => {
@@ -363,6 +367,7 @@ impl Game {
 
     /// Places setup stones (SGF AB/AW/AE/PL). It clears the basic ko and the pass count,
     /// and Ing's hot stones when it changes the side to move (`set_to_move` says why).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn setup(&mut self, setup: Setup) -> Result<(), SetupError> {
         self.apply_setup(&setup)?;
         self.actions.push(Action::Setup(setup));
@@ -392,6 +397,7 @@ impl Game {
     ///
     /// Asking for the player already to move records nothing. Refused once the game has
     /// ended (two passes included: resume first, as a board play after them does).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn set_to_move(&mut self, color: Color) -> Result<(), SetupError> {
         if self.end.is_some() {
             return Err(SetupError::GameOver);
@@ -409,6 +415,7 @@ impl Game {
     /// handicap size is n - 1) and every White move meanwhile must be a pass, an
     /// obligatory pass that does not count toward stopping play. Only before the first
     /// move, with Black to move. Undo takes it back like any action.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn start_handicap_moves(&mut self, n: u32) -> Result<(), HandicapError> {
         if self.end.is_some() {
             return Err(HandicapError::GameOver);
@@ -443,6 +450,7 @@ impl Game {
     /// Places handicap stones before the first move (H-1, freely or on the points of
     /// `fixed_handicap`) and gives White the move. Recorded as a setup marked as the
     /// handicap, so undo takes the stones back and counting knows them.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn place_handicap(&mut self, points: &[Point]) -> Result<(), HandicapError> {
         if self.end.is_some() {
             return Err(HandicapError::GameOver);
@@ -457,6 +465,7 @@ impl Game {
 
     /// How this game's handicap was given, if it has one: Ing handicap moves (H-2) or
     /// stones placed as the handicap (H-1), on the conventional points or freely.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn handicap(&self) -> Option<HandicapKind> {
         let (_, action) = self.handicap_action()?;
         match action {
@@ -510,6 +519,7 @@ impl Game {
     }
 
     /// Makes the obligatory passes White owes now (H-2); how many were made.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn make_obligatory_passes(&mut self) -> u32 {
         let mut made = 0;
         while self.obligatory_pass_due() && self.play(Color::White, Move::Pass).is_ok() {
@@ -521,6 +531,7 @@ impl Game {
     /// Why a turn may not be taken back now: a loss on time is the clock's verdict and
     /// ends the game (T-5, 003 d), so no player takes it back with a turn
     /// (`undo_turn`). `None` when a turn may be taken back (or there is none).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn undo_turn_refused(&self) -> Option<Refusal> {
         match (self.actions.last(), self.end) {
             (Some(Action::LoseOnTime { .. }), Some(end)) => Some(Refusal::GameOver { end }),
@@ -532,6 +543,7 @@ impl Game {
     /// that would otherwise be left due, never going below `keep` actions. Returns how
     /// many actions were taken back: none after a loss on time (`undo_turn_refused`).
     /// `undo` alone, for editing a record, takes back any action.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn undo_turn(&mut self, keep: usize) -> usize {
         if self.undo_turn_refused().is_some() {
             return 0;
@@ -548,6 +560,7 @@ impl Game {
 
     /// Plays again the last turn taken back, with the obligatory passes (H-2) that
     /// follow it. Returns how many actions were played again.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn redo_turn(&mut self) -> usize {
         if self.redo().is_none() {
             return 0;
@@ -574,6 +587,7 @@ impl Game {
     }
 
     /// Takes back the last action. Returns it, or `None` at the start.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn undo(&mut self) -> Option<Action> {
         let last = self.actions.pop()?;
         let keep = std::mem::take(&mut self.actions);
@@ -610,6 +624,7 @@ impl Game {
     }
 
     /// Plays again the last action taken back. Returns it, or `None` if there is none.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn redo(&mut self) -> Option<Action> {
         let next = self.redo.pop()?;
         match self.redo_action(&next) {
@@ -624,6 +639,7 @@ impl Game {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn redo_action(&mut self, action: &Action) -> Result<(), ()> {
         match action {
             Action::Move { color, mv } => {
@@ -653,6 +669,7 @@ impl Game {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn apply_handicap_moves(&mut self, n: u32) {
         self.ing_handicap = Some(IngHandicap { n, played: 0 });
         self.history.push_unchanged();
@@ -661,7 +678,6 @@ impl Game {
     // --- the rules ---
 
     /// `check_play` with the game's own superko buffers, so a move allocates nothing.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     fn check_play_reusing(
         &mut self,
         color: Color,
@@ -674,7 +690,6 @@ impl Game {
         verdict
     }
 
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn check_play(
         &self,
         color: Color,
@@ -785,7 +800,6 @@ impl Game {
     /// Applies a move that `check_play` allowed (with the preview it made of a board
     /// play), and fills `report` with what it did if the caller wants it (`play`;
     /// `try_play` and replays do not).
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn apply_move(
         &mut self,
         color: Color,
@@ -936,22 +950,26 @@ impl Game {
             && self.history.first(self.history.len() - 1) == Some(ban.situation)
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn apply_resume(&mut self) {
         self.end = None;
         self.passes = 0;
         self.history.push_unchanged();
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn apply_time_loss(&mut self, loser: Color, reason: TimeReason) {
         self.end = Some(End::Time { loser, reason });
         self.history.push_unchanged();
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn apply_resign(&mut self, color: Color) {
         self.end = Some(End::Resignation { loser: color });
         self.history.push_unchanged();
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn apply_setup(&mut self, setup: &Setup) -> Result<(), SetupError> {
         if self.end.is_some() {
             return Err(SetupError::GameOver);

@@ -79,6 +79,7 @@ pub struct GradeError {
 }
 
 impl fmt::Display for GradeError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -91,6 +92,7 @@ impl fmt::Display for GradeError {
 impl std::error::Error for GradeError {}
 
 impl Grade {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn new(tier: Tier, number: u8) -> Result<Grade, GradeError> {
         if (1..=9).contains(&number) {
             Ok(Grade { tier, number })
@@ -110,6 +112,7 @@ impl Grade {
     }
 
     /// Reads `3 Tuan`, `Tuan 3`, `3tuan` or `ping1` (any case).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Grade, GradeError> {
         let err = || GradeError {
             text: text.to_string(),
@@ -146,6 +149,7 @@ impl Grade {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn at_rung(rung: u32) -> Grade {
         let (tier, number) = match rung {
             0..=8 => (Tier::Ping, rung + 1),
@@ -161,6 +165,7 @@ impl Grade {
 
 impl fmt::Display for Grade {
     /// `3 Tuan`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.number, self.tier.name())
     }
@@ -205,12 +210,14 @@ impl Advice {
 
     /// The komi to play with under `rules`: the compensation less what the ruleset
     /// already gives White for the handicap moves (`Ruleset::handicap_compensation`).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn komi(&self, rules: &Ruleset) -> Komi {
         let bonus = rules.handicap_compensation.white_points(self.black_plays);
         Komi::from_half_points(self.compensation.half_points() - 2 * bonus as i32)
     }
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn pts(n: u32) -> String {
     if n == 1 {
         "1 point".to_string()
@@ -220,6 +227,7 @@ fn pts(n: u32) -> String {
 }
 
 /// The handicap between two players of these grades (H-3), with the working in words.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn advise(first: Grade, second: Grade) -> Advice {
     let mut working = vec![format!(
         "The first player is {first}, the second {second}. Ping grades are {} apart \

@@ -60,6 +60,7 @@ pub enum HandicapError {
 }
 
 impl fmt::Display for HandicapError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HandicapError::NoPlacementForSize { size } => write!(
@@ -107,6 +108,7 @@ struct Lines {
     middle: Option<u8>,
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn lines(size: BoardSize) -> Option<Lines> {
     let n = size.get();
     if n < *FIXED_SIZES.start() {
@@ -120,6 +122,7 @@ fn lines(size: BoardSize) -> Option<Lines> {
     })
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn at(col: u8, row: u8) -> Point {
     Point::new(col, row).expect("star lines lie on boards of at most 25 lines")
 }
@@ -128,6 +131,7 @@ fn at(col: u8, row: u8) -> Point {
 /// 3rd line below 13x13 and on the 4th from 13x13 up; the centre on odd sizes; the four
 /// side points on odd sizes from 17x17 up. 19x19: D/K/Q x 4/10/16. 7x7: C3, E3, C5, E5
 /// and D4 (the centre and the 3-3 points, as seed 004's diagrams use). Empty below 7x7.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn star_points(size: BoardSize) -> Vec<Point> {
     let Some(Lines { near, far, middle }) = lines(size) else {
         return Vec::new();
@@ -145,6 +149,7 @@ pub fn star_points(size: BoardSize) -> Vec<Point> {
 
 /// The most stones with a conventional placement on this size: 9 on odd sizes, 4 on
 /// even ones (no middle line), 0 outside 7..19.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn max_fixed_handicap(size: BoardSize) -> u32 {
     if !FIXED_SIZES.contains(&size.get()) {
         0
@@ -225,6 +230,7 @@ impl PlacementName {
 }
 
 impl fmt::Display for PlacementName {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             PlacementName::Diagonal => "two corners on the diagonal",
@@ -244,6 +250,7 @@ impl fmt::Display for PlacementName {
 /// The conventional placement of `stones` stones (H-1): each point with where it lies,
 /// in the order the stones are traditionally placed. The one source of the table:
 /// `fixed_handicap` is its points. Errors as `fixed_handicap`.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn fixed_placement(
     size: BoardSize,
     stones: u32,
@@ -302,6 +309,7 @@ pub fn fixed_placement(
 /// 9 the middles of all four sides, and with 9 the centre. 0 stones is an even game (no
 /// points). Sizes outside 7..19, one stone, and counts above `max_fixed_handicap` are
 /// errors. Seed 004: 3 stones on 7x7 are C3, E5, E3; 9 fill C3..E5.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, HandicapError> {
     Ok(fixed_placement(size, stones)?
         .into_iter()
@@ -312,6 +320,7 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, Handic
 /// Checks a free placement (Ing places handicap stones anywhere, H-2; New Zealand and
 /// Tromp-Taylor have free placement): at least two distinct empty points on the board,
 /// not filling it.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn check_free_placement(board: &Board, points: &[Point]) -> Result<(), HandicapError> {
     let size = board.size();
     let stones = points.len() as u32;
@@ -338,6 +347,7 @@ pub fn check_free_placement(board: &Board, points: &[Point]) -> Result<(), Handi
 }
 
 /// The setup that places handicap stones: black stones, White to move (H-1).
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn handicap_setup(points: &[Point]) -> Setup {
     let mut black = points.to_vec();
     crate::sort::sort(&mut black);
@@ -429,6 +439,7 @@ impl HandicapCompensation {
 
     /// One plain sentence for a result's explanation, e.g. "handicap 3: White receives
     /// 3 points (one per handicap stone) and wins a tie".
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn explain(self, stones: u32) -> String {
         if stones < 2 {
             return "no handicap: no handicap compensation".to_string();

@@ -37,13 +37,11 @@ impl ByHash {
         }
     }
 
-    #[cfg_attr(hotstone_size, inline)]
     fn slot(&self, hash: u64) -> usize {
         // `slots.len()` is a power of two of at least 16 here.
         (hash >> (64 - self.slots.len().trailing_zeros())) as usize
     }
 
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     fn get(&self, hash: u64) -> Option<u32> {
         if self.slots.is_empty() {
             return None;
@@ -60,7 +58,6 @@ impl ByHash {
     }
 
     /// Maps `hash` to `step`; returns the step it mapped to before.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     fn insert(&mut self, hash: u64, step: u32) -> Option<u32> {
         if 2 * (self.len + 1) > self.slots.len() {
             self.grow();
@@ -148,7 +145,6 @@ impl History {
     /// held before (after those noted with `note_change`), `current` the position after
     /// it. Returns the most recent earlier
     /// step with the same situation, confirmed point by point.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     pub fn push(
         &mut self,
         position: u64,
@@ -188,14 +184,12 @@ impl History {
     }
 
     /// Whether some step has this position hash (a cheap pre-check).
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn might_hold_position(&self, hash: u64) -> bool {
         self.by_position.get(hash).is_some()
     }
 
     /// Whether some step has this position hash with `to_move` to move (a cheap
     /// pre-check: a position recurs rarely, and its chain is short).
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn might_hold_situation(&self, position: u64, to_move: Color) -> bool {
         let mut c = self.by_position.get(position).unwrap_or(NONE);
         while c != NONE {
@@ -212,7 +206,6 @@ impl History {
     /// is `to_move`, if given); `target` comes with the indices where it differs from
     /// `current`, the position of the last step; `earlier` is a buffer for the positions
     /// rebuilt on the way back.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn same_position(
         &self,
         hash: u64,
@@ -238,6 +231,7 @@ impl History {
     }
 
     /// The stones at history index `k`, rebuilt from `current` (the last step's).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn position_at(&self, k: usize, current: &[Option<Color>]) -> Vec<Option<Color>> {
         let mut cells = current.to_vec();
         for j in (k + 1..self.steps.len()).rev() {
@@ -247,12 +241,12 @@ impl History {
     }
 
     /// The player to move at history index `k`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn to_move_at(&self, k: usize) -> Option<Color> {
         self.steps.get(k).map(|s| s.to_move)
     }
 
     /// Restores in `cells` what step `j`'s action changed.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     fn undo_step(&self, j: usize, cells: &mut [Option<Color>]) {
         let start = if j == 0 {
             0
@@ -267,7 +261,6 @@ impl History {
 
     /// The latest step from `candidate` back along the chain of equal position hashes
     /// whose situation equals the last step's (whose position is `current`).
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     fn confirm(
         &mut self,
         candidate: u32,
@@ -288,7 +281,6 @@ impl History {
     /// (given with the indices where it differs from `current`), and stops at the first
     /// match: a hash alone never decides, and the walk is only as long as the distance
     /// to that match.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn confirm_against(
         &self,
         latest: u32,

@@ -4,14 +4,12 @@
 //! The modules are private; every public name is re-exported here, so each has one
 //! path (`hotstone_rules::Game`, `hotstone_rules::count`).
 //!
-//! The npm package builds this crate for size (opt-level "z", like the rest of its
-//! wasm); `--cfg hotstone_size` (its nightly build, scripts/env.sh `small_wasm
-//! --size-attrs`) compiles the playouts' and fast path's functions for speed instead:
-//! `optimize(speed)` on each, and `inline` on their small helpers, a hint that only a
-//! caller compiled for speed takes (at "z" the others ignore it). With MIR inlining
-//! (scripts/package.sh) the playouts run about 7 % slower than with the crate at
-//! opt-level 2, and the package is 3.2 KB gzipped smaller (docs/performance.md, "The
-//! rules at z"). Other builds ignore it.
+//! The npm package builds this crate at opt-level 2 for its playouts and fast path;
+//! `--cfg hotstone_size` (its nightly build, scripts/env.sh `small_wasm --size-attrs`)
+//! compiles what is off that path for size instead: the counts, the presets, the decimal
+//! and point readers, setups, handicaps, undo and redo, Ing's hot stones
+//! (`optimize(size)` on each function; 2.8 KB gzipped, docs/performance.md "Sizes").
+//! Other builds ignore it.
 #![cfg_attr(hotstone_size, feature(optimize_attribute))]
 
 mod adjudication;

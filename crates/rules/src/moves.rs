@@ -13,6 +13,7 @@ pub enum Move {
 
 impl Move {
     /// Reads `pass` or a point name such as `C3`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Move, PointError> {
         if crate::trim(text).eq_ignore_ascii_case("pass") {
             Ok(Move::Pass)
@@ -23,6 +24,7 @@ impl Move {
 }
 
 impl fmt::Display for Move {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Play(p) => write!(f, "{p}"),

@@ -55,6 +55,7 @@ pub struct NigiriColours {
 pub struct EmptyHand;
 
 impl core::fmt::Display for EmptyHand {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("a nigiri needs at least one stone in the hand")
     }
@@ -64,6 +65,7 @@ impl std::error::Error for EmptyHand {}
 
 impl Nigiri {
     /// The nigiri for a handful and a guess.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn new(stones: u32, guess: Parity) -> Result<Nigiri, EmptyHand> {
         if stones == 0 {
             return Err(EmptyHand);
@@ -76,11 +78,13 @@ impl Nigiri {
     }
 
     /// Did the guesser guess right?
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn guessed_right(&self) -> bool {
         self.chooser == Role::Guesser
     }
 
     /// The colours once the chooser has chosen `choice` for themself.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn colours(&self, choice: Color) -> NigiriColours {
         match self.chooser {
             Role::Guesser => NigiriColours {
@@ -102,6 +106,7 @@ pub trait Randomness {
 }
 
 impl<F: FnMut(u32) -> u32> Randomness for F {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn below(&mut self, bound: u32) -> u32 {
         self(bound)
     }
@@ -109,6 +114,7 @@ impl<F: FnMut(u32) -> u32> Randomness for F {
 
 /// A nigiri with a random handful of 1 to `max_hand` stones (at least 1) and a random
 /// guess, drawn from `random`.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn draw(random: &mut impl Randomness, max_hand: u32) -> Nigiri {
     let max_hand = max_hand.max(1);
     let stones = 1 + random.below(max_hand) % max_hand;
@@ -125,6 +131,7 @@ pub fn draw(random: &mut impl Randomness, max_hand: u32) -> Nigiri {
 }
 
 /// The guesser chooses after a right guess, the holder after a wrong one.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn chooser(stones: u32, guess: Parity) -> Role {
     if Parity::of(stones) == guess {
         Role::Guesser

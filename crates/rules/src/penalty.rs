@@ -23,6 +23,7 @@ impl PenaltyReason {
         [PenaltyReason::MoveOrder, PenaltyReason::Consultation];
 
     /// The team offence with this code (`move-order`, `consultation`).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn offence(code: &str) -> Option<PenaltyReason> {
         PenaltyReason::OFFENCES
             .into_iter()
@@ -78,6 +79,7 @@ impl Penalty {
 }
 
 /// The penalty points `color` pays in all.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn total(penalties: &[Penalty], color: Color) -> u32 {
     penalties
         .iter()

@@ -33,12 +33,10 @@ impl Engine for Game {
 
     /// The full check of the game's ruleset (suicide, ko, superko, hot stones,
     /// disturbing ko), and the cycles and end that a play may make.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn try_play(&mut self, point: Point) -> bool {
         Game::try_play(self, Game::to_move(self), Move::Play(point))
     }
 
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn pass(&mut self) -> bool {
         Game::try_play(self, Game::to_move(self), Move::Pass)
     }
@@ -79,7 +77,6 @@ impl Engine for BareBoard {
         self.to_move
     }
 
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn try_play(&mut self, point: Point) -> bool {
         let color = self.to_move;
         if self.ko == Some(point) || !self.board.size().contains(point) {
@@ -100,7 +97,6 @@ impl Engine for BareBoard {
         true
     }
 
-    #[cfg_attr(hotstone_size, optimize(speed))]
     fn pass(&mut self) -> bool {
         self.ko = None;
         self.to_move = self.to_move.opponent();
@@ -143,7 +139,6 @@ impl Playout {
     /// One turn by the rule: the move made, or `None` if the engine refused even a pass.
     /// Inlined always, for the npm package's playouts (as `is_empty_and_no_eye_of`).
     #[inline(always)]
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn turn<E: Engine>(&mut self, engine: &mut E) -> Option<Move> {
         let color = engine.to_move();
         let n = self.order.len();
@@ -162,7 +157,6 @@ impl Playout {
     }
 
     /// Plays turns until two passes in a row, 3*N*N moves, or the end of the game.
-    #[cfg_attr(hotstone_size, optimize(speed))]
     pub fn run<E: Engine>(&mut self, engine: &mut E) -> PlayoutEnd {
         let cap = 3 * self.order.len();
         let mut moves = 0;

@@ -17,6 +17,7 @@ pub struct SizeError {
 }
 
 impl fmt::Display for SizeError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -68,6 +69,7 @@ impl BoardSize {
     }
 
     /// The column letters of this size, left to right (B-2).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn column_letters(self) -> impl Iterator<Item = char> {
         COLUMN_LETTERS[..self.0 as usize].iter().map(|&b| b as char)
     }
@@ -84,6 +86,7 @@ impl BoardSize {
     }
 
     /// Parses a point name such as `C3` or `k10` for this board (B-2).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse_point(self, text: &str) -> Result<Point, PointError> {
         // Point::parse reads on the largest board; its errors name this one instead.
         let p = Point::parse(text).map_err(|e| match e {
@@ -103,6 +106,7 @@ impl BoardSize {
 
     /// Reads an SGF point (`cc`); the empty value and, up to 19x19, `tt` are passes
     /// (`Ok(None)`).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse_sgf(self, text: &str) -> Result<Option<Point>, PointError> {
         let bytes = text.as_bytes();
         if bytes.is_empty() || (self.0 <= 19 && text == "tt") {
@@ -131,6 +135,7 @@ impl BoardSize {
     }
 
     /// The SGF letters of a point on this board (`None` if the point is off it).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn sgf(self, p: Point) -> Option<String> {
         if !self.contains(p) {
             return None;
@@ -154,6 +159,7 @@ pub const fn sgf_coordinate(letter: u8) -> Option<u8> {
 }
 
 impl fmt::Display for BoardSize {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}x{}", self.0, self.0)
     }
@@ -189,6 +195,7 @@ pub enum PointError {
 struct Shown<'a>(&'a str);
 
 impl fmt::Display for Shown<'_> {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const SHOWN: usize = 20;
         match self.0.char_indices().nth(SHOWN) {
@@ -204,6 +211,7 @@ impl fmt::Display for Shown<'_> {
 }
 
 impl fmt::Display for PointError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             PointError::Malformed { text }
@@ -294,6 +302,7 @@ impl Point {
     }
 
     /// Parses a name such as `C3` on the largest board; see `BoardSize::parse_point`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Point, PointError> {
         let trimmed = crate::trim(text);
         let mut chars = trimmed.chars();
@@ -342,7 +351,6 @@ impl Point {
     }
 
     /// Orthogonal neighbours on a board of the given size.
-    #[cfg_attr(hotstone_size, inline, optimize(speed))]
     pub fn neighbors(self, size: BoardSize) -> impl Iterator<Item = Point> {
         let n = size.get();
         let Point { col, row } = self;
@@ -359,6 +367,7 @@ impl Point {
 
 impl fmt::Display for Point {
     /// The seeds' name: letter first, then the row (B-2), e.g. `K10`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.column_letter(), self.row as u32 + 1)
     }
@@ -366,6 +375,7 @@ impl fmt::Display for Point {
 
 /// Names joined with commas ("D1, D5"): a loop rather than `[String]::join`, whose
 /// generic code this crate's opt-level makes large in the npm package (issue 15).
+#[cfg_attr(hotstone_size, optimize(size))]
 pub(crate) fn joined<S: AsRef<str>>(names: impl IntoIterator<Item = S>) -> String {
     let mut out = String::new();
     for (i, name) in names.into_iter().enumerate() {

@@ -12,7 +12,6 @@ impl Xorshift {
         Xorshift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
-    #[cfg_attr(hotstone_size, inline)]
     pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;
@@ -23,7 +22,6 @@ impl Xorshift {
     }
 
     /// A number in `0..n` (0 when `n` is 0).
-    #[cfg_attr(hotstone_size, inline)]
     pub fn below(&mut self, n: usize) -> usize {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }

@@ -122,6 +122,7 @@ impl RefusalKind {
     }
 
     /// The kind with this code, if any.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_code(code: &str) -> Option<RefusalKind> {
         RefusalKind::ALL.into_iter().find(|k| k.code() == code)
     }
@@ -145,6 +146,7 @@ impl RefusalKind {
 }
 
 impl From<&Refusal> for RefusalKind {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn from(r: &Refusal) -> RefusalKind {
         r.kind()
     }
@@ -200,6 +202,7 @@ impl Refusal {
 
 impl fmt::Display for Refusal {
     /// One plain sentence naming the rule.
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refusal::GameOver { end } => write!(f, "the game is over ({})", end.code()),
@@ -275,6 +278,7 @@ pub struct Explanation {
 }
 
 impl Refusal {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn explain(&self) -> Explanation {
         let (cycle, situation) = match self {
             Refusal::Disturber { ban, .. } => (Some(ban.cycle.clone()), Some(ban.situation)),
@@ -294,6 +298,7 @@ impl Refusal {
     /// The stones the rule is about (`Explanation::stones`), without the sentence: the
     /// npm package says it in the caller's language, and building the English one only
     /// to drop it kept this `Display` and its text in the wasm (issue 15).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn stones(&self) -> Vec<Point> {
         match self {
             Refusal::Suicide { stones, .. } => stones.clone(),

@@ -19,12 +19,14 @@ impl GameResult {
     /// otherwise its position is counted under its ruleset with `dead` taken off, its
     /// prisoners, and its handicap if any (H-1, H-2). Counting is meant for a game
     /// whose play has stopped; it is not refused before that.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn of(game: &Game, dead: &DeadStones) -> Result<GameResult, CountError> {
         GameResult::with(game, dead, &Adjustments::of(game))
     }
 
     /// As `of`, with the adjustments given by the caller (handicap stones placed by
     /// setup, time penalties).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn with(
         game: &Game,
         dead: &DeadStones,
@@ -46,6 +48,7 @@ impl GameResult {
     /// The outcome a game's end decided without a count: a resignation, a loss on time,
     /// or no result; `None` while play goes on or after two passes (then the count
     /// decides).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn decided(game: &Game) -> Option<Outcome> {
         match game.end()? {
             End::Resignation { loser } => Some(Outcome::Resignation {
@@ -60,6 +63,7 @@ impl GameResult {
     }
 
     /// A loss on time (T-5, E-2).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn on_time(loser: Color) -> GameResult {
         GameResult {
             outcome: Outcome::Time {

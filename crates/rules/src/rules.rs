@@ -65,6 +65,7 @@ pub struct KomiError {
 }
 
 impl fmt::Display for KomiError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -85,6 +86,7 @@ impl Komi {
         self.0
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points(self) -> f64 {
         self.0 as f64 / 2.0
     }
@@ -97,6 +99,7 @@ impl Komi {
     /// A decimal number as Rust writes floats (`6.5`, `-0.5`, `+7`, `.5`, `65e-1`), read
     /// exactly (`Decimal`): a komi is a multiple of 0.5 as written, not after rounding to
     /// a float (`6.50000000000000000001` is refused).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Komi, KomiError> {
         half_points(crate::trim(text))
             .map(Komi)
@@ -108,6 +111,7 @@ impl Komi {
 
 /// The half points of a decimal that is a multiple of 0.5 between -1000 and 1000, else
 /// `None`.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn half_points(text: &str) -> Option<i32> {
     let Decimal::Number {
         negative,
@@ -140,6 +144,7 @@ fn half_points(text: &str) -> Option<i32> {
 /// "6.5", "-0.5", "7": written from the half points, without float formatting (which
 /// would add its code to the wasm package, docs/performance.md).
 impl fmt::Display for Komi {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sign = if self.0 < 0 { "-" } else { "" };
         let half = self.0.unsigned_abs();
@@ -206,6 +211,7 @@ pub struct UnknownRules {
 }
 
 impl fmt::Display for UnknownRules {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.what == "RU" {
             write!(
@@ -256,10 +262,12 @@ impl Preset {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn names() -> String {
         crate::point::joined(Preset::ALL.iter().map(|p| p.name()))
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_name(text: &str) -> Result<Preset, UnknownRules> {
         let wanted = crate::trim(text).to_ascii_lowercase();
         Preset::ALL
@@ -274,6 +282,7 @@ impl Preset {
     /// The preset for an SGF RU value (E-7): GOE or Ing → ing, Japanese, Chinese, AGA,
     /// NZ, Korean → japanese; a preset's own name is accepted too; any of them may be
     /// followed by " rules" (`RU[Japanese rules]`), case aside.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_sgf(ru: &str) -> Result<Preset, UnknownRules> {
         let lower = crate::trim(ru).to_ascii_lowercase();
         // RU is free text: "Japanese rules" names the Japanese rules.
@@ -401,6 +410,7 @@ impl Preset {
 }
 
 impl fmt::Display for Preset {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }

@@ -38,6 +38,7 @@ pub enum SetupError {
 }
 
 impl fmt::Display for SetupError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::OffBoard { point, size } => {

@@ -15,7 +15,6 @@ const SEED: u64 = 0x486F_7473_746F_6E65; // "Hotstone"
 const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// splitmix64's output function.
-#[cfg_attr(hotstone_size, inline)]
 const fn mix(z: u64) -> u64 {
     let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -23,7 +22,6 @@ const fn mix(z: u64) -> u64 {
 }
 
 /// The key of a stone of `color` at the point with linear index `index`, computed.
-#[cfg_attr(hotstone_size, inline)]
 const fn key(index: usize, color: usize) -> u64 {
     let k = (2 * index + color + 1) as u64;
     mix(SEED.wrapping_add(k.wrapping_mul(GAMMA)))

@@ -9,6 +9,7 @@ use crate::Color;
 
 /// Black's and White's counts and the shared points. Prisoners are filled in by the
 /// caller; area counting does not use them.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub(crate) fn count(analysis: &Analysis) -> (SideCount, SideCount, usize) {
     let mut territory = [0usize, 0];
     let mut shared = 0;

@@ -30,6 +30,7 @@ pub struct Lineup {
 impl Lineup {
     /// The game's own ruleset, its scoring swapped: the same komi and handicap
     /// compensation for all three, so only the counting differs.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn of_game(rules: &Ruleset) -> Lineup {
         let with = |scoring| rules.with_scoring(scoring);
         Lineup {
@@ -41,6 +42,7 @@ impl Lineup {
 
     /// Each method under its customary preset: Japanese (territory, komi 6.5), Chinese
     /// (area, 7.5), Ing (fill-in, 8 points, Black wins a tie: C-3).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn customary() -> Lineup {
         Lineup {
             territory: Preset::Japanese.ruleset(),
@@ -49,6 +51,7 @@ impl Lineup {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn get(&self, method: Method) -> &Ruleset {
         match method {
             Method::Territory => &self.territory,
@@ -122,11 +125,13 @@ pub struct Column {
 }
 
 impl Column {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn outcome(&self) -> Option<Outcome> {
         self.score.as_ref().ok().map(|s| s.outcome)
     }
 
     /// Black's lead before compensation, in half points: what the method counts.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn lead_half(&self) -> Option<i32> {
         let s = self.score.as_ref().ok()?;
         Some(s.points_half(Color::Black) - s.points_half(Color::White))
@@ -142,6 +147,7 @@ pub struct Comparison {
 }
 
 impl Comparison {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn column(&self, method: Method) -> &Column {
         let i = match method {
             Method::Territory => 0,
@@ -152,6 +158,7 @@ impl Comparison {
     }
 
     /// Do all the methods that could count give the same result (winner and margin)?
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn agree(&self) -> bool {
         let results: Vec<String> = self
             .columns
@@ -162,6 +169,7 @@ impl Comparison {
     }
 
     /// Do they at least name the same winner (or all a draw)?
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn same_winner(&self) -> bool {
         let winners: Vec<Option<Color>> = self
             .columns
@@ -175,6 +183,7 @@ impl Comparison {
 /// Counts the position by territory, area and fill-in under the lineup's rulesets, and
 /// says why the results differ. Never panics; a method that cannot count the position
 /// says why in its column.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn compare(
     board: &Board,
     dead: &DeadStones,
@@ -198,6 +207,7 @@ pub fn compare(
     Comparison { columns, reasons }
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn reasons(columns: &[Column; 3], handicap: u32) -> Vec<Reason> {
     let mut reasons = Vec::new();
     let [territory, area, fill_in] = columns;

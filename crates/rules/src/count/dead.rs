@@ -37,6 +37,7 @@ pub enum DeadError {
 }
 
 impl fmt::Display for DeadError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DeadError::OffBoard { point, size } => {
@@ -57,6 +58,7 @@ impl std::error::Error for DeadError {}
 
 impl DeadStones {
     /// Nothing marked.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn none(size: BoardSize) -> DeadStones {
         DeadStones {
             size,
@@ -65,6 +67,7 @@ impl DeadStones {
     }
 
     /// Marks the string through each point. A point without a stone is an error.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_points(
         board: &Board,
         points: impl IntoIterator<Item = Point>,
@@ -76,19 +79,23 @@ impl DeadStones {
         Ok(dead)
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn size(&self) -> BoardSize {
         self.size
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_dead(&self, p: Point) -> bool {
         self.size.contains(p) && self.marked[self.size.index(p)]
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_empty(&self) -> bool {
         !self.marked.contains(&true)
     }
 
     /// The marked points, sorted.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points(&self) -> Vec<Point> {
         // A loop, not iterator adapters compiled at the crate's opt-level (issue 15).
         let mut v = Vec::new();
@@ -102,6 +109,7 @@ impl DeadStones {
     }
 
     /// The string through `p`, checked.
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn string(&self, board: &Board, p: Point) -> Result<Vec<Point>, DeadError> {
         if board.size() != self.size {
             return Err(DeadError::SizeMismatch {
@@ -121,6 +129,7 @@ impl DeadStones {
         Ok(board.string(p))
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn set(&mut self, string: &[Point], dead: bool) {
         for &s in string {
             self.marked[self.size.index(s)] = dead;
@@ -128,6 +137,7 @@ impl DeadStones {
     }
 
     /// Marks the whole string through `p` dead; returns its stones.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn mark(&mut self, board: &Board, p: Point) -> Result<Vec<Point>, DeadError> {
         let string = self.string(board, p)?;
         self.set(&string, true);
@@ -135,6 +145,7 @@ impl DeadStones {
     }
 
     /// Marks the whole string through `p` alive again; returns its stones.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn unmark(&mut self, board: &Board, p: Point) -> Result<Vec<Point>, DeadError> {
         let string = self.string(board, p)?;
         self.set(&string, false);
@@ -143,6 +154,7 @@ impl DeadStones {
 
     /// Marks the string through `p` dead if it was alive, alive if it was dead (a click
     /// in the UI). Returns whether it is dead now.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn toggle(&mut self, board: &Board, p: Point) -> Result<bool, DeadError> {
         let string = self.string(board, p)?;
         let dead = !self.is_dead(p);
@@ -180,11 +192,13 @@ pub enum Settlement {
 }
 
 impl Agreement {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_settled(&self) -> bool {
         self.disputed.is_empty()
     }
 
     /// The agreed-dead stones, to count with.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn dead_stones(&self, size: BoardSize) -> DeadStones {
         let mut d = DeadStones::none(size);
         for string in &self.dead {
@@ -198,6 +212,7 @@ impl Agreement {
     }
 
     /// What the ruleset does next: count, resume play (Ing), or call the referee.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn settlement(&self, rules: &Ruleset) -> Settlement {
         if self.is_settled() {
             Settlement::Count
@@ -210,6 +225,7 @@ impl Agreement {
 
     /// Applies the settlement to a stopped game: under Ing a dispute resumes play
     /// (`Game::resume`). Returns what was decided.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn settle(&self, game: &mut Game) -> Result<Settlement, Refusal> {
         let settlement = self.settlement(game.rules());
         if settlement == Settlement::ResumePlay {
@@ -222,6 +238,7 @@ impl Agreement {
 /// Merges the marks of Black and White (C-6): a string both mark dead is agreed dead,
 /// one neither marks is agreed alive, the others are disputed. A string counts as marked
 /// by a player when any of its stones is.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn merge(board: &Board, black: &DeadStones, white: &DeadStones) -> Agreement {
     let size = board.size();
     let mut seen = vec![false; size.area()];

@@ -136,6 +136,7 @@ pub enum Place {
 }
 
 impl fmt::Display for Place {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Place::Corner(p) => write!(f, "in the {p} corner"),
@@ -221,6 +222,7 @@ impl FillInStep {
     }
 
     /// What the step does to the board: each point and its new content.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn changes(&self) -> Vec<(Point, Option<Color>)> {
         match self {
             FillInStep::RemoveDead { points, .. } => points.iter().map(|&p| (p, None)).collect(),
@@ -234,6 +236,7 @@ impl FillInStep {
     }
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn stones(n: u32) -> String {
     if n == 1 {
         "1 stone".to_string()
@@ -242,6 +245,7 @@ fn stones(n: u32) -> String {
     }
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn points(n: usize) -> String {
     if n == 1 {
         "1 point".to_string()
@@ -252,6 +256,7 @@ fn points(n: usize) -> String {
 
 impl fmt::Display for FillInStep {
     /// One sentence for the UI.
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FillInStep::Supply { stones_each } => write!(
@@ -416,6 +421,7 @@ pub struct FillIn {
 }
 
 impl FillIn {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn side(&self, color: Color) -> &FillInSide {
         match color {
             Color::Black => &self.black,
@@ -426,17 +432,20 @@ impl FillIn {
     /// Black's lead in half points by the seed's rule: 1 point per winning point left
     /// empty, 2 per losing, compensation or penalty stone (and any remainder no stone
     /// shows).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn difference_half(&self) -> i32 {
         self.difference_half
     }
 
     /// The board after the first `steps` steps, starting from the counted `board`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn board_after(&self, board: &Board, steps: usize) -> Board {
         self.board_at(board, steps, 0)
     }
 
     /// The changes made when the first `step` steps are done and the first `placed`
     /// changes of step `step`: a UI that shows a step stone by stone is there.
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn changes_until(
         &self,
         step: usize,
@@ -457,6 +466,7 @@ impl FillIn {
 
     /// The board when the first `step` steps are done and the first `placed` changes of
     /// step `step` (its stones one by one, C-2), starting from the counted `board`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn board_at(&self, board: &Board, step: usize, placed: usize) -> Board {
         let size = board.size();
         let cells = self.stones_at(board, step, placed);
@@ -471,6 +481,7 @@ impl FillIn {
     /// What `board_at` holds on each point, in `BoardSize::points` order (row by row from
     /// A1), without building strings and liberties: a UI redrawing at every stone of a
     /// 19x19 count needs only the colours.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn stones_at(&self, board: &Board, step: usize, placed: usize) -> Vec<Option<Color>> {
         let size = board.size();
         let mut cells: Vec<Option<Color>> = size.points().map(|p| board.get(p)).collect();
@@ -486,6 +497,7 @@ impl FillIn {
 impl FillIn {
     /// A side's stones on the board as played, its dead ones included: what came out of
     /// its bowl before the count begins (B-4).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn played(&self, color: Color) -> u32 {
         let dead: usize = self
             .steps
@@ -507,6 +519,7 @@ impl FillIn {
     /// `RemoveDead` step returns it, every stone filled or put in as a losing stone comes
     /// out of it. Compensation and penalty stones are laid apart and never come from the
     /// bowls (the count's `in_bowl` and `left` do not include them).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn bowls_at(&self, step: usize, placed: usize) -> [Bowl; 2] {
         let bowl = |color, stones| Bowl { color, stones };
         if step == 0 {
@@ -535,6 +548,7 @@ impl FillIn {
     }
 
     /// How many board changes a step makes: the stones a UI moves one by one.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn step_len(&self, step: usize) -> usize {
         self.steps.get(step).map_or(0, |s| s.changes().len())
     }
@@ -554,16 +568,19 @@ pub const fn supply(size: BoardSize) -> u32 {
 }
 
 /// A1, the bottom right, the top left and the top right corner points.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn corners(size: BoardSize) -> [Point; 4] {
     let n = size.get() as usize;
     [0, n - 1, n * (n - 1), n * n - 1].map(|i| size.point(i))
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn manhattan(a: Point, b: Point) -> u32 {
     (a.col().abs_diff(b.col()) + a.row().abs_diff(b.row())) as u32
 }
 
 /// How far a point lies from an edge.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn edge_distance(size: BoardSize, side: Side, p: Point) -> u32 {
     let n = size.get() - 1;
     u32::from(match side {
@@ -578,6 +595,7 @@ fn edge_distance(size: BoardSize, side: Side, p: Point) -> u32 {
 /// distance. Picked one by one rather than sorted, and `distance` a `dyn`: a sort is compiled
 /// per element and closure type, several KB each in the wasm package (docs/performance.md);
 /// at most 361 candidates, so k passes cost nothing that matters.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn nearest(candidates: &[Point], k: usize, distance: &dyn Fn(Point) -> u32) -> (Vec<Point>, u32) {
     let mut rest: Vec<(u32, Point)> = candidates.iter().map(|&p| (distance(p), p)).collect();
     let mut chosen = Vec::with_capacity(k.min(rest.len()));
@@ -597,8 +615,10 @@ fn nearest(candidates: &[Point], k: usize, distance: &dyn Fn(Point) -> u32) -> (
 /// Chooses `k` of the candidates, gathered in a corner whose point is a candidate (the
 /// corner that needs the least spread wins), else on a side, else together: the chosen
 /// points nearest the place first.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn gather(size: BoardSize, candidates: &[Point], k: usize) -> (Vec<Point>, Place) {
     type Best = Option<(u32, Vec<Point>, Place)>;
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn consider(best: &mut Best, (v, cost): (Vec<Point>, u32), place: Place) {
         if best.as_ref().is_none_or(|b| cost < b.0) {
             *best = Some((cost, v, place));
@@ -650,6 +670,7 @@ struct Filling {
 
 /// Fill-in counting of an analysed position (dead stones off). `board` and `dead` are
 /// the position as played, for the dead stones' points.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub(crate) fn fill_in(
     a: &Analysis,
     board: &Board,
@@ -760,6 +781,7 @@ pub(crate) fn fill_in(
 const COLORS: [Color; 2] = [Color::Black, Color::White];
 
 /// Each side's stones on the board, refused when more than its bowl holds (B-4).
+#[cfg_attr(hotstone_size, optimize(size))]
 fn stones_within_supply(a: &Analysis, supply: u32) -> Result<[u32; 2], CountError> {
     for c in COLORS {
         if a.stones[c.index()] as u32 > supply {
@@ -774,6 +796,7 @@ fn stones_within_supply(a: &Analysis, supply: u32) -> Result<[u32; 2], CountErro
 }
 
 /// Each side's territory and the shared points, sorted.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn territory_and_shared(a: &Analysis) -> ([Vec<Point>; 2], Vec<Point>) {
     let mut territory: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
     let mut shared = Vec::new();
@@ -793,6 +816,7 @@ fn territory_and_shared(a: &Analysis) -> ([Vec<Point>; 2], Vec<Point>) {
 /// Shared points in seki (C-2): each side fills `half` of them, each point going to
 /// the side whose stones alone touch it where one is still open, else to the side
 /// with fewer so far; an odd one is left empty.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn split_shared(a: &Analysis, points: &[Point], half: u32) -> ([Vec<Point>; 2], Option<Point>) {
     let mut shared: [Vec<Point>; 2] = [Vec::new(), Vec::new()];
     let mut left_empty = None;
@@ -830,6 +854,7 @@ fn split_shared(a: &Analysis, points: &[Point], half: u32) -> ([Vec<Point>; 2], 
 
 /// One side fills its territory and its share of the shared points from its bowl
 /// (C-2); what it cannot fill are its winning points, gathered in a corner or a side.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn fill_side(
     size: BoardSize,
     on_board: u32,
@@ -885,6 +910,7 @@ fn fill_side(
 
 /// Each side's losing stones go into the opponent's winning points, farthest first
 /// (C-2); the points they fill, per side.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn place_losing_stones(black: &mut Filling, white: &mut Filling) -> [Vec<Point>; 2] {
     let into = |losing: &FillInSide, winning: &mut Filling| -> Vec<Point> {
         let n = (losing.losing_stones as usize).min(winning.winning.len());
@@ -902,6 +928,7 @@ fn place_losing_stones(black: &mut Filling, white: &mut Filling) -> [Vec<Point>;
 
 /// The seed's difference in half points, from the final state (C-2, C-3, T-2): 1 per
 /// winning point, 2 per losing stone, less compensation and penalties.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn difference(
     black: &FillInSide,
     white: &FillInSide,
@@ -920,6 +947,7 @@ fn difference(
 
 /// Compensation as stones of two points (C-3): who receives it, the stones and the
 /// remainder in half points.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn compensation_stones(compensation_half: i32) -> (Option<Color>, u32, u32) {
     let to = match compensation_half.signum() {
         1 => Some(Color::White),
@@ -931,6 +959,7 @@ fn compensation_stones(compensation_half: i32) -> (Option<Color>, u32, u32) {
 }
 
 /// Dead stones back to their bowls, Black's first (C-2).
+#[cfg_attr(hotstone_size, optimize(size))]
 fn dead_stone_steps(board: &Board, dead: &DeadStones) -> Vec<FillInStep> {
     // Loops, not iterator adapters, whose generic code is compiled at the crate's
     // opt-level rather than for size (issue 15).
@@ -951,6 +980,7 @@ fn dead_stone_steps(board: &Board, dead: &DeadStones) -> Vec<FillInStep> {
 
 /// Penalties as stones of two points (T-2, X-3), one step per penalty so that each
 /// keeps its reason (an odd point is told as a remainder, never shown as a stone).
+#[cfg_attr(hotstone_size, optimize(size))]
 fn penalty_steps(pay: &Payments) -> Vec<FillInStep> {
     pay.penalties
         .iter()

@@ -41,6 +41,7 @@ pub struct Region {
 
 impl Region {
     /// The colour whose stones alone border this region: its territory (C-1).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn owner(&self) -> Option<Color> {
         match (self.borders_black, self.borders_white) {
             (true, false) => Some(Color::Black),
@@ -50,12 +51,14 @@ impl Region {
     }
 
     /// Bordered by both colours: neutral points (dame), or shared points in seki.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_shared(&self) -> bool {
         self.owner().is_none()
     }
 }
 
 /// The empty regions of a board, in the order of their first point.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn regions(board: &Board) -> Vec<Region> {
     Analysis::of_board(board.clone(), [0, 0]).regions
 }
@@ -99,6 +102,7 @@ pub struct Prisoners {
 }
 
 impl Prisoners {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn of(game: &crate::Game) -> Prisoners {
         Prisoners {
             black: game.prisoners(Color::Black),
@@ -106,6 +110,7 @@ impl Prisoners {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn get(self, color: Color) -> usize {
         match color {
             Color::Black => self.black,
@@ -129,6 +134,7 @@ pub struct Adjustments {
 impl Adjustments {
     /// What the game itself says: its prisoners and its handicap (H-1, H-2), no
     /// penalties.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn of(game: &crate::Game) -> Adjustments {
         Adjustments {
             prisoners: Prisoners::of(game),
@@ -154,6 +160,7 @@ pub enum CountError {
 }
 
 impl fmt::Display for CountError {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CountError::SizeMismatch { board, marks } => write!(
@@ -176,6 +183,7 @@ impl fmt::Display for CountError {
 
 impl std::error::Error for CountError {}
 
+#[cfg_attr(hotstone_size, optimize(size))]
 pub(crate) fn color_name(c: Color) -> &'static str {
     match c {
         Color::Black => "Black",
@@ -199,12 +207,14 @@ pub struct SideCount {
 
 impl SideCount {
     /// Stones plus territory (C-1).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn area(&self) -> usize {
         self.stones + self.territory
     }
 
     /// What the side's count is worth under `method`, before komi: its area (C-1,
     /// C-5), or its territory plus prisoners (C-4).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points(&self, method: Method) -> usize {
         match method {
             Method::Area | Method::FillIn => self.area(),
@@ -238,6 +248,7 @@ pub enum Outcome {
 impl Outcome {
     /// The outcome of a count: `margin_half` is Black's lead over White in half points,
     /// komi and every adjustment included; `tie_winner` takes a zero margin.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_margin(margin_half: i32, tie_winner: Option<Color>) -> Outcome {
         let winner = match margin_half {
             m if m > 0 => Some(Color::Black),
@@ -251,6 +262,7 @@ impl Outcome {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn winner(&self) -> Option<Color> {
         match *self {
             Outcome::Counted { winner, .. } => winner,
@@ -262,6 +274,7 @@ impl Outcome {
     }
 
     /// The winner's margin in points; `None` when the game was not decided by counting.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn margin(&self) -> Option<f64> {
         match *self {
             Outcome::Counted { margin_half, .. } => Some(f64::from(margin_half) / 2.0),
@@ -269,6 +282,7 @@ impl Outcome {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_draw(&self) -> bool {
         matches!(self, Outcome::Counted { winner: None, .. })
     }
@@ -276,6 +290,7 @@ impl Outcome {
     /// Board points for a team match (X-5, seed 000): 1 for a win, 1/2 for a draw, 0
     /// for a loss; `None` for no result (a league counts it a draw, a knockout replays
     /// it: K-5).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn board_points(&self, color: Color) -> Option<f64> {
         match self {
             Outcome::NoResult => None,
@@ -286,6 +301,7 @@ impl Outcome {
 
     /// The result as SGF's RE writes it: `B+3`, `W+0.5`, `B+0` (a tie given to Black by
     /// the tie rule), `Draw`, `B+R`, `W+T`, `W+F` (forfeit), `Void`.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn result(&self) -> String {
         match *self {
             Outcome::Counted { winner: None, .. } => "Draw".to_string(),
@@ -306,6 +322,7 @@ impl Outcome {
 }
 
 impl fmt::Display for Outcome {
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.result())
     }
@@ -338,6 +355,7 @@ pub struct Score {
 impl Score {
     /// What a side's count is worth under the method, in half points, before komi:
     /// area, or territory plus prisoners.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points_half(&self, color: Color) -> i32 {
         2 * self.side(color).points(self.method) as i32
     }
@@ -346,6 +364,7 @@ impl Score {
     /// go to White, a negative komi to Black; 0 for the other side. A side's total is
     /// `points_half + compensation_half`, and the totals differ by the margin less
     /// the penalties.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn compensation_half(&self, color: Color) -> i32 {
         let white = self.komi.half_points() + 2 * self.handicap_bonus as i32;
         match color {
@@ -354,6 +373,7 @@ impl Score {
         }
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn side(&self, color: Color) -> &SideCount {
         match color {
             Color::Black => &self.black,
@@ -363,6 +383,7 @@ impl Score {
 
     /// Black's lead in half points: the difference of the counts, less komi, the
     /// handicap bonus and Black's penalties, plus White's.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn margin_half(&self) -> i32 {
         self.points_half(Color::Black)
             - self.points_half(Color::White)
@@ -373,6 +394,7 @@ impl Score {
     }
 
     /// The penalty points `color` pays, all reasons together.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn penalty(&self, color: Color) -> u32 {
         penalty::total(&self.penalties, color)
     }
@@ -381,6 +403,7 @@ impl Score {
     /// (under area counting; under territory counting they are shown the same way), a
     /// dead stone for the colour whose territory it lies in, an empty point for the
     /// colour owning its region; `None` for neutral, shared and seki points.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn owner(&self, p: Point) -> Option<Color> {
         if !self.size.contains(p) {
             return None;
@@ -388,6 +411,7 @@ impl Score {
         self.owners[self.size.index(p)]
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn dead(&self) -> &DeadStones {
         &self.dead
     }
@@ -396,6 +420,7 @@ impl Score {
 /// Who wins a tie. A handicap game follows `Ruleset::handicap_compensation`; an even
 /// game under Ing's fill-in counting where Black pays compensation goes to Black (C-3:
 /// "bei einem Unentschieden den Sieg Schwarz zuzuerkennen"); otherwise a tie is a draw.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn tie_winner(rules: &Ruleset, handicap: u32) -> Option<Color> {
     if handicap >= 2 {
         return rules.handicap_compensation.tie_winner;
@@ -404,6 +429,7 @@ pub fn tie_winner(rules: &Ruleset, handicap: u32) -> Option<Color> {
 }
 
 /// Points White receives for `handicap` stones under the ruleset.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn handicap_bonus(compensation: HandicapCompensation, handicap: u32) -> u32 {
     compensation.white_points(handicap)
 }
@@ -411,6 +437,7 @@ fn handicap_bonus(compensation: HandicapCompensation, handicap: u32) -> u32 {
 /// Counts a finished position under the ruleset's method (C-1, C-2, C-4): the dead
 /// stones are taken off, the regions found, and the outcome decided with komi, the
 /// handicap compensation, penalties and the tie rule.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn count(
     board: &Board,
     dead: &DeadStones,
@@ -491,6 +518,7 @@ pub(crate) struct Analysis {
 }
 
 impl Analysis {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn new(board: &Board, dead: &DeadStones) -> Analysis {
         let mut counts = [0, 0];
         let alive = Board::from_stones(
@@ -506,6 +534,7 @@ impl Analysis {
         Analysis::of_board(alive, counts)
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     fn of_board(alive: Board, dead: [usize; 2]) -> Analysis {
         let size = alive.size();
         let cells = alive.cells();
@@ -559,12 +588,14 @@ impl Analysis {
     }
 
     /// The region of an empty point.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn region(&self, p: Point) -> Option<&Region> {
         let id = self.region_of[self.size.index(p)];
         (id != NONE).then(|| &self.regions[id as usize])
     }
 
     /// Area counting's view: stones for their colour, regions for their owner.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn area_owners(&self) -> Vec<Option<Color>> {
         // A loop, not iterator adapters compiled at the crate's opt-level (issue 15).
         let mut owners = Vec::with_capacity(self.size.area());

@@ -30,11 +30,13 @@ pub struct PassAlive {
 
 impl PassAlive {
     /// Is the stone on `p` pass-alive?
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_alive(&self, p: Point) -> bool {
         self.size.contains(p) && self.alive[self.size.index(p)].is_some()
     }
 
     /// The colour whose pass-alive territory `p` lies in (empty points and dead stones).
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn territory(&self, p: Point) -> Option<Color> {
         if !self.size.contains(p) {
             return None;
@@ -43,6 +45,7 @@ impl PassAlive {
     }
 
     /// A stone that lies in the opponent's pass-alive territory: certainly dead.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_dead(&self, board: &Board, p: Point) -> bool {
         match (board.get(p), self.territory(p)) {
             (Some(stone), Some(owner)) => stone != owner,
@@ -51,6 +54,7 @@ impl PassAlive {
     }
 
     /// The pass-alive stones of a colour, sorted.
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn stones(&self, color: Color) -> Vec<Point> {
         self.size
             .points()
@@ -60,6 +64,7 @@ impl PassAlive {
 }
 
 /// Benson's algorithm for both colours.
+#[cfg_attr(hotstone_size, optimize(size))]
 pub fn pass_alive(board: &Board) -> PassAlive {
     let size = board.size();
     let mut result = PassAlive {
@@ -75,6 +80,7 @@ pub fn pass_alive(board: &Board) -> PassAlive {
 
 /// Labels the connected components of the points `inside` accepts: returns the label
 /// of each point (`NONE` outside) and the points of each component.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn components(size: BoardSize, inside: impl Fn(Point) -> bool) -> (Vec<u32>, Vec<Vec<Point>>) {
     let mut label = vec![NONE; size.area()];
     let mut parts = Vec::new();
@@ -101,6 +107,7 @@ fn components(size: BoardSize, inside: impl Fn(Point) -> bool) -> (Vec<u32>, Vec
     (label, parts)
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 fn benson(board: &Board, color: Color, result: &mut PassAlive) {
     let size = board.size();
     let (string_of, strings) = components(size, |p| board.get(p) == Some(color));

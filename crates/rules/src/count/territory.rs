@@ -30,6 +30,7 @@ pub(crate) struct TerritoryCount {
 
 /// Would `color` playing at the empty point `p` capture nothing and keep its new string
 /// at least two liberties?
+#[cfg_attr(hotstone_size, optimize(size))]
 fn safe_fill(board: &Board, p: Point, color: Color) -> bool {
     let preview = board.preview(p, color);
     if preview.captured > 0 || preview.self_removed > 0 {
@@ -52,6 +53,7 @@ fn safe_fill(board: &Board, p: Point, color: Color) -> bool {
 
 /// Fills every point of `shared` that one side can fill safely, Black tried first,
 /// until nothing changes.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn fill(scratch: &mut Board, shared: &[Point]) {
     loop {
         let mut changed = false;
@@ -77,12 +79,14 @@ fn fill(scratch: &mut Board, shared: &[Point]) {
 /// string in it keeps two shared liberties or an eye and one); a point left unfilled
 /// next to a string in atari is a neutral point that the filling left, and the strings
 /// beside it are not in seki on its account.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn captures_either(scratch: &Board, p: Point) -> bool {
     [Color::Black, Color::White]
         .into_iter()
         .any(|c| scratch.preview(p, c).captured > 0)
 }
 
+#[cfg_attr(hotstone_size, optimize(size))]
 pub(crate) fn count(a: &Analysis) -> TerritoryCount {
     let size = a.size;
     // Dame filling on a scratch board.

@@ -10,8 +10,8 @@
 //!   borders that string is hot too (triple ko).
 //!
 //! Only Ing's ko rule comes here, which the playouts (`simple`) never use: the npm
-//! package compiles it for size (src/lib.rs) and keeps its two entries out of line, not
-//! inlined into the playouts' path.
+//! package compiles it for size (`optimize(size)` under `hotstone_size`, src/lib.rs),
+//! and keeps its two entries out of line, not inlined into the playouts' path.
 
 use crate::board::{Board, Removal};
 use crate::point::Point;
@@ -57,10 +57,12 @@ pub struct HotSet {
 }
 
 impl HotSet {
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn points(&self) -> Vec<Point> {
         self.stones.iter().map(|s| s.point).collect()
     }
 
+    #[cfg_attr(hotstone_size, optimize(size))]
     pub fn contains(&self, p: Point) -> bool {
         self.stones.iter().any(|s| s.point == p)
     }
@@ -73,6 +75,7 @@ impl HotSet {
 
 /// A hot shape: `stones` of the mover took exactly that many (1 or 2), and their only
 /// liberty is one of the points just emptied.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn hot_shape(stones: &[Point], captured: &[Point], liberties: &[Point]) -> Option<HotKind> {
     let kind = match (stones.len(), captured.len()) {
         (1, 1) => HotKind::Single,
@@ -95,6 +98,7 @@ struct Ko {
 
 /// Is the string through `stone` a ko stone (the local test of the spec: other strings
 /// the capturing play would also take are ignored)?
+#[cfg_attr(hotstone_size, optimize(size))]
 fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
     let owner = board.get(stone)?;
     // Cheap tests first: most strings near a ko are neither small nor in atari.
@@ -134,6 +138,7 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
 }
 
 /// Does the ko have a stone or its liberty next to the string through `member`?
+#[cfg_attr(hotstone_size, optimize(size))]
 fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
     let size = board.size();
     for &p in ko.stones.iter().chain([&ko.liberty]) {
@@ -148,6 +153,7 @@ fn borders(ko: &Ko, board: &Board, member: Point) -> bool {
 
 /// Every ko (of either colour) with a stone or liberty next to the string through
 /// `member`.
+#[cfg_attr(hotstone_size, optimize(size))]
 fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     // Only a string of one or two stones in atari can be a ko (`ko_at`'s first test):
     // the board lists those next to the string or to its liberties, one stone each.
@@ -167,7 +173,7 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
 }
 
 /// The hot set left by `color`'s board play at `played`, which removed `removal`.
-#[cfg_attr(hotstone_size, inline(never))]
+#[cfg_attr(hotstone_size, optimize(size), inline(never))]
 pub(crate) fn after_play(
     board: &Board,
     played: Point,
@@ -242,7 +248,7 @@ pub(crate) fn after_play(
 }
 
 /// The hot stones a play at `point` would capture at once (K-2); empty when none.
-#[cfg_attr(hotstone_size, inline(never))]
+#[cfg_attr(hotstone_size, optimize(size), inline(never))]
 pub(crate) fn taken_by(hot: Option<&HotSet>, board: &Board, point: Point) -> Vec<HotStone> {
     let Some(hot) = hot else {
         return Vec::new();
