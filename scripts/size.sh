@@ -15,11 +15,10 @@
 #   bash scripts/size.sh app        # or package: one of them
 #   bash scripts/size.sh --build    # builds both first (build-app.sh, package.sh --no-pack)
 #
-# The check fails above a CEILING: for a page's first download the target itself (met
-# since 2026-11-27, a page per language); for the package, over its target (README,
-# "Performance": where the bytes go), today's size with a little room, and for the
-# modules loaded later and the ?embed view, which have no target, today's sizes: nothing
-# may grow unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's
+# The check fails above a CEILING: for a page's first download and for the package the
+# target itself (met since 2026-11-27: a page per language; the package's SGF, JS layer
+# and catalogue as loops); for the modules loaded later and the ?embed view, which have
+# no target, today's sizes: nothing may grow unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's
 # bytes go.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
@@ -27,10 +26,10 @@ set -euo pipefail
 
 app_target=$((250 * 1024))
 page_ceiling=$((250 * 1024))
-later_ceiling=$((267 * 1024))
-embed_ceiling=$((251 * 1024))
+later_ceiling=$((263 * 1024))
+embed_ceiling=$((246 * 1024))
 package_target=$((100 * 1024))
-package_ceiling=$((106 * 1024))
+package_ceiling=$((100 * 1024))
 
 build=0
 which=()
