@@ -45,7 +45,8 @@ macro_rules! spoken {
 pub use caption::{Caption, Tally};
 
 use hotstone_rules::{
-    Color, CountError, End, HandicapError, HotStone, Komi, Point, Preset, Refusal, RefusalKind,
+    joined, Color, CountError, End, HandicapError, HotStone, Komi, Point, Preset, Refusal,
+    RefusalKind,
 };
 
 /// A language of the catalogue.
@@ -200,19 +201,6 @@ pub fn hot_points(hot: &[HotStone]) -> String {
         names.push(h.point.to_string());
     }
     joined(&names, ", ")
-}
-
-/// `parts.join(separator)` as a loop: the standard library's generic join is 1 KB of
-/// the npm package (issue 15).
-pub fn joined(parts: &[String], separator: &str) -> String {
-    let mut out = String::new();
-    for (i, part) in parts.iter().enumerate() {
-        if i > 0 {
-            out.push_str(separator);
-        }
-        out.push_str(part);
-    }
-    out
 }
 
 #[cfg(test)]

@@ -137,11 +137,3 @@ impl Decimal {
         Some(sign(if scale < 0 { v / power } else { v * power }))
     }
 }
-
-/// `str::trim`, compiled once: the SGF reader and the package trim through it, so the
-/// wasm package links one copy of its Unicode whitespace search.
-#[inline(never)]
-#[cfg_attr(hotstone_size, optimize(size))]
-pub fn trim(text: &str) -> &str {
-    text.trim()
-}

@@ -35,6 +35,7 @@ mod result;
 mod rules;
 mod setup;
 pub mod sort;
+mod text;
 mod zobrist;
 
 pub use adjudication::{
@@ -54,7 +55,7 @@ pub use count::{
     FrameKind, Lineup, Method, Outcome, PassAlive, Place, Prisoners, Reason, Region, Score,
     Settlement, Side, SideCount,
 };
-pub use decimal::{trim, Decimal};
+pub use decimal::Decimal;
 pub use game::{Action, Game, GameError, HandicapMove, IngHandicap, Played};
 pub use grades::{advise, Advice, BlackTaker, Grade, GradeError, Player, Tier};
 pub use handicap::{
@@ -76,3 +77,4 @@ pub use rules::{
     HandicapStyle, KoRule, Komi, KomiError, Preset, Ruleset, Scoring, Suicide, UnknownRules,
 };
 pub use setup::{Setup, SetupError};
+pub use text::{joined, trim};

@@ -221,15 +221,7 @@ impl SgfError {
         }
         parts.extend(self.node.as_ref().map(NodePath::to_string));
         parts.extend(self.property.clone());
-        // Joined by a loop: `[String]::join` is linked for this alone.
-        let mut out = String::new();
-        for (k, part) in parts.iter().enumerate() {
-            if k > 0 {
-                out.push_str(", ");
-            }
-            out.push_str(part);
-        }
-        out
+        hotstone_rules::joined(&parts, ", ")
     }
 }
 

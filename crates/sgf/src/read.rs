@@ -250,21 +250,8 @@ fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
 pub(crate) fn written(id: &str, values: &[String]) -> String {
     let mut out = id.to_string();
     out.push('[');
-    out.push_str(&joined(values));
+    out.push_str(&hotstone_rules::joined(values, "]["));
     out.push(']');
-    out
-}
-
-/// The values as written between a property's first `[` and its last `]`: `a][b`. A
-/// loop, not `[String]::join` (its generic code, and `format!`, in the wasm package).
-pub(crate) fn joined(values: &[String]) -> String {
-    let mut out = String::new();
-    for (k, v) in values.iter().enumerate() {
-        if k > 0 {
-            out.push_str("][");
-        }
-        out.push_str(v);
-    }
     out
 }
 

@@ -385,7 +385,7 @@ impl GameTree {
         {
             Some([v]) if hotstone_rules::trim(v).is_empty() => Ok(None),
             Some(values) => Err(KomiError {
-                text: crate::read::joined(values),
+                text: hotstone_rules::joined(values, "]["),
             }),
             None => Ok(None),
         }
