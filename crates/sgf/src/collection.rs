@@ -265,7 +265,7 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
                 };
                 if frame.variations > 0 {
                     let game = out.games.last_mut().expect("a game is open");
-                    let shown = crate::read::written(&prop.id, &prop.values);
+                    let shown = as_written(&prop.id, &prop.values);
                     game.property_after_variations
                         .get_or_insert((NodePath(cur.clone()), shown));
                 } else if keep {
@@ -290,6 +290,15 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
         return Err(SgfError::new(ErrorKind::NoGameTree));
     }
     Ok(out)
+}
+
+/// A property as it might have been written, for messages.
+pub(crate) fn as_written(id: &str, values: &[String]) -> String {
+    let mut out = id.to_string();
+    out.push('[');
+    out.push_str(&hotstone_rules::joined(values, "]["));
+    out.push(']');
+    out
 }
 
 /// A character as `char::escape_debug` writes it, without Unicode's printable and

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use hotstone_rules::{sgf_coordinate, BoardSize, Color, Komi, Move, Point};
 
-use crate::collection::{self, Collection, RawNode, RawProp};
+use crate::collection::{self, as_written, Collection, RawNode, RawProp};
 use crate::error::{ErrorKind, SgfError};
 use crate::limits::MAX_BYTES;
 use crate::real;
@@ -158,7 +158,7 @@ fn read_games(text: &str, count: usize) -> Result<Vec<GameTree>, SgfError> {
             .find(|p| p.id == "GM")
             .map(|p| match single(&p.values).and_then(number) {
                 Some(n) => format!("GM[{n}]"),
-                None => written(&p.id, &p.values),
+                None => as_written(&p.id, &p.values),
             })
             .unwrap_or_default();
         return Err(SgfError::new(ErrorKind::NotGo)
@@ -180,7 +180,7 @@ fn is_go(root: &RawNode) -> Result<bool, SgfError> {
             Some(v) if number(v).is_some_and(|n| i32::try_from(n).is_ok()) => Ok(v == "1"),
             _ => Err(SgfError::new(ErrorKind::NotGo)
                 .at(&NodePath::default())
-                .in_property(written(&gm.id, &gm.values))),
+                .in_property(as_written(&gm.id, &gm.values))),
         },
     }
 }
@@ -232,7 +232,7 @@ fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
                 Some((c, r)) if c == r => i64::from(c),
                 _ => {
                     return Err(
-                        SgfError::new(ErrorKind::SizeNotNumber).in_property(written(id, values))
+                        SgfError::new(ErrorKind::SizeNotNumber).in_property(as_written(id, values))
                     )
                 }
             },
@@ -244,15 +244,6 @@ fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
         })
         .in_property(format!("SZ[{size}]"))
     })
-}
-
-/// A property as it might have been written, for messages.
-pub(crate) fn written(id: &str, values: &[String]) -> String {
-    let mut out = id.to_string();
-    out.push('[');
-    out.push_str(&hotstone_rules::joined(values, "]["));
-    out.push(']');
-    out
 }
 
 fn trimmed(values: &[String]) -> Vec<String> {
@@ -510,7 +501,7 @@ fn point_pairs(
                 id: id.to_string(),
                 expected: "pairs of points such as [aa:cc]",
             })
-            .in_property(written(id, values)));
+            .in_property(as_written(id, values)));
         };
         pairs.push((
             point_at(size, id, hotstone_rules::trim(a))?,
@@ -594,7 +585,7 @@ fn read_node(source: &RawNode, size: BoardSize, is_root: bool) -> Result<Node, S
                 .any(|q| q.id == p.id && q.values != p.values)
         {
             return Err(SgfError::new(ErrorKind::Twice { id: p.id.clone() })
-                .in_property(written(&p.id, &p.values)));
+                .in_property(as_written(&p.id, &p.values)));
         }
     }
     let mut node = Node::default();
@@ -752,7 +743,7 @@ fn invalid(
     if !retried && trimmed != values && is_valid(id, &trimmed) == Some(true) {
         return apply(node, id, &trimmed, size, is_root, true);
     }
-    let shown = written(id, values);
+    let shown = as_written(id, values);
     let value_error = |expected| {
         SgfError::new(ErrorKind::Value {
             id: id.to_string(),
