@@ -303,9 +303,8 @@ impl Session {
     }
 
     pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
-        // X-3's offences are the school-team rules' (000): under others a penalty would
-        // change a result those rules never give.
-        if !options.penalties.is_empty() && self.preset != Some(Preset::SchoolTeam) {
+        // X-3's offences are the school-team rules' (000), as the rules crate says.
+        if !options.penalties.is_empty() && !self.preset.is_some_and(Preset::has_team_penalties) {
             let rules = self.preset.map_or("rules of your own", Preset::name);
             return Err(ApiError::new(format!(
                 "penalties are for school-team rules (000, X-3), not {rules}"

@@ -262,6 +262,13 @@ impl Preset {
         }
     }
 
+    /// Whether the referee gives team penalties under these rules: only 000's
+    /// school-team tournament has teams at one board; the other presets' seeds have
+    /// none, so a penalty would change a result they never give.
+    pub const fn has_team_penalties(self) -> bool {
+        matches!(self, Preset::SchoolTeam)
+    }
+
     #[cfg_attr(hotstone_size, optimize(size))]
     fn names() -> String {
         crate::point::joined(Preset::ALL.iter().map(|p| p.name()))
@@ -560,5 +567,14 @@ mod tests {
             assert_eq!(Komi::from_half_points(half).to_string(), text);
             assert_eq!(Komi::parse(text).unwrap().half_points(), half);
         }
+    }
+
+    #[test]
+    fn x3_team_penalties_belong_to_the_school_team_preset_only() {
+        let with: Vec<Preset> = Preset::ALL
+            .into_iter()
+            .filter(|p| p.has_team_penalties())
+            .collect();
+        assert_eq!(with, [Preset::SchoolTeam]);
     }
 }

@@ -15,7 +15,7 @@
 use hotstone_player::suggest_dead;
 use hotstone_rules::{compare, merge, Agreement, Comparison, Lineup};
 use hotstone_rules::{Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, Point};
-use hotstone_rules::{Method, Outcome, Penalty, PenaltyReason, Preset};
+use hotstone_rules::{Method, Outcome, Penalty, PenaltyReason};
 
 use crate::state::{Said, State};
 
@@ -85,10 +85,9 @@ pub struct Marking {
     undo: Vec<Marks>,
 }
 
-/// Whether the game's rules have team penalties: only 000's school-team tournament sets
-/// them; other presets come from seeds without teams at one board.
+/// Whether the game's rules have team penalties, as the rules crate says.
 pub fn has_team_penalties(state: &State) -> bool {
-    state.settings.preset == Preset::SchoolTeam
+    state.settings.preset.has_team_penalties()
 }
 
 /// What the user did in the marking view.
