@@ -15,6 +15,15 @@ pub fn load(key: &str) -> Option<String> {
     local_storage()?.get_item(key).ok().flatten()
 }
 
+/// Reads what is saved under `key` back with `restore`; true when something was saved
+/// but `restore` refused it (the caller then says it could not be restored), false when
+/// nothing (or only whitespace) was saved.
+pub fn restore_saved(key: &str, restore: impl FnOnce(&str) -> bool) -> bool {
+    load(key)
+        .filter(|text| !text.trim().is_empty())
+        .is_some_and(|text| !restore(&text))
+}
+
 /// Saves `value` under `key` right after the next painted frame, so that a click's frame
 /// does not wait for localStorage (docs/performance.md, "Click to painted board"). A
 /// later value for the same key replaces a waiting one; a hidden page (where no frame

@@ -106,9 +106,9 @@ pub fn restore_clock(state: &mut State) -> bool {
     if state.clock.is_none() {
         return false;
     }
-    super::browser::load(STORAGE_KEY)
-        .filter(|text| !text.trim().is_empty())
-        .is_some_and(|text| !read_clock(state, &text, js_sys::Date::now()))
+    super::browser::restore_saved(STORAGE_KEY, |text| {
+        read_clock(state, text, js_sys::Date::now())
+    })
 }
 
 /// Saves the clock whenever it changes (every tick while it runs).

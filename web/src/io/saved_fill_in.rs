@@ -88,9 +88,7 @@ pub fn restore_text(state: &mut State, text: &str) -> bool {
 
 /// Restores an open count on load; true when a saved count could not be restored.
 pub fn restore_fill_in(state: &mut State) -> bool {
-    super::browser::load(SAVED_KEY)
-        .filter(|text| !text.trim().is_empty())
-        .is_some_and(|text| !restore_text(state, &text))
+    super::browser::restore_saved(SAVED_KEY, |text| restore_text(state, text))
 }
 
 /// Saves the view whenever its step, its dead stones or its speed change (not every

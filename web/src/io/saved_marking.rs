@@ -130,9 +130,7 @@ pub fn restore_marking(state: &mut State) -> bool {
     if state.marking.is_none() {
         return false;
     }
-    super::browser::load(STORAGE_KEY)
-        .filter(|text| !text.trim().is_empty())
-        .is_some_and(|text| !read_marking(state, &text))
+    super::browser::restore_saved(STORAGE_KEY, |text| read_marking(state, text))
 }
 
 /// Saves the marking whenever it changes.

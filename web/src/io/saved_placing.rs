@@ -64,9 +64,7 @@ pub fn restore_text(state: &mut State, text: &str) -> bool {
 
 /// Restores the stones placed so far on load; true when saved ones could not be.
 pub fn restore_placing(state: &mut State) -> bool {
-    super::browser::load(SAVED_KEY)
-        .filter(|text| !text.trim().is_empty())
-        .is_some_and(|text| !restore_text(state, &text))
+    super::browser::restore_saved(SAVED_KEY, |text| restore_text(state, text))
 }
 
 /// Saves the stones placed so far whenever they change.
