@@ -639,6 +639,18 @@ impl Game {
         }
     }
 
+    /// Makes an action as recorded (a saved game's, a document node's), as `redo` does
+    /// but leaving the redo list alone: false, and nothing changed, when a move or a setup
+    /// is refused now. A document replays its line through here (L-1).
+    #[cfg_attr(hotstone_size, optimize(size))]
+    pub fn replay_action(&mut self, action: &Action) -> bool {
+        let ok = self.redo_action(action).is_ok();
+        if ok {
+            self.actions.push(action.clone());
+        }
+        ok
+    }
+
     #[cfg_attr(hotstone_size, optimize(size))]
     fn redo_action(&mut self, action: &Action) -> Result<(), ()> {
         match action {

@@ -11,7 +11,7 @@ use hotstone_rules::{
 
 use hotstone_rules::Action;
 
-use crate::tree::{GameInfo, GameTree, Node, SetupProps};
+use crate::tree::{GameInfo, GameTree, Node, NodeId, SetupProps};
 
 /// The preset of a record without RU: the seeds' tournament rules (000, 003) are
 /// Japanese.
@@ -32,8 +32,13 @@ pub struct LineNode {
 /// own move included. Handicap stones in the root with no move after them give White
 /// the move (H-1), and are marked as the game's handicap.
 pub fn main_line(tree: &GameTree) -> Vec<LineNode> {
+    line_of(tree, &tree.main_line())
+}
+
+/// The nodes `ids` (a line from the root down, as `main_line` reads the main line):
+/// setup stones to place, then a move to play, for each.
+pub fn line_of(tree: &GameTree, ids: &[NodeId]) -> Vec<LineNode> {
     let handicap = tree.info().handicap;
-    let ids = tree.main_line();
     let mut line = Vec::with_capacity(ids.len());
     for (index, &id) in ids.iter().enumerate() {
         let node = tree.node(id);
@@ -194,28 +199,8 @@ pub fn replay(
     let mut initial = game.actions().len();
     let mut moves = Vec::new();
     for node in line {
-        if let Some(setup) = &node.setup {
-            let mut setup = setup.clone();
-            // A turn that is already the game's is no change of turn: not recorded, so
-            // that a game read from a record is the game it was written from.
-            if setup.to_move == Some(game.to_move()) {
-                setup.to_move = None;
-            }
-            // A node that only said so (`PL` of the player to move) changes nothing.
-            if setup != Setup::default() {
-                game.setup(setup).map_err(|error| ReplayError::Setup {
-                    node: node.index,
-                    error,
-                })?;
-            }
-        }
-        if let Some((color, mv)) = node.play {
-            moves.push(ReplayedMove {
-                node: node.index,
-                color,
-                mv,
-                verdict: play_on(game, color, mv),
-            });
+        if let Some(m) = enter_node(game, node)? {
+            moves.push(m);
         }
         if node.index == 0 {
             initial = game.actions().len();
@@ -228,6 +213,33 @@ pub fn replay(
     })
 }
 
+/// Plays one node of a line on `game`, as `replay` does each: its setup, then its move
+/// (refused: reported, and the same player stays to move). The move as the rules took
+/// it, if the node has one.
+pub fn enter_node(game: &mut Game, node: &LineNode) -> Result<Option<ReplayedMove>, ReplayError> {
+    if let Some(setup) = &node.setup {
+        let mut setup = setup.clone();
+        // A turn that is already the game's is no change of turn: not recorded, so
+        // that a game read from a record is the game it was written from.
+        if setup.to_move == Some(game.to_move()) {
+            setup.to_move = None;
+        }
+        // A node that only said so (`PL` of the player to move) changes nothing.
+        if setup != Setup::default() {
+            game.setup(setup).map_err(|error| ReplayError::Setup {
+                node: node.index,
+                error,
+            })?;
+        }
+    }
+    Ok(node.play.map(|(color, mv)| ReplayedMove {
+        node: node.index,
+        color,
+        mv,
+        verdict: play_on(game, color, mv),
+    }))
+}
+
 /// A game as one SGF game tree: `info` in the root (a resignation or a no-result added
 /// as RE when `info` has none), the starting position's stones as the root's setup, the
 /// handicap stones placed before the first move there too, then one node per move. The
@@ -238,12 +250,7 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
     let root = tree.root();
     *tree.info_mut() = info;
     if tree.info().result.is_none() {
-        tree.info_mut().result = match game.end() {
-            Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
-            Some(End::NoResult) => Some("Void".to_string()),
-            Some(End::Time { loser, .. }) => Some(format!("{}+T", loser.opponent().letter())),
-            _ => None,
-        };
+        tree.info_mut().result = result_of(game);
     }
     if let Some((start, to_move)) = game
         .position_at(0)
@@ -297,7 +304,18 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
     tree
 }
 
-fn setup_props(setup: &Setup) -> SetupProps {
+/// RE for a game that ended without a count: a resignation, a loss on time or no result
+/// (E-7); `None` otherwise (a count's result is the count's to say).
+pub fn result_of(game: &Game) -> Option<String> {
+    match game.end() {
+        Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
+        Some(End::NoResult) => Some("Void".to_string()),
+        Some(End::Time { loser, .. }) => Some(format!("{}+T", loser.opponent().letter())),
+        _ => None,
+    }
+}
+
+pub(crate) fn setup_props(setup: &Setup) -> SetupProps {
     let set = |points: &[hotstone_rules::Point]| points.iter().copied().collect();
     SetupProps {
         black: set(&setup.black),

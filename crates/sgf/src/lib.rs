@@ -16,6 +16,7 @@
 //! See docs/sgf.md for what is read, what is kept and the canonical form.
 
 mod collection;
+mod document;
 pub mod error;
 pub mod game;
 mod kept;
@@ -31,11 +32,12 @@ mod time;
 pub mod tree;
 pub mod write;
 
+pub use document::Document;
 pub use error::{ErrorKind, SgfError};
 pub use game::{
-    end_as_recorded, game_tree, handicap_stones, ing_handicap_moves, main_line, play_on,
-    record_handicap, replay, replay_tree, LineNode, ReplayError, Replayed, ReplayedMove,
-    DEFAULT_PRESET,
+    end_as_recorded, enter_node, game_tree, handicap_stones, ing_handicap_moves, line_of,
+    main_line, play_on, record_handicap, replay, replay_tree, result_of, LineNode, ReplayError,
+    Replayed, ReplayedMove, DEFAULT_PRESET,
 };
 pub use kept::KeptInfo;
 pub use limits::{MAX_BYTES, MAX_LINE, MAX_NODES, MAX_VALUE};
