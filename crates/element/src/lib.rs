@@ -125,16 +125,7 @@ impl Board {
             forbidden.push(&f);
         }
         put("forbidden", forbidden.into());
-        put(
-            "sgf",
-            record::save(
-                &state.settings,
-                game,
-                state.record.as_deref(),
-                state.clock.as_ref(),
-            )
-            .into(),
-        );
+        put("sgf", state.sgf().into());
         o.into()
     }
 

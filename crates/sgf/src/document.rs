@@ -103,19 +103,30 @@ impl Document {
             .copied()
     }
 
+    /// Nodes Redo enters one after the other from the node shown, to the end of its line.
+    pub fn ahead(&self) -> usize {
+        self.redo_line_from(self.current()).1
+    }
+
     /// The end of the line Redo would follow from the root: what a reload restores as
     /// the line taken back (`choose_line`).
     pub fn line_end(&self) -> NodeId {
-        let mut at = self.tree.root();
-        while let Some(&next) = self
-            .tree
-            .children(at)
-            .get(self.chosen[at.index()])
-            .or(self.tree.children(at).first())
-        {
-            at = next;
+        self.redo_line_from(self.tree.root()).0
+    }
+
+    /// Where Redo's line from `at` ends, and how many nodes it enters to get there.
+    fn redo_line_from(&self, mut at: NodeId) -> (NodeId, usize) {
+        let mut n = 0;
+        loop {
+            let children = self.tree.children(at);
+            match children.get(self.chosen[at.index()]).or(children.first()) {
+                Some(&next) => {
+                    at = next;
+                    n += 1;
+                }
+                None => return (at, n),
+            }
         }
-        at
     }
 
     /// Redo follows the line to `end` from now on, where it passes.
@@ -132,16 +143,13 @@ impl Document {
 
     /// The game's actions the line accounts for.
     fn accounted(&self) -> usize {
-        self.start.actions().len()
-            + self
-                .line
-                .iter()
-                .map(|id| self.made_len(*id))
-                .sum::<usize>()
+        self.start.actions().len() + self.line.iter().map(|id| self.made_len(*id)).sum::<usize>()
     }
 
     fn made_len(&self, id: NodeId) -> usize {
-        self.made[id.index()].as_ref().map_or(0, |m| m.actions.len())
+        self.made[id.index()]
+            .as_ref()
+            .map_or(0, |m| m.actions.len())
     }
 
     /// Follows what `game` did since the document last saw it: actions taken back leave
@@ -162,11 +170,7 @@ impl Document {
             }
             let keep = own.saturating_sub(done - actions.len());
             if let Some(m) = self.made[at.index()].as_mut() {
-                let gone = m.actions.split_off(keep);
-                // A free handicap placement taken back leaves the root as it was.
-                if at == self.tree.root() && gone.iter().any(|a| matches!(a, Action::Setup(_))) {
-                    self.tree.node_mut(at).setup = Default::default();
-                }
+                m.actions.truncate(keep);
             }
             done = actions.len();
         }
@@ -178,7 +182,6 @@ impl Document {
     /// One new action of the game at the node shown.
     fn record(&mut self, action: &Action) {
         let at = self.current();
-        let root = self.tree.root();
         match action {
             Action::Move { color, mv } => {
                 let same = |n: &Node| n.mv == Some((*color, *mv)) && n.setup.is_empty();
@@ -199,17 +202,14 @@ impl Document {
                     None => self.add(at, Node::with_move(*color, *mv), made),
                 }
             }
-            // A free handicap placement before the first move goes into the root, as SGF
-            // has handicap stones (H-1).
-            Action::Setup(s) if at == root && self.tree.children(root).is_empty() => {
-                self.tree.node_mut(root).setup = setup_props(s);
-                self.push_made(root, action);
-            }
+            // A setup made in play (a free handicap placed, H-1) is a node of its own,
+            // whose HA says it was the handicap.
             Action::Setup(s) => {
-                let node = Node {
+                let mut node = Node {
                     setup: setup_props(s),
                     ..Node::default()
                 };
+                node.info.handicap = s.handicap;
                 let made = Made {
                     actions: vec![action.clone()],
                     verdict: None,
@@ -322,6 +322,36 @@ impl Document {
         ids
     }
 
+    /// `tree` (this document's tree as saved, with the lines played since) shown at
+    /// `at`, with Redo's line to `end`, in place of this document: when the line to
+    /// `at` gives `game` (this document's game) or a start of it, whose later actions
+    /// are then followed. `None` when it does not: the tree is not this game's.
+    pub fn restored(
+        &self,
+        tree: GameTree,
+        at: &NodePath,
+        end: &NodePath,
+        game: &Game,
+    ) -> Option<Document> {
+        if tree.size() != self.tree.size() {
+            return None;
+        }
+        let mut doc = Document::new(tree, self.start.clone());
+        let root = self.tree.root();
+        doc.made[root.index()] = self.made[root.index()].clone();
+        if let Some(end) = doc.tree.at_path(end) {
+            doc.choose_line(end);
+        }
+        let node = doc.tree.at_path(at)?;
+        let mut g = game.clone();
+        doc.go_to(&mut g, node);
+        if !game.actions().starts_with(g.actions()) {
+            return None;
+        }
+        doc.follow(game);
+        Some(doc)
+    }
+
     /// The tree, to change what a node says (comments, markup).
     pub fn tree_mut(&mut self) -> &mut GameTree {
         &mut self.tree
@@ -331,8 +361,9 @@ impl Document {
 /// The game after its first `n` actions.
 fn first_actions(game: &Game, n: usize) -> Game {
     let mut start = match game.position_at(0) {
-        Some((board, to_move)) => Game::from_position(board, to_move, *game.rules())
-            .unwrap_or_else(|_| game.clone()),
+        Some((board, to_move)) => {
+            Game::from_position(board, to_move, *game.rules()).unwrap_or_else(|_| game.clone())
+        }
         None => game.clone(),
     };
     if start.actions().is_empty() {

@@ -37,13 +37,17 @@ pub fn main_line(tree: &GameTree) -> Vec<LineNode> {
 
 /// The nodes `ids` (a line from the root down, as `main_line` reads the main line):
 /// setup stones to place, then a move to play, for each.
+///
+/// HA with black stones in the node that places them is the game's handicap (H-1): the
+/// root's, as records have it, or a later node's, as a document records a free handicap
+/// placed after the start (`Document`).
 pub fn line_of(tree: &GameTree, ids: &[NodeId]) -> Vec<LineNode> {
-    let handicap = tree.info().handicap;
     let mut line = Vec::with_capacity(ids.len());
     for (index, &id) in ids.iter().enumerate() {
         let node = tree.node(id);
+        let handicap = node.info.handicap;
         let mut setup = node.setup.to_setup();
-        if let Some(s) = setup.as_mut().filter(|_| index == 0) {
+        if let Some(s) = setup.as_mut() {
             if s.to_move.is_none() && white_moves_first(handicap, s) {
                 s.to_move = Some(Color::White);
             }

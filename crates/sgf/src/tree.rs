@@ -363,6 +363,37 @@ impl GameTree {
         out
     }
 
+    /// The tree with node `id` folded into its parent: its setup added to the parent's,
+    /// its HA the parent's, its children in its place. A document's free handicap, a
+    /// node of its own in play, is written into the root this way, as SGF has handicap
+    /// stones (H-1). The tree as it is for the root or a node with a move.
+    pub fn fold_into_parent(&self, id: NodeId) -> GameTree {
+        let Some(parent) = self.parent(id).filter(|_| self.node(id).mv.is_none()) else {
+            return self.clone();
+        };
+        let mut out = GameTree::new(self.size);
+        let mut new_id = vec![NodeId(0); self.slots.len()];
+        for old in self.preorder() {
+            if old == self.root() {
+                out.slots[0].node = self.node(old).clone();
+                continue;
+            }
+            if old == id {
+                new_id[old.0] = new_id[parent.0];
+                let (from, into) = (self.node(id), &mut out.slots[new_id[parent.0].0].node);
+                into.setup.black.extend(from.setup.black.iter().copied());
+                into.setup.white.extend(from.setup.white.iter().copied());
+                into.setup.empty.extend(from.setup.empty.iter().copied());
+                into.setup.to_move = from.setup.to_move.or(into.setup.to_move);
+                into.info.handicap = from.info.handicap.or(into.info.handicap);
+                continue;
+            }
+            let above = new_id[self.parent(old).unwrap_or(parent).0];
+            new_id[old.0] = out.add_child(above, self.node(old).clone());
+        }
+        out
+    }
+
     /// The preset the root's RU names (see `GameInfo::preset`).
     pub fn preset(&self) -> Option<Result<Preset, UnknownRules>> {
         self.info().preset()

@@ -111,10 +111,10 @@ fn initial_state() -> State {
 
 /// The saved game, restored (saying so when its last actions no longer replay).
 fn restored(saved: crate::io::saved::SavedGame, prefs: Prefs) -> State {
-    let (lost, redoable) = (saved.lost, saved.redoable);
+    let lost = saved.lost;
     let mut state = State::restored(saved.settings, saved.game, saved.initial, prefs);
-    state.redoable = redoable;
     crate::io::saved_record::restore_record(&mut state);
+    crate::io::saved_document::restore_document(&mut state);
     if lost > 0 {
         state.notice = Some(Said::NotRestored { lost: Some(lost) });
     }
@@ -248,6 +248,7 @@ pub fn App() -> Html {
     crate::io::saved_clock::use_saved_clock(&state);
     crate::io::saved_fill_in::use_saved_fill_in(&state);
     crate::io::saved_record::use_saved_record(&state);
+    crate::io::saved_document::use_saved_document(&state);
     crate::io::saved_placing::use_saved_placing(&state);
     // The computer opponent thinks in its worker; the hint button asks it too.
     let on_hint = crate::components::computer::use_computer(&state, &send);
@@ -327,12 +328,7 @@ pub fn App() -> Html {
     let on_download = {
         let state = state.clone();
         Callback::from(move |()| {
-            let text = record::save(
-                &state.settings,
-                &state.game,
-                state.record.as_deref(),
-                state.clock.as_ref(),
-            );
+            let text = state.sgf();
             browser::download(
                 &record::file_name(&state.settings),
                 "application/x-go-sgf",
@@ -411,7 +407,7 @@ pub fn App() -> Html {
                         send={send.clone()}
                         {can_play}
                         can_undo={state.can_undo() && !viewing}
-                        can_redo={state.redoable > 0 && !viewing}
+                        can_redo={state.can_redo() && !viewing}
                         can_resume={game.end() == Some(End::TwoPasses)}
                         {on_download}
                         can_hint={state.hint_due() && state.hint.is_none()}

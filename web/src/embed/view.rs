@@ -20,7 +20,7 @@ use crate::i18n::{t, EmbedText, Lang, Text};
 use crate::io::browser;
 use crate::scene;
 use crate::state::marking::MarkingAction;
-use crate::state::{record, Action, State};
+use crate::state::{Action, State};
 
 /// The state shown now, for the page's `handle.game` (set on every render).
 #[derive(Clone, Default)]
@@ -232,15 +232,7 @@ fn Live(props: &LiveProps) -> Html {
         use_effect_with(state.revision, move |_| {
             *before.borrow_mut() = state.game.board().clone();
             if let Some(key) = persist.filter(|_| restart || state.revision > 0) {
-                browser::store(
-                    &key,
-                    &record::save(
-                        &state.settings,
-                        &state.game,
-                        state.record.as_deref(),
-                        state.clock.as_ref(),
-                    ),
-                );
+                browser::store(&key, &state.sgf());
             }
         });
     }
@@ -353,7 +345,7 @@ fn controls(state: &State, send: &Callback<Action>, lang: Lang, readonly: bool) 
                 { button(Text::Pass, Action::Passed, can_play) }
             }
             { button(Text::Undo, Action::Undid, state.can_undo() && !viewing) }
-            { button(Text::Redo, Action::Redid, state.redoable > 0 && !viewing) }
+            { button(Text::Redo, Action::Redid, state.can_redo() && !viewing) }
         </div>
     }
 }

@@ -92,7 +92,7 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
     c.thinking = Tenths::new(thinking.saturating_add(away));
     c.paused = paused;
     // Only as many as the game can redo: a redo line the game dropped has no times.
-    redo.truncate(state.redoable);
+    redo.truncate(state.redoable());
     c.redo = redo;
     c.resume = Tenths::new(resume);
     state.clock = Some(c);
@@ -180,7 +180,6 @@ mod tests {
         assert!(s.apply(Action::Undid));
         let text = clock_text(s.clock.as_ref().unwrap(), s.moves_played(), 0.0);
         let mut back = State::restored(s.settings.clone(), s.game.clone(), 0, Prefs::default());
-        back.redoable = s.redoable;
         assert!(read_clock(&mut back, &text, 0.0));
         assert!(back.apply(Action::Redid));
         let c = back.clock.as_ref().unwrap();

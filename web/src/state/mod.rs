@@ -12,6 +12,7 @@ use hotstone_rules::{
 use yew::Reducible;
 
 use hotstone_i18n::Lang;
+use hotstone_sgf::Document;
 use record::{LoadError, Loaded};
 
 pub mod board_record;
@@ -215,8 +216,9 @@ pub struct State {
     pub cycle_view: Option<CycleView>,
     /// Bumped whenever the game or its settings change: the app saves then.
     pub revision: u32,
-    /// Actions taken back that Redo can play again.
-    pub redoable: usize,
+    /// The game as a document (L-1): its tree, with every line played and taken back,
+    /// and the node shown, whose position `game` is.
+    pub document: hotstone_sgf::Document,
     /// An SGF game read while a game was in progress: waiting for "discard and open".
     pub pending: Option<Box<Loaded>>,
     /// Dead stones and agreement after play stopped.
@@ -257,7 +259,28 @@ impl State {
         State::restored(settings, game, initial, prefs)
     }
 
+    /// A state around a game restored from its actions: a document of its one line, and
+    /// the turns its game had taken back (a save of before the document) as the line
+    /// Redo follows.
     pub fn restored(settings: Settings, game: Game, initial: usize, prefs: Prefs) -> State {
+        let mut document = Document::of_game(&game, initial);
+        let mut ahead = game.clone();
+        if ahead.redo().is_some() {
+            while ahead.redo().is_some() {}
+            document.follow(&ahead);
+            document.follow(&game);
+        }
+        State::with_document(settings, game, initial, document, prefs)
+    }
+
+    /// A state around a game and its document, at the document's node shown.
+    pub fn with_document(
+        settings: Settings,
+        game: Game,
+        initial: usize,
+        document: Document,
+        prefs: Prefs,
+    ) -> State {
         let n = game.size().get();
         State {
             settings,
@@ -273,7 +296,7 @@ impl State {
             said: None,
             cycle_view: None,
             revision: 0,
-            redoable: 0,
+            document,
             pending: None,
             marking: None,
             fill_in: None,
@@ -287,12 +310,18 @@ impl State {
         .with_end_phase()
     }
 
-    /// A game opened from a record: restored, keeping what its download keeps of the
-    /// record.
+    /// A game opened from a record: its whole tree, the main line shown to its end,
+    /// keeping what its download keeps of the record.
     pub fn opened(loaded: Loaded, prefs: Prefs) -> State {
         State {
             record: Some(Rc::new(loaded.kept)),
-            ..State::restored(loaded.settings, loaded.game, loaded.initial, prefs)
+            ..State::with_document(
+                loaded.settings,
+                loaded.game,
+                loaded.initial,
+                loaded.document,
+                prefs,
+            )
         }
     }
 
@@ -370,6 +399,26 @@ impl State {
 
     pub fn can_undo(&self) -> bool {
         self.has_progress()
+    }
+
+    /// Nodes Redo can enter, one after the other, from the node shown (L-1).
+    pub fn redoable(&self) -> usize {
+        self.document.ahead()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.document.next().is_some()
+    }
+
+    /// The game as an SGF record: the document's whole tree (E-7, L-1).
+    pub fn sgf(&self) -> String {
+        record::save_document(
+            &self.settings,
+            &self.game,
+            &self.document,
+            self.record.as_deref(),
+            self.clock.as_ref(),
+        )
     }
 
     /// Applies one user action. Returns false when nothing changed (no re-render).

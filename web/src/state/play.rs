@@ -42,10 +42,9 @@ impl State {
     /// Records a change of the game: closes the views of the old game, lets the
     /// marking view follow the end of play, says what happened.
     pub(crate) fn changed(&mut self, said: Said) {
-        if !matches!(said, Said::TookBack | Said::Replayed) {
-            // Anything new played or placed clears the game's redo list.
-            self.redoable = 0;
-        }
+        // The document follows the game: a move enters its node (a new one, or the one
+        // already there), a turn taken back leaves it (L-1).
+        self.document.follow(&self.game);
         self.cycle_view = None;
         self.fill_in = None;
         self.handicap_view = None;
@@ -227,27 +226,26 @@ impl State {
         if undone == 0 {
             return false;
         }
-        self.redoable += undone;
         self.notice = None;
         self.changed(Said::TookBack);
         true
     }
 
-    /// The move taken back played again by hand (a click, Pass) is a redo: the line
-    /// after it stays, and each turn keeps its own time (T-1..T-3), as Redo gives.
+    /// The move Redo would enter played again by hand (a click, Pass) is a redo: each
+    /// turn keeps its own time (T-1..T-3), as Redo gives. Another move makes a variation
+    /// beside it (`Document::follow`).
     fn redoes(&mut self, color: Color, mv: Move) -> bool {
-        let same = matches!(self.game.next_redo(),
-            Some(hotstone_rules::Action::Move { color: c, mv: m }) if *c == color && *m == mv);
-        same && self.redoable > 0 && self.replay()
+        let next = self.document.next().map(|id| self.document.tree().node(id));
+        let same = next.is_some_and(|n| n.mv == Some((color, mv)) && n.setup.is_empty());
+        same && self.replay()
     }
 
+    /// Redo: the node the line goes on to, and White's obligatory passes after it (H-2).
     pub(super) fn replay(&mut self) -> bool {
-        let redone = self.game.redo_turn();
-        if redone == 0 {
-            self.redoable = 0;
+        if self.document.forward(&mut self.game).is_none() {
             return false;
         }
-        self.redoable = self.redoable.saturating_sub(redone);
+        while self.game.obligatory_pass_due() && self.document.forward(&mut self.game).is_some() {}
         self.notice = None;
         self.changed(Said::Replayed);
         true

@@ -55,14 +55,24 @@ fn undo_and_redo_walk_the_game() {
     click(&mut s, &["C3", "D4"]);
     assert!(s.apply(Action::Undid));
     assert_eq!(s.moves_played(), 1);
-    assert_eq!(s.redoable, 1);
+    assert_eq!(s.redoable(), 1);
     assert!(s.apply(Action::Redid));
     assert_eq!(s.moves_played(), 2);
-    assert_eq!(s.redoable, 0);
+    assert_eq!(s.redoable(), 0);
     assert!(!s.apply(Action::Redid));
     s.apply(Action::Undid);
     click(&mut s, &["E5"]);
-    assert_eq!(s.redoable, 0, "a new move clears redo");
+    assert_eq!(s.redoable(), 0, "a new move is a line of its own");
+    // L-1: the line taken back stays, as a variation beside the new move.
+    let sgf = s.sgf().replace('\n', "");
+    assert!(sgf.contains(";B[cg](;W[df])(;W[ee])"), "{sgf}");
+    s.apply(Action::Undid);
+    assert!(s.apply(Action::Redid));
+    assert_eq!(
+        s.game.board().get(pt("E5")),
+        Some(Color::White),
+        "Redo: the line entered last"
+    );
 }
 
 #[test]

@@ -47,7 +47,10 @@ fn l1_a_move_after_undo_makes_a_variation_and_keeps_the_line() {
     assert_eq!(doc.path(), NodePath(vec![0, 1]));
     // Undo, then Redo enters C3 again (the line entered last), not D4.
     undo(&mut doc, &mut game);
-    assert_eq!(doc.forward(&mut game), doc.tree().at_path(&NodePath(vec![0, 1])));
+    assert_eq!(
+        doc.forward(&mut game),
+        doc.tree().at_path(&NodePath(vec![0, 1]))
+    );
     assert_eq!(game.board().get(pt("C3")), Some(Color::White));
     assert_eq!(game.board().get(pt("D4")), None);
     // Playing D4 again where it stands enters that node: no third child.
@@ -110,21 +113,46 @@ fn h2_obligatory_passes_are_nodes_and_go_with_the_turn() {
     assert_eq!(doc.line().len(), 3);
 }
 
-/// H-1: a free handicap placed before the first move is the root's setup, as SGF has
-/// handicap stones; taken back, the root is empty again.
+/// H-1: a free handicap placed in play is a node of its own whose HA says it was the
+/// handicap; taken back and given again by Redo, or read back from the tree, it is the
+/// handicap again.
 #[test]
-fn h1_a_free_placement_goes_into_the_root() {
+fn h1_a_free_placement_is_a_handicap_node() {
     let mut game = nine(Preset::Chinese);
     let mut doc = Document::of_game(&game, 0);
     game.place_handicap(&[pt("C3"), pt("G7")]).unwrap();
     doc.follow(&game);
-    assert_eq!(doc.line().len(), 1);
-    assert!(sgf(&doc).contains("AB[cc][gg]") || sgf(&doc).contains("AB[cg][gc]"));
+    assert_eq!(doc.line().len(), 2);
     play(&mut doc, &mut game, "E5");
-    assert!(sgf(&doc).contains("];W[ee]"), "{}", sgf(&doc));
+    assert!(
+        sgf(&doc).contains(";HA[2]AB[cg][gc]PL[W];W[ee]"),
+        "{}",
+        sgf(&doc)
+    );
+    let placed = game.clone();
     undo(&mut doc, &mut game);
     undo(&mut doc, &mut game);
-    assert!(!sgf(&doc).contains("AB["), "{}", sgf(&doc));
+    assert_eq!(doc.line().len(), 1);
+    assert_eq!(game.handicap(), None);
+    doc.to_end(&mut game);
+    assert_eq!(game.actions(), placed.actions());
+    let mut again = Document::new(doc.tree().clone(), doc.start().clone());
+    let mut g = again.start().clone();
+    again.to_end(&mut g);
+    assert_eq!(
+        g.actions(),
+        placed.actions(),
+        "HA makes it the handicap again"
+    );
+    // Written as SGF has handicap stones: in the root.
+    let first = doc.tree().children(doc.tree().root())[0];
+    let folded = crate::write_tree(&doc.tree().fold_into_parent(first)).unwrap();
+    assert!(
+        folded
+            .replace('\n', "")
+            .contains("SZ[9]HA[2]AB[cg][gc]PL[W];W[ee])"),
+        "{folded}"
+    );
 }
 
 /// A resignation is the node's, not a node: taken back, the node stays.

@@ -54,7 +54,7 @@ fn an_sgf_at_a_move() {
     .start(None)
     .unwrap();
     assert_eq!(s.state.moves_played(), 1);
-    assert_eq!(s.state.redoable, 2);
+    assert_eq!(s.state.redoable(), 2);
 }
 
 #[test]
