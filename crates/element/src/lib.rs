@@ -9,7 +9,6 @@ use std::rc::Rc;
 
 use hotstone_rules::{Color, Point};
 use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Shared};
-use hotstone_web::state::record;
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use yew::{AppHandle, Callback};
