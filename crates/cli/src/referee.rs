@@ -129,11 +129,7 @@ fn parse_size(text: &str) -> Result<u8, String> {
 fn parse_late(text: &str) -> Result<(Color, u64), String> {
     let wrong = || format!("'{text}' is not COLOR:SECONDS (e.g. black:300, white:90)");
     let (color, seconds) = text.split_once(':').ok_or_else(wrong)?;
-    let color = match color.trim().to_ascii_lowercase().as_str() {
-        "b" | "black" => Color::Black,
-        "w" | "white" => Color::White,
-        _ => return Err(wrong()),
-    };
+    let color = Color::parse(color.trim()).ok_or_else(wrong)?;
     let seconds = parse_time(seconds).map_err(|_| wrong())?;
     Ok((color, seconds))
 }
@@ -684,7 +680,7 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 let left = table.clock.allowance(color);
                 table.moves.push((color, mv, left));
                 let other = &mut players[index(color.opponent())];
-                let line = gtp::command("play", &[gtp::color_word(color), &gtp::vertex(mv)]);
+                let line = gtp::command("play", &[color.name(), &gtp::vertex(mv)]);
                 // The opponent's turn begins as it learns the move (T-1).
                 table.turn_started = Some(Instant::now());
                 match other.send(&line) {
@@ -785,11 +781,7 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
     // time_left is advice: an engine that does not know it may refuse it.
     if let Err(detail) = player.send(&gtp::command(
         "time_left",
-        &[
-            gtp::color_word(color),
-            &secs.to_string(),
-            &stones.to_string(),
-        ],
+        &[color.name(), &secs.to_string(), &stones.to_string()],
     )) {
         return Err(Attempt::Crashed { color, detail });
     }
@@ -807,7 +799,7 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
             (allowance.get() + 1).saturating_mul(100) + 150,
         ))
         .saturating_sub(start.elapsed());
-    let line = gtp::command("genmove", &[gtp::color_word(color)]);
+    let line = gtp::command("genmove", &[color.name()]);
     let response = if limit.is_zero() {
         Err(EngineError::Timeout)
     } else {

@@ -58,11 +58,8 @@ fn parse_penalty(text: &str) -> Result<Penalty, String> {
     let usage = "a penalty is COLOR:OFFENCE, COLOR black or white, OFFENCE move-order \
                  (1 point) or consultation (10 points) (000, X-3)";
     let (color, offence) = text.split_once(':').ok_or_else(|| usage.to_string())?;
-    let against = match color.trim().to_ascii_lowercase().as_str() {
-        "black" | "b" => Color::Black,
-        "white" | "w" => Color::White,
-        _ => return Err(format!("'{color}' is no colour: {usage}")),
-    };
+    let against =
+        Color::parse(color.trim()).ok_or_else(|| format!("'{color}' is no colour: {usage}"))?;
     let reason = PenaltyReason::offence(offence.trim())
         .ok_or_else(|| format!("'{offence}' is no offence: {usage}"))?;
     Penalty::offence(against, reason).ok_or_else(|| usage.to_string())
