@@ -16,12 +16,12 @@ use hotstone_rules::{
 };
 
 use crate::engine::{Engine, EngineError};
-use crate::gtp::{self, Vertex, VertexError};
 use crate::referee_report::{
     AdjudicationReport, ClaimReport, ClaimsReport, DeadReport, DisputeReport, Pairing,
     PositionReport, PrisonersReport, ProposalReport, Reason, ReferralReport, ReplayReport, Report,
     SideReport, Status,
 };
+use hotstone_gtp::{self as gtp, Vertex, VertexError};
 
 /// How long an engine may take for a command that is not timed by its clock (setup,
 /// `play`, `final_status_list`) before it counts as hung (E-6).
@@ -70,7 +70,7 @@ pub struct GameArgs {
 
     /// Ruleset preset: ing, japanese, simple, chinese, aga, new-zealand, tromp-taylor,
     /// school-team, computer-tournament.
-    #[arg(long, value_name = "PRESET", default_value = "computer-tournament", value_parser = crate::parse_preset)]
+    #[arg(long, value_name = "PRESET", default_value = "computer-tournament", value_parser = crate::arguments::parse_preset)]
     pub rules: Preset,
 
     /// Main (base) time per side in seconds (T-1); by default the preset's clock
@@ -94,7 +94,7 @@ pub struct GameArgs {
 
     /// Komi in steps of 0.5; by default the preset's (computer-tournament 6.5,
     /// school-team 5), or with --play-off its tie-break games' (school-team 5.5).
-    #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = crate::arguments::parse_komi, allow_negative_numbers = true)]
     pub komi: Option<Komi>,
 
     /// A tie-break game under the preset's seed: its clock and komi come from the rules
@@ -397,7 +397,7 @@ fn cannot_write_sgf(path: &Path, reason: impl std::fmt::Display) -> RefereeError
 /// be written (`crate::files`): a temporary file is made beside it and removed again; an
 /// existing record is left as it is.
 fn check_writable(path: &Path) -> Result<(), RefereeError> {
-    crate::files::check_writable(path).map_err(|e| cannot_write_sgf(path, crate::io_reason(&e)))
+    crate::files::check_writable(path).map_err(|e| cannot_write_sgf(path, crate::io::io_reason(&e)))
 }
 
 /// Writes the record whole or not at all: beside its target, then renamed into place
@@ -413,7 +413,7 @@ fn write_sgf(
     let text = crate::referee_sgf::record(pairing, system, table.moves.as_slice(), report)
         .map_err(|e| cannot_write_sgf(path, e))?;
     crate::files::write_all(&[(path, text.into_bytes())])
-        .map_err(|(_, e)| cannot_write_sgf(path, crate::io_reason(&e)))
+        .map_err(|(_, e)| cannot_write_sgf(path, crate::io::io_reason(&e)))
 }
 
 fn finish(
@@ -1126,7 +1126,7 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
     };
     let verdict = match referee(&pairing, args.sgf.as_ref()) {
         Ok(verdict) => verdict,
-        Err(e) => return crate::emit(Err(crate::error::InputError::new(e.0)), "referee"),
+        Err(e) => return crate::io::emit(Err(crate::error::InputError::new(e.0)), "referee"),
     };
     let output = serde_json::to_string_pretty(&verdict.report)
         .map(|mut s| {
@@ -1134,10 +1134,10 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
             s
         })
         .map_err(|e| crate::error::InputError::new(e.to_string()));
-    let code = crate::emit(output, "referee");
+    let code = crate::io::emit(output, "referee");
     match verdict.sgf_error {
         // The game was played: its verdict is printed, then why the record is missing.
-        Some(e) => crate::emit(Err(crate::error::InputError::new(e.0)), "referee"),
+        Some(e) => crate::io::emit(Err(crate::error::InputError::new(e.0)), "referee"),
         None if code == std::process::ExitCode::SUCCESS
             && verdict.report.status == Status::PendingAdjudication =>
         {
