@@ -304,13 +304,6 @@ struct PointProps {
     tab_stop: bool,
 }
 
-const fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 /// One intersection: a target the size of a cell, named for assistive technology.
 /// Memoised on its props, so a move redraws only the points it changed. Its shapes are
 /// drawn at the point's own coordinates rather than in a translated group: an SVG
@@ -321,9 +314,9 @@ fn PointView(props: &PointProps) -> Html {
     let (cx, cy) = Geometry::new(props.size).center(props.point);
     let spot = &props.spot;
     let half = CELL / 2;
-    let stone = spot.stone.map(color_name);
+    let stone = spot.stone.map(Color::name);
     // Marks on a stone take the stone's opposite colour to stay visible.
-    let on = spot.stone.or(spot.ghost).map_or("empty", color_name);
+    let on = spot.stone.or(spot.ghost).map_or("empty", Color::name);
     let class = classes!(
         "point",
         format!("on-{on}"),
@@ -346,21 +339,21 @@ fn PointView(props: &PointProps) -> Html {
             data-hot={spot.hot.then_some("true")}
             data-forbidden={spot.forbidden}
             data-dead={spot.dimmed.then_some("true")}
-            data-territory={spot.paint.map(color_name)}
+            data-territory={spot.paint.map(Color::name)}
             data-agreement={spot.agreement}
         >
             <rect class="target" x={(cx - half).to_string()} y={(cy - half).to_string()}
                 width={CELL.to_string()} height={CELL.to_string()} />
             if let Some(c) = spot.stone {
-                { circle(classes!("stone", color_name(c), spot.dimmed.then_some("dead")), "19") }
+                { circle(classes!("stone", c.name(), spot.dimmed.then_some("dead")), "19") }
             } else if let Some(c) = spot.ghost {
-                { circle(classes!("ghost", color_name(c)), "19") }
+                { circle(classes!("ghost", c.name()), "19") }
             }
             if spot.hot {
                 { circle(classes!("hot-mark"), "14") }
             }
             if let Some(c) = spot.paint {
-                <rect class={classes!("territory-mark", color_name(c))}
+                <rect class={classes!("territory-mark", c.name())}
                     x={(cx - 7).to_string()} y={(cy - 7).to_string()} width="14" height="14" />
             }
             if let Some(n) = spot.number {

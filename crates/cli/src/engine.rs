@@ -13,7 +13,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::gtp::{Lines, NotGtp, Response, ResponseReader};
+use hotstone_gtp::{Lines, NotGtp, Response, ResponseReader};
 
 /// Why an engine gave no response.
 #[derive(Debug)]

@@ -25,8 +25,8 @@ use hotstone_rules::{
     Xorshift,
 };
 
-use crate::gtp::{self, Vertex};
 use crate::referee::{color_name, index};
+use hotstone_gtp::{self as gtp, Vertex};
 
 /// Playouts of the dead-stone estimate behind final_score and final_status_list.
 const PLAYOUTS: u32 = 200;
@@ -34,7 +34,7 @@ const PLAYOUTS: u32 = 200;
 #[derive(Debug, Args)]
 pub struct GtpArgs {
     /// The preset to start with (GTP `hotstone-rules PRESET` changes it).
-    #[arg(long, value_name = "PRESET", default_value = "japanese", value_parser = crate::parse_preset)]
+    #[arg(long, value_name = "PRESET", default_value = "japanese", value_parser = crate::arguments::parse_preset)]
     pub rules: Preset,
 
     /// Seed of the random player and of the dead-stone estimate: the same seed and the

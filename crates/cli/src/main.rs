@@ -4,33 +4,27 @@
 //! unreadable or malformed input (one line on stderr, nothing on stdout) and for usage
 //! errors (clap's message).
 
+mod arguments;
 mod engine;
 mod error;
 mod files;
 mod gtp_server;
+mod io;
 mod match_cmd;
 mod referee;
 mod referee_report;
 mod referee_sgf;
 mod replay;
+mod replay_cmd;
 mod report;
 mod score;
 mod sgf;
 mod sgf_cmd;
 mod tournament;
 
-use std::io::{Read, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
-use hotstone_rules::{Komi, Preset};
-// The protocol lives in its own crate (hotstone-gtp, fuzzed there); `crate::gtp` names it
-// for the referee, the engine runner and `hotstone gtp`.
-use hotstone_gtp as gtp;
-
-use crate::error::InputError;
-use crate::replay::Options;
+use clap::{Parser, Subcommand};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -60,7 +54,7 @@ enum Command {
     /// Refused moves are reported with their reason and not applied; the same player
     /// stays to move. Exit 0 when the file was read, 2 (with one line on stderr) when it
     /// cannot be read or is not a valid SGF; nodes in messages count from the root as 0.
-    Replay(ReplayArgs),
+    Replay(replay_cmd::ReplayArgs),
     /// Read and write SGF game records (E-7): `normalize` writes a file back as
     /// canonical SGF, `record` lists its moves in Ing's recorder numbering.
     #[command(subcommand)]
@@ -120,123 +114,14 @@ enum Command {
     Match(match_cmd::MatchArgs),
 }
 
-#[derive(Debug, Args)]
-struct ReplayArgs {
-    /// Ruleset preset; wins over the file's RU. With neither, japanese. One of: ing,
-    /// japanese, simple, chinese, aga, new-zealand, tromp-taylor, school-team,
-    /// computer-tournament.
-    #[arg(long, value_name = "PRESET", value_parser = parse_preset)]
-    rules: Option<Preset>,
-
-    /// Komi in steps of 0.5; wins over the file's KM, which wins over the preset's komi.
-    #[arg(long, value_name = "K", value_parser = parse_komi, allow_negative_numbers = true)]
-    komi: Option<Komi>,
-
-    /// Add to each refused move the rule, requirement ID and a sentence explaining it.
-    #[arg(long)]
-    explain: bool,
-
-    /// The SGF file, or - for standard input.
-    #[arg(value_name = "FILE")]
-    file: PathBuf,
-}
-
-fn parse_preset(text: &str) -> Result<Preset, String> {
-    Preset::from_name(text).map_err(|e| e.to_string())
-}
-
-fn parse_komi(text: &str) -> Result<Komi, String> {
-    Komi::parse(text).map_err(|e| e.to_string())
-}
-
 fn main() -> ExitCode {
-    let args = match Cli::parse().command {
-        Command::Replay(args) => args,
-        Command::Sgf(command) => return sgf_cmd::main(command),
-        Command::Score(args) => return score::main(args),
-        Command::Tournament(args) => return tournament::main(args),
-        Command::Referee(args) => return referee::main(args),
-        Command::Gtp(args) => return gtp_server::main(args),
-        Command::Match(args) => return match_cmd::main(args),
-    };
-    let source = args.file.display().to_string();
-    emit(run(&args), &source)
-}
-
-/// Writes a command's whole output, or its one-line error: the document is built
-/// before anything is written, so there is never partial output.
-pub(crate) fn emit(output: Result<String, InputError>, source: &str) -> ExitCode {
-    match output {
-        Ok(document) => {
-            let mut out = std::io::stdout().lock();
-            match out
-                .write_all(document.as_bytes())
-                .and_then(|()| out.flush())
-            {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("hotstone: cannot write the output: {e} (stdout)");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        Err(e) => {
-            eprintln!("{}", e.line(source));
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn run(args: &ReplayArgs) -> Result<String, InputError> {
-    let bytes = read_input(&args.file)?;
-    let text = sgf::decode(&bytes)?;
-    let record = sgf::read(&text)?;
-    let options = Options {
-        rules: args.rules,
-        komi: args.komi,
-        explain: args.explain,
-    };
-    let report = replay::replay(&record, &options).map_err(|e| e.located(&text))?;
-    if let Some(warning) = replay::komi_warning(&record, args.komi) {
-        eprintln!("hotstone: {warning} ({})", args.file.display());
-    }
-    let mut document = serde_json::to_string_pretty(&report)
-        .map_err(|e| InputError::new(format!("cannot write the report as JSON: {e}")))?;
-    document.push('\n');
-    Ok(document)
-}
-
-fn read_input(path: &PathBuf) -> Result<Vec<u8>, InputError> {
-    // One byte past the reader's limit is enough to know the input is too large, so a
-    // huge file costs no more memory than the limit.
-    let limit = hotstone_sgf::MAX_BYTES as u64 + 1;
-    let mut bytes = Vec::new();
-    let result = if path.as_os_str() == "-" {
-        std::io::stdin()
-            .lock()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map(|_| ())
-    } else {
-        std::fs::File::open(path).and_then(|f| f.take(limit).read_to_end(&mut bytes).map(|_| ()))
-    };
-    result.map_err(|e| InputError::new(format!("cannot read the input: {}", io_reason(&e))))?;
-    if bytes.len() > hotstone_sgf::MAX_BYTES {
-        return Err(InputError::new(format!(
-            "the input is larger than {} bytes, the most an SGF record may have",
-            hotstone_sgf::MAX_BYTES
-        )));
-    }
-    Ok(bytes)
-}
-
-/// The io error in words, without the "(os error N)" that would nest parentheses.
-fn io_reason(e: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match e.kind() {
-        ErrorKind::NotFound => "no such file".to_string(),
-        ErrorKind::PermissionDenied => "permission denied".to_string(),
-        ErrorKind::IsADirectory => "it is a directory".to_string(),
-        kind => kind.to_string(),
+    match Cli::parse().command {
+        Command::Replay(args) => replay_cmd::main(args),
+        Command::Sgf(command) => sgf_cmd::main(command),
+        Command::Score(args) => score::main(args),
+        Command::Tournament(args) => tournament::main(args),
+        Command::Referee(args) => referee::main(args),
+        Command::Gtp(args) => gtp_server::main(args),
+        Command::Match(args) => match_cmd::main(args),
     }
 }

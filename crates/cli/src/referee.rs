@@ -16,12 +16,12 @@ use hotstone_rules::{
 };
 
 use crate::engine::{Engine, EngineError};
-use crate::gtp::{self, Vertex, VertexError};
 use crate::referee_report::{
     AdjudicationReport, ClaimReport, ClaimsReport, DeadReport, DisputeReport, Pairing,
     PositionReport, PrisonersReport, ProposalReport, Reason, ReferralReport, ReplayReport, Report,
     SideReport, Status,
 };
+use hotstone_gtp::{self as gtp, Vertex, VertexError};
 
 /// How long an engine may take for a command that is not timed by its clock (setup,
 /// `play`, `final_status_list`) before it counts as hung (E-6).
@@ -70,7 +70,7 @@ pub struct GameArgs {
 
     /// Ruleset preset: ing, japanese, simple, chinese, aga, new-zealand, tromp-taylor,
     /// school-team, computer-tournament.
-    #[arg(long, value_name = "PRESET", default_value = "computer-tournament", value_parser = crate::parse_preset)]
+    #[arg(long, value_name = "PRESET", default_value = "computer-tournament", value_parser = crate::arguments::parse_preset)]
     pub rules: Preset,
 
     /// Main (base) time per side in seconds (T-1); by default the preset's clock
@@ -94,7 +94,7 @@ pub struct GameArgs {
 
     /// Komi in steps of 0.5; by default the preset's (computer-tournament 6.5,
     /// school-team 5), or with --play-off its tie-break games' (school-team 5.5).
-    #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = crate::arguments::parse_komi, allow_negative_numbers = true)]
     pub komi: Option<Komi>,
 
     /// A tie-break game under the preset's seed: its clock and komi come from the rules
@@ -129,11 +129,7 @@ fn parse_size(text: &str) -> Result<u8, String> {
 fn parse_late(text: &str) -> Result<(Color, u64), String> {
     let wrong = || format!("'{text}' is not COLOR:SECONDS (e.g. black:300, white:90)");
     let (color, seconds) = text.split_once(':').ok_or_else(wrong)?;
-    let color = match color.trim().to_ascii_lowercase().as_str() {
-        "b" | "black" => Color::Black,
-        "w" | "white" => Color::White,
-        _ => return Err(wrong()),
-    };
+    let color = Color::parse(color.trim()).ok_or_else(wrong)?;
     let seconds = parse_time(seconds).map_err(|_| wrong())?;
     Ok((color, seconds))
 }
@@ -401,7 +397,7 @@ fn cannot_write_sgf(path: &Path, reason: impl std::fmt::Display) -> RefereeError
 /// be written (`crate::files`): a temporary file is made beside it and removed again; an
 /// existing record is left as it is.
 fn check_writable(path: &Path) -> Result<(), RefereeError> {
-    crate::files::check_writable(path).map_err(|e| cannot_write_sgf(path, crate::io_reason(&e)))
+    crate::files::check_writable(path).map_err(|e| cannot_write_sgf(path, crate::io::io_reason(&e)))
 }
 
 /// Writes the record whole or not at all: beside its target, then renamed into place
@@ -417,7 +413,7 @@ fn write_sgf(
     let text = crate::referee_sgf::record(pairing, system, table.moves.as_slice(), report)
         .map_err(|e| cannot_write_sgf(path, e))?;
     crate::files::write_all(&[(path, text.into_bytes())])
-        .map_err(|(_, e)| cannot_write_sgf(path, crate::io_reason(&e)))
+        .map_err(|(_, e)| cannot_write_sgf(path, crate::io::io_reason(&e)))
 }
 
 fn finish(
@@ -684,7 +680,7 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                 let left = table.clock.allowance(color);
                 table.moves.push((color, mv, left));
                 let other = &mut players[index(color.opponent())];
-                let line = gtp::command("play", &[gtp::color_word(color), &gtp::vertex(mv)]);
+                let line = gtp::command("play", &[color.name(), &gtp::vertex(mv)]);
                 // The opponent's turn begins as it learns the move (T-1).
                 table.turn_started = Some(Instant::now());
                 match other.send(&line) {
@@ -785,11 +781,7 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
     // time_left is advice: an engine that does not know it may refuse it.
     if let Err(detail) = player.send(&gtp::command(
         "time_left",
-        &[
-            gtp::color_word(color),
-            &secs.to_string(),
-            &stones.to_string(),
-        ],
+        &[color.name(), &secs.to_string(), &stones.to_string()],
     )) {
         return Err(Attempt::Crashed { color, detail });
     }
@@ -807,7 +799,7 @@ fn genmove(table: &mut Table, player: &mut Player, color: Color) -> Result<Verte
             (allowance.get() + 1).saturating_mul(100) + 150,
         ))
         .saturating_sub(start.elapsed());
-    let line = gtp::command("genmove", &[gtp::color_word(color)]);
+    let line = gtp::command("genmove", &[color.name()]);
     let response = if limit.is_zero() {
         Err(EngineError::Timeout)
     } else {
@@ -1134,7 +1126,7 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
     };
     let verdict = match referee(&pairing, args.sgf.as_ref()) {
         Ok(verdict) => verdict,
-        Err(e) => return crate::emit(Err(crate::error::InputError::new(e.0)), "referee"),
+        Err(e) => return crate::io::emit(Err(crate::error::InputError::new(e.0)), "referee"),
     };
     let output = serde_json::to_string_pretty(&verdict.report)
         .map(|mut s| {
@@ -1142,10 +1134,10 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
             s
         })
         .map_err(|e| crate::error::InputError::new(e.to_string()));
-    let code = crate::emit(output, "referee");
+    let code = crate::io::emit(output, "referee");
     match verdict.sgf_error {
         // The game was played: its verdict is printed, then why the record is missing.
-        Some(e) => crate::emit(Err(crate::error::InputError::new(e.0)), "referee"),
+        Some(e) => crate::io::emit(Err(crate::error::InputError::new(e.0)), "referee"),
         None if code == std::process::ExitCode::SUCCESS
             && verdict.report.status == Status::PendingAdjudication =>
         {

@@ -29,11 +29,11 @@ pub struct ScoreArgs {
     /// Ruleset preset; wins over the file's RU. With neither, japanese. The preset's
     /// scoring picks the method: ing counts by fill-in, japanese, school-team and
     /// computer-tournament by territory, the others by area.
-    #[arg(long, value_name = "PRESET", value_parser = crate::parse_preset)]
+    #[arg(long, value_name = "PRESET", value_parser = crate::arguments::parse_preset)]
     rules: Option<Preset>,
 
     /// Komi in steps of 0.5; wins over the file's KM, which wins over the preset's komi.
-    #[arg(long, value_name = "K", value_parser = crate::parse_komi, allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = crate::arguments::parse_komi, allow_negative_numbers = true)]
     komi: Option<Komi>,
 
     /// Dead stones, as comma-separated point names (e.g. C3,D4); each marks its whole
@@ -58,11 +58,8 @@ fn parse_penalty(text: &str) -> Result<Penalty, String> {
     let usage = "a penalty is COLOR:OFFENCE, COLOR black or white, OFFENCE move-order \
                  (1 point) or consultation (10 points) (000, X-3)";
     let (color, offence) = text.split_once(':').ok_or_else(|| usage.to_string())?;
-    let against = match color.trim().to_ascii_lowercase().as_str() {
-        "black" | "b" => Color::Black,
-        "white" | "w" => Color::White,
-        _ => return Err(format!("'{color}' is no colour: {usage}")),
-    };
+    let against =
+        Color::parse(color.trim()).ok_or_else(|| format!("'{color}' is no colour: {usage}"))?;
     let reason = PenaltyReason::offence(offence.trim())
         .ok_or_else(|| format!("'{offence}' is no offence: {usage}"))?;
     Penalty::offence(against, reason).ok_or_else(|| usage.to_string())
@@ -70,11 +67,11 @@ fn parse_penalty(text: &str) -> Result<Penalty, String> {
 
 pub fn main(args: ScoreArgs) -> ExitCode {
     let source = args.file.display().to_string();
-    crate::emit(run(&args), &source)
+    crate::io::emit(run(&args), &source)
 }
 
 fn run(args: &ScoreArgs) -> Result<String, InputError> {
-    let bytes = crate::read_input(&args.file)?;
+    let bytes = crate::io::read_input(&args.file)?;
     let text = sgf::decode(&bytes)?;
     let record = sgf::read(&text)?;
     let options = Options {

@@ -37,7 +37,7 @@ pub enum SgfCommand {
         /// Ruleset preset to check the moves under; wins over the file's RU (so a file
         /// whose RU is not known can be listed). One of: ing, japanese, simple, chinese,
         /// aga, new-zealand, tromp-taylor, school-team, computer-tournament.
-        #[arg(long, value_name = "PRESET", value_parser = crate::parse_preset)]
+        #[arg(long, value_name = "PRESET", value_parser = crate::arguments::parse_preset)]
         rules: Option<hotstone_rules::Preset>,
         /// The SGF file, or - for standard input.
         #[arg(value_name = "FILE")]
@@ -52,12 +52,12 @@ pub fn main(command: SgfCommand) -> ExitCode {
         SgfCommand::Record { rules, file } => (file, record(file, *rules)),
     };
     let source = file.display().to_string();
-    crate::emit(output, &source)
+    crate::io::emit(output, &source)
 }
 
 /// The file's text and its games.
 fn games(file: &PathBuf) -> Result<(String, Vec<hotstone_sgf::GameTree>), InputError> {
-    let bytes = crate::read_input(file)?;
+    let bytes = crate::io::read_input(file)?;
     let text = decode(&bytes)?.into_owned();
     let trees = hotstone_sgf::read(&text).map_err(|e| located_error(&text, e))?;
     Ok((text, trees))
@@ -71,7 +71,7 @@ fn normalize(file: &PathBuf, recorder: bool) -> Result<String, InputError> {
 
 fn record(file: &PathBuf, rules: Option<hotstone_rules::Preset>) -> Result<String, InputError> {
     // The first game only: a bad value in a later game does not stop its list.
-    let bytes = crate::read_input(file)?;
+    let bytes = crate::io::read_input(file)?;
     let text = decode(&bytes)?;
     let tree = &hotstone_sgf::read_first(&text).map_err(|e| located_error(&text, e))?;
     // A record lists the moves of a game (E-7), and a refused move is none (E-4: it

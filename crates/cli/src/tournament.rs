@@ -77,11 +77,11 @@ enum Format {
 
 pub fn main(args: TournamentArgs) -> ExitCode {
     let source = args.file.display().to_string();
-    crate::emit(run(&args), &source)
+    crate::io::emit(run(&args), &source)
 }
 
 fn run(args: &TournamentArgs) -> Result<String, InputError> {
-    let bytes = crate::read_input(&args.file)?;
+    let bytes = crate::io::read_input(&args.file)?;
     let text = String::from_utf8(bytes)
         .map_err(|_| InputError::new("not a tournament file: not UTF-8 text"))?;
     let read = Event::from_json(&text).map_err(refused)?;
@@ -157,7 +157,7 @@ fn cannot_write(path: &Path, e: &std::io::Error) -> InputError {
     InputError::new(format!(
         "cannot write {}: {}",
         path.display(),
-        crate::io_reason(e)
+        crate::io::io_reason(e)
     ))
 }
 

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use hotstone_rules::{Color, Point};
+use hotstone_rules::Point;
 use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Shared};
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -108,7 +108,7 @@ impl Board {
             "komi",
             (f64::from(state.settings.komi.half_points()) / 2.0).into(),
         );
-        put("toMove", color(game.to_move()).into());
+        put("toMove", game.to_move().name().into());
         put("moves", (state.moves_played() as u32).into());
         put("end", game.end().map_or(JsValue::NULL, |e| e.code().into()));
         put("rows", strings(game.board().rows()));
@@ -160,13 +160,6 @@ fn set_pairs(options: &mut Options, pairs: &Array) {
     }
 }
 
-const fn color(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 fn strings(list: Vec<String>) -> JsValue {
     list.into_iter()
         .map(JsValue::from)
@@ -195,7 +188,7 @@ fn detail(e: &EmbedEvent) -> JsValue {
                 "point",
                 point.map_or(JsValue::NULL, |p| p.to_string().into()),
             );
-            put("color", color(*c).into());
+            put("color", c.name().into());
             put("captured", points(captured));
             let stones = Array::new();
             for (p, kind) in hot {
@@ -228,7 +221,7 @@ fn detail(e: &EmbedEvent) -> JsValue {
                 result.as_deref().map_or(JsValue::NULL, JsValue::from),
             );
             put("end", (*end).into());
-            put("winner", winner.map_or(JsValue::NULL, |w| color(w).into()));
+            put("winner", winner.map_or(JsValue::NULL, |w| w.name().into()));
             put("message", message.into());
         }
         EmbedEvent::Step {

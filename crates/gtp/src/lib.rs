@@ -22,9 +22,7 @@ mod vertex;
 pub use command::{command, format_response, parse_command, preprocess, Command};
 pub use lines::{Lines, MAX_LINE};
 pub use response::{parse_response, NotGtp, Response, ResponseReader, MAX_RESPONSE_LINES};
-pub use vertex::{
-    color_word, parse_color, parse_points, parse_vertex, vertex, Vertex, VertexError,
-};
+pub use vertex::{parse_color, parse_points, parse_vertex, vertex, Vertex, VertexError};
 
 /// A line cut to 200 characters, for an error message.
 fn cut(line: &str) -> String {

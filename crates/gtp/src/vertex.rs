@@ -6,14 +6,6 @@ use hotstone_rules::{BoardSize, Color, Move, Point, PointError};
 
 use crate::cut;
 
-/// GTP's colour argument.
-pub const fn color_word(color: Color) -> &'static str {
-    match color {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 /// GTP's colour argument read: `b`, `black`, `w`, `white`, any case.
 pub fn parse_color(text: &str) -> Option<Color> {
     Color::parse(text.trim())
@@ -124,7 +116,6 @@ mod tests {
         assert_eq!(parse_color(" W "), Some(Color::White));
         assert_eq!(parse_color("BLACK"), Some(Color::Black));
         assert_eq!(parse_color("red"), None);
-        assert_eq!(color_word(Color::Black), "black");
     }
 
     #[test]

@@ -45,9 +45,9 @@ macro_rules! spoken {
 pub use caption::{Caption, Tally};
 
 use hotstone_rules::{
-    joined, Color, CountError, End, HandicapError, HotStone, Komi, Point, Preset, Refusal,
-    RefusalKind,
+    Color, CountError, End, HandicapError, HotStone, Komi, Point, Preset, Refusal, RefusalKind,
 };
+use hotstone_text::joined;
 
 /// A language of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -106,7 +106,7 @@ impl Lang {
         let primary = tag
             .split(['-', '_'])
             .next()
-            .map(hotstone_rules::trim)?
+            .map(hotstone_text::trim)?
             .to_ascii_lowercase();
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }

@@ -90,11 +90,8 @@ impl Draft {
                 put(&mut self.rules, preset).ok_or_else(repeated)
             }
             "to-move" => {
-                let color = match value.to_ascii_lowercase().as_str() {
-                    "black" => Color::Black,
-                    "white" => Color::White,
-                    _ => return Err(Reason::NotAColor(value.to_string())),
-                };
+                let color =
+                    Color::from_name(value).ok_or_else(|| Reason::NotAColor(value.to_string()))?;
                 put(&mut self.to_move, color).ok_or_else(repeated)
             }
             _ => {

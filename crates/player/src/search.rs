@@ -6,8 +6,8 @@
 //! rules refuse. Below the tree the light policy plays out on a `BareBoard`, which is
 //! only an estimate of the position's worth, never a move to play.
 
-use hotstone_rules::sort::sort_by;
 use hotstone_rules::{Action, BareBoard, Color, End, Engine, Game, Move, Point, Scoring, Xorshift};
+use hotstone_text::sort_by;
 
 use crate::ownership::{area_margin, settled_margin, Ownership};
 use crate::policy::{extension_liberties, Line, Policy};
@@ -497,7 +497,7 @@ impl Tree {
                 }
             })
             .collect();
-        // The rules crate's stable sort, not the standard library's (several KB of
+        // hotstone-text's stable sort, not the standard library's (several KB of
         // wasm in the worker for each, issue 17): the same order, on at most 362 items.
         sort_by(&mut candidates, |a, b| {
             b.visits

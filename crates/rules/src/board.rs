@@ -243,7 +243,7 @@ impl Board {
             .members(self.index_of_stone(p))
             .map(|i| self.size.point(i))
             .collect();
-        crate::sort::sort(&mut v);
+        hotstone_text::sort(&mut v);
         v
     }
 
@@ -511,7 +511,7 @@ impl Board {
         let size = self.size;
         let points = |r: &[u16]| {
             let mut v: Vec<Point> = r.iter().map(|&i| size.point(i as usize)).collect();
-            crate::sort::sort(&mut v);
+            hotstone_text::sort(&mut v);
             v
         };
         PlayEffect {

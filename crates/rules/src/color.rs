@@ -26,14 +26,32 @@ impl Color {
         }
     }
 
-    /// Reads `B`/`W` (either case) or the words `black`/`white`.
+    /// The player's name in the formats and the page: `black` or `white` (GTP's colour
+    /// argument, the lesson format's `to-move`, the board's `data-stone`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    /// Reads a name (`black`, `white`) in any case; not the letters (see `parse`).
+    #[cfg_attr(hotstone_size, optimize(size))]
+    pub fn from_name(s: &str) -> Option<Color> {
+        [Color::Black, Color::White]
+            .into_iter()
+            .find(|c| s.eq_ignore_ascii_case(c.name()))
+    }
+
+    /// Reads `B`/`W` (either case) or the names `black`/`white`.
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(s: &str) -> Option<Color> {
-        match s.to_ascii_lowercase().as_str() {
-            "b" | "black" => Some(Color::Black),
-            "w" | "white" => Some(Color::White),
-            _ => None,
-        }
+        let by_letter =
+            |&c: &Color| matches!(s.as_bytes(), [b] if b.to_ascii_uppercase() == c.letter() as u8);
+        [Color::Black, Color::White]
+            .into_iter()
+            .find(by_letter)
+            .or_else(|| Color::from_name(s))
     }
 
     pub(crate) const fn index(self) -> usize {
@@ -62,5 +80,23 @@ mod tests {
         assert_eq!(Color::parse("b"), Some(Color::Black));
         assert_eq!(Color::parse("White"), Some(Color::White));
         assert_eq!(Color::parse("x"), None);
+        assert_eq!(Color::parse("W"), Some(Color::White));
+        assert_eq!(Color::parse("BLACK"), Some(Color::Black));
+        assert_eq!(Color::parse("bl"), None);
+        assert_eq!(Color::parse(""), None);
+    }
+
+    #[test]
+    fn a_color_is_named_and_read_back_by_its_name() {
+        for c in [Color::Black, Color::White] {
+            assert_eq!(Color::from_name(c.name()), Some(c));
+        }
+        assert_eq!(Color::Black.name(), "black");
+        assert_eq!(Color::White.name(), "white");
+        assert_eq!(Color::from_name("WHITE"), Some(Color::White));
+        assert_eq!(Color::from_name("Black"), Some(Color::Black));
+        assert_eq!(Color::from_name("b"), None);
+        assert_eq!(Color::from_name(" black"), None);
+        assert_eq!(Color::from_name("schwarz"), None);
     }
 }

@@ -751,7 +751,7 @@ impl Game {
                                 stones.extend(self.board.string(n));
                             }
                         }
-                        crate::sort::sort(&mut stones);
+                        hotstone_text::sort(&mut stones);
                         stones.dedup();
                     }
                     return Err(Refusal::Suicide { point, stones });
@@ -863,8 +863,8 @@ impl Game {
                     let mut removed: Vec<Point> = self.board.last_removed().collect();
                     played.self_removed = removed.split_off(removal.captured);
                     played.captured = removed;
-                    crate::sort::sort(&mut played.captured);
-                    crate::sort::sort(&mut played.self_removed);
+                    hotstone_text::sort(&mut played.captured);
+                    hotstone_text::sort(&mut played.self_removed);
                 }
             }
         }

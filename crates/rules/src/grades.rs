@@ -117,7 +117,7 @@ impl Grade {
         let err = || GradeError {
             text: text.to_string(),
         };
-        let t = crate::trim(text).to_ascii_lowercase();
+        let t = hotstone_text::trim(text).to_ascii_lowercase();
         let lead = t.bytes().take_while(u8::is_ascii_digit).count();
         let trail = t.bytes().rev().take_while(u8::is_ascii_digit).count();
         let (digits, name) = if lead > 0 {
@@ -125,7 +125,7 @@ impl Grade {
         } else {
             (&t[t.len() - trail..], &t[..t.len() - trail])
         };
-        let tier = match crate::trim(name) {
+        let tier = match hotstone_text::trim(name) {
             "ping" => Tier::Ping,
             "tuan" => Tier::Tuan,
             "chi" => Tier::Chi,

@@ -143,7 +143,7 @@ pub fn star_points(size: BoardSize) -> Vec<Point> {
             points.extend([at(near, m), at(far, m), at(m, near), at(m, far)]);
         }
     }
-    crate::sort::sort(&mut points);
+    hotstone_text::sort(&mut points);
     points
 }
 
@@ -350,7 +350,7 @@ pub fn check_free_placement(board: &Board, points: &[Point]) -> Result<(), Handi
 #[cfg_attr(hotstone_size, optimize(size))]
 pub fn handicap_setup(points: &[Point]) -> Setup {
     let mut black = points.to_vec();
-    crate::sort::sort(&mut black);
+    hotstone_text::sort(&mut black);
     Setup {
         black,
         to_move: Some(Color::White),

@@ -34,8 +34,6 @@ mod refusal;
 mod result;
 mod rules;
 mod setup;
-pub mod sort;
-mod text;
 mod zobrist;
 
 pub use adjudication::{
@@ -69,7 +67,7 @@ pub use moves::Move;
 pub use nigiri::{draw as draw_nigiri, EmptyHand, Nigiri, NigiriColours, Parity, Randomness, Role};
 pub use penalty::{Penalty, PenaltyReason};
 pub use playout::{BareBoard, Engine, Playout, PlayoutEnd};
-pub use point::{sgf_coordinate, BoardSize, Point, PointError, SizeError};
+pub use point::{BoardSize, Point, PointError, SizeError};
 pub use random::Xorshift;
 pub use refusal::{End, Explanation, Refusal, RefusalKind};
 pub use result::GameResult;
@@ -77,4 +75,3 @@ pub use rules::{
     HandicapStyle, KoRule, Komi, KomiError, Preset, Ruleset, Scoring, Suicide, UnknownRules,
 };
 pub use setup::{Setup, SetupError};
-pub use text::{joined, trim};

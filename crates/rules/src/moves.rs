@@ -15,7 +15,7 @@ impl Move {
     /// Reads `pass` or a point name such as `C3`.
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Move, PointError> {
-        if crate::trim(text).eq_ignore_ascii_case("pass") {
+        if hotstone_text::trim(text).eq_ignore_ascii_case("pass") {
             Ok(Move::Pass)
         } else {
             Point::parse(text).map(Move::Play)

@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use hotstone_text::sgf_coordinate;
+
 /// Column letters of the A..T naming, extended to 25 columns; `I` is never used (B-2).
 const COLUMN_LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
@@ -146,15 +148,6 @@ impl BoardSize {
             (b'a' + p.col) as char,
             (b'a' + from_top) as char
         ))
-    }
-}
-
-/// The coordinate an SGF letter stands for: `a`..`z` 0..25, then `A`..`Z` 26..51 (FF[4]).
-pub const fn sgf_coordinate(letter: u8) -> Option<u8> {
-    match letter {
-        b'a'..=b'z' => Some(letter - b'a'),
-        b'A'..=b'Z' => Some(letter - b'A' + 26),
-        _ => None,
     }
 }
 
@@ -304,7 +297,7 @@ impl Point {
     /// Parses a name such as `C3` on the largest board; see `BoardSize::parse_point`.
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Point, PointError> {
-        let trimmed = crate::trim(text);
+        let trimmed = hotstone_text::trim(text);
         let mut chars = trimmed.chars();
         let malformed = || PointError::Malformed {
             text: text.to_string(),

@@ -101,7 +101,7 @@ impl Komi {
     /// a float (`6.50000000000000000001` is refused).
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn parse(text: &str) -> Result<Komi, KomiError> {
-        half_points(crate::trim(text))
+        half_points(hotstone_text::trim(text))
             .map(Komi)
             .ok_or_else(|| KomiError {
                 text: text.to_string(),
@@ -276,7 +276,7 @@ impl Preset {
 
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_name(text: &str) -> Result<Preset, UnknownRules> {
-        let wanted = crate::trim(text).to_ascii_lowercase();
+        let wanted = hotstone_text::trim(text).to_ascii_lowercase();
         Preset::ALL
             .into_iter()
             .find(|p| p.name() == wanted)
@@ -291,7 +291,7 @@ impl Preset {
     /// followed by " rules" (`RU[Japanese rules]`), case aside.
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_sgf(ru: &str) -> Result<Preset, UnknownRules> {
-        let lower = crate::trim(ru).to_ascii_lowercase();
+        let lower = hotstone_text::trim(ru).to_ascii_lowercase();
         // RU is free text: "Japanese rules" names the Japanese rules.
         let key = lower.strip_suffix(" rules").unwrap_or(&lower);
         match key {

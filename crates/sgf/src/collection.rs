@@ -296,7 +296,7 @@ fn shape(text: &str, keep: bool) -> Result<Collection, SgfError> {
 pub(crate) fn as_written(id: &str, values: &[String]) -> String {
     let mut out = id.to_string();
     out.push('[');
-    out.push_str(&hotstone_rules::joined(values, "]["));
+    out.push_str(&hotstone_text::joined(values, "]["));
     out.push(']');
     out
 }

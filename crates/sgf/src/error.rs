@@ -221,7 +221,7 @@ impl SgfError {
         }
         parts.extend(self.node.as_ref().map(NodePath::to_string));
         parts.extend(self.property.clone());
-        hotstone_rules::joined(&parts, ", ")
+        hotstone_text::joined(&parts, ", ")
     }
 }
 

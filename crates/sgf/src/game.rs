@@ -338,7 +338,7 @@ pub(crate) fn setup_props(setup: &Setup) -> SetupProps {
 pub fn end_as_recorded(game: &mut Game, re: Option<&str>) {
     // By hand rather than `verdict`, which the npm package has no other use for (its
     // bytes).
-    let re = hotstone_rules::trim(re.unwrap_or_default()).as_bytes();
+    let re = hotstone_text::trim(re.unwrap_or_default()).as_bytes();
     let loser = match re.first().map(u8::to_ascii_uppercase) {
         Some(b'B') => Color::White,
         Some(b'W') => Color::Black,

@@ -5,7 +5,8 @@
 
 use std::borrow::Cow;
 
-use hotstone_rules::{sgf_coordinate, BoardSize, Color, Komi, Move, Point};
+use hotstone_rules::{BoardSize, Color, Komi, Move, Point};
+use hotstone_text::sgf_coordinate;
 
 use crate::collection::{self, as_written, Collection, RawNode, RawProp};
 use crate::error::{ErrorKind, SgfError};
@@ -37,7 +38,7 @@ pub fn decode(bytes: &[u8]) -> Result<Cow<'_, str>, SgfError> {
     if let (Some(_), Ok(text)) = (bom, &utf8) {
         return Ok(Cow::Borrowed(text));
     }
-    let charset = charset(bytes).map(|c| hotstone_rules::trim(&c).to_ascii_lowercase());
+    let charset = charset(bytes).map(|c| hotstone_text::trim(&c).to_ascii_lowercase());
     match charset.as_deref() {
         Some("iso-8859-1" | "iso8859-1" | "latin1" | "latin-1" | "l1" | "iso_8859-1") => {
             Ok(Cow::Owned(bytes.iter().map(|&b| b as char).collect()))
@@ -249,7 +250,7 @@ fn board_size(root: &RawNode) -> Result<BoardSize, SgfError> {
 fn trimmed(values: &[String]) -> Vec<String> {
     let mut out = Vec::with_capacity(values.len());
     for v in values {
-        out.push(hotstone_rules::trim(v).to_string());
+        out.push(hotstone_text::trim(v).to_string());
     }
     out
 }
@@ -457,15 +458,15 @@ fn point_at(size: BoardSize, id: &str, text: &str) -> Result<Point, SgfError> {
 fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
     let mut points = Vec::new();
     for v in values {
-        let v = hotstone_rules::trim(v);
+        let v = hotstone_text::trim(v);
         if v.is_empty() {
             continue;
         }
         match v.split_once(':') {
             Some((a, b)) => {
                 let (a, b) = (
-                    point_at(size, id, hotstone_rules::trim(a))?,
-                    point_at(size, id, hotstone_rules::trim(b))?,
+                    point_at(size, id, hotstone_text::trim(a))?,
+                    point_at(size, id, hotstone_text::trim(b))?,
                 );
                 for col in a.col().min(b.col())..=a.col().max(b.col()) {
                     for row in a.row().min(b.row())..=a.row().max(b.row()) {
@@ -504,8 +505,8 @@ fn point_pairs(
             .in_property(as_written(id, values)));
         };
         pairs.push((
-            point_at(size, id, hotstone_rules::trim(a))?,
-            point_at(size, id, hotstone_rules::trim(b))?,
+            point_at(size, id, hotstone_text::trim(a))?,
+            point_at(size, id, hotstone_text::trim(b))?,
         ));
     }
     Ok(pairs)
@@ -777,7 +778,7 @@ fn invalid(
                 let Some((p, text)) = v.split_once(':') else {
                     return Err(value_error("labels such as [cc:A]"));
                 };
-                let point = point_at(size, id, hotstone_rules::trim(p))?;
+                let point = point_at(size, id, hotstone_text::trim(p))?;
                 label_once(node, point, text)?;
             }
         }

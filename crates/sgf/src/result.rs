@@ -20,7 +20,7 @@ pub enum Verdict {
 
 /// Reads an RE value, case and surrounding spaces aside.
 pub fn verdict(re: &str) -> Verdict {
-    let text = hotstone_rules::trim(re);
+    let text = hotstone_text::trim(re);
     let upper = text.to_ascii_uppercase();
     match upper.as_str() {
         "0" | "DRAW" | "JIGO" => return Verdict::Draw,

@@ -89,7 +89,7 @@ impl<T: fmt::Debug> fmt::Debug for SortedSet<T> {
 }
 
 impl<T: Ord> Extend<T> for SortedSet<T> {
-    /// Appends, then sorts once (the rules crate's heapsort, in O(n log n) however long
+    /// Appends, then sorts once (hotstone-text's heapsort, in O(n log n) however long
     /// the list) and drops duplicates: equal items are indistinguishable in the sets
     /// this crate keeps (points, pairs of points), so which of two is kept is no matter.
     fn extend<I: IntoIterator<Item = T>>(&mut self, items: I) {

@@ -152,7 +152,7 @@ impl GameInfo {
         let ru = self
             .rules
             .as_deref()
-            .filter(|r| !hotstone_rules::trim(r).is_empty())?;
+            .filter(|r| !hotstone_text::trim(r).is_empty())?;
         Some(Preset::from_sgf(ru))
     }
 
@@ -414,9 +414,9 @@ impl GameTree {
             .find(|p| p.id == "KM")
             .map(|p| p.values.as_slice())
         {
-            Some([v]) if hotstone_rules::trim(v).is_empty() => Ok(None),
+            Some([v]) if hotstone_text::trim(v).is_empty() => Ok(None),
             Some(values) => Err(KomiError {
-                text: hotstone_rules::joined(values, "]["),
+                text: hotstone_text::joined(values, "]["),
             }),
             None => Ok(None),
         }

@@ -1,4 +1,4 @@
-//! B-tree maps and sets built by inserting, and lists sorted by the rules crate's two
+//! B-tree maps and sets built by inserting, and lists sorted by hotstone-text's two
 //! sorts. The standard library's `collect` into a B-tree sorts its items first, and its
 //! `sort` compiles a stable sort for each element type and order: about 3.5 KB of wasm
 //! each, 16 of them in the app, nearly all from this crate (issue 17,
@@ -21,10 +21,10 @@ pub(crate) fn set<T: Ord>(items: impl IntoIterator<Item = T>) -> BTreeSet<T> {
 }
 
 /// Sorts names (or anything whose equal values are indistinguishable) ascending.
-pub(crate) use hotstone_rules::sort::sort;
+pub(crate) use hotstone_text::sort;
 
 /// Sorts `v` by `less`, stably: equal items keep their order.
-pub(crate) use hotstone_rules::sort::sort_by;
+pub(crate) use hotstone_text::sort_by;
 
 #[cfg(test)]
 mod tests {

@@ -124,7 +124,7 @@ pub fn face_html(lang: Lang, color: Color, face: &Face) -> Html {
     let _ = lang;
     html! {
         <span class={classes!("clock", face.running.then_some("running"), face.low.then_some("low"), face.overtime.then_some("overtime"))}
-            data-clock={if color == Color::Black { "black" } else { "white" }}
+            data-clock={color.name()}
             role="timer" aria-label={face.label.clone()}>
             <span class="time" aria-hidden="true">{ face.time.clone() }</span>
             if let Some(d) = &face.detail {

@@ -22,13 +22,6 @@ fn tx(lang: Lang, text: FillInText) -> String {
     t(lang, Text::FillIn(text))
 }
 
-fn color_code(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 /// Does the user ask for less motion? Then a tick shows a whole step at once.
 fn reduced_motion() -> bool {
     web_sys::window()
@@ -365,7 +358,7 @@ fn BowlFrame(props: &BowlProps) -> Html {
             0
         }
     };
-    let code = color_code(props.color);
+    let code = props.color.name();
     let label = format!(
         "{}: {}. {}",
         tx(l, FillInText::Bowl(props.color)),
@@ -421,7 +414,7 @@ struct HoleProps {
 #[component]
 fn Hole(props: &HoleProps) -> Html {
     let per = FrameKind::Hexagonal.per_hole();
-    let code = color_code(props.color);
+    let code = props.color.name();
     let (x, y) = (props.x, props.y);
     let spots = SPOTS
         .iter()
@@ -467,7 +460,7 @@ fn hexagon(r: i32) -> String {
 /// Compensation or penalty stones in their area, one circle each, 2 points apiece.
 #[component]
 fn StoneRow(props: &BowlProps) -> Html {
-    let code = color_code(props.color);
+    let code = props.color.name();
     let n = props.stones;
     let per_row = n.clamp(1, 5);
     let rows = n.div_ceil(per_row).max(1);

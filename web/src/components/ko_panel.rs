@@ -39,9 +39,7 @@ pub fn KoPanel(props: &KoPanelProps) -> Html {
         let send = props.send.clone();
         Callback::from(move |_: MouseEvent| send.emit(action.clone()))
     };
-    let disturber = info
-        .ban
-        .map(|(c, _)| if c == Color::Black { "black" } else { "white" });
+    let disturber = info.ban.map(|(c, _)| c.name());
     html! {
         <section class="ko-panel" data-ko-panel=""
             data-cycle-length={info.length.to_string()}

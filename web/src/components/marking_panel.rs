@@ -22,13 +22,6 @@ fn m(lang: Lang, text: MarkingText<'_>) -> String {
     t(lang, Text::Marking(text))
 }
 
-fn color_code(c: Color) -> &'static str {
-    match c {
-        Color::Black => "black",
-        Color::White => "white",
-    }
-}
-
 /// A button that sends a marking action.
 fn action_button(
     label: String,
@@ -79,7 +72,7 @@ fn penalties(l: Lang, taken: &[Penalty], send: &Callback<Action>, give: bool) ->
     html! { <>
         <ul class="penalties">
             { for taken.iter().map(|&p| html! {
-                <li data-penalty={format!("{} {}", color_code(p.against), p.reason.code())}>
+                <li data-penalty={format!("{} {}", p.against.name(), p.reason.code())}>
                     { m(l, MarkingText::Penalty(p)) }
                     if give && p.reason != PenaltyReason::Time { { " " }{ remove(p) } }
                 </li>
@@ -149,7 +142,7 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
     let disputes = agreement.disputed.iter().filter_map(|d| {
         let first = d.stones.iter().copied().min()?;
         Some(html! {
-            <li data-disputed={first.to_string()} data-dead-by={color_code(d.dead_by)}>
+            <li data-disputed={first.to_string()} data-dead-by={d.dead_by.name()}>
                 { m(l, MarkingText::Disputed { first, stones: d.stones.len(), dead_by: d.dead_by }) }
             </li>
         })
@@ -171,10 +164,10 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
             }
             if can_mark && mode == Mode::Each {
                 <div class="controls marker" role="group" aria-label={m(l, MarkingText::MarkerLabel)}
-                    data-marker={color_code(marking.marker)}>
+                    data-marker={marking.marker.name()}>
                     { for [Color::Black, Color::White].into_iter().map(|c| choice(
                         m(l, MarkingText::MarkerName(c)), marking.marker == c,
-                        MarkingAction::ChoseMarker(c), send, color_code(c))) }
+                        MarkingAction::ChoseMarker(c), send, c.name())) }
                 </div>
             }
             <p class="summary" data-summary="">

@@ -102,7 +102,7 @@ pub fn Status(props: &StatusProps) -> Html {
     html! {
         <section class="status" data-status="">
             <p class="turn" data-to-move={
-                props.end.is_none().then(|| if props.to_move == Color::Black { "black" } else { "white" })
+                props.end.is_none().then(|| props.to_move.name())
             } data-end={props.end.map(End::code)}>
                 if props.end.is_none() {
                     { stone_icon(props.to_move) }

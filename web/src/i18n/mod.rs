@@ -577,7 +577,7 @@ pub enum EntryText<'a> {
 /// A table's scores, best first: "Ida 30, Hannes 28, Jonas 19".
 pub(super) fn tournament_scores(scores: &BTreeMap<String, i64>) -> String {
     let mut list: Vec<_> = scores.iter().collect();
-    hotstone_rules::sort::sort_by(&mut list, |a, b| a.1 > b.1);
+    hotstone_text::sort_by(&mut list, |a, b| a.1 > b.1);
     list.iter()
         .map(|(n, s)| format!("{n} {s}"))
         .collect::<Vec<_>>()

@@ -104,7 +104,7 @@ impl DeadStones {
                 v.push(p);
             }
         }
-        crate::sort::sort(&mut v);
+        hotstone_text::sort(&mut v);
         v
     }
 

@@ -807,9 +807,9 @@ fn territory_and_shared(a: &Analysis) -> ([Vec<Point>; 2], Vec<Point>) {
         }
     }
     for t in &mut territory {
-        crate::sort::sort(t);
+        hotstone_text::sort(t);
     }
-    crate::sort::sort(&mut shared);
+    hotstone_text::sort(&mut shared);
     (territory, shared)
 }
 

@@ -574,7 +574,7 @@ impl Analysis {
                     }
                 }
             }
-            crate::sort::sort(&mut region.points);
+            hotstone_text::sort(&mut region.points);
             regions.push(region);
         }
         Analysis {

@@ -122,7 +122,7 @@ fn benson(board: &Board, color: Color, result: &mut PassAlive) {
             .map(|n| string_of[size.index(n)])
             .filter(|&s| s != NONE)
             .collect();
-        crate::sort::sort(&mut b);
+        hotstone_text::sort(&mut b);
         b.dedup();
         let empties: Vec<Point> = region
             .iter()

@@ -46,7 +46,7 @@ fn safe_fill(board: &Board, p: Point, color: Color) -> bool {
         }
     }
     libs.retain(|&l| l != p);
-    crate::sort::sort(&mut libs);
+    hotstone_text::sort(&mut libs);
     libs.dedup();
     libs.len() >= 2
 }
@@ -145,7 +145,7 @@ pub(crate) fn count(a: &Analysis) -> TerritoryCount {
             None => neutral += region.points.len(),
         }
     }
-    crate::sort::sort(&mut seki);
+    hotstone_text::sort(&mut seki);
     let side = |c: Color| SideCount {
         stones: a.stones[c.index()],
         territory: territory[c.index()],

@@ -120,7 +120,7 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
             string.extend(board.string(n));
         }
     }
-    crate::sort::sort(&mut string);
+    hotstone_text::sort(&mut string);
     string.dedup();
     // Loops rather than iterator adapters here and below: the adapters' generic code is
     // compiled at the crate's opt-level, not for size (issue 15).
@@ -132,7 +132,7 @@ fn ko_at(board: &Board, stone: Point) -> Option<Ko> {
             }
         }
     }
-    crate::sort::sort(&mut liberties);
+    hotstone_text::sort(&mut liberties);
     liberties.dedup();
     hot_shape(&string, &stones, &liberties).map(|_| Ko { stones, liberty })
 }
@@ -161,7 +161,7 @@ fn kos_bordering(board: &Board, member: Point) -> Vec<Ko> {
     for p in board.small_strings_in_atari_near(member) {
         kos.extend(ko_at(board, p));
     }
-    crate::sort::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
+    hotstone_text::sort_by(&mut kos, |a, b| a.stones[0] < b.stones[0]);
     kos.dedup();
     let mut bordering = Vec::with_capacity(kos.len());
     for k in kos {
@@ -239,7 +239,7 @@ pub(crate) fn after_play(
             }
         }
     }
-    crate::sort::sort_by(&mut stones, |a, b| a < b);
+    hotstone_text::sort_by(&mut stones, |a, b| a < b);
     Some(HotSet {
         owner: color,
         stones,
