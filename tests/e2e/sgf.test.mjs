@@ -117,3 +117,37 @@ test("an opened record's game information is in its download, after a reload too
   assert.match(after, /EV\[Ear-reddening game\]/);
   assertQuiet(page);
 });
+
+test('a record with variations, comments and markup comes back whole; undo, move, redo keep the line (L-1, E-7)', async () => {
+  const page = await app.open();
+  const lesson = await readFile(new URL('../sgf/teaching-variations.sgf', import.meta.url), 'utf8');
+  await open(page, 'lesson.sgf', lesson);
+  // The main line to its end: F5, D4, C4.
+  await page.waitForSelector('[data-point="C4"][data-stone="black"]');
+  const download = async () => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-sgf-download]').click(),
+    ]);
+    return (await readFile(await file.path(), 'utf8')).replaceAll('\n', '');
+  };
+  const text = await download();
+  for (const kept of ['C[Black to play.]', '(;B[cf]C[Black follows.]MA[df])', 'LB[cf:a][eg:b]SQ[df]',
+    'TE[1]', 'BM[1]', 'AR[ef:fe]LN[dd:ee]', 'XX[kept verbatim]', 'DD[dd][ee]', 'GN[Block]']) {
+    assert.ok(text.includes(kept), `${kept} is lost: ${text}`);
+  }
+  // Back one move, another move there, back, and Redo: the new line; both are kept.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForSelector('[data-point="C4"]:not([data-stone])');
+  await play(page, ['E3']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForSelector('[data-point="E3"]:not([data-stone])');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await page.waitForSelector('[data-point="E3"][data-stone="black"]');
+  await reloadSaved(page);
+  await page.waitForSelector('[data-point="E3"][data-stone="black"]');
+  const after = await download();
+  assert.ok(after.includes(';W[df]C[White runs.](;B[cf]C[Black follows.]MA[df])(;B[dg]'), after);
+  assert.ok(after.includes('(;B[eg])'), `the new line is a variation: ${after}`);
+  assertQuiet(page);
+});
