@@ -20,11 +20,12 @@ mod rules;
 pub use caption::{Caption, Tally};
 pub use count::{Bowls, FillIn, FillInSide, FillInStep, Penalty, Score, SideCount};
 pub use play::{
-    Ban, Cycle, CycleMove, GameEnd, HotStone, KoState, PlayResult, Played, Refusal, SkippedMove,
+    Ban, Captures, Cycle, CycleMove, GameEnd, HotStone, KoState, PlayResult, Played, Refusal,
+    SkippedMove,
 };
 pub use rules::{
     handicap_bonus_name, handicap_style_name, ko_rule_name, scoring_name, suicide_name, Handicap,
-    Rules,
+    Rules, Sizes,
 };
 
 use serde::Serialize;

@@ -312,3 +312,20 @@ impl KoState {
         }
     }
 }
+
+/// Stones taken off the board by each player's moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct Captures {
+    pub black: usize,
+    pub white: usize,
+}
+
+impl Captures {
+    pub fn of(game: &Game) -> Captures {
+        Captures {
+            black: game.prisoners(rules::Color::Black),
+            white: game.prisoners(rules::Color::White),
+        }
+    }
+}

@@ -123,3 +123,18 @@ impl Handicap {
         }
     }
 }
+
+/// The board sizes the rules accept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct Sizes {
+    pub min: u8,
+    pub max: u8,
+}
+
+impl Sizes {
+    pub const ALL: Sizes = Sizes {
+        min: hotstone_rules::BoardSize::MIN,
+        max: hotstone_rules::BoardSize::MAX,
+    };
+}
