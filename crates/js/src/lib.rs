@@ -3,7 +3,10 @@
 //! written here: every verdict is the rules crate's, every sentence the catalogue's.
 //! Values go out as the reports of `hotstone-report` through serde-wasm-bindgen (plain
 //! objects, `null` for nothing), their TypeScript types generated from the same Rust
-//! types; they come in walked by hand (`value::from_js`).
+//! types; they come in walked by hand (`value::from_js`): serde-wasm-bindgen's reader
+//! calls `Object.entries` and getters without catching what they throw and recurses
+//! without a depth limit, so a throwing getter or a value nested 10,000 deep would leave
+//! the `Game` borrowed or the module's stack broken (tests/js/errors.test.mjs).
 //!
 //! A refused move is a value (`{ ok: false, code, requirement, message, stones }`); a
 //! programmer error (a wrong type, an unknown preset, `"Z99"`, a broken SGF) throws a
