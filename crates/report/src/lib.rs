@@ -4,8 +4,9 @@
 //! serde's `Serialize` in the JavaScript package's shape (camelCase fields, points by
 //! name, colours as `'black' | 'white'`, `null` for nothing); with the feature `ts` each
 //! also derives its TypeScript declaration (tsify), so the package's `.d.ts` is the
-//! Rust types'. The package (crates/js), the embedded board's events and the command
-//! line's `score` read these; no rule is decided here.
+//! Rust types'. The package (crates/js) returns these, the command line's `score` reads
+//! its fill-in steps from them, and the embedded board's `hotstone-move` is typed as
+//! [`Played`]; no rule is decided here.
 //!
 //! The sentences (a refusal's message, an end's, a fill-in step's caption) are not this
 //! crate's: a report is made with [`Words`], which the catalogue (hotstone-i18n)
