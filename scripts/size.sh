@@ -8,18 +8,19 @@
 #            a module of its own that the page's loader starts instead of the page's
 #            (scripts/trunk-page.mjs): printed apart, with the CSS and snippets it loads
 #   package  the npm package in pkg/ (`bash scripts/package.sh`): the rules' wasm + JS
-#            (pkg/*.wasm, pkg/*.js), target 100 KB (issue 15's aim); the embeddable board
-#            in pkg/board/ (issue 16, `hotstone/board`) is printed apart, for information
+#            (pkg/*.wasm, pkg/*.js), target 115 KB (issue 15's 100 KB, raised by issue 35
+#            for the reports through serde); the embeddable board in pkg/board/ (issue 16,
+#            `hotstone/board`) is printed apart, for information
 #
 #   bash scripts/size.sh            # both (build them first)
 #   bash scripts/size.sh app        # or package: one of them
 #   bash scripts/size.sh --build    # builds both first (build-app.sh, package.sh --no-pack)
 #
-# The check fails above a CEILING: for a page's first download and for the package the
-# target itself (met since 2026-11-27: a page per language; the package's SGF, JS layer
-# and catalogue as loops); for the modules loaded later and the ?embed view, which have
-# no target, today's sizes: nothing may grow unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's
-# bytes go.
+# The check fails above a CEILING: for a page's first download the target itself (met
+# since 2026-11-27: a page per language); for the package today's size, below its target
+# (issue 35: the reports through serde-wasm-bindgen, 98.0 -> 100.9 KB); for the modules
+# loaded later and the ?embed view, which have no target, today's sizes: nothing may grow
+# unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's bytes go.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -28,8 +29,8 @@ app_target=$((250 * 1024))
 page_ceiling=$((250 * 1024))
 later_ceiling=$((263 * 1024))
 embed_ceiling=$((246 * 1024))
-package_target=$((100 * 1024))
-package_ceiling=$((100 * 1024))
+package_target=$((115 * 1024))
+package_ceiling=$((101 * 1024))
 
 build=0
 which=()

@@ -12,10 +12,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
+use hotstone_report::{Caption, FillInStep, SideCount, Words};
 use hotstone_rules::{
     count, is_illegal_move, record_illegal_move_loses, record_verdict, Adjustments, DeadStones,
-    FillIn, FillInSide, FillInStep, Frame, FrameKind, Outcome, Penalty, PenaltyReason, Place,
-    Score,
+    FillIn, FillInSide, Frame, FrameKind, Outcome, Penalty, PenaltyReason, Place, Score,
 };
 use hotstone_rules::{Board, Color, End, Komi, Point, Preset};
 use serde::Serialize;
@@ -191,8 +191,8 @@ struct ScoreReport {
     dead: Vec<String>,
     /// How play ended (as in `replay`).
     end: Option<&'static str>,
-    black: SideReport,
-    white: SideReport,
+    black: SideCount,
+    white: SideCount,
     /// Empty points that count for nobody.
     shared: usize,
     /// Territory counting: the empty points in seki (shared liberties and eyes).
@@ -281,17 +281,6 @@ impl Decision {
     }
 }
 
-#[derive(Debug, Serialize)]
-struct SideReport {
-    stones: usize,
-    territory: usize,
-    prisoners: usize,
-    dead: usize,
-    area: usize,
-    /// What counts under the method: area, or territory plus prisoners.
-    points: f64,
-}
-
 impl ScoreReport {
     fn new(
         score: &Score,
@@ -300,17 +289,6 @@ impl ScoreReport {
         preset: Preset,
         komi: Komi,
     ) -> ScoreReport {
-        let side = |c: Color| {
-            let s = score.side(c);
-            SideReport {
-                stones: s.stones,
-                territory: s.territory,
-                prisoners: s.prisoners,
-                dead: s.dead,
-                area: s.area(),
-                points: half(score.points_half(c)),
-            }
-        };
         ScoreReport {
             size: score.size.get(),
             rules: preset.name(),
@@ -318,8 +296,8 @@ impl ScoreReport {
             method: score.method.code(),
             dead: names(&score.dead().points()),
             end: played.end,
-            black: side(Color::Black),
-            white: side(Color::White),
+            black: SideCount::of(score, Color::Black),
+            white: SideCount::of(score, Color::White),
             shared: score.shared,
             seki: names(&score.seki),
             handicap_bonus: score.handicap_bonus,
@@ -330,7 +308,10 @@ impl ScoreReport {
             count_result: outcome.result(),
             decided_by: None,
             refused: Vec::new(),
-            fill_in: score.fill_in.as_ref().map(FillInReport::new),
+            fill_in: score
+                .fill_in
+                .as_ref()
+                .map(|f| FillInReport::new(f, outcome)),
         }
     }
 }
@@ -400,7 +381,7 @@ impl FillSideReport {
 }
 
 impl FillInReport {
-    fn new(f: &FillIn) -> FillInReport {
+    fn new(f: &FillIn, outcome: Outcome) -> FillInReport {
         FillInReport {
             stones_each: f.stones_each,
             black: FillSideReport::new(&f.black),
@@ -412,7 +393,11 @@ impl FillInReport {
             compensation_to: f.compensation_to.map(Color::letter),
             compensation_remainder: half(f.compensation_remainder_half as i32),
             difference: half(f.difference_half()),
-            steps: f.steps.iter().map(StepReport::new).collect(),
+            steps: f
+                .steps
+                .iter()
+                .map(|step| StepReport::new(FillInStep::of(step, f, outcome, &RulesEnglish)))
+                .collect(),
         }
     }
 }
@@ -446,7 +431,10 @@ struct Bowls {
     white: FrameReport,
 }
 
-/// One fill-in step: its code, what it is about, and a sentence.
+/// One fill-in step as the document writes it: the one step view
+/// (`hotstone_report::FillInStep`) with colours as letters, the bowls as measuring
+/// frames, the place as `A1 corner`, `bottom side` or `inside`, and the rules crate's
+/// own sentence.
 #[derive(Debug, Default, Serialize)]
 struct StepReport {
     step: &'static str,
@@ -465,75 +453,48 @@ struct StepReport {
     text: String,
 }
 
+/// The rules crate's own English: the document's sentences.
+struct RulesEnglish;
+
+impl Words for RulesEnglish {
+    fn refusal(&self, _mover: Color, refusal: &hotstone_rules::Refusal) -> String {
+        refusal.to_string()
+    }
+
+    fn rule_name(&self, kind: hotstone_rules::RefusalKind) -> &'static str {
+        kind.code()
+    }
+
+    fn end(&self, end: End) -> String {
+        end.code().to_string()
+    }
+
+    fn step(&self, step: &hotstone_rules::FillInStep, _caption: Caption) -> String {
+        step.to_string()
+    }
+}
+
 impl StepReport {
-    fn new(step: &FillInStep) -> StepReport {
-        let base = StepReport {
-            step: step.code(),
-            text: step.to_string(),
-            ..StepReport::default()
-        };
-        let bowls = |b: u32, w: u32| {
-            Some(Bowls {
-                black: FrameReport::new(b),
-                white: FrameReport::new(w),
-            })
-        };
-        match step {
-            FillInStep::Supply { stones_each } => StepReport {
-                stones: Some(*stones_each),
-                bowls: bowls(*stones_each, *stones_each),
-                ..base
-            },
-            FillInStep::Bowls { black, white } | FillInStep::LeftInBowls { black, white } => {
-                StepReport {
-                    bowls: bowls(black.stones, white.stones),
-                    ..base
-                }
-            }
-            FillInStep::RemoveDead { color, points }
-            | FillInStep::FillTerritory { color, points }
-            | FillInStep::FillShared { color, points }
-            | FillInStep::LosingStones { color, points } => StepReport {
-                color: Some(color.letter()),
-                points: Some(names(points)),
-                ..base
-            },
-            FillInStep::WinningPoints {
-                color,
-                points,
-                place,
-            } => StepReport {
-                color: Some(color.letter()),
-                points: Some(names(points)),
-                place: Some(match place {
-                    Place::Corner(p) => format!("{p} corner"),
-                    Place::Side(s) => format!("{} side", s.code()),
-                    Place::Inside => "inside".to_string(),
-                }),
-                ..base
-            },
-            FillInStep::SharedLeftEmpty { point } => StepReport {
-                points: Some(vec![point.to_string()]),
-                ..base
-            },
-            FillInStep::Compensation { to, stones, .. } => StepReport {
-                color: Some(to.letter()),
-                stones: Some(*stones),
-                ..base
-            },
-            FillInStep::Penalty {
-                against, stones, ..
-            } => StepReport {
-                color: Some(against.letter()),
-                stones: Some(*stones),
-                ..base
-            },
-            FillInStep::Difference {
-                difference_half, ..
-            } => StepReport {
-                difference: Some(half(*difference_half)),
-                ..base
-            },
+    fn new(step: hotstone_report::FillInStep) -> StepReport {
+        // A step about points names them (also none); the others leave them out.
+        let about_points =
+            step.color.is_some() && step.stones.is_none() || step.step == "shared-left-empty";
+        StepReport {
+            step: step.step,
+            color: step.color.map(|c| hotstone_rules::Color::from(c).letter()),
+            points: about_points.then_some(step.points),
+            stones: step.stones,
+            place: step.place.map(|place| match place {
+                Place::Corner(p) => format!("{p} corner"),
+                Place::Side(s) => format!("{} side", s.code()),
+                Place::Inside => "inside".to_string(),
+            }),
+            bowls: step.bowls.map(|b| Bowls {
+                black: FrameReport::new(b.black),
+                white: FrameReport::new(b.white),
+            }),
+            difference: step.difference,
+            text: step.text,
         }
     }
 }

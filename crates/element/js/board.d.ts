@@ -27,7 +27,8 @@ export interface BoardOptions {
   persist?: string;
 }
 
-export interface MoveDetail { point: string | null; color: 'black' | 'white'; captured: string[]; hot: { point: string; kind: 'single' | 'double' | 'twin' }[] }
+/** A move played: the package's own report of a move (`game.play()`'s `Played`, generated from hotstone-report). */
+export type MoveDetail = import('../index.js').Played;
 export interface RefusedDetail { point: string; code: string; requirement: string; message: string }
 export interface EndDetail { result: string | null; end: 'two-passes' | 'resignation' | 'no-result' | 'time'; winner: 'black' | 'white' | null; message: string }
 export interface StepDetail { kind: 'cycle' | 'fill-in' | 'handicap'; step: number; of: number; message: string }

@@ -5,7 +5,6 @@
 //! `match`es over the rules crate's enums: a new refusal does not compile until every
 //! language names it.
 
-pub mod caption;
 #[cfg(feature = "de")]
 pub mod de;
 #[cfg(feature = "en")]
@@ -42,7 +41,8 @@ macro_rules! spoken {
     };
 }
 
-pub use caption::{Caption, Tally};
+// A fill-in step's figures are the step view's (hotstone-report); the catalogue words them.
+pub use hotstone_report::{Caption, Tally};
 
 use hotstone_rules::{
     Color, CountError, End, HandicapError, HotStone, Komi, Point, Preset, Refusal, RefusalKind,
@@ -160,6 +160,26 @@ pub fn refusal(lang: Lang, mover: Color, r: &Refusal) -> String {
 /// What a step of the fill-in count shows, as one sentence (C-2, C-3, B-4, B-5).
 pub fn caption(lang: Lang, c: Caption) -> String {
     spoken!(lang, caption(c))
+}
+
+/// The catalogue's words for the reports of the rules' answers (hotstone-report): the
+/// package's and the app's sentences in this language.
+impl hotstone_report::Words for Lang {
+    fn refusal(&self, mover: Color, r: &Refusal) -> String {
+        refusal(*self, mover, r)
+    }
+
+    fn rule_name(&self, kind: RefusalKind) -> &'static str {
+        rule_name(*self, kind)
+    }
+
+    fn end(&self, e: End) -> String {
+        end(*self, e)
+    }
+
+    fn step(&self, _step: &hotstone_rules::FillInStep, c: Caption) -> String {
+        caption(*self, c)
+    }
 }
 
 /// Why a count cannot be made (B-4): a side with more stones on the board than its bowl.

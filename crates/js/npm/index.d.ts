@@ -4,6 +4,8 @@
 export { Game, handicapPoints, presets, refusalCodes, sizes } from './hotstone.js';
 export type {
   Ban,
+  Bowls,
+  Captures,
   Color,
   Cycle,
   CycleMove,
@@ -36,6 +38,7 @@ export type {
   Scoring,
   SgfOptions,
   SideCount,
+  Sizes,
   SkippedMove,
   SuicideRule,
   XY,

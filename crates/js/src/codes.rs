@@ -28,7 +28,7 @@ pub const FREE_HANDICAP: u32 = KINDS.len() as u32 + 1;
 
 /// The codes in number order (`refusalCodes()`).
 pub fn codes() -> Vec<&'static str> {
-    let mut codes = crate::view::each(&KINDS, |k| k.code());
+    let mut codes = hotstone_report::each(&KINDS, |k| k.code());
     codes.push("free-handicap");
     codes
 }

@@ -205,46 +205,10 @@ pub const SCORINGS: [&str; 3] = ["area", "territory", "fill-in"];
 pub const HANDICAP_STYLES: [&str; 3] = ["fixed", "free", "ing-moves"];
 pub const HANDICAP_BONUSES: [&str; 3] = ["none", "n", "n-minus-one"];
 
-pub fn ko_rule_name(k: KoRule) -> &'static str {
-    match k {
-        KoRule::Basic => "basic",
-        KoRule::PositionalSuperko => "positional-superko",
-        KoRule::SituationalSuperko => "situational-superko",
-        KoRule::Ing => "ing",
-    }
-}
-
-pub fn suicide_name(s: Suicide) -> &'static str {
-    match s {
-        Suicide::Forbidden => "forbidden",
-        Suicide::MultiStoneOnly => "multi-stone-only",
-        Suicide::Allowed => "allowed",
-    }
-}
-
-pub fn scoring_name(s: Scoring) -> &'static str {
-    match s {
-        Scoring::Area => "area",
-        Scoring::Territory => "territory",
-        Scoring::IngFillIn => "fill-in",
-    }
-}
-
-pub fn handicap_style_name(s: HandicapStyle) -> &'static str {
-    match s {
-        HandicapStyle::Fixed => "fixed",
-        HandicapStyle::Free => "free",
-        HandicapStyle::IngMoves => "ing-moves",
-    }
-}
-
-pub fn handicap_bonus_name(b: HandicapBonus) -> &'static str {
-    match b {
-        HandicapBonus::Zero => "none",
-        HandicapBonus::N => "n",
-        HandicapBonus::NMinusOne => "n-minus-one",
-    }
-}
+// The axes' names as `game.rules` reports them: the report's, read back here.
+pub use hotstone_report::{
+    handicap_bonus_name, handicap_style_name, ko_rule_name, scoring_name, suicide_name,
+};
 
 pub fn handicap_style(value: &Value) -> Checked<HandicapStyle> {
     Ok(match choice(value, "handicapStyle", &HANDICAP_STYLES)? {
@@ -694,7 +658,9 @@ mod tests {
             let tie = r
                 .handicap_compensation
                 .tie_winner
-                .map_or(Value::Missing, |c| text(crate::view::color_name(c)));
+                .map_or(Value::Missing, |c| {
+                    text(hotstone_report::Color::from(c).name())
+                });
             obj(&[
                 ("name", name),
                 ("ko", text(ko_rule_name(r.ko))),

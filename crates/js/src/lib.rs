@@ -1,8 +1,12 @@
 //! Hotstone's rules for JavaScript and TypeScript (P-1, P-3, P-4): a thin wasm-bindgen
 //! layer over `hotstone-rules`, `hotstone-sgf` and the message catalogue. No rule is
 //! written here: every verdict is the rules crate's, every sentence the catalogue's.
-//! Values go out as plain objects written as JSON text (`json`), and come in walked by
-//! hand (`value::from_js`).
+//! Values go out as the reports of `hotstone-report` through serde-wasm-bindgen (plain
+//! objects, `null` for nothing), their TypeScript types generated from the same Rust
+//! types; they come in walked by hand (`value::from_js`): serde-wasm-bindgen's reader
+//! calls `Object.entries` and getters without catching what they throw and recurses
+//! without a depth limit, so a throwing getter or a value nested 10,000 deep would leave
+//! the `Game` borrowed or the module's stack broken (tests/js/errors.test.mjs).
 //!
 //! A refused move is a value (`{ ok: false, code, requirement, message, stones }`); a
 //! programmer error (a wrong type, an unknown preset, `"Z99"`, a broken SGF) throws a
@@ -15,22 +19,20 @@
 
 pub mod codes;
 pub mod input;
-pub mod json;
 pub mod lang;
 pub mod record;
 pub mod score;
 pub mod session;
 pub mod value;
-pub mod view;
 
-use hotstone_rules::{fixed_handicap, BoardSize, Move, Playout, Point, Preset};
+use hotstone_report::{self as report, Captures, GameEnd, Handicap, HotStone, Rules, Sizes};
+use hotstone_rules::{fixed_handicap, Game, Move, Playout, Point, Preset};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::input::ApiError;
-use crate::json::{Json, ToJson};
 use crate::session::Session;
 use crate::value::Value;
-use crate::view::{color_name, end_view, hot_views, rules_view};
 
 /// Talc rather than the standard library's dlmalloc: smaller in the package (issue 15)
 /// and, by its own benchmarks, faster; the module is single-threaded.
@@ -48,11 +50,18 @@ fn read(value: JsValue, what: &str, method: &str) -> Result<Value, JsError> {
     value::from_js(&value).map_err(|e| JsError::new(&format!("{method}: {what} {e}")))
 }
 
-/// JavaScript out: plain objects, `null` for nothing.
-fn write<T: ToJson + ?Sized>(value: &T) -> JsValue {
-    let mut out = Json::default();
-    value.json(&mut out);
-    out.parse()
+/// JavaScript out: plain objects and arrays, `null` for nothing (serde-wasm-bindgen, as
+/// the generated `.d.ts` types them: tsify's `missing_as_null`). The reports hold no
+/// map and no number past 2^53, so serialising them cannot fail.
+fn write<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    let out = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value.serialize(&out).unwrap_or(JsValue::NULL)
+}
+
+/// The board as rows, top row first (y = 0), each point `'black'`, `'white'` or null:
+/// `board()[y][x]`.
+fn rows(game: &Game) -> Vec<Vec<Option<report::Color>>> {
+    report::color_rows(game.size().get(), &|p| game.board().get(p))
 }
 
 fn thrown(method: &str) -> impl Fn(ApiError) -> JsError + '_ {
@@ -181,7 +190,9 @@ impl JsGame {
     /// Whose turn it is: `'black'` or `'white'`.
     #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "Color")]
     pub fn to_move(&self) -> String {
-        color_name(self.session.to_move()).to_string()
+        report::Color::from(self.session.to_move())
+            .name()
+            .to_string()
     }
 
     /// Moves made so far (board plays and passes; not setup or handicap stones).
@@ -193,13 +204,8 @@ impl JsGame {
     /// How play stopped, or `null` while it goes on.
     #[wasm_bindgen(getter, unchecked_return_type = "GameEnd | null")]
     pub fn end(&self) -> JsValue {
-        write(
-            &self
-                .session
-                .game
-                .end()
-                .map(|e| end_view(e, self.session.lang)),
-        )
+        let lang = &self.session.lang;
+        write(&self.session.game.end().map(|e| GameEnd::of(e, lang)))
     }
 
     /// The board's size (lines per side).
@@ -212,7 +218,7 @@ impl JsGame {
     /// as this game's handicap was given (as `handicap.style` says), else the rules' own.
     #[wasm_bindgen(getter, unchecked_return_type = "Rules")]
     pub fn rules(&self) -> JsValue {
-        write(&rules_view(&self.session.rules(), self.session.preset))
+        write(&Rules::of(&self.session.rules(), self.session.preset))
     }
 
     /// The language of messages: `'en'`, `'de'` or `'ja'`; set it with one of them or a
@@ -235,15 +241,14 @@ impl JsGame {
     /// The game's handicap (H-1, H-2), or `null` for an even game.
     #[wasm_bindgen(getter, unchecked_return_type = "Handicap | null")]
     pub fn handicap(&self) -> JsValue {
+        // A free handicap not yet placed: every stone is still to come.
         let waiting = self.session.free_handicap;
-        write(&self.session.handicap().map(|kind| {
-            let view = view::handicap_view(kind);
-            // A free handicap not yet placed: every stone is still to come.
-            view::HandicapView {
-                left: view.left.max(waiting),
-                ..view
-            }
-        }))
+        write(
+            &self
+                .session
+                .handicap()
+                .map(|kind| Handicap::of(kind, waiting)),
+        )
     }
 
     /// Moves of the record's main line the rules refused (`Game.fromSgf`); 0 otherwise.
@@ -260,22 +265,16 @@ impl JsGame {
     }
 
     /// Stones taken off the board by each player's moves.
-    #[wasm_bindgen(unchecked_return_type = "{ black: number; white: number }")]
+    #[wasm_bindgen(unchecked_return_type = "Captures")]
     pub fn captures(&self) -> JsValue {
-        let g = &self.session.game;
-        let mut out = Json::default();
-        out.object()
-            .field("black", &g.prisoners(hotstone_rules::Color::Black))
-            .field("white", &g.prisoners(hotstone_rules::Color::White))
-            .close('}');
-        out.parse()
+        write(&Captures::of(&self.session.game))
     }
 
     /// The board as rows, top row first: `board()[y][x]` is `'black'`, `'white'` or
     /// `null`, with `{x, y}` counted from the top-left as points are.
     #[wasm_bindgen(unchecked_return_type = "(Color | null)[][]")]
     pub fn board(&self) -> JsValue {
-        write(&view::rows(&self.session.game))
+        write(&rows(&self.session.game))
     }
 
     /// The stone at a point: `'black'`, `'white'` or `null`.
@@ -285,20 +284,15 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "PointInput")] point: JsValue,
     ) -> Result<JsValue, JsError> {
         let p = self.point(point, "at")?;
-        Ok(write(&self.session.game.board().get(p).map(color_name)))
+        let stone = self.session.game.board().get(p);
+        Ok(write(&stone.map(report::Color::from)))
     }
 
     /// Ing: the hot stones the side to move may not remove now (K-2), each with its kind
     /// (`single`, `double`, `twin`). Empty under other rules and after any other move.
     #[wasm_bindgen(js_name = hotStones, unchecked_return_type = "HotStone[]")]
     pub fn hot_stones(&self) -> JsValue {
-        let hot = self
-            .session
-            .game
-            .hot()
-            .map(|h| hot_views(&h.stones))
-            .unwrap_or_default();
-        write(&hot)
+        write(&HotStone::now(&self.session.game))
     }
 
     /// Every empty point the side to move may not play, with the refusal (code,
@@ -456,14 +450,15 @@ pub fn handicap_points(
     .map_err(thrown("handicapPoints"))?;
     let points = fixed_handicap(size, count as u32)
         .map_err(|e| JsError::new(&format!("handicapPoints: {e}")))?;
-    Ok(write(&view::names(&points)))
+    Ok(write(&report::names(&points)))
 }
 
 /// The named rulesets and their axes.
 #[wasm_bindgen(unchecked_return_type = "Rules[]")]
 pub fn presets() -> JsValue {
-    let all = view::each(&Preset::ALL, |p| rules_view(&p.ruleset(), Some(*p)));
-    write(&all)
+    write(&report::each(&Preset::ALL, |p| {
+        Rules::of(&p.ruleset(), Some(*p))
+    }))
 }
 
 /// The refusal codes in the fast path's number order: `refusalCodes()[n - 1]` is the
@@ -474,12 +469,7 @@ pub fn refusal_codes() -> JsValue {
 }
 
 /// Board sizes the rules accept: `{ min: 2, max: 25 }`.
-#[wasm_bindgen(js_name = sizes, unchecked_return_type = "{ min: number; max: number }")]
+#[wasm_bindgen(js_name = sizes, unchecked_return_type = "Sizes")]
 pub fn sizes() -> JsValue {
-    let mut out = Json::default();
-    out.object()
-        .field("min", &BoardSize::MIN)
-        .field("max", &BoardSize::MAX)
-        .close('}');
-    out.parse()
+    write(&Sizes::ALL)
 }

@@ -4,18 +4,14 @@
 //! `#[wasm_bindgen]` layer in `lib.rs` only converts values.
 
 use hotstone_rules::{
-    fixed_handicap, Action, Color, Game, HandicapKind, HandicapStyle, Move, Played, Point, Preset,
-    Refusal,
+    fixed_handicap, Action, Color, Game, HandicapKind, HandicapStyle, Move, Point, Preset, Refusal,
 };
 
 use crate::codes;
 use crate::input::{ApiError, Checked, GameOptions, ScoreOptions};
 use crate::lang::Lang;
-use crate::score::{self, ScoreView};
-use crate::view::{
-    self, color_name, end_view, hot_views, names, refused_view, Answer, ForbiddenView, KoStateView,
-    PlayedView,
-};
+use crate::score;
+use hotstone_report::{self as report, KoState, PlayResult, Refusal as RefusalView, SkippedMove};
 use hotstone_sgf::KeptInfo;
 
 #[derive(Debug, Clone)]
@@ -140,17 +136,20 @@ impl Session {
     }
 
     /// Plays a move for the side to move; a refused move changes nothing.
-    pub fn play(&mut self, mv: Move) -> Answer {
+    pub fn play(&mut self, mv: Move) -> PlayResult {
         let color = self.game.to_move();
         match self.game.play(color, mv) {
-            Ok(played) => Answer::Played(self.played_view(color, mv, &played)),
+            Ok(played) => PlayResult::Played(report::Played::of(
+                &self.game,
+                color,
+                mv,
+                &played,
+                self.move_number(),
+                &self.lang,
+            )),
+            // A refusal names its point, also one (game over) the rules give none.
             Err(refusal) => {
-                let mut view = refused_view(&refusal, color, self.lang);
-                // A refusal names its point, also one (game over) the rules give none.
-                if let (None, Move::Play(p)) = (&view.point, mv) {
-                    view.point = Some(p.to_string());
-                }
-                Answer::Refused(view)
+                PlayResult::Refused(RefusalView::of(&refusal, color, point(mv), &self.lang))
             }
         }
     }
@@ -178,46 +177,17 @@ impl Session {
         }
     }
 
-    fn played_view(&self, color: Color, mv: Move, played: &Played) -> PlayedView {
-        let ing = self.game.rules().ko == hotstone_rules::KoRule::Ing;
-        PlayedView {
-            ok: true,
-            color: color_name(color),
-            point: match mv {
-                Move::Play(p) => Some(p.to_string()),
-                Move::Pass => None,
-            },
-            move_number: self.move_number(),
-            captured: names(&played.captured),
-            self_removed: names(&played.self_removed),
-            hot: played
-                .hot
-                .as_ref()
-                .map(|h| hot_views(&h.stones))
-                .unwrap_or_default(),
-            ataris: names(&played.ataris),
-            cycle: played.cycle.as_ref().map(|c| view::cycle_view(c, ing)),
-            end: played.end.map(|e| end_view(e, self.lang)),
-        }
-    }
-
     /// The side to move resigns (M-4).
-    pub fn resign(&mut self) -> Answer {
+    pub fn resign(&mut self) -> PlayResult {
         let color = self.game.to_move();
         match self.game.resign(color) {
-            Ok(()) => Answer::Played(PlayedView {
-                ok: true,
-                color: color_name(color),
-                point: None,
-                move_number: self.move_number(),
-                captured: Vec::new(),
-                self_removed: Vec::new(),
-                hot: Vec::new(),
-                ataris: Vec::new(),
-                cycle: None,
-                end: self.game.end().map(|e| end_view(e, self.lang)),
-            }),
-            Err(refusal) => Answer::Refused(refused_view(&refusal, color, self.lang)),
+            Ok(()) => PlayResult::Played(report::Played::resigned(
+                color,
+                self.move_number(),
+                self.game.end(),
+                &self.lang,
+            )),
+            Err(refusal) => PlayResult::Refused(RefusalView::of(&refusal, color, None, &self.lang)),
         }
     }
 
@@ -271,38 +241,31 @@ impl Session {
         Ok(())
     }
 
-    pub fn forbidden(&self) -> Vec<ForbiddenView> {
+    /// Every empty point the side to move may not play, with the refusal; after the
+    /// end every one is refused (game over), each naming its point.
+    pub fn forbidden(&self) -> Vec<RefusalView> {
         let mover = self.game.to_move();
-        view::each(&self.game.forbidden(), |(p, r)| {
-            let mut view = refused_view(r, mover, self.lang);
-            // After the end every empty point is refused (game over): name it.
-            view.point.get_or_insert_with(|| p.to_string());
-            view
+        report::each(&self.game.forbidden(), |(p, r)| {
+            RefusalView::of(r, mover, Some(*p), &self.lang)
         })
     }
 
     /// The record's moves the rules refused, each with its node and colour, the refusal
-    /// said in the game's language as `play()` says it.
-    pub fn skipped_moves(&self) -> Vec<view::SkippedView> {
-        view::each(&self.skipped, |(node, color, mv, refusal)| {
-            let mut refusal = refused_view(refusal, *color, self.lang);
-            // A refusal such as the wrong player's names no point: the move's own.
-            if let Move::Play(p) = mv {
-                refusal.point.get_or_insert_with(|| p.to_string());
-            }
-            view::SkippedView {
-                node: *node,
-                color: color_name(*color),
-                refusal,
-            }
+    /// said in the game's language as `play()` says it (naming the move's own point when
+    /// the rules name none, as the wrong player's refusal).
+    pub fn skipped_moves(&self) -> Vec<SkippedMove> {
+        report::each(&self.skipped, |(node, color, mv, refusal)| SkippedMove {
+            node: *node,
+            color: (*color).into(),
+            refusal: RefusalView::of(refusal, *color, point(*mv), &self.lang),
         })
     }
 
-    pub fn ko_state(&self) -> KoStateView {
-        view::ko_state(&self.game, crate::input::ko_rule_name(self.game.rules().ko))
+    pub fn ko_state(&self) -> KoState {
+        KoState::of(&self.game)
     }
 
-    pub fn score(&self, options: &ScoreOptions) -> Checked<ScoreView> {
+    pub fn score(&self, options: &ScoreOptions) -> Checked<report::Score> {
         // X-3's offences are the school-team rules' (000), as the rules crate says.
         if !options.penalties.is_empty() && !self.preset.is_some_and(Preset::has_team_penalties) {
             let rules = self.preset.map_or("rules of your own", Preset::name);
@@ -311,6 +274,14 @@ impl Session {
             )));
         }
         score::score(&self.game, options, self.lang, self.forfeit.map(|(o, _)| o))
+    }
+}
+
+/// A move's point: `None` for a pass.
+fn point(mv: Move) -> Option<Point> {
+    match mv {
+        Move::Play(p) => Some(p),
+        Move::Pass => None,
     }
 }
 
@@ -329,10 +300,10 @@ mod tests {
             .unwrap()
     }
 
-    fn refused(a: Answer) -> crate::view::RefusedView {
+    fn refused(a: PlayResult) -> RefusalView {
         match a {
-            Answer::Refused(r) => r,
-            Answer::Played(p) => panic!("played: {p:?}"),
+            PlayResult::Refused(r) => r,
+            PlayResult::Played(p) => panic!("played: {p:?}"),
         }
     }
 
@@ -546,11 +517,14 @@ mod tests {
     #[test]
     fn m4_resignation_ends_the_game() {
         let mut s = session(9.0, "ing");
-        let Answer::Played(p) = s.resign() else {
+        let PlayResult::Played(p) = s.resign() else {
             panic!("refused")
         };
         let end = p.end.unwrap();
-        assert_eq!((end.code, end.winner), ("resignation", Some("white")));
+        assert_eq!(
+            (end.code, end.winner),
+            ("resignation", Some(report::Color::White))
+        );
         assert_eq!(refused(s.play(pt("E5"))).code, "game-over");
         assert_eq!(refused(s.resign()).code, "game-over");
     }
@@ -586,7 +560,7 @@ mod tests {
         };
         let score = s.score(&options).unwrap();
         assert_eq!(score.result, "W+R");
-        assert_eq!(score.winner, Some("white"));
+        assert_eq!(score.winner, Some(report::Color::White));
         assert_eq!(score.margin, None);
         assert_eq!(score.black.area, 81, "the board is still counted");
     }
