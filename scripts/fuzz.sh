@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the targets in fuzz/ (cargo-fuzz, libFuzzer, the nightly toolchain) for the
 # given seconds each, 3600 by default, two at a time with --jobs 2. A long run grows the
-# corpus kept in fuzz/corpus/ (minimize it afterwards, see the README); a smoke run
+# corpus kept in fuzz/corpus/ (minimize it afterwards: docs/development.md); a smoke run
 # (--smoke: 60 s each, two at a time, what scripts/test.sh runs) starts from that corpus
 # but writes what it finds to a scratch directory, leaving the repository untouched.
 # A crash stops the run and leaves its input in fuzz/artifacts/TARGET/: turn it into a

@@ -43,7 +43,7 @@ check setup bash scripts/setup.sh
 check fmt cargo fmt --all -- --check
 check clippy cargo clippy --workspace --all-targets -- -D warnings
 check test cargo test --workspace
-# Every fuzz target for 60 s, two at a time (README, Reliability: the time it adds).
+# Every fuzz target for 60 s, two at a time (docs/reliability.md: the time it adds).
 check fuzz-smoke bash scripts/fuzz.sh --smoke
 check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown
 check clippy-wasm cargo clippy -p hotstone-web -p hotstone-board -p hotstone-element --all-targets --target wasm32-unknown-unknown --no-deps -- -D warnings

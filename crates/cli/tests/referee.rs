@@ -1330,7 +1330,7 @@ fn the_help_says_what_the_commands_do() {
     let gtp = help("gtp");
     assert!(gtp.contains("genmove asks the computer player"), "{gtp}");
     assert!(!gtp.contains("rules crate's dead-stone estimate"), "{gtp}");
-    // A repetition is a draw in the verdict, as the code, README and docs/referee.md say.
+    // A repetition is a draw in the verdict, as the code, docs/cli.md and docs/referee.md say.
     let referee = help("referee");
     assert!(referee.contains("is scored a draw (E-5)"), "{referee}");
 }

@@ -1,4 +1,4 @@
-//! `hotstone tournament` on the sample files in examples/tournaments/: the README's
+//! `hotstone tournament` on the sample files in examples/tournaments/: docs/cli.md's
 //! 10-player four-table qualification run for three rounds, CSV output, and bad input
 //! (exit 2, one line on stderr, nothing written).
 
@@ -45,7 +45,7 @@ fn assert_refused(out: &Output, needle: &str) {
     assert!(out.stdout.is_empty());
 }
 
-/// The README's walkthrough: the results entered between rounds.
+/// docs/cli.md's walkthrough (Tournaments): the results entered between rounds.
 const ROUNDS: [[&str; 3]; 3] = [
     [
         "David=41,Clara=37,Anna=37,Felix=22",

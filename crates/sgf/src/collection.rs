@@ -69,7 +69,7 @@ struct Frame {
 /// Reads the shape of `text`: every game tree, or the first thing broken in it.
 pub(crate) fn parse(text: &str) -> Result<Collection, SgfError> {
     // A text with more `;` than MAX_NODES is first read without keeping its nodes, so
-    // that a file over the limit is refused in the time and memory of one pass (README,
+    // that a file over the limit is refused in the time and memory of one pass (docs/reliability.md,
     // "Limits on SGF input"), not after a quarter of a million nodes were built.
     if semicolons(text) > MAX_NODES {
         shape(text, false)?;
