@@ -157,7 +157,7 @@ pub fn use_computer(state: &UseReducerHandle<State>, send: &Callback<Action>) ->
 /// The hint on the board: a ghost stone of the side to move, marked as the next move,
 /// its point named so ("F6, empty, hint").
 pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
-    if let Some(Hint::Play(p)) = state.hint {
+    if let Some(Hint::Play(p)) = state.view.hint() {
         let i = index(state.size(), p);
         if i < layers.ghosts.len() && layers.stones.get(i) == Some(&None) {
             layers.ghosts[i] = Some(state.game.to_move());
@@ -173,7 +173,7 @@ pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
 /// computer player or a hint.
 pub fn panel(state: &State, send: &Callback<Action>) -> Html {
     let l = state.prefs.lang;
-    if state.settings.computer.is_none() && state.hint.is_none() {
+    if state.settings.computer.is_none() && state.view.hint().is_none() {
         return Html::default();
     }
     let thinking = state.computer_to_move();
@@ -203,7 +203,7 @@ pub fn panel(state: &State, send: &Callback<Action>) -> Html {
                     { t(l, Text::Computer(ComputerText::Thinking)) }
                 }
             </p>
-            if let Some(h) = state.hint {
+            if let Some(h) = state.view.hint() {
                 <p class="hint-shown" data-hint-shown="">{ t(l, Text::Computer(ComputerText::HintIs(h))) }</p>
             }
             if let Some(level) = level {

@@ -71,7 +71,7 @@ struct PanelProps {
 
 /// The controls beside the board, while the view is open.
 pub fn side(state: &State, send: &Callback<Action>) -> Html {
-    match &state.fill_in {
+    match state.view.fill_in() {
         Some(view) => html! {
             <FillInControls lang={state.prefs.lang} view={view.clone()} send={send.clone()} />
         },
@@ -249,7 +249,7 @@ fn result(l: Lang, view: &FillInView) -> Html {
 
 /// What shows under the board: the bowls and frames, the compensation area, the result.
 pub fn under_board(state: &State, _send: &Callback<Action>) -> Html {
-    let Some(view) = &state.fill_in else {
+    let Some(view) = state.view.fill_in() else {
         return Html::default();
     };
     let l = state.prefs.lang;

@@ -22,7 +22,7 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
     };
     // Started Ing handicap moves with no play yet still get the statement.
     html! {
-        <HandicapPanel lang={state.prefs.lang} {phase} view={state.handicap_view}
+        <HandicapPanel lang={state.prefs.lang} {phase} view={state.view.handicap()}
             send={send.clone()} />
     }
 }

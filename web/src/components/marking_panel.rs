@@ -130,7 +130,7 @@ fn key(l: Lang) -> Html {
 /// board) it shows the marks, the count and the fill-in's button, and none of the
 /// controls that change the marks or resume play.
 pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
-    if state.game.end() != Some(End::TwoPasses) || state.fill_in.is_some() {
+    if state.game.end() != Some(End::TwoPasses) || state.view.fill_in().is_some() {
         return Html::default();
     }
     let Some(marking) = state.marking.as_ref() else {

@@ -145,9 +145,9 @@ mod tests {
             revision: asked.revision,
             mv: Some(Move::Play(p("D4"))),
         })));
-        assert_eq!(s.hint, Some(Hint::Play(p("D4"))));
+        assert_eq!(s.view.hint(), Some(Hint::Play(p("D4"))));
         assert!(s.game.actions().is_empty());
         s.apply(Action::ClickedPoint(p("C4")));
-        assert_eq!(s.hint, None, "a move clears the hint");
+        assert_eq!(s.view.hint(), None, "a move clears the hint");
     }
 }

@@ -9,7 +9,7 @@ use crate::state::State;
 /// The board at the step shown, while stepping: the position after the step, its stone
 /// marked as the last move, points named as the game's scene names them.
 pub(crate) fn layers(state: &State) -> Option<Layers> {
-    let view = state.handicap_view?;
+    let view = state.view.handicap()?;
     let phase = crate::state::handicap_view::phase(state)?;
     let step = phase.steps.get(view.step.checked_sub(1)?)?;
     let size = state.size();

@@ -10,7 +10,7 @@ use crate::state::State;
 
 /// Adds dead stones, territory, agreement and their words to the board's layers.
 pub(crate) fn decorate(state: &State, layers: &mut Layers) {
-    if state.cycle_view.is_some() {
+    if state.view.cycle().is_some() {
         return;
     }
     let Some(m) = state.marking.as_ref() else {

@@ -135,7 +135,7 @@ impl State {
     /// A view of the user's that keeps the computer from moving: the new-game dialog, an
     /// SGF waiting to be opened, a cycle shown.
     fn user_view_open(&self) -> bool {
-        self.dialog.is_some() || self.pending.is_some() || self.cycle_view.is_some()
+        self.dialog.is_some() || self.pending.is_some() || self.view.cycle().is_some()
     }
 
     /// The computer's turn, but a view of the user's keeps it from moving: its clock
@@ -176,15 +176,20 @@ impl State {
         }
         match reply.task {
             Task::Hint => {
-                self.hint = match reply.mv {
-                    Some(Move::Play(p)) => Some(Hint::Play(p)),
-                    Some(Move::Pass) => Some(Hint::Pass),
-                    None => None,
+                let hint = match reply.mv {
+                    Some(Move::Play(p)) => Hint::Play(p),
+                    Some(Move::Pass) => Hint::Pass,
+                    None => {
+                        if self.view.hint().is_some() {
+                            self.view = super::View::Board;
+                        }
+                        return true;
+                    }
                 };
-                // Said as well as shown: a screen reader hears the hint (WCAG 4.1.3).
-                if let Some(h) = self.hint {
-                    self.say(Said::Hint(h));
-                }
+                // Shown over the board (any other view gives way), and said: a screen
+                // reader hears the hint (WCAG 4.1.3).
+                self.view = super::View::Hint(hint);
+                self.say(Said::Hint(hint));
                 true
             }
             Task::Move => {

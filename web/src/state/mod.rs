@@ -17,6 +17,7 @@ use record::{LoadError, Loaded};
 pub mod board_record;
 pub mod clock;
 pub mod computer;
+pub mod cycle;
 pub mod fill_in;
 pub mod handicap_view;
 /// Lessons live in their own crate (`hotstone-lessons`), read by the element too.
@@ -24,10 +25,14 @@ pub use hotstone_lessons as lessons;
 pub mod marking;
 mod play;
 pub mod record;
+mod route;
 mod settings;
 pub mod tournament;
+pub mod view;
 
+pub use cycle::CycleView;
 pub use settings::{Draft, Prefs, Settings, StartError, HANDICAPS, SIZES};
+pub use view::View;
 
 /// The new-game dialog while it is open.
 #[derive(Debug, Clone, PartialEq)]
@@ -112,15 +117,6 @@ pub enum Said {
     ComputerLevel(u8),
     FillIn(crate::state::fill_in::FillInSaid),
     Handicap(crate::state::handicap_view::HandicapSaid),
-}
-
-/// Stepping through a completed cycle's situations on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CycleView {
-    /// Index into `Game::cycles`.
-    pub cycle: usize,
-    /// 0 = the cycle's first situation.
-    pub step: usize,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -212,7 +208,8 @@ pub struct State {
     pub notice: Option<Said>,
     /// The last announcement and a counter, so that the same words are said again.
     pub said: Option<(Said, u32)>,
-    pub cycle_view: Option<CycleView>,
+    /// What is shown over the board (a cycle, the count, the handicap, a hint).
+    pub view: View,
     /// Bumped whenever the game or its settings change: the app saves then.
     pub revision: u32,
     /// Actions taken back that Redo can play again.
@@ -221,17 +218,10 @@ pub struct State {
     pub pending: Option<Box<Loaded>>,
     /// Dead stones and agreement after play stopped.
     pub marking: Option<crate::state::marking::Marking>,
-    /// Ing's fill-in count, while it is shown.
-    pub fill_in: Option<crate::state::fill_in::FillInView>,
-    /// The handicap step shown, while stepping through it.
-    pub handicap_view: Option<crate::state::handicap_view::HandicapView>,
     /// Both sides' clocks, when the game has them (T-1..T-5).
     pub clock: Option<crate::state::clock::GameClock>,
     /// What the game keeps of the record it was opened from, for its download (E-7).
     pub record: Option<Rc<hotstone_sgf::KeptInfo>>,
-    /// The hint shown (the computer's best move for the side to move), until the next
-    /// change.
-    pub hint: Option<computer::Hint>,
     /// The computer's move, arrived while a view of the user's (the new-game dialog, a
     /// cycle, an SGF waiting) kept it from being played: played as soon as it may be.
     pub held: Option<computer::Reply>,
@@ -271,16 +261,13 @@ impl State {
             dialog: None,
             notice: None,
             said: None,
-            cycle_view: None,
+            view: View::Board,
             revision: 0,
             redoable: 0,
             pending: None,
             marking: None,
-            fill_in: None,
-            handicap_view: None,
             clock: None,
             record: None,
-            hint: None,
             held: None,
         }
         .with_clock()
@@ -325,7 +312,7 @@ impl State {
     /// A view over the board is open (a ko cycle, the handicap's placement shown, the
     /// fill-in count): the game's buttons wait for it to close.
     pub fn viewing(&self) -> bool {
-        self.cycle_view.is_some() || self.handicap_view.is_some() || self.fill_in.is_some()
+        self.view.hides_game()
     }
 
     /// Pass may be offered: the game goes on, no free handicap is being placed and no
@@ -446,19 +433,16 @@ impl State {
             Action::CancelledNewGame => self.dialog = None,
             Action::StartedNewGame => return self.start_new_game(false),
             Action::ConfirmedDiscard => return self.start_new_game(true),
-            Action::OpenedCycle => {
-                let n = self.game.cycles().len();
-                if n == 0 {
-                    return false;
-                }
-                self.cycle_view = Some(CycleView {
-                    cycle: n - 1,
-                    step: 0,
-                });
-                self.say_cycle_step();
+            Action::OpenedCycle => return self.show_cycle(CycleView::open(&self.game)),
+            Action::SteppedCycle(delta) => {
+                let view = self.view.cycle();
+                return self.show_cycle(view.and_then(|v| v.stepped(&self.game, delta)));
             }
-            Action::SteppedCycle(delta) => return self.step_cycle(delta),
-            Action::ClosedCycle => self.cycle_view = None,
+            Action::ClosedCycle => {
+                if self.view.cycle().is_some() {
+                    self.view = View::Board;
+                }
+            }
             Action::OpenedSgf(text) => self.open_sgf(&text),
             Action::ConfirmedOpen => match self.pending.take() {
                 Some(loaded) => self.replace_with(*loaded),

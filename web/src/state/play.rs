@@ -46,10 +46,7 @@ impl State {
             // Anything new played or placed clears the game's redo list.
             self.redoable = 0;
         }
-        self.cycle_view = None;
-        self.fill_in = None;
-        self.handicap_view = None;
-        self.hint = None;
+        self.view = View::Board;
         if !matches!(said, Said::LostOnTime(_)) {
             crate::state::clock::after_change(self, matches!(said, Said::Replayed));
         }
@@ -88,12 +85,7 @@ impl State {
 
     pub(super) fn click(&mut self, p: Point) {
         self.cursor = p;
-        if self.fill_in.is_some() {
-            return;
-        }
-        if self.cycle_view.is_some() || self.handicap_view.is_some() {
-            self.cycle_view = None;
-            self.handicap_view = None;
+        if self.leaves_view() {
             return;
         }
         if crate::state::marking::clicked(self, p) {
@@ -174,11 +166,7 @@ impl State {
     }
 
     pub(super) fn pass(&mut self) {
-        if self.fill_in.is_some() {
-            return;
-        }
-        let viewing = self.cycle_view.take().is_some() || self.handicap_view.take().is_some();
-        if viewing || self.placing_left().is_some() {
+        if self.leaves_view() || self.placing_left().is_some() {
             return;
         }
         let color = self.game.to_move();
@@ -298,37 +286,5 @@ impl State {
         self.said = said;
         let moves = self.moves_played();
         self.changed(Said::OpenedSgf { moves, skipped });
-    }
-
-    pub(super) fn step_cycle(&mut self, delta: isize) -> bool {
-        let Some(view) = self.cycle_view else {
-            return false;
-        };
-        let Some(cycle) = self.game.cycles().get(view.cycle) else {
-            return false;
-        };
-        let last = cycle.to - cycle.from;
-        let step = view.step.saturating_add_signed(delta).min(last);
-        if step == view.step {
-            return false;
-        }
-        self.cycle_view = Some(CycleView { step, ..view });
-        self.say_cycle_step();
-        true
-    }
-
-    pub(super) fn say_cycle_step(&mut self) {
-        let Some(view) = self.cycle_view else { return };
-        let Some(cycle) = self.game.cycles().get(view.cycle) else {
-            return;
-        };
-        let k = cycle.from + view.step;
-        if let Some((_, to_move)) = self.game.position_at(k) {
-            self.say(Said::CycleStep {
-                step: view.step,
-                of: cycle.to - cycle.from,
-                to_move,
-            });
-        }
     }
 }

@@ -249,13 +249,13 @@ pub(crate) fn open(state: &mut State, dead: DeadStones) -> bool {
                 step: 0,
                 placed: 0,
                 playing: false,
-                speed: state.fill_in.as_ref().map_or(Speed::Normal, |v| v.speed),
+                speed: state.view.fill_in().map_or(Speed::Normal, |v| v.speed),
             };
             state.notice = None;
             if let Some(said) = view.said() {
                 state.say(said);
             }
-            state.fill_in = Some(view);
+            state.view = crate::state::View::FillIn(view);
         }
         Err(e) => state.refuse(Said::FillIn(FillInSaid::CannotCount(e))),
     }
@@ -264,13 +264,14 @@ pub(crate) fn open(state: &mut State, dead: DeadStones) -> bool {
 
 pub(crate) fn apply(state: &mut State, action: FillInAction) -> bool {
     if action == FillInAction::Closed {
-        if state.fill_in.take().is_none() {
+        if state.view.fill_in().is_none() {
             return false;
         }
+        state.view = crate::state::View::Board;
         state.say(Said::FillIn(FillInSaid::Closed));
         return true;
     }
-    let Some(view) = state.fill_in.as_mut() else {
+    let crate::state::View::FillIn(view) = &mut state.view else {
         return false;
     };
     let before = (view.step, view.placed, view.playing, view.speed);

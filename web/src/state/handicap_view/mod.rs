@@ -54,14 +54,14 @@ pub fn phase(state: &State) -> Option<HandicapPhase> {
 
 pub(crate) fn apply(state: &mut State, action: HandicapAction) -> bool {
     // The fill-in count owns the board while it is shown.
-    if state.fill_in.is_some() {
+    if state.view.fill_in().is_some() {
         return false;
     }
     let Some(phase) = phase(state) else {
         return false;
     };
     let last = phase.steps.len();
-    let current = state.handicap_view;
+    let current = state.view.handicap();
     let next = match (action, current) {
         (HandicapAction::Opened, _) => Some(HandicapView {
             step: 1,
@@ -106,10 +106,9 @@ pub(crate) fn apply(state: &mut State, action: HandicapAction) -> bool {
     if next == current {
         return false;
     }
-    state.handicap_view = next;
+    // Any other view of the board gives way.
+    state.view = next.map_or(crate::state::View::Board, crate::state::View::Handicap);
     if let Some(view) = next {
-        // Any other view of the board gives way.
-        state.cycle_view = None;
         if current.map(|c| c.step) != Some(view.step) || current.is_none() {
             let kind = phase.steps[view.step - 1].kind;
             state.say(Said::Handicap(HandicapSaid::Step {

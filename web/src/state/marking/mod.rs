@@ -261,7 +261,7 @@ pub fn comparison(state: &State) -> Option<Comparison> {
 
 /// Applies a marking action; false when nothing changed.
 pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
-    if state.fill_in.is_some() {
+    if state.view.fill_in().is_some() {
         return false;
     }
     if action == MarkingAction::ResumeToSettle {
