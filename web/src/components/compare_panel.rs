@@ -7,7 +7,7 @@ use hotstone_rules::Color;
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::state::marking::{self, CompareKomi, MarkingAction};
+use crate::state::marking::{CompareKomi, MarkingAction};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
@@ -16,7 +16,7 @@ fn m(lang: Lang, text: MarkingText<'_>) -> String {
 
 /// The comparison table, or nothing while strings are disputed.
 pub fn view(state: &State, send: &Callback<Action>) -> Html {
-    let (Some(c), Some(marking)) = (marking::comparison(state), state.marking.as_ref()) else {
+    let (Some(c), Some(marking)) = (state.comparison(), state.marking.as_ref()) else {
         return Html::default();
     };
     let l = state.prefs.lang;

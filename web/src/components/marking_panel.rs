@@ -15,7 +15,7 @@ use hotstone_rules::{Color, End, Penalty, PenaltyReason, Settlement};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::state::marking::{self, MarkingAction, Mode};
+use crate::state::marking::{MarkingAction, Mode};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
@@ -155,7 +155,7 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
         })
     });
     let settlement = agreement.settlement(game.rules());
-    let result = marking::result(state);
+    let result = state.agreed_result();
     html! {
         <section class="marking-panel" data-marking={mode.code()}
             data-settled={settled.to_string()}
@@ -233,7 +233,7 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
                         }) }</p> }
                     }) }
                     { penalties(l, &score.penalties, send,
-                        can_mark && marking::has_team_penalties(state)) }
+                        can_mark && state.settings.preset.has_team_penalties()) }
                 </div>
             }
             { key(l) }

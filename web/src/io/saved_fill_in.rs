@@ -70,7 +70,7 @@ pub fn restore_text(state: &mut State, text: &str) -> bool {
     let Ok(dead) = DeadStones::from_points(state.game.board(), dead) else {
         return false;
     };
-    let Ok(counted) = count_fill_in(state, dead) else {
+    let Ok(counted) = count_fill_in(&state.game, dead, &state.adjustments()) else {
         return false;
     };
     let mut view = FillInView {

@@ -114,7 +114,7 @@ mod tests {
         let mut s = state();
         s.settings.clock =
             crate::state::clock::ClockSetting::new(crate::state::clock::ClockKind::Absolute, 1);
-        crate::state::clock::after_change(&mut s, false);
+        s.follow_clock(false);
         s.apply(Action::ClickedPoint(p("D4")));
         s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(55)));
         let asked = computer_request(&s).unwrap();

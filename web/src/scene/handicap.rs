@@ -10,7 +10,7 @@ use crate::state::State;
 /// marked as the last move, points named as the game's scene names them.
 pub(crate) fn layers(state: &State) -> Option<Layers> {
     let view = state.view.handicap()?;
-    let phase = crate::state::handicap_view::phase(state)?;
+    let phase = crate::state::handicap_view::phase(&state.game)?;
     let step = phase.steps.get(view.step.checked_sub(1)?)?;
     let size = state.size();
     let mut l = Layers::new(size);

@@ -48,9 +48,9 @@ impl State {
         }
         self.view = View::Board;
         if !matches!(said, Said::LostOnTime(_)) {
-            crate::state::clock::after_change(self, matches!(said, Said::Replayed));
+            self.follow_clock(matches!(said, Said::Replayed));
         }
-        crate::state::marking::after_change(self);
+        marking::follow(&mut self.marking, &self.game);
         self.revision = self.revision.wrapping_add(1);
         self.say(said);
     }
@@ -88,7 +88,7 @@ impl State {
         if self.leaves_view() {
             return;
         }
-        if crate::state::marking::clicked(self, p) {
+        if self.mark(p) {
             return;
         }
         if let Some(left) = self.placing_left() {

@@ -3,9 +3,9 @@
 use super::*;
 use crate::io::saved_fill_in::{restore_text, saved_text};
 use crate::scene::fill_in::layers;
-use crate::state::{Action, Prefs, Settings};
+use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_rules::Point;
-use hotstone_rules::{BoardSize, Preset};
+use hotstone_rules::{BoardSize, End, Preset};
 
 fn pt(n: &str) -> Point {
     Point::parse(n).unwrap()

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::scene::handicap::layers;
-use crate::state::{Action, Prefs, Settings};
+use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::{index, Marker};
 use hotstone_rules::{BoardSize, Color, HandicapStyle, Point, Preset};
 
