@@ -1,5 +1,5 @@
 //! What a feature's reducer did, for the core to carry out. A feature changes only its
-//! own sub-state; what it wants said, or refused in the notice, it returns.
+//! own sub-state; what it wants said, it returns.
 
 /// A feature reducer's answer, with what to say in the feature's own words `S` (the core
 /// wraps them into `Said`).
@@ -11,6 +11,4 @@ pub enum Effect<S> {
     Changed,
     /// The sub-state changed; the live region says this.
     Said(S),
-    /// Refused: the notice explains it, and it is said.
-    Refused(S),
 }

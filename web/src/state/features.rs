@@ -24,10 +24,6 @@ impl State {
                 self.say(said(s));
                 true
             }
-            Effect::Refused(s) => {
-                self.refuse(said(s));
-                true
-            }
         }
     }
 
