@@ -2,6 +2,12 @@
 //! (`ClickedPoint`, `Passed`, `OpenedNewGame`, ...); every rule question goes to the
 //! `hotstone_rules::Game` the state holds. No DOM here: the reducer is plain Rust and
 //! its tests run natively.
+//!
+//! The core is this file (the state, one `View` over the board, the reducer) with
+//! `action`, `said`, `play`, `opponent` and `features`; each feature below it (`marking`,
+//! `fill_in`, `handicap_view`, `clock`, `computer`, `cycle`) owns its sub-state and
+//! reduces it over a narrow context, never importing the core (`features.rs` routes to
+//! them).
 
 use std::rc::Rc;
 
@@ -79,7 +85,8 @@ pub struct State {
     pub redoable: usize,
     /// An SGF game read while a game was in progress: waiting for "discard and open".
     pub pending: Option<Box<Loaded>>,
-    /// Dead stones and agreement after play stopped.
+    /// Dead stones and agreement after play stopped (the end phase, not a view: the
+    /// fill-in count is shown over it).
     pub marking: Option<marking::Marking>,
     /// Both sides' clocks, when the game has them (T-1..T-5).
     pub clock: Option<clock::GameClock>,
