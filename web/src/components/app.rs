@@ -166,10 +166,9 @@ pub(crate) fn cycle_info(state: &State) -> Option<CycleInfo> {
     let cycle = game.cycles().last()?;
     let ing = game.rules().ko == KoRule::Ing;
     let ko = game.disturbing_ko();
-    let step = state.cycle_view.and_then(|v| {
-        let (_, to_move) = game.position_at(cycle.from + v.step)?;
-        Some((v.step, cycle.to - cycle.from, to_move))
-    });
+    let step = (state.view.cycle())
+        .and_then(|v| v.said(game))
+        .map(|s| (s.step, s.of, s.to_move));
     Some(CycleInfo {
         length: cycle.length(),
         occurrence: cycle.occurrence,
@@ -354,7 +353,7 @@ pub fn App() -> Html {
     let inert = state.dialog.is_some();
 
     html! {
-        <div class={classes!("app", state.prefs.projector.then_some("projector"), state.shows_forbidden().then_some("show-forbidden"), state.fill_in.is_some().then_some("filling-in"))}
+        <div class={classes!("app", state.prefs.projector.then_some("projector"), state.shows_forbidden().then_some("show-forbidden"), state.view.fill_in().is_some().then_some("filling-in"))}
             data-lang={lang.code()}>
             <header class="top" {inert}>
                 <h1>{ t(lang, Text::AppTitle) }</h1>
@@ -410,7 +409,7 @@ pub fn App() -> Html {
                         can_redo={state.can_redo() && !viewing}
                         can_resume={game.end() == Some(End::TwoPasses)}
                         {on_download}
-                        can_hint={state.hint_due() && state.hint.is_none()}
+                        can_hint={state.hint_due() && state.view.hint().is_none()}
                         {on_hint}
                     />
                     if state.pending.is_some() {

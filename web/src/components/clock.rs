@@ -8,7 +8,7 @@ use hotstone_rules::{Color, Tenths, TimeSystem};
 use yew::prelude::*;
 
 use crate::i18n::{show_time, t, ClockText, Lang, Text};
-use crate::state::clock::{countdown, running, ClockKind};
+use crate::state::clock::{countdown, ClockKind};
 use crate::state::{Action, State};
 
 /// One side's clock face.
@@ -39,10 +39,10 @@ pub struct Clocks {
 pub fn clocks(state: &State, lang: Lang) -> Option<Clocks> {
     let c = state.clock.as_ref()?;
     let kind = state.settings.clock.kind;
-    let runs = running(state);
+    let runs = state.clock_running();
     let to_move = state.game.to_move();
     // A side that lost on time keeps the time it thought: its clock shows it ran out.
-    let lost = crate::state::clock::time_loss(state).map(|l| l.loser);
+    let lost = crate::state::clock::time_loss(&state.game).map(|l| l.loser);
     let face = |color: Color| {
         let current = runs && color == to_move;
         let thinking = if color == to_move && (state.game.end().is_none() || lost == Some(color)) {
@@ -192,7 +192,7 @@ impl Ticker {
 #[hook]
 pub fn use_clock_ticker(state: &UseReducerHandle<State>) -> Rc<RefCell<Ticker>> {
     let ticker = use_mut_ref(Ticker::default);
-    let runs = running(state);
+    let runs = state.clock_running();
     let send = state.dispatcher();
     {
         let ticker = ticker.clone();

@@ -3,30 +3,39 @@
 //! `hotstone_rules::compare`. Shown in the marking panel once nothing is
 //! disputed.
 
-use hotstone_rules::Color;
+use hotstone_rules::{Color, Comparison};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::state::marking::{self, CompareKomi, MarkingAction};
-use crate::state::{Action, State};
+use crate::state::marking::{CompareKomi, MarkingAction};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
     t(lang, Text::Marking(text))
 }
 
-/// The comparison table, or nothing while strings are disputed.
-pub fn view(state: &State, send: &Callback<Action>) -> Html {
-    let (Some(c), Some(marking)) = (marking::comparison(state), state.marking.as_ref()) else {
-        return Html::default();
-    };
-    let l = state.prefs.lang;
+#[derive(Properties, PartialEq)]
+pub struct ComparePanelProps {
+    pub lang: Lang,
+    /// The counts of the agreed position (`State::comparison`).
+    pub comparison: Comparison,
+    /// Which komi the comparison uses.
+    pub compare: CompareKomi,
+    /// Under the beginners' rules the table is folded away.
+    pub folded: bool,
+    pub on_marking: Callback<MarkingAction>,
+}
+
+/// The comparison table (shown once nothing is disputed).
+#[component]
+pub fn ComparePanel(props: &ComparePanelProps) -> Html {
+    let c = &props.comparison;
+    let l = props.lang;
     let choose = |k: CompareKomi, code: &'static str| {
-        let send = send.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
-            send.emit(Action::Marking(MarkingAction::ChoseCompare(k)))
-        });
+        let send = props.on_marking.clone();
+        let onclick =
+            Callback::from(move |_: MouseEvent| send.emit(MarkingAction::ChoseCompare(k)));
         html! {
-            <button type="button" class="toggle" aria-pressed={(marking.compare == k).to_string()}
+            <button type="button" class="toggle" aria-pressed={(props.compare == k).to_string()}
                 data-compare-komi={code} {onclick}>
                 { m(l, MarkingText::CompareKomiName(k)) }
             </button>
@@ -90,7 +99,7 @@ pub fn view(state: &State, send: &Callback<Action>) -> Html {
     let agree = c.agree().to_string();
     // Under the beginners' rules (004's leaflet counts one way) the other methods are
     // folded away, one click from a teacher who wants them.
-    if state.settings.preset == hotstone_rules::Preset::Simple {
+    if props.folded {
         html! {
             <details class="compare" data-compare="" data-agree={agree}>
                 <summary>{ title }</summary>

@@ -14,7 +14,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::{t, ComputerText, Text};
+use hotstone_player::Level;
+
+use crate::i18n::{t, ComputerText, Lang, Text};
 use crate::state::computer::{Hint, Reply, Request};
 use crate::state::{Action, State};
 
@@ -157,7 +159,7 @@ pub fn use_computer(state: &UseReducerHandle<State>, send: &Callback<Action>) ->
 /// The hint on the board: a ghost stone of the side to move, marked as the next move,
 /// its point named so ("F6, empty, hint").
 pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
-    if let Some(Hint::Play(p)) = state.hint {
+    if let Some(Hint::Play(p)) = state.view.hint() {
         let i = index(state.size(), p);
         if i < layers.ghosts.len() && layers.stones.get(i) == Some(&None) {
             layers.ghosts[i] = Some(state.game.to_move());
@@ -172,11 +174,9 @@ pub fn with_hint(mut layers: Layers, state: &State) -> Layers {
 /// Under the status: the thinking indicator and the hint shown, or nothing without a
 /// computer player or a hint.
 pub fn panel(state: &State, send: &Callback<Action>) -> Html {
-    let l = state.prefs.lang;
-    if state.settings.computer.is_none() && state.hint.is_none() {
+    if state.settings.computer.is_none() && state.view.hint().is_none() {
         return Html::default();
     }
-    let thinking = state.computer_to_move();
     // The computer's strength, changeable while the game goes on: a beginner who finds it
     // too strong (or too gentle) need not start again.
     let level = state
@@ -184,16 +184,35 @@ pub fn panel(state: &State, send: &Callback<Action>) -> Html {
         .computer
         .filter(|_| state.game.end().is_none())
         .map(|c| c.level);
-    let on_level = send.reform(|e: Event| {
+    html! {
+        <ComputerPanel lang={state.prefs.lang} thinking={state.computer_to_move()}
+            hint={state.view.hint()} {level} on_level={send.reform(Action::ChoseComputerLevel)} />
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ComputerPanelProps {
+    pub lang: Lang,
+    /// The computer is to move (its worker thinks).
+    pub thinking: bool,
+    pub hint: Option<Hint>,
+    /// The level it plays at, while it may still change.
+    pub level: Option<Level>,
+    pub on_level: Callback<Level>,
+}
+
+#[component]
+pub fn ComputerPanel(props: &ComputerPanelProps) -> Html {
+    let (l, thinking) = (props.lang, props.thinking);
+    let on_level = props.on_level.reform(|e: Event| {
         let value = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
-        let level = value
+        value
             .parse()
             .ok()
-            .and_then(|n| hotstone_player::Level::new(n).ok())
-            .unwrap_or(hotstone_player::Level::EASIEST);
-        Action::ChoseComputerLevel(level)
+            .and_then(|n| Level::new(n).ok())
+            .unwrap_or(Level::EASIEST)
     });
     html! {
         <div class="computer" data-computer="">
@@ -203,14 +222,14 @@ pub fn panel(state: &State, send: &Callback<Action>) -> Html {
                     { t(l, Text::Computer(ComputerText::Thinking)) }
                 }
             </p>
-            if let Some(h) = state.hint {
+            if let Some(h) = props.hint {
                 <p class="hint-shown" data-hint-shown="">{ t(l, Text::Computer(ComputerText::HintIs(h))) }</p>
             }
-            if let Some(level) = level {
+            if let Some(level) = props.level {
                 <label class="computer-level">
                     <span>{ t(l, Text::Computer(ComputerText::Opponent)) }</span>
                     <select name="computer-level" onchange={on_level}>
-                        { for hotstone_player::Level::all().map(|each| html! {
+                        { for Level::all().map(|each| html! {
                             <option value={each.get().to_string()} selected={each == level}>
                                 { t(l, Text::Computer(ComputerText::Level(each.get()))) }
                             </option>

@@ -22,8 +22,8 @@ pub fn side(state: &State, send: &Callback<Action>) -> Html {
     };
     // Started Ing handicap moves with no play yet still get the statement.
     html! {
-        <HandicapPanel lang={state.prefs.lang} {phase} view={state.handicap_view}
-            send={send.clone()} />
+        <HandicapPanel lang={state.prefs.lang} {phase} view={state.view.handicap()}
+            on_action={send.reform(Action::Handicap)} />
     }
 }
 
@@ -32,7 +32,7 @@ pub struct HandicapPanelProps {
     pub lang: Lang,
     pub phase: HandicapPhase,
     pub view: Option<HandicapView>,
-    pub send: Callback<Action>,
+    pub on_action: Callback<HandicapAction>,
 }
 
 #[component]
@@ -47,13 +47,11 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
     // The replay's timer: one tick per step while playing; a new step (or a pause, a
     // close) drops the pending timeout, so input is never blocked.
     {
-        let send = props.send.clone();
+        let send = props.on_action.clone();
         use_effect_with(view, move |view| {
-            let timer = view.filter(|v| v.playing).map(|_| {
-                Timeout::new(REPLAY_STEP_MS, move || {
-                    send.emit(Action::Handicap(HandicapAction::Ticked))
-                })
-            });
+            let timer = view
+                .filter(|v| v.playing)
+                .map(|_| Timeout::new(REPLAY_STEP_MS, move || send.emit(HandicapAction::Ticked)));
             move || drop(timer)
         });
     }
@@ -88,12 +86,12 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
     }
 
     let act = |action: HandicapAction| {
-        let send = props.send.clone();
-        Callback::from(move |_: MouseEvent| send.emit(Action::Handicap(action)))
+        let send = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| send.emit(action))
     };
     // Arrows, Home and End on the timeline step through it.
     let on_key = {
-        let send = props.send.clone();
+        let send = props.on_action.clone();
         Callback::from(move |e: KeyboardEvent| {
             let action = match e.key().as_str() {
                 "ArrowLeft" | "ArrowUp" => HandicapAction::Stepped(-1),
@@ -103,7 +101,7 @@ pub fn HandicapPanel(props: &HandicapPanelProps) -> Html {
                 _ => return,
             };
             e.prevent_default();
-            send.emit(Action::Handicap(action));
+            send.emit(action);
         })
     };
     let shown = view.map(|v| v.step);

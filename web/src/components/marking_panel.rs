@@ -11,11 +11,13 @@
 //! under the school-team preset the referee gives and takes back team penalties
 //! there (`MarkingAction::AddedPenalty`, `RemovedPenalty`).
 
-use hotstone_rules::{Color, End, Penalty, PenaltyReason, Settlement};
+use hotstone_rules::{Agreement, Color, Comparison, End, GameResult, Penalty, PenaltyReason};
+use hotstone_rules::{Preset, Settlement};
 use yew::prelude::*;
 
+use crate::components::compare_panel::ComparePanel;
 use crate::i18n::{t, Lang, MarkingText, Text};
-use crate::state::marking::{self, MarkingAction, Mode};
+use crate::state::marking::{Marking, MarkingAction, Mode};
 use crate::state::{Action, State};
 
 fn m(lang: Lang, text: MarkingText<'_>) -> String {
@@ -26,12 +28,12 @@ fn m(lang: Lang, text: MarkingText<'_>) -> String {
 fn action_button(
     label: String,
     action: MarkingAction,
-    send: &Callback<Action>,
+    send: &Callback<MarkingAction>,
     code: &'static str,
     enabled: bool,
 ) -> Html {
     let send = send.clone();
-    let onclick = Callback::from(move |_: MouseEvent| send.emit(Action::Marking(action.clone())));
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(action.clone()));
     html! {
         <button type="button" data-action={code} disabled={!enabled} {onclick}>{ label }</button>
     }
@@ -42,11 +44,11 @@ fn choice(
     label: String,
     on: bool,
     action: MarkingAction,
-    send: &Callback<Action>,
+    send: &Callback<MarkingAction>,
     code: &'static str,
 ) -> Html {
     let send = send.clone();
-    let onclick = Callback::from(move |_: MouseEvent| send.emit(Action::Marking(action.clone())));
+    let onclick = Callback::from(move |_: MouseEvent| send.emit(action.clone()));
     html! {
         <button type="button" class="toggle" aria-pressed={on.to_string()} data-choice={code} {onclick}>
             { label }
@@ -56,12 +58,11 @@ fn choice(
 
 /// The penalties the count took (T-2, X-3), each with a button that takes a team
 /// penalty back; then, under the school-team preset, the buttons that give one.
-fn penalties(l: Lang, taken: &[Penalty], send: &Callback<Action>, give: bool) -> Html {
+fn penalties(l: Lang, taken: &[Penalty], send: &Callback<MarkingAction>, give: bool) -> Html {
     let remove = |p: Penalty| {
         let send = send.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
-            send.emit(Action::Marking(MarkingAction::RemovedPenalty(p)))
-        });
+        let onclick =
+            Callback::from(move |_: MouseEvent| send.emit(MarkingAction::RemovedPenalty(p)));
         html! {
             <button type="button" data-action="remove-penalty"
                 aria-label={m(l, MarkingText::RemovePenalty(p))} {onclick}>
@@ -119,26 +120,65 @@ fn key(l: Lang) -> Html {
     }
 }
 
-/// The panel, or nothing while play goes on. Without `can_mark` (a read-only embedded
-/// board) it shows the marks, the count and the fill-in's button, and none of the
-/// controls that change the marks or resume play.
+/// The panel, or nothing while play goes on or the fill-in count is shown. Without
+/// `can_mark` (a read-only embedded board) it shows the marks, the count and the
+/// fill-in's button, and none of the controls that change the marks or resume play.
 pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
-    if state.game.end() != Some(End::TwoPasses) || state.fill_in.is_some() {
+    if state.game.end() != Some(End::TwoPasses) || state.view.fill_in().is_some() {
         return Html::default();
     }
     let Some(marking) = state.marking.as_ref() else {
         return Html::default();
     };
-    let l = state.prefs.lang;
-    let game = &state.game;
-    let agreement = marking.agreement(game);
+    let agreement = marking.agreement(&state.game);
+    let dead = agreement.dead_stones(state.size());
+    let on_fill_in = send.reform(move |()| Action::OpenedFillIn(dead.clone()));
+    html! {
+        <MarkingPanel lang={state.prefs.lang} marking={marking.clone()}
+            settlement={agreement.settlement(state.game.rules())} {agreement}
+            result={state.agreed_result()} comparison={state.comparison()}
+            preset={state.settings.preset} {can_mark}
+            on_marking={send.reform(Action::Marking)} {on_fill_in} />
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MarkingPanelProps {
+    pub lang: Lang,
+    pub marking: Marking,
+    /// The two markings merged (C-6).
+    pub agreement: Agreement,
+    /// What a dispute leads to under the game's rules (M-5).
+    pub settlement: Settlement,
+    /// The count, once nothing is disputed.
+    pub result: Option<GameResult>,
+    pub comparison: Option<Comparison>,
+    /// The game's rules: the beginners' fold the comparison away; the school-team
+    /// preset's referee gives team penalties.
+    pub preset: Preset,
+    pub can_mark: bool,
+    pub on_marking: Callback<MarkingAction>,
+    /// "Show the fill-in count" with the agreed dead stones.
+    pub on_fill_in: Callback<()>,
+}
+
+#[component]
+pub fn MarkingPanel(props: &MarkingPanelProps) -> Html {
+    let MarkingPanelProps {
+        lang: l,
+        marking,
+        agreement,
+        settlement,
+        result,
+        preset,
+        can_mark,
+        ..
+    } = props;
+    let (l, settlement, preset, can_mark) = (*l, *settlement, *preset, *can_mark);
+    let send = &props.on_marking;
     let settled = agreement.is_settled();
     let mode = marking.marks.mode;
-    let dead = agreement.dead_stones(state.size());
-    let open_fill_in = {
-        let send = send.clone();
-        Callback::from(move |_: MouseEvent| send.emit(Action::OpenedFillIn(dead.clone())))
-    };
+    let open_fill_in = props.on_fill_in.reform(|_: MouseEvent| ());
     let disputes = agreement.disputed.iter().filter_map(|d| {
         let first = d.stones.iter().copied().min()?;
         Some(html! {
@@ -147,8 +187,6 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
             </li>
         })
     });
-    let settlement = agreement.settlement(game.rules());
-    let result = marking::result(state);
     html! {
         <section class="marking-panel" data-marking={mode.code()}
             data-settled={settled.to_string()}
@@ -201,7 +239,7 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
             }
             <div class="controls">
                 <button type="button" data-action="open-fill-in"
-                    class={(state.settings.preset != hotstone_rules::Preset::Simple).then_some("primary")}
+                    class={(preset != Preset::Simple).then_some("primary")}
                     disabled={!settled} aria-describedby={(!settled).then_some("fill-in-waits")}
                     onclick={open_fill_in}>
                     { t(l, Text::ShowFillIn) }
@@ -226,11 +264,14 @@ pub fn side(state: &State, send: &Callback<Action>, can_mark: bool) -> Html {
                         }) }</p> }
                     }) }
                     { penalties(l, &score.penalties, send,
-                        can_mark && marking::has_team_penalties(state)) }
+                        can_mark && preset.has_team_penalties()) }
                 </div>
             }
             { key(l) }
-            { crate::components::compare_panel::view(state, send) }
+            if let Some(comparison) = props.comparison.clone() {
+                <ComparePanel lang={l} {comparison} compare={marking.compare}
+                    folded={preset == Preset::Simple} on_marking={send.clone()} />
+            }
         </section>
     }
 }

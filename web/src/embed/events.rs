@@ -146,7 +146,7 @@ fn ended(end: End, state: &State, lang: Lang) -> EmbedEvent {
     // After two passes: the count with the agreed (at first suggested) dead stones,
     // none while some are disputed.
     let result = match end {
-        End::TwoPasses => crate::state::marking::result(state),
+        End::TwoPasses => state.agreed_result(),
         _ => GameResult::of(&state.game, &DeadStones::none(state.size())).ok(),
     }
     .map(|r| r.outcome.result());

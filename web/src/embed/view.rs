@@ -270,7 +270,7 @@ fn Live(props: &LiveProps) -> Html {
                 state.prefs.projector.then_some("projector"),
                 state.shows_forbidden().then_some("show-forbidden"),
                 readonly.then_some("readonly"),
-                state.fill_in.is_some().then_some("filling-in"),
+                state.view.fill_in().is_some().then_some("filling-in"),
             )}
             lang={lang.code()} dir={DIR} data-lang={lang.code()} {onkeydown}>
             <div class="embed-board" part="board">

@@ -76,7 +76,7 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
         }
     }
     // Timed turns: the moves, and a free handicap placement.
-    let turns = clock::turns(state).len();
+    let turns = clock::turns(&state.game, state.initial).len();
     if moves != Some(turns) || charges.len() != turns {
         return false;
     }
@@ -97,7 +97,7 @@ pub fn read_clock(state: &mut State, text: &str, now: f64) -> bool {
     c.resume = Tenths::new(resume);
     state.clock = Some(c);
     // A flag that fell while the page was closed falls now.
-    clock::tick(state, Tenths::ZERO);
+    state.tick_clock(Tenths::ZERO);
     true
 }
 
@@ -114,7 +114,7 @@ pub fn restore_clock(state: &mut State) -> bool {
 /// Saves the clock whenever it changes (every tick while it runs).
 #[hook]
 pub fn use_saved_clock(state: &UseReducerHandle<State>) {
-    let moves = clock::turns(state).len();
+    let moves = clock::turns(&state.game, state.initial).len();
     use_effect_with((state.clock.clone(), moves), |(c, moves)| {
         let text = c
             .as_ref()
@@ -167,7 +167,7 @@ mod tests {
         let text = clock_text(s.clock.as_ref().unwrap(), 0, 0.0);
         let mut back = State::restored(s.settings.clone(), s.game.clone(), 0, Prefs::default());
         assert!(read_clock(&mut back, &text, 3_600_000.0));
-        assert!(crate::state::clock::time_loss(&back).is_some());
+        assert!(crate::state::clock::time_loss(&back.game).is_some());
     }
 
     /// Undo, reload, Redo: the move gets its own time back, as without the reload.

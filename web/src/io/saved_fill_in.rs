@@ -16,7 +16,7 @@ const SAVED_HEADER: &str = "hotstone-fill-in 1";
 
 /// The open view as text for localStorage; empty when closed.
 pub fn saved_text(state: &State) -> String {
-    let Some(view) = &state.fill_in else {
+    let Some(view) = state.view.fill_in() else {
         return String::new();
     };
     let dead: Vec<String> = view
@@ -70,7 +70,7 @@ pub fn restore_text(state: &mut State, text: &str) -> bool {
     let Ok(dead) = DeadStones::from_points(state.game.board(), dead) else {
         return false;
     };
-    let Ok(counted) = count_fill_in(state, dead) else {
+    let Ok(counted) = count_fill_in(&state.game, dead, &state.adjustments()) else {
         return false;
     };
     let mut view = FillInView {
@@ -82,7 +82,7 @@ pub fn restore_text(state: &mut State, text: &str) -> bool {
     };
     view.step = step.min(view.steps().saturating_sub(1));
     view.placed = placed.min(view.step_len());
-    state.fill_in = Some(view);
+    state.view = crate::state::View::FillIn(view);
     true
 }
 
@@ -95,7 +95,7 @@ pub fn restore_fill_in(state: &mut State) -> bool {
 /// stone: a reload shows the step).
 #[hook]
 pub fn use_saved_fill_in(state: &UseReducerHandle<State>) {
-    let key = state.fill_in.as_ref().map(|v| {
+    let key = state.view.fill_in().map(|v| {
         (
             Rc::as_ptr(&v.counted) as usize,
             v.step,

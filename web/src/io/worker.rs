@@ -114,7 +114,7 @@ mod tests {
         let mut s = state();
         s.settings.clock =
             crate::state::clock::ClockSetting::new(crate::state::clock::ClockKind::Absolute, 1);
-        crate::state::clock::after_change(&mut s, false);
+        s.follow_clock(false);
         s.apply(Action::ClickedPoint(p("D4")));
         s.apply(Action::ClockTicked(hotstone_rules::Tenths::seconds(55)));
         let asked = computer_request(&s).unwrap();
@@ -145,9 +145,9 @@ mod tests {
             revision: asked.revision,
             mv: Some(Move::Play(p("D4"))),
         })));
-        assert_eq!(s.hint, Some(Hint::Play(p("D4"))));
+        assert_eq!(s.view.hint(), Some(Hint::Play(p("D4"))));
         assert!(s.game.actions().is_empty());
         s.apply(Action::ClickedPoint(p("C4")));
-        assert_eq!(s.hint, None, "a move clears the hint");
+        assert_eq!(s.view.hint(), None, "a move clears the hint");
     }
 }

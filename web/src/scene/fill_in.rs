@@ -11,7 +11,7 @@ use crate::state::State;
 /// stones (dead ones marked until they come off), the points each side will fill, the
 /// winning points and the shared point left empty.
 pub(crate) fn layers(state: &State) -> Option<Layers> {
-    let view = state.fill_in.as_ref()?;
+    let view = state.view.fill_in()?;
     let c = &view.counted;
     let size = state.size();
     let at = |p: Point| index(size, p);

@@ -9,8 +9,8 @@ use crate::state::State;
 /// The board at the step shown, while stepping: the position after the step, its stone
 /// marked as the last move, points named as the game's scene names them.
 pub(crate) fn layers(state: &State) -> Option<Layers> {
-    let view = state.handicap_view?;
-    let phase = crate::state::handicap_view::phase(state)?;
+    let view = state.view.handicap()?;
+    let phase = crate::state::handicap_view::phase(&state.game)?;
     let step = phase.steps.get(view.step.checked_sub(1)?)?;
     let size = state.size();
     let mut l = Layers::new(size);

@@ -5,12 +5,11 @@ use hotstone_board::{index, Layers};
 use yew::AttrValue;
 
 use crate::i18n::{t, MarkingText, Text};
-use crate::state::marking::adjustments;
 use crate::state::State;
 
 /// Adds dead stones, territory, agreement and their words to the board's layers.
 pub(crate) fn decorate(state: &State, layers: &mut Layers) {
-    if state.cycle_view.is_some() {
+    if state.view.cycle().is_some() {
         return;
     }
     let Some(m) = state.marking.as_ref() else {
@@ -36,7 +35,7 @@ pub(crate) fn decorate(state: &State, layers: &mut Layers) {
         }
     }
     // Territory paints at once from the marks shown, as the game's ruleset counts them.
-    let score = hotstone_rules::count(board, shown, game.rules(), &adjustments(state)).ok();
+    let score = hotstone_rules::count(board, shown, game.rules(), &state.adjustments()).ok();
     let lang = state.prefs.lang;
     for p in size.points() {
         let i = index(size, p);

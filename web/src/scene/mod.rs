@@ -71,7 +71,7 @@ fn game_layers(state: &State) -> Layers {
     let at = |p: Point| index(size, p);
     let mut forbidden = vec![None; size.area()];
 
-    let viewed = state.cycle_view.and_then(|view| {
+    let viewed = state.view.cycle().and_then(|view| {
         let cycle = game.cycles().get(view.cycle)?;
         let (board, _) = game.position_at(cycle.from + view.step)?;
         let next = cycle.moves.get(view.step).and_then(|(_, mv)| match mv {
@@ -139,7 +139,8 @@ fn game_layers(state: &State) -> Layers {
     }
 
     let last = state
-        .cycle_view
+        .view
+        .cycle()
         .is_none()
         .then(|| game.last_play())
         .flatten();
@@ -196,7 +197,8 @@ thread_local! {
 /// why the side to move may not play there.
 pub fn hint(state: &State) -> Option<String> {
     // While a cycle or the handicap phase is stepped the board shows another position.
-    if state.cycle_view.is_some() || state.handicap_view.is_some() || state.game.end().is_some() {
+    if state.view.cycle().is_some() || state.view.handicap().is_some() || state.game.end().is_some()
+    {
         return None;
     }
     let p = state.hover.unwrap_or(state.cursor);

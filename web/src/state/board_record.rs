@@ -55,7 +55,7 @@ pub enum RecordError {
     /// A readable file without a game in it.
     NoGame,
     /// The record's game info gives no game that can start.
-    CannotStart(crate::state::StartError),
+    CannotStart(crate::state::settings::StartError),
     /// The record's setup or Ing handicap moves were refused by the rules.
     BadSetup(hotstone_sgf::ReplayError),
     /// The record names neither player (PB, PW).

@@ -2,33 +2,48 @@
 //! (`ClickedPoint`, `Passed`, `OpenedNewGame`, ...); every rule question goes to the
 //! `hotstone_rules::Game` the state holds. No DOM here: the reducer is plain Rust and
 //! its tests run natively.
+//!
+//! The core is this file (the state, one `View` over the board, the reducer) with
+//! `action`, `said`, `play`, `opponent` and `features`; each feature below it (`marking`,
+//! `fill_in`, `handicap_view`, `clock`, `computer`, `cycle`) owns its sub-state and
+//! reduces it over a narrow context, never importing the core (`features.rs` routes to
+//! them).
 
 use std::rc::Rc;
 
 use hotstone_rules::{
-    Action as GameAction, BoardSize, Color, DeadStones, End, Game, HandicapError, Move, Played,
-    Point, Refusal,
+    Action as GameAction, BoardSize, Color, End, Game, Move, Played, Point, Refusal,
 };
 use yew::Reducible;
 
-use hotstone_i18n::Lang;
 use hotstone_sgf::Document;
-use record::{LoadError, Loaded};
+use record::Loaded;
 
+mod action;
 pub mod board_record;
 pub mod clock;
 pub mod computer;
+pub mod cycle;
+mod effect;
+mod features;
 pub mod fill_in;
 pub mod handicap_view;
 /// Lessons live in their own crate (`hotstone-lessons`), read by the element too.
 pub use hotstone_lessons as lessons;
 pub mod marking;
+mod opponent;
 mod play;
 pub mod record;
+mod said;
 mod settings;
 pub mod tournament;
+pub mod view;
 
+pub use action::{Action, Direction};
+pub use cycle::CycleView;
+pub use said::Said;
 pub use settings::{Draft, Prefs, Settings, StartError, HANDICAPS, SIZES};
+pub use view::View;
 
 /// The new-game dialog while it is open.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,156 +55,6 @@ pub struct Dialog {
     /// Opened by a lesson link (`?lesson=NAME`) over a game in progress: the question
     /// names the link's lesson.
     pub from_link: bool,
-}
-
-/// What the live region says (and the status line shows) after a user's action.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Said {
-    /// The saved game could not be read (`None`), or was read without its last `n`
-    /// actions, which no longer replay.
-    NotRestored {
-        lost: Option<usize>,
-    },
-    /// A saved view (the clock, the dead-stone marking or the fill-in count) could not
-    /// be read back onto the restored game; the game itself is kept.
-    ViewNotRestored,
-    /// The page's URL asked for a lesson or rules that do not exist (`?lesson=nope`,
-    /// `?rules=bogus`): the page goes on without them and says so, with the known ones.
-    UnknownInUrl {
-        lesson: Option<String>,
-        rules: Option<String>,
-    },
-    Played {
-        color: Color,
-        point: Point,
-        captured: usize,
-        /// The player's own stones the play removed: a suicide of a string, where the
-        /// rules allow it (M-2).
-        self_removed: usize,
-        /// Opposing strings the play left with one liberty.
-        atari: usize,
-        hot: bool,
-        cycle: Option<usize>,
-        end: Option<End>,
-    },
-    Passed {
-        color: Color,
-        end: Option<End>,
-    },
-    Resigned {
-        color: Color,
-    },
-    /// A clock ran out (T-5).
-    LostOnTime(hotstone_rules::TimeLoss),
-    Refused {
-        color: Color,
-        refusal: Refusal,
-    },
-    HandicapRefused(HandicapError),
-    Placed {
-        point: Point,
-        left: u32,
-    },
-    TookBack,
-    Replayed,
-    Resumed,
-    NewGame,
-    CycleStep {
-        step: usize,
-        of: usize,
-        to_move: Color,
-    },
-    OpenedSgf {
-        moves: usize,
-        skipped: usize,
-    },
-    SgfUnreadable(LoadError),
-    /// L pressed while no stone was played last.
-    NoLastMove,
-    Marking(crate::state::marking::MarkingSaid),
-    /// The computer's hint arrived (the words shown under the board).
-    Hint(crate::state::computer::Hint),
-    /// The computer plays at this level from now on (1 easiest).
-    ComputerLevel(u8),
-    FillIn(crate::state::fill_in::FillInSaid),
-    Handicap(crate::state::handicap_view::HandicapSaid),
-}
-
-/// Stepping through a completed cycle's situations on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CycleView {
-    /// Index into `Game::cycles`.
-    pub cycle: usize,
-    /// 0 = the cycle's first situation.
-    pub step: usize,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Direction {
-    Up,
-    Down,
-    Left,
-    Right,
-}
-
-/// Everything the user can do, named for what they did.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Action {
-    /// A click or tap on a point, or Enter/Space on the cursor.
-    ClickedPoint(Point),
-    HoveredPoint(Option<Point>),
-    FocusedPoint(Point),
-    PressedArrow(Direction),
-    PressedPlayKey,
-    /// L on the board: the cursor to the last move.
-    PressedLastMoveKey,
-    /// G on the board: the "Go to point" field opens.
-    OpenedGoTo,
-    /// Enter in that field: the text typed. A point's name moves the cursor there and
-    /// closes the field; anything else is refused there.
-    EnteredPoint(String),
-    /// Escape in that field: it closes, the cursor stays.
-    ClosedGoTo,
-    Passed,
-    Resigned,
-    Undid,
-    Redid,
-    ResumedPlay,
-    OpenedNewGame,
-    EditedDraft(Draft),
-    StartedNewGame,
-    ConfirmedDiscard,
-    CancelledNewGame,
-    ToggledCoordinates,
-    ToggledNumbers,
-    ToggledProjector,
-    ToggledForbidden,
-    ChoseLanguage(Lang),
-    OpenedCycle,
-    SteppedCycle(isize),
-    ClosedCycle,
-    DismissedNotice,
-    /// An SGF file was chosen; its bytes.
-    OpenedSgf(Vec<u8>),
-    ConfirmedOpen,
-    CancelledOpen,
-    /// In the marking view after play stopped (C-6, M-5).
-    Marking(crate::state::marking::MarkingAction),
-    /// Show Ing's fill-in count of the position with these dead stones (C-2).
-    OpenedFillIn(DeadStones),
-    /// In the fill-in view.
-    FillIn(crate::state::fill_in::FillInAction),
-    /// Stepping through the handicap (H-1, H-2).
-    Handicap(crate::state::handicap_view::HandicapAction),
-    /// Time passed on the page while the side to move thinks (T-1).
-    ClockTicked(hotstone_rules::Tenths),
-    /// The teacher's pause button.
-    PausedClock,
-    ResumedClock,
-    /// The computer opponent's worker answered (a move, or a hint).
-    ComputerReplied(computer::Reply),
-    /// The computer's strength changed during the game.
-    ChoseComputerLevel(hotstone_player::Level),
 }
 
 /// The whole app.
@@ -213,7 +78,8 @@ pub struct State {
     pub notice: Option<Said>,
     /// The last announcement and a counter, so that the same words are said again.
     pub said: Option<(Said, u32)>,
-    pub cycle_view: Option<CycleView>,
+    /// What is shown over the board (a cycle, the count, the handicap, a hint).
+    pub view: View,
     /// Bumped whenever the game or its settings change: the app saves then.
     pub revision: u32,
     /// The game as a document (L-1): its tree, with every line played and taken back,
@@ -221,19 +87,13 @@ pub struct State {
     pub document: hotstone_sgf::Document,
     /// An SGF game read while a game was in progress: waiting for "discard and open".
     pub pending: Option<Box<Loaded>>,
-    /// Dead stones and agreement after play stopped.
-    pub marking: Option<crate::state::marking::Marking>,
-    /// Ing's fill-in count, while it is shown.
-    pub fill_in: Option<crate::state::fill_in::FillInView>,
-    /// The handicap step shown, while stepping through it.
-    pub handicap_view: Option<crate::state::handicap_view::HandicapView>,
+    /// Dead stones and agreement after play stopped (the end phase, not a view: the
+    /// fill-in count is shown over it).
+    pub marking: Option<marking::Marking>,
     /// Both sides' clocks, when the game has them (T-1..T-5).
-    pub clock: Option<crate::state::clock::GameClock>,
+    pub clock: Option<clock::GameClock>,
     /// What the game keeps of the record it was opened from, for its download (E-7).
     pub record: Option<Rc<hotstone_sgf::KeptInfo>>,
-    /// The hint shown (the computer's best move for the side to move), until the next
-    /// change.
-    pub hint: Option<computer::Hint>,
     /// The computer's move, arrived while a view of the user's (the new-game dialog, a
     /// cycle, an SGF waiting) kept it from being played: played as soon as it may be.
     pub held: Option<computer::Reply>,
@@ -294,16 +154,13 @@ impl State {
             dialog: None,
             notice: None,
             said: None,
-            cycle_view: None,
+            view: View::Board,
             revision: 0,
             document,
             pending: None,
             marking: None,
-            fill_in: None,
-            handicap_view: None,
             clock: None,
             record: None,
-            hint: None,
             held: None,
         }
         .with_clock()
@@ -328,13 +185,13 @@ impl State {
     /// The clocks of the settings, charged with nothing yet (a restored game's times
     /// come back with `io::saved_clock`).
     fn with_clock(mut self) -> State {
-        crate::state::clock::after_change(&mut self, false);
+        self.follow_clock(false);
         self
     }
 
     /// The marking view opened (or not) for the game as it stands.
     fn with_end_phase(mut self) -> State {
-        crate::state::marking::after_change(&mut self);
+        marking::follow(&mut self.marking, &self.game);
         self
     }
 
@@ -354,7 +211,7 @@ impl State {
     /// A view over the board is open (a ko cycle, the handicap's placement shown, the
     /// fill-in count): the game's buttons wait for it to close.
     pub fn viewing(&self) -> bool {
-        self.cycle_view.is_some() || self.handicap_view.is_some() || self.fill_in.is_some()
+        self.view.hides_game()
     }
 
     /// Pass may be offered: the game goes on, no free handicap is being placed and no
@@ -436,12 +293,13 @@ impl State {
 
     fn apply_action(&mut self, action: Action) -> bool {
         match action {
-            Action::OpenedFillIn(dead) => return crate::state::fill_in::open(self, dead),
-            Action::FillIn(a) => return crate::state::fill_in::apply(self, a),
-            Action::Handicap(a) => return crate::state::handicap_view::apply(self, a),
-            Action::ClockTicked(t) => return crate::state::clock::tick(self, t),
-            Action::PausedClock => return crate::state::clock::set_paused(self, true),
-            Action::ResumedClock => return crate::state::clock::set_paused(self, false),
+            // The features' own actions (`features.rs`).
+            Action::OpenedFillIn(dead) => return self.open_fill_in(dead),
+            Action::FillIn(a) => return self.apply_fill_in(a),
+            Action::Handicap(a) => return self.apply_handicap(a),
+            Action::ClockTicked(t) => return self.tick_clock(t),
+            Action::PausedClock => return self.pause_clock(true),
+            Action::ResumedClock => return self.pause_clock(false),
             Action::ComputerReplied(reply) => return self.computer_replied(reply),
             Action::ChoseComputerLevel(level) => return self.chose_computer_level(level),
             Action::HoveredPoint(p) => {
@@ -495,19 +353,16 @@ impl State {
             Action::CancelledNewGame => self.dialog = None,
             Action::StartedNewGame => return self.start_new_game(false),
             Action::ConfirmedDiscard => return self.start_new_game(true),
-            Action::OpenedCycle => {
-                let n = self.game.cycles().len();
-                if n == 0 {
-                    return false;
-                }
-                self.cycle_view = Some(CycleView {
-                    cycle: n - 1,
-                    step: 0,
-                });
-                self.say_cycle_step();
+            Action::OpenedCycle => return self.show_cycle(CycleView::open(&self.game)),
+            Action::SteppedCycle(delta) => {
+                let view = self.view.cycle();
+                return self.show_cycle(view.and_then(|v| v.stepped(&self.game, delta)));
             }
-            Action::SteppedCycle(delta) => return self.step_cycle(delta),
-            Action::ClosedCycle => self.cycle_view = None,
+            Action::ClosedCycle => {
+                if self.view.cycle().is_some() {
+                    self.view = View::Board;
+                }
+            }
             Action::OpenedSgf(text) => self.open_sgf(&text),
             Action::ConfirmedOpen => match self.pending.take() {
                 Some(loaded) => self.replace_with(*loaded),
@@ -528,7 +383,7 @@ impl State {
             Action::Resigned => self.resign(),
             Action::Undid => return self.take_back(),
             Action::Redid => return self.replay(),
-            Action::Marking(a) => return crate::state::marking::apply(self, a),
+            Action::Marking(a) => return self.apply_marking(a),
             Action::ResumedPlay => {
                 if self.game.resume().is_err() || self.game.end().is_some() {
                     return false;
@@ -537,23 +392,6 @@ impl State {
             }
         }
         true
-    }
-}
-
-impl Action {
-    /// Whether the action may end the side to move's thinking with a move: the page
-    /// times it at that moment (`components::clock::Ticker::flush`).
-    pub fn ends_a_move(&self) -> bool {
-        matches!(
-            self,
-            Action::ClickedPoint(_)
-                | Action::PressedPlayKey
-                | Action::Passed
-                | Action::ComputerReplied(computer::Reply {
-                    task: computer::Task::Move,
-                    ..
-                })
-        )
     }
 }
 

@@ -45,14 +45,11 @@ impl State {
         // The document follows the game: a move enters its node (a new one, or the one
         // already there), a turn taken back leaves it (L-1).
         self.document.follow(&self.game);
-        self.cycle_view = None;
-        self.fill_in = None;
-        self.handicap_view = None;
-        self.hint = None;
+        self.view = View::Board;
         if !matches!(said, Said::LostOnTime(_)) {
-            crate::state::clock::after_change(self, matches!(said, Said::Replayed));
+            self.follow_clock(matches!(said, Said::Replayed));
         }
-        crate::state::marking::after_change(self);
+        marking::follow(&mut self.marking, &self.game);
         self.revision = self.revision.wrapping_add(1);
         self.say(said);
     }
@@ -87,15 +84,10 @@ impl State {
 
     pub(super) fn click(&mut self, p: Point) {
         self.cursor = p;
-        if self.fill_in.is_some() {
+        if self.leaves_view() {
             return;
         }
-        if self.cycle_view.is_some() || self.handicap_view.is_some() {
-            self.cycle_view = None;
-            self.handicap_view = None;
-            return;
-        }
-        if crate::state::marking::clicked(self, p) {
+        if self.mark(p) {
             return;
         }
         if let Some(left) = self.placing_left() {
@@ -173,11 +165,7 @@ impl State {
     }
 
     pub(super) fn pass(&mut self) {
-        if self.fill_in.is_some() {
-            return;
-        }
-        let viewing = self.cycle_view.take().is_some() || self.handicap_view.take().is_some();
-        if viewing || self.placing_left().is_some() {
+        if self.leaves_view() || self.placing_left().is_some() {
             return;
         }
         let color = self.game.to_move();
@@ -296,37 +284,5 @@ impl State {
         self.said = said;
         let moves = self.moves_played();
         self.changed(Said::OpenedSgf { moves, skipped });
-    }
-
-    pub(super) fn step_cycle(&mut self, delta: isize) -> bool {
-        let Some(view) = self.cycle_view else {
-            return false;
-        };
-        let Some(cycle) = self.game.cycles().get(view.cycle) else {
-            return false;
-        };
-        let last = cycle.to - cycle.from;
-        let step = view.step.saturating_add_signed(delta).min(last);
-        if step == view.step {
-            return false;
-        }
-        self.cycle_view = Some(CycleView { step, ..view });
-        self.say_cycle_step();
-        true
-    }
-
-    pub(super) fn say_cycle_step(&mut self) {
-        let Some(view) = self.cycle_view else { return };
-        let Some(cycle) = self.game.cycles().get(view.cycle) else {
-            return;
-        };
-        let k = cycle.from + view.step;
-        if let Some((_, to_move)) = self.game.position_at(k) {
-            self.say(Said::CycleStep {
-                step: view.step,
-                of: cycle.to - cycle.from,
-                to_move,
-            });
-        }
     }
 }

@@ -8,7 +8,7 @@ use hotstone_rules::{
 };
 
 use super::clock::{ClockKind, ClockSetting};
-use super::lessons::{self, Lesson};
+use hotstone_lessons::{self as lessons, Lesson};
 
 /// Board sizes the new-game dialog offers (B-1).
 pub const SIZES: std::ops::RangeInclusive<u8> = 7..=19;

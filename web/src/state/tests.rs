@@ -241,13 +241,13 @@ fn a_completed_cycle_can_be_stepped_through() {
     assert_eq!(s.game.cycles().len(), 1);
     assert!(s.apply(Action::OpenedCycle));
     assert!(s.apply(Action::SteppedCycle(1)));
-    assert_eq!(s.cycle_view.unwrap().step, 1);
+    assert_eq!(s.view.cycle().unwrap().step, 1);
     assert!(s.apply(Action::SteppedCycle(-5)));
-    assert_eq!(s.cycle_view.unwrap().step, 0);
+    assert_eq!(s.view.cycle().unwrap().step, 0);
     s.apply(Action::SteppedCycle(100));
-    assert_eq!(s.cycle_view.unwrap().step, 6);
+    assert_eq!(s.view.cycle().unwrap().step, 6);
     s.apply(Action::ClosedCycle);
-    assert!(s.cycle_view.is_none());
+    assert!(s.view.cycle().is_none());
 }
 
 /// WCAG 2.1.1: L takes the cursor to the last stone played (and says so when there is

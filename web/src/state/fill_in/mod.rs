@@ -12,9 +12,9 @@ pub use hotstone_i18n::{Caption, Tally};
 use std::rc::Rc;
 
 use hotstone_rules::{compare, Bowl, CountError, FillIn, Lineup, Outcome};
-use hotstone_rules::{Board, Color, DeadStones, End};
+use hotstone_rules::{Adjustments, Board, Color, DeadStones, Game};
 
-use crate::state::{Said, State};
+use crate::state::effect::Effect;
 
 /// The playback speeds the panel offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -188,12 +188,13 @@ impl FillInView {
         self.playing = false;
     }
 
-    fn said(&self) -> Option<Said> {
-        Some(Said::FillIn(FillInSaid::Step {
+    /// What the live region says of the step shown.
+    pub fn said(&self) -> Option<FillInSaid> {
+        Some(FillInSaid::Step {
             number: self.step + 1,
             of: self.steps(),
             caption: self.caption()?,
-        }))
+        })
     }
 }
 
@@ -207,16 +208,14 @@ enum TickResult {
 /// Counts the game's final position with these dead stones: the comparison of the
 /// three counts under the game's own ruleset (`Lineup::of_game`), so that under another
 /// preset the view still shows Ing's method on the same position and komi.
-pub fn count_fill_in(state: &State, dead: DeadStones) -> Result<Counted, CountError> {
-    let board = state.game.board().clone();
-    let lineup = Lineup::of_game(state.game.rules());
-    let [territory, area, fill_in] = compare(
-        &board,
-        &dead,
-        &lineup,
-        &crate::state::marking::adjustments(state),
-    )
-    .columns;
+pub fn count_fill_in(
+    game: &Game,
+    dead: DeadStones,
+    adjustments: &Adjustments,
+) -> Result<Counted, CountError> {
+    let board = game.board().clone();
+    let lineup = Lineup::of_game(game.rules());
+    let [territory, area, fill_in] = compare(&board, &dead, &lineup, adjustments).columns;
     let territory = territory.outcome();
     let area = area.outcome();
     let mut score = fill_in.score?;
@@ -224,7 +223,7 @@ pub fn count_fill_in(state: &State, dead: DeadStones) -> Result<Counted, CountEr
         .fill_in
         .take()
         .expect("Ing's scoring always gives the fill-in model");
-    let owners = state.size().points().map(|p| score.owner(p)).collect();
+    let owners = game.size().points().map(|p| score.owner(p)).collect();
     Ok(Counted {
         territory,
         area,
@@ -236,43 +235,20 @@ pub fn count_fill_in(state: &State, dead: DeadStones) -> Result<Counted, CountEr
     })
 }
 
-/// Opens the view on the position counted with these dead stones, at its first step
-/// and paused; refuses with the reason when the position cannot be counted.
-pub(crate) fn open(state: &mut State, dead: DeadStones) -> bool {
-    if state.game.end() != Some(End::TwoPasses) {
-        return false;
+/// The view on this count, at its first step and paused.
+pub fn open(counted: Counted, speed: Speed) -> FillInView {
+    FillInView {
+        counted: Rc::new(counted),
+        step: 0,
+        placed: 0,
+        playing: false,
+        speed,
     }
-    match count_fill_in(state, dead) {
-        Ok(counted) => {
-            let view = FillInView {
-                counted: Rc::new(counted),
-                step: 0,
-                placed: 0,
-                playing: false,
-                speed: state.fill_in.as_ref().map_or(Speed::Normal, |v| v.speed),
-            };
-            state.notice = None;
-            if let Some(said) = view.said() {
-                state.say(said);
-            }
-            state.fill_in = Some(view);
-        }
-        Err(e) => state.refuse(Said::FillIn(FillInSaid::CannotCount(e))),
-    }
-    true
 }
 
-pub(crate) fn apply(state: &mut State, action: FillInAction) -> bool {
-    if action == FillInAction::Closed {
-        if state.fill_in.take().is_none() {
-            return false;
-        }
-        state.say(Said::FillIn(FillInSaid::Closed));
-        return true;
-    }
-    let Some(view) = state.fill_in.as_mut() else {
-        return false;
-    };
+/// Applies an action inside the open view (closing it is the core's: a transition of the
+/// `View`).
+pub fn apply(view: &mut FillInView, action: FillInAction) -> Effect<FillInSaid> {
     let before = (view.step, view.placed, view.playing, view.speed);
     let mut say = false;
     match action {
@@ -313,14 +289,12 @@ pub(crate) fn apply(state: &mut State, action: FillInAction) -> bool {
         FillInAction::Closed => {}
     }
     if (view.step, view.placed, view.playing, view.speed) == before {
-        return false;
+        return Effect::Unchanged;
     }
-    if say {
-        if let Some(said) = view.said() {
-            state.say(said);
-        }
+    match view.said().filter(|_| say) {
+        Some(said) => Effect::Said(said),
+        None => Effect::Changed,
     }
-    true
 }
 
 #[cfg(test)]

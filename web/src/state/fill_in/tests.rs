@@ -3,9 +3,9 @@
 use super::*;
 use crate::io::saved_fill_in::{restore_text, saved_text};
 use crate::scene::fill_in::layers;
-use crate::state::{Action, Prefs, Settings};
+use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_rules::Point;
-use hotstone_rules::{BoardSize, Preset};
+use hotstone_rules::{BoardSize, End, Preset};
 
 fn pt(n: &str) -> Point {
     Point::parse(n).unwrap()
@@ -41,7 +41,7 @@ fn act(s: &mut State, a: FillInAction) -> bool {
 fn c2_opens_paused_at_the_supply_and_plays_to_the_result() {
     let mut s = finished();
     open_on(&mut s);
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert_eq!((v.step, v.placed, v.playing), (0, 0, false));
     assert!(matches!(
         v.caption(),
@@ -61,7 +61,7 @@ fn c2_opens_paused_at_the_supply_and_plays_to_the_result() {
         ticks += 1;
         assert!(ticks < 1000, "the count ends");
     }
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert!(v.at_end() && !v.playing);
     // Black 28 points (D wall + A..C), White 21 (E wall + F, G): 7 less 8 komi.
     assert_eq!(v.counted.outcome.result(), "W+1");
@@ -123,7 +123,7 @@ fn c2_steps_back_and_forth_by_whole_steps_and_the_bowls_follow() {
     open_on(&mut s);
     assert!(!act(&mut s, FillInAction::Stepped(-1)), "already first");
     assert!(act(&mut s, FillInAction::Stepped(1)));
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert_eq!(v.caption().map(|c| c.rule()), Some("B-4"), "the bowls");
     assert_eq!(
         v.bowls().map(|b| b.stones),
@@ -131,14 +131,14 @@ fn c2_steps_back_and_forth_by_whole_steps_and_the_bowls_follow() {
         "24 less 7 on the board"
     );
     act(&mut s, FillInAction::Last);
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert!(v.at_end());
     act(&mut s, FillInAction::First);
-    assert_eq!(s.fill_in.as_ref().unwrap().step, 0);
+    assert_eq!(s.view.fill_in().unwrap().step, 0);
     // Play from the end starts again.
     act(&mut s, FillInAction::Last);
     act(&mut s, FillInAction::ToggledPlay);
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert_eq!((v.step, v.playing), (0, true));
 }
 
@@ -147,8 +147,8 @@ fn b5_a_half_placed_step_empties_the_bowl_stone_by_stone() {
     let mut s = finished();
     open_on(&mut s);
     let fill = s
-        .fill_in
-        .as_ref()
+        .view
+        .fill_in()
         .unwrap()
         .fill_in()
         .steps
@@ -159,19 +159,19 @@ fn b5_a_half_placed_step_empties_the_bowl_stone_by_stone() {
     act(&mut s, FillInAction::Stepped(-1));
     act(&mut s, FillInAction::ToggledPlay);
     act(&mut s, FillInAction::Tick { whole_step: false });
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert_eq!((v.step, v.placed), (fill, 0));
     let full = v.bowls()[0].stones;
     act(&mut s, FillInAction::Tick { whole_step: false });
     act(&mut s, FillInAction::Tick { whole_step: false });
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert_eq!(v.placed, 2);
     assert_eq!(v.bowls()[0].stones, full - 2);
     let l = layers(&s).unwrap();
     assert_eq!(l.stones.iter().flatten().count(), 14 + 2);
     // Reduced motion: the rest of the step at once.
     act(&mut s, FillInAction::Tick { whole_step: true });
-    let v = s.fill_in.as_ref().unwrap();
+    let v = s.view.fill_in().unwrap();
     assert_eq!(v.placed, v.step_len());
 }
 
@@ -179,11 +179,11 @@ fn b5_a_half_placed_step_empties_the_bowl_stone_by_stone() {
 fn playback_delays_follow_the_speed_and_stop_when_paused() {
     let mut s = finished();
     open_on(&mut s);
-    assert_eq!(s.fill_in.as_ref().unwrap().delay_ms(), None);
+    assert_eq!(s.view.fill_in().unwrap().delay_ms(), None);
     act(&mut s, FillInAction::ToggledPlay);
-    let normal = s.fill_in.as_ref().unwrap().delay_ms().unwrap();
+    let normal = s.view.fill_in().unwrap().delay_ms().unwrap();
     act(&mut s, FillInAction::ChoseSpeed(Speed::Quadruple));
-    let fast = s.fill_in.as_ref().unwrap().delay_ms().unwrap();
+    let fast = s.view.fill_in().unwrap().delay_ms().unwrap();
     assert_eq!(normal, STEP_MS);
     assert_eq!(fast, STEP_MS / 4);
 }
@@ -202,7 +202,7 @@ fn the_view_opens_only_after_two_passes_and_clicks_do_nothing_while_open() {
     s.apply(Action::Passed);
     assert_eq!(s.game.actions().len(), before);
     assert!(act(&mut s, FillInAction::Closed));
-    assert!(s.fill_in.is_none());
+    assert!(s.view.fill_in().is_none());
     assert!(!act(&mut s, FillInAction::Closed));
 }
 
@@ -223,7 +223,7 @@ fn b4_a_position_beyond_the_supply_is_refused_with_the_reason() {
     s.apply(Action::Passed);
     s.apply(Action::Passed);
     assert!(s.apply(Action::OpenedFillIn(DeadStones::none(s.size()))));
-    assert!(s.fill_in.is_none());
+    assert!(s.view.fill_in().is_none());
     assert!(matches!(
         s.notice,
         Some(Said::FillIn(FillInSaid::CannotCount(
@@ -242,7 +242,7 @@ fn the_step_shown_survives_a_reload_on_the_same_position_only() {
     let text = saved_text(&s);
     let mut again = finished();
     assert!(restore_text(&mut again, &text));
-    let (a, b) = (s.fill_in.unwrap(), again.fill_in.unwrap());
+    let (a, b) = (s.view.fill_in().unwrap(), again.view.fill_in().unwrap());
     assert_eq!((a.step, a.placed, a.speed), (b.step, b.placed, b.speed));
     assert!(!b.playing);
     let mut other = finished();

@@ -2,11 +2,9 @@
 //! passes, or handicap stones one by one with their placement's name (H-1, H-2, P-2).
 //! The steps are the rules crate's `Game::handicap_phase()`; this module only keeps
 //! which step is shown. Stepping never changes the game: a click on the board or a pass
-//! closes the view (state.rs), and so does any change of the game (`State::changed`).
+//! closes the view, and so does any change of the game (`State::changed`).
 
-use hotstone_rules::{HandicapPhase, StepKind};
-
-use crate::state::{Said, State};
+use hotstone_rules::{Game, HandicapPhase, StepKind};
 
 /// The step of the handicap being shown, while stepping.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,20 +46,19 @@ pub enum HandicapSaid {
 }
 
 /// The game's handicap as steps, if it has one with at least one step.
-pub fn phase(state: &State) -> Option<HandicapPhase> {
-    state.game.handicap_phase().filter(|p| !p.steps.is_empty())
+pub fn phase(game: &Game) -> Option<HandicapPhase> {
+    game.handicap_phase().filter(|p| !p.steps.is_empty())
 }
 
-pub(crate) fn apply(state: &mut State, action: HandicapAction) -> bool {
-    // The fill-in count owns the board while it is shown.
-    if state.fill_in.is_some() {
-        return false;
-    }
-    let Some(phase) = phase(state) else {
-        return false;
-    };
+/// The view after an action, from the view shown now (`None`: closed): `None` when the
+/// action changes nothing, else the view to show (closed again: `Some(None)`) and what
+/// to say of the step it shows.
+pub fn apply(
+    current: Option<HandicapView>,
+    phase: &HandicapPhase,
+    action: HandicapAction,
+) -> Option<(Option<HandicapView>, Option<HandicapSaid>)> {
     let last = phase.steps.len();
-    let current = state.handicap_view;
     let next = match (action, current) {
         (HandicapAction::Opened, _) => Some(HandicapView {
             step: 1,
@@ -101,25 +98,19 @@ pub(crate) fn apply(state: &mut State, action: HandicapAction) -> bool {
             })
         }
         // Nothing to step while the view is closed; a late tick changes nothing.
-        _ => return false,
+        _ => return None,
     };
     if next == current {
-        return false;
+        return None;
     }
-    state.handicap_view = next;
-    if let Some(view) = next {
-        // Any other view of the board gives way.
-        state.cycle_view = None;
-        if current.map(|c| c.step) != Some(view.step) || current.is_none() {
-            let kind = phase.steps[view.step - 1].kind;
-            state.say(Said::Handicap(HandicapSaid::Step {
-                kind,
-                step: view.step,
-                of: last,
-            }));
-        }
-    }
-    true
+    let said = next
+        .filter(|view| current.map(|c| c.step) != Some(view.step))
+        .map(|view| HandicapSaid::Step {
+            kind: phase.steps[view.step - 1].kind,
+            step: view.step,
+            of: last,
+        });
+    Some((next, said))
 }
 
 #[cfg(test)]

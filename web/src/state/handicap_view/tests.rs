@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::scene::handicap::layers;
-use crate::state::{Action, Prefs, Settings};
+use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::{index, Marker};
 use hotstone_rules::{BoardSize, Color, HandicapStyle, Point, Preset};
 
@@ -50,7 +50,7 @@ fn h2_stepping_shows_each_play_and_pass_and_leaves_the_game_alone() {
     let mut s = ing_game(&["C3", "G7", "G3", "C7", "E5"]);
     let before = (s.game.actions().len(), s.game.board().clone());
     assert!(act(&mut s, HandicapAction::Opened));
-    assert_eq!(s.handicap_view.unwrap().step, 1);
+    assert_eq!(s.view.handicap().unwrap().step, 1);
     let l = layers(&s).unwrap();
     let size = s.size();
     let i = |n| index(size, pt(n));
@@ -97,7 +97,7 @@ fn h2_stepping_shows_each_play_and_pass_and_leaves_the_game_alone() {
         "no step past the last"
     );
     assert!(act(&mut s, HandicapAction::Chose(3)));
-    assert_eq!(s.handicap_view.unwrap().step, 3);
+    assert_eq!(s.view.handicap().unwrap().step, 3);
     assert!(!act(&mut s, HandicapAction::Chose(9)));
     assert_eq!((s.game.actions().len(), s.game.board().clone()), before);
     assert!(act(&mut s, HandicapAction::Closed));
@@ -108,12 +108,12 @@ fn h2_stepping_shows_each_play_and_pass_and_leaves_the_game_alone() {
 fn h2_replay_ticks_to_the_end_and_a_click_closes_it() {
     let mut s = ing_game(&["C3", "G7", "G3", "C7"]);
     assert!(act(&mut s, HandicapAction::Replayed));
-    assert!(s.handicap_view.unwrap().playing);
+    assert!(s.view.handicap().unwrap().playing);
     for _ in 0..6 {
         assert!(act(&mut s, HandicapAction::Ticked));
     }
     assert_eq!(
-        s.handicap_view,
+        s.view.handicap(),
         Some(HandicapView {
             step: 7,
             playing: false
@@ -126,7 +126,7 @@ fn h2_replay_ticks_to_the_end_and_a_click_closes_it() {
     assert!(!act(&mut s, HandicapAction::Ticked));
     s.apply(Action::ClickedPoint(pt("E5")));
     assert!(
-        s.handicap_view.is_none(),
+        s.view.handicap().is_none(),
         "a click on the board closes the view"
     );
     assert_eq!(s.game.board().get(pt("E5")), None, "and plays nothing");
@@ -140,25 +140,25 @@ fn h2_replay_ticks_to_the_end_and_a_click_closes_it() {
 fn h2_during_the_phase_the_steps_so_far_and_a_move_closes_the_view() {
     let mut s = ing_game(&["C3"]);
     assert!(!act(&mut s, HandicapAction::Last));
-    assert!(s.handicap_view.is_none(), "Last needs an open view");
+    assert!(s.view.handicap().is_none(), "Last needs an open view");
     assert!(
         act(&mut s, HandicapAction::Chose(2)),
         "a timeline step opens it"
     );
-    assert_eq!(s.handicap_view.unwrap().step, 2);
+    assert_eq!(s.view.handicap().unwrap().step, 2);
     assert!(act(&mut s, HandicapAction::Closed));
     assert!(act(&mut s, HandicapAction::Opened));
     assert!(act(&mut s, HandicapAction::Last));
-    assert_eq!(s.handicap_view.unwrap().step, 2, "C3 and White's pass");
+    assert_eq!(s.view.handicap().unwrap().step, 2, "C3 and White's pass");
     s.apply(Action::ClickedPoint(pt("G7")));
-    assert!(s.handicap_view.is_none());
+    assert!(s.view.handicap().is_none());
     s.apply(Action::ClickedPoint(pt("G7")));
     assert_eq!(s.game.board().get(pt("G7")), Some(Color::Black));
     assert!(act(&mut s, HandicapAction::Opened));
     assert!(act(&mut s, HandicapAction::Last));
-    assert_eq!(s.handicap_view.unwrap().step, 4, "the timeline grew");
+    assert_eq!(s.view.handicap().unwrap().step, 4, "the timeline grew");
     s.changed(Said::Replayed);
-    assert!(s.handicap_view.is_none(), "changed() closes the view");
+    assert!(s.view.handicap().is_none(), "changed() closes the view");
 }
 
 #[test]

@@ -6,7 +6,8 @@
 //! resumes or the passes are undone. Every rule question goes to the rules crate: strings are toggled with
 //! `DeadStones::toggle`, two players' marks merged with `merge`, a dispute settled with
 //! `Agreement::settle`, the position counted with `GameResult` and `count::compare`.
-//! This module holds only the view's state and its reducer (tested natively below).
+//! This module holds only the marking's state and its reducer (tested natively below):
+//! it reads the game through `Ctx` and returns what to say (`Effect`).
 //!
 //! Under the `school-team` preset (000) the referee also gives team penalties: a
 //! wrong move order costs one point, consultation ten (`Penalty::offence`). They belong
@@ -17,7 +18,7 @@ use hotstone_rules::{compare, merge, Agreement, Comparison, Lineup};
 use hotstone_rules::{Adjustments, BoardSize, Color, DeadStones, End, Game, GameResult, Point};
 use hotstone_rules::{Method, Outcome, Penalty, PenaltyReason};
 
-use crate::state::{Said, State};
+use crate::state::effect::Effect;
 
 /// The suggestion's seed: the same position always gets the same suggestion.
 const SEED: u64 = 7;
@@ -83,11 +84,6 @@ pub struct Marking {
     /// Team penalties given by the referee, in the order given.
     pub penalties: Vec<Penalty>,
     undo: Vec<Marks>,
-}
-
-/// Whether the game's rules have team penalties, as the rules crate says.
-pub fn has_team_penalties(state: &State) -> bool {
-    state.settings.preset.has_team_penalties()
 }
 
 /// What the user did in the marking view.
@@ -209,72 +205,68 @@ fn key(game: &Game) -> (u64, usize) {
     (game.board().hash(), game.actions().len())
 }
 
-/// What counting needs besides the board: the game's prisoners and handicap (H-1, H-2),
-/// and the penalties with their reasons.
-pub fn adjustments(state: &State) -> Adjustments {
-    // Ing's SP clock: the penalty left after cancelling, with its reason (T-2).
-    let mut penalties = state
-        .clock
-        .as_ref()
-        .map(|c| c.penalties())
-        .unwrap_or_default();
-    // The referee's team penalties.
-    if let Some(m) = &state.marking {
-        penalties.extend_from_slice(&m.penalties);
-    }
-    Adjustments {
-        penalties,
-        ..Adjustments::of(&state.game)
+/// What marking reads of the rest of the state: the game, and what is counted beside
+/// the board.
+pub struct Ctx<'a> {
+    pub game: &'a Game,
+    /// The rules give team penalties (X-3, `Preset::has_team_penalties`).
+    pub team_penalties: bool,
+    /// Ing's SP clock: the penalties left after cancelling, with their reason (T-2).
+    pub time_penalties: Vec<Penalty>,
+}
+
+impl Ctx<'_> {
+    /// What counting needs besides the board: the game's prisoners and handicap (H-1,
+    /// H-2), and the penalties with their reasons: the clock's, then the referee's team
+    /// penalties.
+    pub fn adjustments(&self, marking: Option<&Marking>) -> Adjustments {
+        let mut penalties = self.time_penalties.clone();
+        if let Some(m) = marking {
+            penalties.extend_from_slice(&m.penalties);
+        }
+        Adjustments {
+            penalties,
+            ..Adjustments::of(self.game)
+        }
     }
 }
 
 /// The game's result with the agreed dead stones, once nothing is disputed.
-pub fn result(state: &State) -> Option<GameResult> {
-    let m = state.marking.as_ref()?;
-    let agreement = m.agreement(&state.game);
+pub fn result(m: &Marking, ctx: &Ctx) -> Option<GameResult> {
+    let agreement = m.agreement(ctx.game);
     if !agreement.is_settled() {
         return None;
     }
-    let dead = agreement.dead_stones(state.size());
-    GameResult::with(&state.game, &dead, &adjustments(state)).ok()
+    let dead = agreement.dead_stones(ctx.game.size());
+    GameResult::with(ctx.game, &dead, &ctx.adjustments(Some(m))).ok()
 }
 
 /// Territory, area and fill-in side by side with the agreed dead stones.
-pub fn comparison(state: &State) -> Option<Comparison> {
-    let m = state.marking.as_ref()?;
-    let agreement = m.agreement(&state.game);
+pub fn comparison(m: &Marking, ctx: &Ctx) -> Option<Comparison> {
+    let agreement = m.agreement(ctx.game);
     if !agreement.is_settled() {
         return None;
     }
-    let dead = agreement.dead_stones(state.size());
+    let dead = agreement.dead_stones(ctx.game.size());
     let lineup = match m.compare {
-        CompareKomi::Game => Lineup::of_game(state.game.rules()),
+        CompareKomi::Game => Lineup::of_game(ctx.game.rules()),
         CompareKomi::Customary => Lineup::customary(),
     };
     Some(compare(
-        state.game.board(),
+        ctx.game.board(),
         &dead,
         &lineup,
-        &adjustments(state),
+        &ctx.adjustments(Some(m)),
     ))
 }
 
-/// Applies a marking action; false when nothing changed.
-pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
-    if state.fill_in.is_some() {
-        return false;
-    }
-    if action == MarkingAction::ResumeToSettle {
-        return resume_to_settle(state);
-    }
-    let team = has_team_penalties(state);
-    let Some(m) = state.marking.as_mut() else {
-        return false;
-    };
+/// Applies a marking action to the marks. Resuming play to settle a dispute changes the
+/// game, which is the core's (`Marking::agreement`, then `Agreement::settle`).
+pub fn apply(m: &mut Marking, ctx: &Ctx, action: MarkingAction) -> Effect<MarkingSaid> {
     let said = match action {
         MarkingAction::ChoseMode(mode) => {
             if m.marks.mode == mode {
-                return false;
+                return Effect::Unchanged;
             }
             m.remember();
             if mode == Mode::Each {
@@ -284,21 +276,21 @@ pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
                 m.marker = Color::Black;
             } else {
                 // One marking keeps what both agreed dead.
-                m.marks.one = m.agreement(&state.game).dead_stones(state.game.size());
+                m.marks.one = m.agreement(ctx.game).dead_stones(ctx.game.size());
             }
             m.marks.mode = mode;
             MarkingSaid::Mode(mode)
         }
         MarkingAction::ChoseMarker(color) => {
             if m.marks.mode != Mode::Each || m.marker == color {
-                return false;
+                return Effect::Unchanged;
             }
             m.marker = color;
             MarkingSaid::Marker(color)
         }
         MarkingAction::Reset => {
             if m.is_suggestion() {
-                return false;
+                return Effect::Unchanged;
             }
             m.remember();
             m.marks.one = m.suggestion.clone();
@@ -311,18 +303,19 @@ pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
                 m.marks = marks;
                 MarkingSaid::UndidMark
             }
-            None => return false,
+            None => return Effect::Unchanged,
         },
         MarkingAction::ChoseCompare(c) => {
             if m.compare == c {
-                return false;
+                return Effect::Unchanged;
             }
             m.compare = c;
-            return true;
+            return Effect::Changed;
         }
         MarkingAction::AddedPenalty(against, reason) => {
-            let Some(penalty) = Penalty::offence(against, reason).filter(|_| team) else {
-                return false;
+            let Some(penalty) = Penalty::offence(against, reason).filter(|_| ctx.team_penalties)
+            else {
+                return Effect::Unchanged;
             };
             m.penalties.push(penalty);
             MarkingSaid::Penalty {
@@ -332,7 +325,7 @@ pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
         }
         MarkingAction::RemovedPenalty(penalty) => {
             let Some(i) = m.penalties.iter().rposition(|p| *p == penalty) else {
-                return false;
+                return Effect::Unchanged;
             };
             m.penalties.remove(i);
             MarkingSaid::Penalty {
@@ -340,52 +333,26 @@ pub(crate) fn apply(state: &mut State, action: MarkingAction) -> bool {
                 added: false,
             }
         }
-        MarkingAction::ResumeToSettle => return false,
+        MarkingAction::ResumeToSettle => return Effect::Unchanged,
     };
-    say_counted(state, said);
-    true
+    Effect::Said(counted(m, ctx, said))
 }
 
-/// Says what changed; after a change of the marks or penalties, with the count it
+/// What to say of a change; after a change of the marks or penalties, with the count it
 /// leads to, when nothing is disputed.
-fn say_counted(state: &mut State, said: MarkingSaid) {
-    let said = match (&said, result(state).and_then(|r| r.score)) {
+fn counted(m: &Marking, ctx: &Ctx, said: MarkingSaid) -> MarkingSaid {
+    match (&said, result(m, ctx).and_then(|r| r.score)) {
         (MarkingSaid::Mode(_) | MarkingSaid::Marker(_), _) | (_, None) => said,
         (_, Some(score)) => MarkingSaid::Counted(Box::new(said), score.outcome, score.method),
-    };
-    state.say(Said::Marking(said));
-}
-
-/// Under Ing, a dispute resumes play (M-5, `Agreement::settle`).
-fn resume_to_settle(state: &mut State) -> bool {
-    let Some(m) = state.marking.as_ref() else {
-        return false;
-    };
-    let agreement = m.agreement(&state.game);
-    let disputed = agreement.disputed.len();
-    if disputed == 0 {
-        return false;
-    }
-    match agreement.settle(&mut state.game) {
-        Ok(hotstone_rules::Settlement::ResumePlay) if state.game.end().is_none() => {
-            state.notice = None;
-            state.changed(Said::Marking(MarkingSaid::Resumed(disputed)));
-            true
-        }
-        _ => false,
     }
 }
 
-/// A click on the board while marking; true when marking took it: the whole string
-/// through the point is marked dead, or alive again.
-pub(crate) fn clicked(state: &mut State, point: Point) -> bool {
-    let Some(m) = state.marking.as_mut() else {
-        return false;
-    };
-    let board = state.game.board();
+/// A click on the board while marking: the whole string through the point is marked
+/// dead, or alive again (the click is marking's either way).
+pub fn clicked(m: &mut Marking, ctx: &Ctx, point: Point) -> Effect<MarkingSaid> {
+    let board = ctx.game.board();
     if board.get(point).is_none() {
-        state.say(Said::Marking(MarkingSaid::NoStone(point)));
-        return true;
+        return Effect::Said(MarkingSaid::NoStone(point));
     }
     m.remember();
     let by = (m.marks.mode == Mode::Each).then_some(m.marker);
@@ -393,36 +360,33 @@ pub(crate) fn clicked(state: &mut State, point: Point) -> bool {
         Ok(dead) => dead,
         Err(_) => {
             m.undo.pop();
-            return true;
+            return Effect::Changed;
         }
     };
     let stones = board.string(point).len();
-    let disputed = m.agreement(&state.game).disputed.len();
-    say_counted(
-        state,
-        MarkingSaid::Marked {
-            point,
-            stones,
-            dead,
-            by,
-            disputed,
-        },
-    );
-    true
+    let disputed = m.agreement(ctx.game).disputed.len();
+    let said = MarkingSaid::Marked {
+        point,
+        stones,
+        dead,
+        by,
+        disputed,
+    };
+    Effect::Said(counted(m, ctx, said))
 }
 
-/// Called after every change of the game: opens the view when play stopped by two
-/// passes, keeps it while the position is the same, closes it otherwise.
-pub(crate) fn after_change(state: &mut State) {
-    if state.game.end() != Some(End::TwoPasses) {
-        state.marking = None;
+/// Follows the game after every change: the marking opens when play stopped by two
+/// passes, stays while the position is the same, and closes otherwise.
+pub fn follow(marking: &mut Option<Marking>, game: &Game) {
+    if game.end() != Some(End::TwoPasses) {
+        *marking = None;
         return;
     }
-    let k = key(&state.game);
-    if state.marking.as_ref().is_some_and(|m| m.key == k) {
+    let k = key(game);
+    if marking.as_ref().is_some_and(|m| m.key == k) {
         return;
     }
-    state.marking = Some(Marking::new(&state.game));
+    *marking = Some(Marking::new(game));
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::io::saved_marking::{marking_text, read_marking};
-use crate::state::{Action, Prefs, Settings};
+use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::index;
 use hotstone_rules::Preset;
 
@@ -40,7 +40,7 @@ fn c6_two_passes_open_the_marking_from_the_suggestion() {
     let agreement = m.agreement(&s.game);
     assert!(agreement.is_settled(), "the suggestion is agreed");
     assert_eq!(agreement.dead, vec![vec![pt("D2")]]);
-    assert!(result(&s).is_some());
+    assert!(s.agreed_result().is_some());
 }
 
 #[test]
@@ -125,7 +125,7 @@ fn c6_each_player_marks_and_the_merge_shows_a_dispute() {
     let a = m.agreement(&s.game);
     assert_eq!(a.disputed.len(), 1);
     assert_eq!(a.disputed[0].dead_by, Color::Black);
-    assert!(result(&s).is_none(), "no result while disputed");
+    assert!(s.agreed_result().is_none(), "no result while disputed");
     let l = crate::scene::layers(&s);
     assert_eq!(l.agreement[index(s.size(), pt("D2"))], Some("disputed"));
     assert!(l.labels[index(s.size(), pt("D2"))].contains("disputed"));
@@ -194,7 +194,7 @@ fn marks_survive_a_reload_of_the_same_position_only() {
 fn c1_c4_the_comparison_counts_the_agreed_position() {
     // Black 21 points and 7 stones, White 14 points, 7 stones and D2 as a prisoner.
     let mut s = ended(Preset::Japanese);
-    let c = comparison(&s).unwrap();
+    let c = s.comparison().unwrap();
     let area = c.column(hotstone_rules::Method::Area);
     let score = area.score.as_ref().unwrap();
     assert_eq!(score.black.dead, 1, "D2 agreed dead");
@@ -210,7 +210,7 @@ fn c1_c4_the_comparison_counts_the_agreed_position() {
     assert!(c.reasons.iter().any(|r| r.code() == "stones-and-prisoners"));
     // Each method's customary komi: all for White.
     act(&mut s, MarkingAction::ChoseCompare(CompareKomi::Customary));
-    let c = comparison(&s).unwrap();
+    let c = s.comparison().unwrap();
     assert!(c.same_winner());
     assert!(c.reasons.iter().any(|r| r.code() == "compensation"));
 }
@@ -266,7 +266,7 @@ fn the_suggestion_on_19x19_is_bounded() {
 fn x3_team_penalties_go_into_the_count_are_saved_and_end_with_the_position() {
     // School-team (000): territory, komi 5. Black 21, White 14 + D2 as a prisoner: B+1.
     let mut s = ended(Preset::SchoolTeam);
-    let outcome = |s: &State| result(s).unwrap().outcome.result();
+    let outcome = |s: &State| s.agreed_result().unwrap().outcome.result();
     assert_eq!(outcome(&s), "B+1");
     // Consultation costs Black 10 points: the result turns.
     assert!(act(
@@ -274,7 +274,7 @@ fn x3_team_penalties_go_into_the_count_are_saved_and_end_with_the_position() {
         MarkingAction::AddedPenalty(Color::Black, PenaltyReason::Consultation)
     ));
     assert_eq!(outcome(&s), "W+9");
-    let score = result(&s).unwrap().score.unwrap();
+    let score = s.agreed_result().unwrap().score.unwrap();
     assert_eq!(score.penalty(Color::Black), 10);
     assert_eq!(score.penalties[0].reason.requirement(), "X-3");
     // A wrong move order costs White one point; time is the clock's, not the referee's.
@@ -288,7 +288,7 @@ fn x3_team_penalties_go_into_the_count_are_saved_and_end_with_the_position() {
     ));
     assert_eq!(outcome(&s), "W+8");
     assert_eq!(
-        comparison(&s).unwrap().columns[0]
+        s.comparison().unwrap().columns[0]
             .outcome()
             .unwrap()
             .result(),
@@ -342,7 +342,7 @@ fn x3_team_penalties_go_into_the_count_are_saved_and_end_with_the_position() {
 fn x3_team_penalties_belong_to_the_school_team_preset_only() {
     for preset in [Preset::Japanese, Preset::Ing, Preset::Simple] {
         let mut s = ended(preset);
-        assert!(!has_team_penalties(&s));
+        assert!(!s.settings.preset.has_team_penalties());
         assert!(!act(
             &mut s,
             MarkingAction::AddedPenalty(Color::Black, PenaltyReason::Consultation)
