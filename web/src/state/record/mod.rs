@@ -13,7 +13,7 @@ use hotstone_rules::{
 use hotstone_sgf::{Document, GameInfo, GameTree, KeptInfo};
 
 use crate::state::clock::GameClock;
-use crate::state::Settings;
+use crate::state::settings::Settings;
 
 /// A game read from a file.
 #[derive(Debug, Clone)]
@@ -56,7 +56,7 @@ pub enum LoadError {
     BadSetup(hotstone_sgf::ReplayError),
     /// The record's game info gives no game that can start (a handicap the board has no
     /// points for, a komi out of steps): said with the new-game dialog's words.
-    CannotStart(crate::state::StartError),
+    CannotStart(crate::state::settings::StartError),
 }
 
 /// The game as one SGF game tree: its settings as game info (size, rules, komi,
