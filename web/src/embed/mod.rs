@@ -1,5 +1,5 @@
 //! The embedded board: the app's board and panels for another page, as
-//! `<hotstone-board>` (built by `crates/element`) and as the app's `?embed` view.
+//! `<hotstone-board>` (built by `web/element`) and as the app's `?embed` view.
 //! `options` reads what the page asks for and starts the game, `events` says what
 //! happened, `view` draws it from the same components as the app.
 

@@ -1,6 +1,6 @@
 // `hotstone/board`: defines <hotstone-board> and exports mount(element, options).
 // The board is the Hotstone web app's own board and panels, compiled to WebAssembly
-// (crates/element); this file only puts it in a shadow root, forwards attributes, reads
+// (web/element); this file only puts it in a shadow root, forwards attributes, reads
 // the lesson or record the page gives (inline script, src), and turns what the board
 // says into DOM events. No rule and no word is written here. docs/embed.md.
 import init, { Board, styles } from './hotstone_element.js';

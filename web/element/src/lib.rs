@@ -19,11 +19,11 @@ use yew::{AppHandle, Callback};
 #[wasm_bindgen]
 pub fn styles() -> String {
     let app = [
-        include_str!("../../../web/style.css"),
-        include_str!("../../../web/styles/marking.css"),
-        include_str!("../../../web/styles/fill-in.css"),
-        include_str!("../../../web/styles/handicap.css"),
-        include_str!("../../../web/styles/embed.css"),
+        include_str!("../../style.css"),
+        include_str!("../../styles/marking.css"),
+        include_str!("../../styles/fill-in.css"),
+        include_str!("../../styles/handicap.css"),
+        include_str!("../../styles/embed.css"),
     ]
     .join("\n");
     // `:root.projector` marks the app's page; in the element the wrapper carries it.
