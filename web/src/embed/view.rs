@@ -15,7 +15,7 @@ use crate::components::ko_panel::KoPanel;
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::status::{LessonText, Status, StatusProps};
-use crate::embed::{events, EmbedEvent, Options, Panel, Start};
+use crate::embed::{events, problem_detail, EmbedEvent, Options, Panel, Start};
 use crate::i18n::{t, EmbedText, Lang, Text};
 use crate::io::browser;
 use crate::scene;
@@ -74,7 +74,7 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
     };
     use_effect_with(problem.clone(), |problem| {
         if let Some(p) = problem {
-            web_sys::console::error_1(&format!("<hotstone-board>: {}", p.detail()).into());
+            web_sys::console::error_1(&format!("<hotstone-board>: {}", problem_detail(p)).into());
         }
     });
     // A language the catalogue does not have (the element's or the page's) is English,

@@ -17,6 +17,7 @@ use record::{LoadError, Loaded};
 pub mod board_record;
 pub mod clock;
 pub mod computer;
+pub mod embed_problem;
 pub mod fill_in;
 pub mod handicap_view;
 /// Lessons live in their own crate (`hotstone-lessons`), read by the element too.

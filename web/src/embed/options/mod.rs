@@ -3,10 +3,11 @@
 //! no DOM, tested natively.
 
 use hotstone_i18n::Lang;
-use hotstone_lessons::{Lesson, LessonError};
+use hotstone_lessons::Lesson;
 use hotstone_rules::{BoardSize, Komi, Preset};
 
-use crate::state::record::{self, LoadError};
+pub use crate::state::embed_problem::Problem;
+use crate::state::record;
 use crate::state::{Action, Prefs, Settings, State};
 
 /// The options as given, as text (attributes are text); `start` reads them.
@@ -81,65 +82,31 @@ impl Panel {
     }
 }
 
-/// Why the options give no board. Each is shown as one short sentence in the element's
-/// language, with the detail in one `console.error`.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Problem {
-    UnknownRules(String),
-    Size(String),
-    Komi(String),
-    Handicap(String),
-    UnknownLesson(String),
-    Lesson(LessonError),
-    Sgf(LoadError),
-    Unreachable { url: String, detail: String },
-    Move(String),
-    Panel(String),
-}
-
-impl Problem {
-    /// A stable code, on the message as `data-problem`.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            Problem::UnknownRules(_) => "rules",
-            Problem::Size(_) => "size",
-            Problem::Komi(_) => "komi",
-            Problem::Handicap(_) => "handicap",
-            Problem::UnknownLesson(_) => "lesson",
-            Problem::Lesson(_) => "lesson-text",
-            Problem::Sgf(_) => "sgf",
-            Problem::Unreachable { .. } => "src",
-            Problem::Move(_) => "move",
-            Problem::Panel(_) => "panels",
+/// The detail of a problem for the console, in English.
+pub fn problem_detail(problem: &Problem) -> String {
+    let names = || Preset::ALL.map(Preset::name).join(", ");
+    match problem {
+        Problem::UnknownRules(r) => format!("rules=\"{r}\": the presets are {}", names()),
+        Problem::Size(s) => format!("size=\"{s}\": boards are 2 to 25 lines"),
+        Problem::Komi(k) => format!("komi=\"{k}\": a komi is a number of half points"),
+        Problem::Handicap(h) => {
+            format!("handicap=\"{h}\": 0 or 2 to 9 stones, as the board size allows")
         }
-    }
-
-    /// The detail for the console, in English.
-    pub fn detail(&self) -> String {
-        let names = || Preset::ALL.map(Preset::name).join(", ");
-        match self {
-            Problem::UnknownRules(r) => format!("rules=\"{r}\": the presets are {}", names()),
-            Problem::Size(s) => format!("size=\"{s}\": boards are 2 to 25 lines"),
-            Problem::Komi(k) => format!("komi=\"{k}\": a komi is a number of half points"),
-            Problem::Handicap(h) => {
-                format!("handicap=\"{h}\": 0 or 2 to 9 stones, as the board size allows")
-            }
-            Problem::UnknownLesson(id) => {
-                let ids: Vec<String> = hotstone_lessons::all().into_iter().map(|l| l.id).collect();
-                format!("lesson=\"{id}\": the lessons are {}", ids.join(", "))
-            }
-            Problem::Lesson(e) => e.to_string(),
-            Problem::Sgf(e) => crate::i18n::t(
-                crate::i18n::Lang::En,
-                crate::i18n::Text::Said(&crate::state::Said::SgfUnreadable(e.clone())),
-            ),
-            Problem::Unreachable { url, detail } => format!("src=\"{url}\": {detail}"),
-            Problem::Move(m) => format!("move=\"{m}\": not a move number of the record"),
-            Problem::Panel(p) => format!(
-                "panels: \"{p}\" is none of {}",
-                Panel::ALL.map(Panel::name).join(", ")
-            ),
+        Problem::UnknownLesson(id) => {
+            let ids: Vec<String> = hotstone_lessons::all().into_iter().map(|l| l.id).collect();
+            format!("lesson=\"{id}\": the lessons are {}", ids.join(", "))
         }
+        Problem::Lesson(e) => e.to_string(),
+        Problem::Sgf(e) => crate::i18n::t(
+            crate::i18n::Lang::En,
+            crate::i18n::Text::Said(&crate::state::Said::SgfUnreadable(e.clone())),
+        ),
+        Problem::Unreachable { url, detail } => format!("src=\"{url}\": {detail}"),
+        Problem::Move(m) => format!("move=\"{m}\": not a move number of the record"),
+        Problem::Panel(p) => format!(
+            "panels: \"{p}\" is none of {}",
+            Panel::ALL.map(Panel::name).join(", ")
+        ),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The embedded board's options on concrete attribute values (issue 16, P-3).
 
 use super::*;
+use crate::state::record::LoadError;
 
 fn with(f: impl FnOnce(&mut Options)) -> Options {
     let mut o = Options::new();
@@ -136,7 +137,7 @@ fn every_problem_reads_in_three_distinct_languages() {
         let texts = Lang::ALL.map(|l| t(l, Text::Embed(EmbedText::Problem(p))));
         assert!(texts.iter().all(|s| s.len() > 10), "{texts:?}");
         assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
-        assert!(!p.detail().is_empty());
+        assert!(!problem_detail(p).is_empty());
     }
 }
 
