@@ -65,7 +65,7 @@ pub fn run_embed() {
         options: std::rc::Rc::new(embed::options_from_query(&query)),
         generation: 0,
         on_event: yew::Callback::noop(),
-        shared: embed::Shared::default(),
+        on_state: yew::Callback::noop(),
     };
     yew::Renderer::<embed::EmbedBoard>::with_props(props).render();
 }

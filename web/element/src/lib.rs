@@ -5,14 +5,15 @@
 //! `hotstone-rules` through the app's state, the words from the app's catalogue.
 //! `js/board.js` defines the custom element and `mount` over this module.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use hotstone_rules::{Color, Point};
-use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Shared};
-use hotstone_web::state::record;
+use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options};
+use hotstone_web::state::{record, State};
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
-use yew::{AppHandle, Callback};
+use yew::{AppHandle, Callback, UseReducerHandle};
 
 /// The element's stylesheet: the app's CSS with its variables on the shadow root's host,
 /// and the documented theming properties over them (`docs/embed.md`).
@@ -39,8 +40,11 @@ pub struct Board {
     handle: Option<AppHandle<EmbedBoard>>,
     options: Options,
     generation: u32,
-    shared: Shared,
+    /// The game drawn now, as the board tells it (`None` while a message stands in its
+    /// place).
+    shown: Rc<RefCell<Option<UseReducerHandle<State>>>>,
     on_event: Callback<EmbedEvent>,
+    on_state: Callback<Option<UseReducerHandle<State>>>,
 }
 
 #[wasm_bindgen]
@@ -54,20 +58,25 @@ impl Board {
         let on_event = Callback::from(move |e: EmbedEvent| {
             let _ = emit.call2(&JsValue::NULL, &e.name().into(), &detail(&e));
         });
-        let shared = Shared::default();
+        let shown = Rc::new(RefCell::new(None));
+        let on_state = {
+            let shown = shown.clone();
+            Callback::from(move |state| *shown.borrow_mut() = state)
+        };
         let props = EmbedProps {
             options: Rc::new(options.clone()),
             generation: 0,
             on_event: on_event.clone(),
-            shared: shared.clone(),
+            on_state: on_state.clone(),
         };
         let handle = yew::Renderer::<EmbedBoard>::with_root_and_props(root, props).render();
         Board {
             handle: Some(handle),
             options,
             generation: 0,
-            shared,
+            shown,
             on_event,
+            on_state,
         }
     }
 
@@ -94,7 +103,7 @@ impl Board {
 
     /// The game as it stands, or `null` while a message stands in the board's place.
     pub fn game(&self) -> JsValue {
-        let cell = self.shared.0.borrow();
+        let cell = self.shown.borrow();
         let Some(state) = cell.as_ref() else {
             return JsValue::NULL;
         };
@@ -143,7 +152,7 @@ impl Board {
         if let Some(handle) = self.handle.take() {
             handle.destroy();
         }
-        self.shared.0.borrow_mut().take();
+        self.shown.borrow_mut().take();
     }
 }
 
@@ -153,7 +162,7 @@ impl Board {
             options: Rc::new(self.options.clone()),
             generation: self.generation,
             on_event: self.on_event.clone(),
-            shared: self.shared.clone(),
+            on_state: self.on_state.clone(),
         };
         if let Some(handle) = &mut self.handle {
             handle.update(props);

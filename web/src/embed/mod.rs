@@ -9,4 +9,4 @@ mod view;
 
 pub use events::{events, EmbedEvent};
 pub use options::{problem_detail, Options, Panel, Problem, Start};
-pub use view::{options_from_query, EmbedBoard, EmbedProps, Shared};
+pub use view::{options_from_query, EmbedBoard, EmbedProps};

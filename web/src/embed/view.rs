@@ -3,7 +3,6 @@
 //! on itself only (several boards on one page keep their own focus) and writes to
 //! storage only under `persist`.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use hotstone_board::Board;
@@ -22,16 +21,6 @@ use crate::scene;
 use crate::state::marking::MarkingAction;
 use crate::state::{record, Action, State};
 
-/// The state shown now, for the page's `handle.game` (set on every render).
-#[derive(Clone, Default)]
-pub struct Shared(pub Rc<RefCell<Option<UseReducerHandle<State>>>>);
-
-impl PartialEq for Shared {
-    fn eq(&self, other: &Shared) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct EmbedProps {
     pub options: Rc<Options>,
@@ -40,8 +29,10 @@ pub struct EmbedProps {
     pub generation: u32,
     #[prop_or_default]
     pub on_event: Callback<EmbedEvent>,
+    /// Hears the game shown, once it is drawn and after each change (the page's
+    /// `handle.game`), and `None` when it goes (a message in its place, a new start).
     #[prop_or_default]
-    pub shared: Shared,
+    pub on_state: Callback<Option<UseReducerHandle<State>>>,
 }
 
 /// The options' game, or the message that takes the board's place.
@@ -117,18 +108,17 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
             // A new start (new options, a reset) is a new game: a fresh component.
             <Live key={format!("{:p}", Rc::as_ptr(&started.start))} start={started.clone()}
                 options={props.options.clone()} on_event={props.on_event.clone()}
-                shared={props.shared.clone()} />
+                on_state={props.on_state.clone()} />
         },
-        (_, problem) => {
-            // No game stands: the page's `handle.game` is `null`.
-            props.shared.0.borrow_mut().take();
-            problem.map_or_else(Html::default, |p| html! {
+        // No game stands: `Live` is gone and has said so (`on_state`).
+        (_, problem) => problem.map_or_else(Html::default, |p| {
+            html! {
                 <div class="hotstone-problem" role="alert" part="message" data-problem={p.code()}
                     lang={lang.code()} dir={DIR}>
                     { t(lang, Text::Embed(EmbedText::Problem(&p))) }
                 </div>
-            })
-        }
+            }
+        }),
     }
 }
 
@@ -155,7 +145,7 @@ struct LiveProps {
     start: Started,
     options: Rc<Options>,
     on_event: Callback<EmbedEvent>,
-    shared: Shared,
+    on_state: Callback<Option<UseReducerHandle<State>>>,
 }
 
 /// Actions a read-only board still takes: looking, stepping through a record or a view,
@@ -178,7 +168,16 @@ fn allowed(action: &Action, readonly: bool) -> bool {
 fn Live(props: &LiveProps) -> Html {
     let start = props.start.start.clone();
     let state = use_reducer(move || start.state.clone());
-    *props.shared.0.borrow_mut() = Some(state.clone());
+    // The page's `handle.game` reads the state drawn: told after each drawing, and
+    // taken back when this game goes.
+    {
+        let on_state = props.on_state.clone();
+        let state = state.clone();
+        use_effect(move || {
+            on_state.emit(Some(state));
+            move || on_state.emit(None)
+        });
+    }
     let options = &props.options;
     let readonly = options.readonly;
     let send: Callback<Action> = {
