@@ -157,12 +157,16 @@ export function mount(element, options = {}) {
   /** The language the board was last given. */
   let shownLang = null;
 
-  /** The attributes as `[name, value]` pairs; with `given`, the page's lesson or record too. */
-  const pairs = (given) => [
-    ...ATTRIBUTES.filter((n) => n !== 'src' && n !== 'lang').map((n) => [n, values.get(n) ?? null]),
-    ['lang', (shownLang = language())],
-    ...(given ? [['text', given.text], ['src', given.src], ['unreachable', given.unreachable]] : []),
-  ];
+  /**
+   * The board's options: one object, the attribute names as keys (text, or `null` when
+   * absent), `lang` as found around the element. `src` is not among them: what it names
+   * is read here and given as the page's source (`{ text, src, unreachable }`).
+   */
+  const attributes = () => {
+    const options = Object.fromEntries(ATTRIBUTES.filter((n) => n !== 'src').map((n) => [n, values.get(n) ?? null]));
+    options.lang = shownLang = language();
+    return options;
+  };
 
   /**
    * Draws the board again after `changed` (an attribute's name; `null`: the page's
@@ -186,9 +190,9 @@ export function mount(element, options = {}) {
     if (destroyed) return;
     if (!board) {
       shadow.adoptedStyleSheets = [sheet];
-      board = new Board(root, pairs(given), emit);
+      board = new Board(root, attributes(), given, emit);
     } else {
-      board.set(pairs(view ? null : given));
+      board.set(attributes(), view ? null : given);
     }
     await drawn();
   };

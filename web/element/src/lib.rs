@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use hotstone_rules::{Color, Point};
-use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options};
+use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Source};
 use hotstone_web::state::{record, State};
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -49,12 +49,18 @@ pub struct Board {
 
 #[wasm_bindgen]
 impl Board {
-    /// Mounts a board into `root` with `[name, value]` pairs (attribute names; `null`
-    /// is an absent attribute). `emit(type, detail)` hears every event.
+    /// Mounts a board into `root` with the `attributes` (one object, attribute names as
+    /// keys, `null` for an absent one) and the page's `source` (`{ text, src,
+    /// unreachable }`). `emit(type, detail)` hears every event.
     #[wasm_bindgen(constructor)]
-    pub fn new(root: web_sys::Element, pairs: Array, emit: Function) -> Board {
-        let mut options = Options::new();
-        set_pairs(&mut options, &pairs);
+    pub fn new(
+        root: web_sys::Element,
+        attributes: JsValue,
+        source: JsValue,
+        emit: Function,
+    ) -> Result<Board, JsError> {
+        let mut options = read::<Options>(attributes)?;
+        options.give(read::<Source>(source)?);
         let on_event = Callback::from(move |e: EmbedEvent| {
             let _ = emit.call2(&JsValue::NULL, &e.name().into(), &detail(&e));
         });
@@ -70,21 +76,35 @@ impl Board {
             on_state: on_state.clone(),
         };
         let handle = yew::Renderer::<EmbedBoard>::with_root_and_props(root, props).render();
-        Board {
+        Ok(Board {
             handle: Some(handle),
             options,
             generation: 0,
             shown,
             on_event,
             on_state,
-        }
+        })
     }
 
-    /// Changes options (`[name, value]` pairs) and redraws; a change of what decides the
-    /// game starts it again, a change of the view does not.
-    pub fn set(&mut self, pairs: Array) {
-        set_pairs(&mut self.options, &pairs);
+    /// Takes the attributes as they are now (as `new`'s) and redraws; a change of what
+    /// decides the game starts it again, a change of the view does not. The page's
+    /// `source` is given again with a change of the game (`null`: what was given, or
+    /// `load()`ed, stays).
+    pub fn set(&mut self, attributes: JsValue, source: JsValue) -> Result<(), JsError> {
+        let mut options = read::<Options>(attributes)?;
+        let source = if source.is_null() {
+            Source {
+                text: self.options.text.take(),
+                src: self.options.src.take(),
+                unreachable: self.options.unreachable.take(),
+            }
+        } else {
+            read::<Source>(source)?
+        };
+        options.give(source);
+        self.options = options;
         self.render();
+        Ok(())
     }
 
     /// Starts the game again from the options.
@@ -170,13 +190,11 @@ impl Board {
     }
 }
 
-fn set_pairs(options: &mut Options, pairs: &Array) {
-    for pair in pairs.iter() {
-        let pair = Array::from(&pair);
-        if let Some(name) = pair.get(0).as_string() {
-            options.set(&name, pair.get(1).as_string().as_deref());
-        }
-    }
+/// The glue's object as the board's typed options; a value of the wrong type (a bug of
+/// the glue, which hands over text or `null`) is an error that names it.
+fn read<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value)
+        .map_err(|e| JsError::new(&format!("<hotstone-board>: {e}")))
 }
 
 const fn color(c: Color) -> &'static str {

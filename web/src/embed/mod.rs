@@ -8,5 +8,5 @@ mod options;
 mod view;
 
 pub use events::{events, EmbedEvent};
-pub use options::{problem_detail, Options, Panel, Problem, Start};
+pub use options::{problem_detail, Options, Panel, Problem, Source, Start};
 pub use view::{options_from_query, EmbedBoard, EmbedProps};

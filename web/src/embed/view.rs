@@ -359,19 +359,12 @@ fn controls(state: &State, send: &Callback<Action>, lang: Lang, readonly: bool) 
 
 /// Reads `?embed&lesson=...` (the attribute names as URL parameters).
 pub fn options_from_query(query: &str) -> Options {
-    let mut o = Options::new();
-    for pair in query.trim_start_matches('?').split('&') {
-        let (key, value) = match pair.split_once('=') {
-            Some((k, v)) => (k, Some(v)),
-            // `?show-forbidden` alone is present, as an attribute without a value.
-            None => (pair, Some("")),
-        };
-        let value = value.map(|v| {
-            js_sys::decode_uri_component(&v.replace('+', " "))
-                .map(String::from)
-                .unwrap_or_else(|_| v.to_string())
-        });
-        o.set(key, value.as_deref());
-    }
-    o
+    Options::from_params(query.trim_start_matches('?').split('&').map(|pair| {
+        // `?show-forbidden` alone is present, as an attribute without a value.
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = js_sys::decode_uri_component(&value.replace('+', " "))
+            .map(String::from)
+            .unwrap_or_else(|_| value.to_string());
+        (key.to_string(), value)
+    }))
 }
