@@ -12,6 +12,7 @@ use hotstone_rules::{Color, Point};
 use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Source};
 use hotstone_web::state::{record, State};
 use js_sys::{Array, Function, Object, Reflect};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use yew::{AppHandle, Callback, UseReducerHandle};
 
@@ -215,70 +216,8 @@ fn points(list: &[Point]) -> JsValue {
     strings(list.iter().map(Point::to_string).collect())
 }
 
-/// An event's `detail`, as docs/embed.md lists it.
+/// An event's `detail`, as docs/embed.md lists it: `null` for what is not there.
 fn detail(e: &EmbedEvent) -> JsValue {
-    let o = Object::new();
-    let put = |k: &str, v: JsValue| {
-        let _ = Reflect::set(&o, &k.into(), &v);
-    };
-    match e {
-        EmbedEvent::Move {
-            point,
-            color: c,
-            captured,
-            hot,
-        } => {
-            put(
-                "point",
-                point.map_or(JsValue::NULL, |p| p.to_string().into()),
-            );
-            put("color", color(*c).into());
-            put("captured", points(captured));
-            let stones = Array::new();
-            for (p, kind) in hot {
-                let h = Object::new();
-                let _ = Reflect::set(&h, &"point".into(), &p.to_string().into());
-                let _ = Reflect::set(&h, &"kind".into(), &(*kind).into());
-                stones.push(&h);
-            }
-            put("hot", stones.into());
-        }
-        EmbedEvent::Refused {
-            point,
-            code,
-            requirement,
-            message,
-        } => {
-            put("point", point.to_string().into());
-            put("code", (*code).into());
-            put("requirement", (*requirement).into());
-            put("message", message.into());
-        }
-        EmbedEvent::End {
-            result,
-            end,
-            winner,
-            message,
-        } => {
-            put(
-                "result",
-                result.as_deref().map_or(JsValue::NULL, JsValue::from),
-            );
-            put("end", (*end).into());
-            put("winner", winner.map_or(JsValue::NULL, |w| color(w).into()));
-            put("message", message.into());
-        }
-        EmbedEvent::Step {
-            kind,
-            step,
-            of,
-            message,
-        } => {
-            put("kind", (*kind).into());
-            put("step", (*step as u32).into());
-            put("of", (*of as u32).into());
-            put("message", message.into());
-        }
-    }
-    o.into()
+    e.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
 }

@@ -209,15 +209,13 @@ fn Live(props: &LiveProps) -> Html {
             }
         });
     }
-    // The page hears what happened; `before` is the board before the last action.
-    let before = use_mut_ref(|| state.game.board().clone());
+    // The page hears what the state said, once each time it says something.
     {
         let state = state.clone();
-        let before = before.clone();
         let on_event = props.on_event.clone();
         let serial = state.said.as_ref().map(|(_, n)| *n);
         use_effect_with(serial, move |_| {
-            for e in events(&before.borrow(), &state, lang) {
+            for e in events(&state, lang) {
                 on_event.emit(e);
             }
         });
@@ -229,7 +227,6 @@ fn Live(props: &LiveProps) -> Html {
         // at its first move.
         let restart = props.start.restart;
         use_effect_with(state.revision, move |_| {
-            *before.borrow_mut() = state.game.board().clone();
             if let Some(key) = persist.filter(|_| restart || state.revision > 0) {
                 browser::store(
                     &key,

@@ -192,6 +192,7 @@ fn said(s: &Said) -> String {
             hot,
             cycle,
             end: e,
+            ..
         } => {
             let mut out = format!("{} {point}。", color(*c));
             if *captured > 0 {

@@ -71,6 +71,8 @@ pub enum Said {
         hot: bool,
         cycle: Option<usize>,
         end: Option<End>,
+        /// What the rules said of the play, whole (the embedded board's `hotstone-move`).
+        played: Rc<Played>,
     },
     Passed {
         color: Color,
