@@ -66,6 +66,8 @@ pub fn run_embed() {
         generation: 0,
         on_event: yew::Callback::noop(),
         on_state: yew::Callback::noop(),
+        asked: 0,
+        on_drawn: yew::Callback::noop(),
     };
     yew::Renderer::<embed::EmbedBoard>::with_props(props).render();
 }

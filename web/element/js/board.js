@@ -85,14 +85,8 @@ function optionName(name, where) {
   return null;
 }
 
-/**
- * Settles once the board has drawn what it was just given. The board (Yew) draws at the
- * end of the microtask queue, and a change of the view follows in further microtasks;
- * a task queued after the change runs when all of them are done (and after the timeout
- * Yew queues when a long drawing yields to the browser). Without it `await load()`
- * settled before the loaded game was drawn and `handle.game` was still the old one.
- */
-const drawn = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A task's turn: what the microtasks queued before it have done is done. */
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Mounts a board into `element` (any element that can hold a shadow root, or a
@@ -113,6 +107,20 @@ export function mount(element, options = {}) {
   const root = document.createElement('div');
   root.setAttribute('part', 'root');
   shadow.replaceChildren(root);
+
+  /**
+   * Settles once the board has drawn what it was just given and told its game. The board
+   * (Yew) draws at the end of the microtask queue; when a long drawing yields to the
+   * browser, what follows it (the effects that hand over the game) comes in a later task.
+   * Without it `await load()` settled before the loaded game was drawn and `handle.game`
+   * was still the old one. Bounded, so that a board that stopped never holds the page.
+   */
+  const drawn = async () => {
+    for (let n = 0; n < 1000; n++) {
+      await turn();
+      if (destroyed || !board || board.drawn()) return;
+    }
+  };
 
   const emit = (type, detail) => {
     element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));

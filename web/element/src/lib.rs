@@ -5,7 +5,7 @@
 //! `hotstone-rules` through the app's state, the words from the app's catalogue.
 //! `js/board.js` defines the custom element and `mount` over this module.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use hotstone_rules::{Color, Point};
@@ -46,6 +46,12 @@ pub struct Board {
     shown: Rc<RefCell<Option<UseReducerHandle<State>>>>,
     on_event: Callback<EmbedEvent>,
     on_state: Callback<Option<UseReducerHandle<State>>>,
+    /// The changes asked for (`set`, `reset`, `load`) and the last one drawn: the board
+    /// draws in Yew's own time, its effects (which tell `shown`) perhaps after a yield to
+    /// the browser.
+    asked: u32,
+    drawn: Rc<Cell<Option<u32>>>,
+    on_drawn: Callback<u32>,
 }
 
 #[wasm_bindgen]
@@ -70,11 +76,18 @@ impl Board {
             let shown = shown.clone();
             Callback::from(move |state| *shown.borrow_mut() = state)
         };
+        let drawn = Rc::new(Cell::new(None));
+        let on_drawn = {
+            let drawn = drawn.clone();
+            Callback::from(move |asked| drawn.set(Some(asked)))
+        };
         let props = EmbedProps {
             options: Rc::new(options.clone()),
             generation: 0,
             on_event: on_event.clone(),
             on_state: on_state.clone(),
+            asked: 0,
+            on_drawn: on_drawn.clone(),
         };
         let handle = yew::Renderer::<EmbedBoard>::with_root_and_props(root, props).render();
         Ok(Board {
@@ -84,6 +97,9 @@ impl Board {
             shown,
             on_event,
             on_state,
+            asked: 0,
+            drawn,
+            on_drawn,
         })
     }
 
@@ -120,6 +136,11 @@ impl Board {
         self.options.src = None;
         self.options.unreachable = None;
         self.reset();
+    }
+
+    /// Has the board drawn the last change asked for, and told its game (`game()`)?
+    pub fn drawn(&self) -> bool {
+        self.drawn.get() == Some(self.asked)
     }
 
     /// The game as it stands, or `null` while a message stands in the board's place.
@@ -179,11 +200,14 @@ impl Board {
 
 impl Board {
     fn render(&mut self) {
+        self.asked = self.asked.wrapping_add(1);
         let props = EmbedProps {
             options: Rc::new(self.options.clone()),
             generation: self.generation,
             on_event: self.on_event.clone(),
             on_state: self.on_state.clone(),
+            asked: self.asked,
+            on_drawn: self.on_drawn.clone(),
         };
         if let Some(handle) = &mut self.handle {
             handle.update(props);

@@ -33,6 +33,12 @@ pub struct EmbedProps {
     /// `handle.game`), and `None` when it goes (a message in its place, a new start).
     #[prop_or_default]
     pub on_state: Callback<Option<UseReducerHandle<State>>>,
+    /// Bumped by each change the page asks for; `on_drawn` hears it once the board has
+    /// drawn it and told `on_state` (the effects of the board's parts run before its own).
+    #[prop_or_default]
+    pub asked: u32,
+    #[prop_or_default]
+    pub on_drawn: Callback<u32>,
 }
 
 /// The options' game, or the message that takes the board's place.
@@ -58,6 +64,10 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
             })
         },
     );
+    {
+        let on_drawn = props.on_drawn.clone();
+        use_effect_with(props.asked, move |asked| on_drawn.emit(*asked));
+    }
     let lang = props.options.language();
     let problem = match (&*started, props.options.panels().as_ref()) {
         (Err(p), _) | (Ok(_), Err(p)) => Some((*p).clone()),
