@@ -80,6 +80,25 @@ pub struct Source {
     pub unreachable: Option<String>,
 }
 
+/// The address' parameters cannot fail to read (every value is text): an error that
+/// keeps no message, so that the `?embed` view carries no words for one.
+#[derive(Debug)]
+struct Unread;
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("unreadable parameters")
+    }
+}
+
+impl std::error::Error for Unread {}
+
+impl de::Error for Unread {
+    fn custom<T: std::fmt::Display>(_: T) -> Unread {
+        Unread
+    }
+}
+
 /// An attribute's value: its text, or none when it is absent (`null`).
 fn text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     struct Text;
@@ -91,14 +110,9 @@ fn text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
         fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
             Ok(Some(v.to_string()))
         }
-        fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
-            Ok(None)
-        }
+        // `null`, read as any value is (JavaScript's and JSON's).
         fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
             Ok(None)
-        }
-        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-            d.deserialize_any(Text)
         }
     }
     d.deserialize_any(Text)
@@ -219,7 +233,7 @@ impl Options {
             last.retain(|(n, _)| *n != name);
             last.push((name, value));
         }
-        let params = MapDeserializer::<_, de::value::Error>::new(last.into_iter());
+        let params = MapDeserializer::<_, Unread>::new(last.into_iter());
         // Every value is text, which every option reads: this cannot fail.
         Options::deserialize(params).unwrap_or_else(|_| Options::new())
     }
