@@ -88,7 +88,7 @@ node -e '
 ' crates/js/npm/package.json "$version" "$out/package.json"
 
 # --- hotstone/board: <hotstone-board> (issue 16) -------------------------------------
-# The web app's board and panels (crates/element over hotstone-web) in pkg/board/, with
+# The web app's board and panels (web/element over hotstone-web) in pkg/board/, with
 # the app's own size profile (web-release); `exports["./board"]` in pkg/package.json.
 say "cargo build -p hotstone-element --target wasm32-unknown-unknown --profile web-release"
 small_wasm cargo build -p hotstone-element --target wasm32-unknown-unknown --profile web-release
@@ -99,8 +99,8 @@ say "wasm-opt -Oz (board)"
 "$wasm_opt" -Oz --strip-debug --strip-producers "${features[@]}" \
   "$out/board/hotstone_element_bg.wasm" -o "$out/board/hotstone_element_bg.wasm"
 rm -f "$out/board/hotstone_element_bg.wasm.d.ts"
-cp crates/element/js/board.js "$out/board/index.js"
-cp crates/element/js/board.d.ts "$out/board/index.d.ts"
+cp web/element/js/board.js "$out/board/index.js"
+cp web/element/js/board.d.ts "$out/board/index.d.ts"
 node -e '
   const fs = require("fs");
   const file = process.argv[1];

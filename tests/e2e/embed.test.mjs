@@ -629,7 +629,7 @@ test('theming: a dark page themes the buttons, their text and borders, muted tex
   assert.equal(plain.accent, 'rgb(0, 114, 178)');
   assert.deepEqual(plain.low, []);
   // Every custom property the element reads is documented.
-  const css = ['crates/element/element.css', 'web/styles/embed.css', 'web/style.css']
+  const css = ['web/element/element.css', 'web/styles/embed.css', 'web/style.css']
     .map((f) => readFileSync(join(root, f), 'utf8')).join('\n');
   const doc = readFileSync(join(root, 'docs/embed.md'), 'utf8').split('## Styles')[1];
   const read = [...new Set(css.match(/--hotstone-[a-z-]+/g))];

@@ -65,7 +65,9 @@ pub fn run_embed() {
         options: std::rc::Rc::new(embed::options_from_query(&query)),
         generation: 0,
         on_event: yew::Callback::noop(),
-        shared: embed::Shared::default(),
+        on_state: yew::Callback::noop(),
+        asked: 0,
+        on_drawn: yew::Callback::noop(),
     };
     yew::Renderer::<embed::EmbedBoard>::with_props(props).render();
 }

@@ -1,8 +1,11 @@
 //! What the embedded board tells the page: `hotstone-move`, `hotstone-refused`,
-//! `hotstone-end`, `hotstone-step`, computed from what the state said. Pure.
+//! `hotstone-end`, `hotstone-step`, computed from what the state said (a move, from
+//! what the rules said of it). Pure; each event's `detail` is serialized as it stands
+//! (docs/embed.md).
 
 use hotstone_i18n::Lang;
-use hotstone_rules::{Board, Color, DeadStones, End, GameResult, Point};
+use hotstone_rules::{Color, DeadStones, End, GameResult, Played, Point};
+use serde::{Serialize, Serializer};
 
 use crate::i18n::{t, Text};
 use crate::state::fill_in::FillInSaid;
@@ -10,19 +13,15 @@ use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::MarkingSaid;
 use crate::state::{Said, State};
 
-/// One event, before it becomes a DOM `CustomEvent`.
-#[derive(Debug, Clone, PartialEq)]
+/// One event, before it becomes a DOM `CustomEvent`: its `detail`, serialized as is.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
 pub enum EmbedEvent {
-    /// `hotstone-move`: `{ point, color, captured, hot }`, as the package's `play()`
-    /// says it: `point` none for a pass, each hot stone with its kind (K-2).
-    Move {
-        point: Option<Point>,
-        color: Color,
-        captured: Vec<Point>,
-        hot: Vec<(Point, &'static str)>,
-    },
+    /// `hotstone-move`.
+    Move(MoveDetail),
     /// `hotstone-refused`: `{ point, code, requirement, message }`.
     Refused {
+        #[serde(serialize_with = "text")]
         point: Point,
         code: &'static str,
         requirement: &'static str,
@@ -34,6 +33,7 @@ pub enum EmbedEvent {
     End {
         result: Option<String>,
         end: &'static str,
+        #[serde(serialize_with = "maybe_color")]
         winner: Option<Color>,
         message: String,
     },
@@ -46,11 +46,51 @@ pub enum EmbedEvent {
     },
 }
 
+/// `hotstone-move`'s detail: `{ point, color, captured, hot }`, as the package's `play()`
+/// says it: `point` none for a pass, each hot stone with its kind (K-2). Made in one
+/// place, `move_detail`, from what the rules said of the move.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MoveDetail {
+    #[serde(serialize_with = "maybe_text")]
+    pub point: Option<Point>,
+    #[serde(serialize_with = "color")]
+    pub color: Color,
+    #[serde(serialize_with = "texts")]
+    pub captured: Vec<Point>,
+    pub hot: Vec<HotDetail>,
+}
+
+/// A hot stone the move left: where, and its kind (`single`, `double`, `twin`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HotDetail {
+    #[serde(serialize_with = "text")]
+    pub point: Point,
+    pub kind: &'static str,
+}
+
+/// The detail of `color`'s move at `point` (none: a pass), from the rules' `Played`.
+pub fn move_detail(played: &Played, color: Color, point: Option<Point>) -> MoveDetail {
+    MoveDetail {
+        point,
+        color,
+        captured: played.captured.clone(),
+        hot: played
+            .hot
+            .iter()
+            .flat_map(|h| &h.stones)
+            .map(|s| HotDetail {
+                point: s.point,
+                kind: s.kind.code(),
+            })
+            .collect(),
+    }
+}
+
 impl EmbedEvent {
     /// The DOM event's type.
     pub const fn name(&self) -> &'static str {
         match self {
-            EmbedEvent::Move { .. } => "hotstone-move",
+            EmbedEvent::Move(_) => "hotstone-move",
             EmbedEvent::Refused { .. } => "hotstone-refused",
             EmbedEvent::End { .. } => "hotstone-end",
             EmbedEvent::Step { .. } => "hotstone-step",
@@ -58,9 +98,8 @@ impl EmbedEvent {
     }
 }
 
-/// The events of what `state` said last; `before` is the board before it, to name the
-/// captured stones.
-pub fn events(before: &Board, state: &State, lang: Lang) -> Vec<EmbedEvent> {
+/// The events of what `state` said last.
+pub fn events(state: &State, lang: Lang) -> Vec<EmbedEvent> {
     let Some((said, _)) = &state.said else {
         return Vec::new();
     };
@@ -68,33 +107,19 @@ pub fn events(before: &Board, state: &State, lang: Lang) -> Vec<EmbedEvent> {
     let mut out = Vec::new();
     match said {
         Said::Played {
-            color, point, end, ..
+            color,
+            point,
+            played,
+            end,
+            ..
         } => {
-            let captured = before
-                .stones()
-                .filter(|&(p, c)| c == color.opponent() && state.game.board().get(p).is_none())
-                .map(|(p, _)| p)
-                .collect();
-            let hot = state
-                .game
-                .hot()
-                .map(|h| h.stones.iter().map(|s| (s.point, s.kind.code())).collect())
-                .unwrap_or_default();
-            out.push(EmbedEvent::Move {
-                point: Some(*point),
-                color: *color,
-                captured,
-                hot,
-            });
+            out.push(EmbedEvent::Move(move_detail(played, *color, Some(*point))));
             out.extend(end.map(|e| ended(e, state, lang)));
         }
         Said::Passed { color, end } => {
-            out.push(EmbedEvent::Move {
-                point: None,
-                color: *color,
-                captured: Vec::new(),
-                hot: Vec::new(),
-            });
+            // A pass captures nothing and leaves no hot stone.
+            let pass = Played::default();
+            out.push(EmbedEvent::Move(move_detail(&pass, *color, None)));
             out.extend(end.map(|e| ended(e, state, lang)));
         }
         Said::Resigned { .. } | Said::LostOnTime(_) => {
@@ -161,6 +186,37 @@ fn ended(end: End, state: &State, lang: Lang) -> EmbedEvent {
     }
 }
 
+/// A point or a number as its text (`D5`).
+fn text<T: std::fmt::Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(value)
+}
+
+fn maybe_text<S: Serializer>(point: &Option<Point>, s: S) -> Result<S::Ok, S::Error> {
+    match point {
+        Some(p) => s.collect_str(p),
+        None => s.serialize_none(),
+    }
+}
+
+fn texts<S: Serializer>(points: &[Point], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(points.iter().map(Point::to_string))
+}
+
+/// `black` or `white`.
+fn color<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match c {
+        Color::Black => "black",
+        Color::White => "white",
+    })
+}
+
+fn maybe_color<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
+    match c {
+        Some(c) => color(c, s),
+        None => s.serialize_none(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,9 +233,8 @@ mod tests {
     }
 
     fn act(s: &mut State, a: Action) -> Vec<EmbedEvent> {
-        let before = s.game.board().clone();
         s.apply(a);
-        events(&before, s, Lang::En)
+        events(s, Lang::En)
     }
 
     fn at(p: &str) -> Point {
@@ -192,12 +247,21 @@ mod tests {
         let e = act(&mut s, Action::ClickedPoint(at("D5")));
         assert_eq!(
             e,
-            [EmbedEvent::Move {
+            [EmbedEvent::Move(MoveDetail {
                 point: Some(at("D5")),
                 color: Color::Black,
                 captured: vec![at("C5")],
-                hot: vec![(at("D1"), "twin"), (at("D5"), "single")],
-            }]
+                hot: vec![
+                    HotDetail {
+                        point: at("D1"),
+                        kind: "twin"
+                    },
+                    HotDetail {
+                        point: at("D5"),
+                        kind: "single"
+                    }
+                ],
+            })]
         );
         let e = act(&mut s, Action::ClickedPoint(at("C5")));
         let [EmbedEvent::Refused {
@@ -236,11 +300,11 @@ mod tests {
         let mut s = lesson("basic-ko");
         let e = act(&mut s, Action::Passed);
         assert!(
-            matches!(e[..], [EmbedEvent::Move { point: None, .. }]),
+            matches!(e[..], [EmbedEvent::Move(MoveDetail { point: None, .. })]),
             "{e:?}"
         );
         let e = act(&mut s, Action::Passed);
-        let [EmbedEvent::Move { point: None, .. }, EmbedEvent::End {
+        let [EmbedEvent::Move(MoveDetail { point: None, .. }), EmbedEvent::End {
             result,
             end: "two-passes",
             winner: None,
@@ -284,5 +348,31 @@ mod tests {
         assert_eq!(undone, suggested);
         // A click on an empty point marks nothing and sends nothing.
         assert_eq!(act(&mut s, Action::ClickedPoint(at("G7"))), []);
+    }
+
+    /// The details as the page reads them (docs/embed.md): points as text, colours by
+    /// name, `null` for what is not there.
+    #[test]
+    fn details_are_serialized_as_the_page_reads_them() {
+        let mut s = lesson("triple-ko");
+        let e = act(&mut s, Action::ClickedPoint(at("D5")));
+        assert_eq!(
+            serde_json::to_value(&e[0]).unwrap(),
+            serde_json::json!({
+                "point": "D5", "color": "black", "captured": ["C5"],
+                "hot": [{ "point": "D1", "kind": "twin" }, { "point": "D5", "kind": "single" }],
+            })
+        );
+        let e = act(&mut s, Action::Passed);
+        assert_eq!(
+            serde_json::to_value(&e[0]).unwrap(),
+            serde_json::json!({ "point": null, "color": "white", "captured": [], "hot": [] })
+        );
+        let e = act(&mut lesson("basic-ko"), Action::Resigned);
+        let end = serde_json::to_value(&e[0]).unwrap();
+        assert_eq!(
+            (&end["result"], &end["end"], &end["winner"]),
+            (&"W+R".into(), &"resignation".into(), &"white".into())
+        );
     }
 }

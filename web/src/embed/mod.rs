@@ -1,5 +1,5 @@
 //! The embedded board: the app's board and panels for another page, as
-//! `<hotstone-board>` (built by `crates/element`) and as the app's `?embed` view.
+//! `<hotstone-board>` (built by `web/element`) and as the app's `?embed` view.
 //! `options` reads what the page asks for and starts the game, `events` says what
 //! happened, `view` draws it from the same components as the app.
 
@@ -7,6 +7,6 @@ mod events;
 mod options;
 mod view;
 
-pub use events::{events, EmbedEvent};
-pub use options::{Options, Panel, Problem, Start};
-pub use view::{options_from_query, EmbedBoard, EmbedProps, Shared};
+pub use events::{events, move_detail, EmbedEvent, HotDetail, MoveDetail};
+pub use options::{problem_detail, Options, Panel, Problem, Source, Start};
+pub use view::{options_from_query, EmbedBoard, EmbedProps};

@@ -3,7 +3,6 @@
 //! on itself only (several boards on one page keep their own focus) and writes to
 //! storage only under `persist`.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use hotstone_board::Board;
@@ -15,22 +14,12 @@ use crate::components::ko_panel::KoPanel;
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::status::{LessonText, Status, StatusProps};
-use crate::embed::{events, EmbedEvent, Options, Panel, Start};
+use crate::embed::{events, problem_detail, EmbedEvent, Options, Panel, Start};
 use crate::i18n::{t, EmbedText, Lang, Text};
 use crate::io::browser;
 use crate::scene;
 use crate::state::marking::MarkingAction;
 use crate::state::{Action, State};
-
-/// The state shown now, for the page's `handle.game` (set on every render).
-#[derive(Clone, Default)]
-pub struct Shared(pub Rc<RefCell<Option<UseReducerHandle<State>>>>);
-
-impl PartialEq for Shared {
-    fn eq(&self, other: &Shared) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct EmbedProps {
@@ -40,8 +29,16 @@ pub struct EmbedProps {
     pub generation: u32,
     #[prop_or_default]
     pub on_event: Callback<EmbedEvent>,
+    /// Hears the game shown, once it is drawn and after each change (the page's
+    /// `handle.game`), and `None` when it goes (a message in its place, a new start).
     #[prop_or_default]
-    pub shared: Shared,
+    pub on_state: Callback<Option<UseReducerHandle<State>>>,
+    /// Bumped by each change the page asks for; `on_drawn` hears it once the board has
+    /// drawn it and told `on_state` (the effects of the board's parts run before its own).
+    #[prop_or_default]
+    pub asked: u32,
+    #[prop_or_default]
+    pub on_drawn: Callback<u32>,
 }
 
 /// The options' game, or the message that takes the board's place.
@@ -67,6 +64,10 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
             })
         },
     );
+    {
+        let on_drawn = props.on_drawn.clone();
+        use_effect_with(props.asked, move |asked| on_drawn.emit(*asked));
+    }
     let lang = props.options.language();
     let problem = match (&*started, props.options.panels().as_ref()) {
         (Err(p), _) | (Ok(_), Err(p)) => Some((*p).clone()),
@@ -74,7 +75,7 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
     };
     use_effect_with(problem.clone(), |problem| {
         if let Some(p) = problem {
-            web_sys::console::error_1(&format!("<hotstone-board>: {}", p.detail()).into());
+            web_sys::console::error_1(&format!("<hotstone-board>: {}", problem_detail(p)).into());
         }
     });
     // A language the catalogue does not have (the element's or the page's) is English,
@@ -117,18 +118,17 @@ pub fn EmbedBoard(props: &EmbedProps) -> Html {
             // A new start (new options, a reset) is a new game: a fresh component.
             <Live key={format!("{:p}", Rc::as_ptr(&started.start))} start={started.clone()}
                 options={props.options.clone()} on_event={props.on_event.clone()}
-                shared={props.shared.clone()} />
+                on_state={props.on_state.clone()} />
         },
-        (_, problem) => {
-            // No game stands: the page's `handle.game` is `null`.
-            props.shared.0.borrow_mut().take();
-            problem.map_or_else(Html::default, |p| html! {
+        // No game stands: `Live` is gone and has said so (`on_state`).
+        (_, problem) => problem.map_or_else(Html::default, |p| {
+            html! {
                 <div class="hotstone-problem" role="alert" part="message" data-problem={p.code()}
                     lang={lang.code()} dir={DIR}>
                     { t(lang, Text::Embed(EmbedText::Problem(&p))) }
                 </div>
-            })
-        }
+            }
+        }),
     }
 }
 
@@ -155,7 +155,7 @@ struct LiveProps {
     start: Started,
     options: Rc<Options>,
     on_event: Callback<EmbedEvent>,
-    shared: Shared,
+    on_state: Callback<Option<UseReducerHandle<State>>>,
 }
 
 /// Actions a read-only board still takes: looking, stepping through a record or a view,
@@ -178,7 +178,16 @@ fn allowed(action: &Action, readonly: bool) -> bool {
 fn Live(props: &LiveProps) -> Html {
     let start = props.start.start.clone();
     let state = use_reducer(move || start.state.clone());
-    *props.shared.0.borrow_mut() = Some(state.clone());
+    // The page's `handle.game` reads the state drawn: told after each drawing, and
+    // taken back when this game goes.
+    {
+        let on_state = props.on_state.clone();
+        let state = state.clone();
+        use_effect(move || {
+            on_state.emit(Some(state));
+            move || on_state.emit(None)
+        });
+    }
     let options = &props.options;
     let readonly = options.readonly;
     let send: Callback<Action> = {
@@ -210,15 +219,13 @@ fn Live(props: &LiveProps) -> Html {
             }
         });
     }
-    // The page hears what happened; `before` is the board before the last action.
-    let before = use_mut_ref(|| state.game.board().clone());
+    // The page hears what the state said, once each time it says something.
     {
         let state = state.clone();
-        let before = before.clone();
         let on_event = props.on_event.clone();
         let serial = state.said.as_ref().map(|(_, n)| *n);
         use_effect_with(serial, move |_| {
-            for e in events(&before.borrow(), &state, lang) {
+            for e in events(&state, lang) {
                 on_event.emit(e);
             }
         });
@@ -230,7 +237,6 @@ fn Live(props: &LiveProps) -> Html {
         // at its first move.
         let restart = props.start.restart;
         use_effect_with(state.revision, move |_| {
-            *before.borrow_mut() = state.game.board().clone();
             if let Some(key) = persist.filter(|_| restart || state.revision > 0) {
                 browser::store(&key, &state.sgf());
             }
@@ -352,19 +358,12 @@ fn controls(state: &State, send: &Callback<Action>, lang: Lang, readonly: bool) 
 
 /// Reads `?embed&lesson=...` (the attribute names as URL parameters).
 pub fn options_from_query(query: &str) -> Options {
-    let mut o = Options::new();
-    for pair in query.trim_start_matches('?').split('&') {
-        let (key, value) = match pair.split_once('=') {
-            Some((k, v)) => (k, Some(v)),
-            // `?show-forbidden` alone is present, as an attribute without a value.
-            None => (pair, Some("")),
-        };
-        let value = value.map(|v| {
-            js_sys::decode_uri_component(&v.replace('+', " "))
-                .map(String::from)
-                .unwrap_or_else(|_| v.to_string())
-        });
-        o.set(key, value.as_deref());
-    }
-    o
+    Options::from_params(query.trim_start_matches('?').split('&').map(|pair| {
+        // `?show-forbidden` alone is present, as an attribute without a value.
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = js_sys::decode_uri_component(&value.replace('+', " "))
+            .map(String::from)
+            .unwrap_or_else(|_| value.to_string());
+        (key.to_string(), value)
+    }))
 }

@@ -192,6 +192,7 @@ fn said(s: &Said) -> String {
             hot,
             cycle,
             end: e,
+            ..
         } => {
             let mut out = format!("{} {point}。", color(*c));
             if *captured > 0 {
@@ -1235,7 +1236,7 @@ fn computer(t: super::ComputerText) -> String {
 
 fn embed(m: super::EmbedText<'_>) -> String {
     use super::EmbedText;
-    use crate::embed::Problem as P;
+    use crate::state::embed_problem::Problem as P;
     match m {
         EmbedText::ShowForbidden => "着手禁止点".into(),
         EmbedText::Problem(p) => match p {

@@ -628,7 +628,7 @@ pub enum ClockText {
 #[derive(Debug, Clone, Copy)]
 pub enum EmbedText<'a> {
     /// Bad input, shown in the element's place.
-    Problem(&'a crate::embed::Problem),
+    Problem(&'a crate::state::embed_problem::Problem),
     /// The app's toggle that shows the forbidden points without hovering.
     ShowForbidden,
 }

@@ -25,6 +25,7 @@ pub mod clock;
 pub mod computer;
 pub mod cycle;
 mod effect;
+pub mod embed_problem;
 mod features;
 pub mod fill_in;
 pub mod handicap_view;

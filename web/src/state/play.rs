@@ -161,6 +161,7 @@ impl State {
             hot: played.hot.is_some(),
             cycle: played.cycle.as_ref().map(|c| c.length()),
             end: played.end,
+            played: Rc::new(played.clone()),
         }
     }
 

@@ -1,7 +1,9 @@
 //! What the live region says (and the status line shows) after an action: the core's
 //! words about the game, and each feature's own, wrapped.
 
-use hotstone_rules::{Color, End, HandicapError, Point, Refusal};
+use std::rc::Rc;
+
+use hotstone_rules::{Color, End, HandicapError, Played, Point, Refusal};
 
 use super::computer::Hint;
 use super::fill_in::FillInSaid;
@@ -38,6 +40,8 @@ pub enum Said {
         hot: bool,
         cycle: Option<usize>,
         end: Option<End>,
+        /// What the rules said of the play, whole (the embedded board's `hotstone-move`).
+        played: Rc<Played>,
     },
     Passed {
         color: Color,

@@ -3,41 +3,138 @@
 //! no DOM, tested natively.
 
 use hotstone_i18n::Lang;
-use hotstone_lessons::{Lesson, LessonError};
+use hotstone_lessons::Lesson;
 use hotstone_rules::{BoardSize, Komi, Preset};
+use serde::de::value::MapDeserializer;
+use serde::de::{self, Deserializer, Visitor};
+use serde::Deserialize;
 
-use crate::state::record::{self, LoadError};
+pub use crate::state::embed_problem::Problem;
+use crate::state::record;
 use crate::state::{Action, Prefs, Settings, State};
 
-/// The options as given, as text (attributes are text); `start` reads them.
-#[derive(Debug, Clone, Default, PartialEq)]
+/// The options, one typed field per attribute: what the element's JavaScript hands over
+/// as one object (attribute names as keys; `null` is an absent attribute) and what the
+/// `?embed` address names, read by serde. The values that decide the game stay the text
+/// given, so that `start` can say what was wrong with it; flags are read here. Unknown
+/// names are left alone, as HTML does with attributes.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(default = "Options::new", rename_all = "kebab-case")]
 pub struct Options {
+    #[serde(deserialize_with = "text")]
     pub size: Option<String>,
+    #[serde(deserialize_with = "text")]
     pub rules: Option<String>,
+    #[serde(deserialize_with = "text")]
     pub komi: Option<String>,
+    #[serde(deserialize_with = "text")]
     pub handicap: Option<String>,
     /// A built-in lesson's id.
+    #[serde(deserialize_with = "text")]
     pub lesson: Option<String>,
     /// An SGF record, inline.
+    #[serde(deserialize_with = "text")]
     pub sgf: Option<String>,
     /// A lesson or an SGF record from the page: a `<script type="text/x-hotstone-lesson">`,
     /// the file `src` names, or `load()`'s argument. It wins over `lesson` and `sgf`.
+    /// Given apart from the attributes (`Source`).
+    #[serde(skip)]
     pub text: Option<String>,
     /// The URL `src` named (for the message when it cannot be fetched).
+    #[serde(skip)]
     pub src: Option<String>,
     /// Why `src` could not be fetched, if it could not.
+    #[serde(skip)]
     pub unreachable: Option<String>,
     /// Show the record at this move (`move`).
+    #[serde(rename = "move", deserialize_with = "text")]
     pub move_number: Option<String>,
+    #[serde(deserialize_with = "text")]
     pub lang: Option<String>,
+    #[serde(deserialize_with = "flag")]
     pub readonly: bool,
     /// On unless given as `off`, `false` or `0`.
+    #[serde(deserialize_with = "coordinates")]
     pub coordinates: bool,
+    #[serde(deserialize_with = "flag")]
     pub projector: bool,
+    #[serde(deserialize_with = "flag")]
     pub show_forbidden: bool,
+    #[serde(deserialize_with = "text")]
     pub panels: Option<String>,
-    /// The localStorage key the game is kept under; none: nothing is written.
+    /// The localStorage key the game is kept under; none (or empty): nothing is written.
+    #[serde(deserialize_with = "persist")]
     pub persist: Option<String>,
+}
+
+/// What the page gives besides the attributes: its lesson or record (an inline script,
+/// the file `src` names) and, when `src` could not be fetched, why.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(default)]
+pub struct Source {
+    #[serde(deserialize_with = "text")]
+    pub text: Option<String>,
+    #[serde(deserialize_with = "text")]
+    pub src: Option<String>,
+    #[serde(deserialize_with = "text")]
+    pub unreachable: Option<String>,
+}
+
+/// The address' parameters cannot fail to read (every value is text): an error that
+/// keeps no message, so that the `?embed` view carries no words for one.
+#[derive(Debug)]
+struct Unread;
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("unreadable parameters")
+    }
+}
+
+impl std::error::Error for Unread {}
+
+impl de::Error for Unread {
+    fn custom<T: std::fmt::Display>(_: T) -> Unread {
+        Unread
+    }
+}
+
+/// An attribute's value: its text, or none when it is absent (`null`).
+fn text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    struct Text;
+    impl<'de> Visitor<'de> for Text {
+        type Value = Option<String>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an attribute's text or null")
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+            Ok(Some(v.to_string()))
+        }
+        // `null`, read as any value is (JavaScript's and JSON's).
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+    }
+    d.deserialize_any(Text)
+}
+
+/// A flag is on when present, unless its value is `false`, `off` or `0`.
+fn is_on(value: Option<&str>) -> bool {
+    value.is_some_and(|v| !matches!(v.trim(), "false" | "off" | "0"))
+}
+
+fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    Ok(is_on(text(d)?.as_deref()))
+}
+
+/// `coordinates` is on when absent too.
+fn coordinates<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    let value = text(d)?;
+    Ok(value.is_none() || is_on(value.as_deref()))
+}
+
+fn persist<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(text(d)?.filter(|key| !key.is_empty()))
 }
 
 /// A panel of the app that can appear beside the board.
@@ -81,65 +178,31 @@ impl Panel {
     }
 }
 
-/// Why the options give no board. Each is shown as one short sentence in the element's
-/// language, with the detail in one `console.error`.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Problem {
-    UnknownRules(String),
-    Size(String),
-    Komi(String),
-    Handicap(String),
-    UnknownLesson(String),
-    Lesson(LessonError),
-    Sgf(LoadError),
-    Unreachable { url: String, detail: String },
-    Move(String),
-    Panel(String),
-}
-
-impl Problem {
-    /// A stable code, on the message as `data-problem`.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            Problem::UnknownRules(_) => "rules",
-            Problem::Size(_) => "size",
-            Problem::Komi(_) => "komi",
-            Problem::Handicap(_) => "handicap",
-            Problem::UnknownLesson(_) => "lesson",
-            Problem::Lesson(_) => "lesson-text",
-            Problem::Sgf(_) => "sgf",
-            Problem::Unreachable { .. } => "src",
-            Problem::Move(_) => "move",
-            Problem::Panel(_) => "panels",
+/// The detail of a problem for the console, in English.
+pub fn problem_detail(problem: &Problem) -> String {
+    let names = || Preset::ALL.map(Preset::name).join(", ");
+    match problem {
+        Problem::UnknownRules(r) => format!("rules=\"{r}\": the presets are {}", names()),
+        Problem::Size(s) => format!("size=\"{s}\": boards are 2 to 25 lines"),
+        Problem::Komi(k) => format!("komi=\"{k}\": a komi is a number of half points"),
+        Problem::Handicap(h) => {
+            format!("handicap=\"{h}\": 0 or 2 to 9 stones, as the board size allows")
         }
-    }
-
-    /// The detail for the console, in English.
-    pub fn detail(&self) -> String {
-        let names = || Preset::ALL.map(Preset::name).join(", ");
-        match self {
-            Problem::UnknownRules(r) => format!("rules=\"{r}\": the presets are {}", names()),
-            Problem::Size(s) => format!("size=\"{s}\": boards are 2 to 25 lines"),
-            Problem::Komi(k) => format!("komi=\"{k}\": a komi is a number of half points"),
-            Problem::Handicap(h) => {
-                format!("handicap=\"{h}\": 0 or 2 to 9 stones, as the board size allows")
-            }
-            Problem::UnknownLesson(id) => {
-                let ids: Vec<String> = hotstone_lessons::all().into_iter().map(|l| l.id).collect();
-                format!("lesson=\"{id}\": the lessons are {}", ids.join(", "))
-            }
-            Problem::Lesson(e) => e.to_string(),
-            Problem::Sgf(e) => crate::i18n::t(
-                crate::i18n::Lang::En,
-                crate::i18n::Text::Said(&crate::state::Said::SgfUnreadable(e.clone())),
-            ),
-            Problem::Unreachable { url, detail } => format!("src=\"{url}\": {detail}"),
-            Problem::Move(m) => format!("move=\"{m}\": not a move number of the record"),
-            Problem::Panel(p) => format!(
-                "panels: \"{p}\" is none of {}",
-                Panel::ALL.map(Panel::name).join(", ")
-            ),
+        Problem::UnknownLesson(id) => {
+            let ids: Vec<String> = hotstone_lessons::all().into_iter().map(|l| l.id).collect();
+            format!("lesson=\"{id}\": the lessons are {}", ids.join(", "))
         }
+        Problem::Lesson(e) => e.to_string(),
+        Problem::Sgf(e) => crate::i18n::t(
+            crate::i18n::Lang::En,
+            crate::i18n::Text::Said(&crate::state::Said::SgfUnreadable(e.clone())),
+        ),
+        Problem::Unreachable { url, detail } => format!("src=\"{url}\": {detail}"),
+        Problem::Move(m) => format!("move=\"{m}\": not a move number of the record"),
+        Problem::Panel(p) => format!(
+            "panels: \"{p}\" is none of {}",
+            Panel::ALL.map(Panel::name).join(", ")
+        ),
     }
 }
 
@@ -162,32 +225,25 @@ impl Options {
         }
     }
 
-    /// Sets one option by its attribute name (`None`: the attribute is absent). A flag
-    /// is on when present, unless its value is `false`, `off` or `0`. Unknown names are
-    /// left alone, as HTML does with attributes.
-    pub fn set(&mut self, name: &str, value: Option<&str>) {
-        let text = || value.map(str::to_string);
-        let flag = value.is_some_and(|v| !matches!(v.trim(), "false" | "off" | "0"));
-        match name {
-            "size" => self.size = text(),
-            "rules" => self.rules = text(),
-            "komi" => self.komi = text(),
-            "handicap" => self.handicap = text(),
-            "lesson" => self.lesson = text(),
-            "sgf" => self.sgf = text(),
-            "text" => self.text = text(),
-            "src" => self.src = text(),
-            "unreachable" => self.unreachable = text(),
-            "move" => self.move_number = text(),
-            "lang" => self.lang = text(),
-            "readonly" => self.readonly = flag,
-            "coordinates" => self.coordinates = value.is_none() || flag,
-            "projector" => self.projector = flag,
-            "show-forbidden" => self.show_forbidden = flag,
-            "panels" => self.panels = text(),
-            "persist" => self.persist = text().filter(|k| !k.is_empty()),
-            _ => {}
+    /// The options named by `(name, value)` parameters (the `?embed` address); a name
+    /// given twice is its last value, as when an attribute is set again.
+    pub fn from_params(params: impl IntoIterator<Item = (String, String)>) -> Options {
+        let mut last: Vec<(String, String)> = Vec::new();
+        for (name, value) in params {
+            last.retain(|(n, _)| *n != name);
+            last.push((name, value));
         }
+        let params = MapDeserializer::<_, Unread>::new(last.into_iter());
+        // Every value is text, which every option reads: this cannot fail.
+        Options::deserialize(params).unwrap_or_else(|_| Options::new())
+    }
+
+    /// The page's lesson or record, which wins over `lesson` and `sgf` until another is
+    /// given.
+    pub fn give(&mut self, source: Source) {
+        self.text = source.text;
+        self.src = source.src;
+        self.unreachable = source.unreachable;
     }
 
     /// The language: `lang` when it names one of the catalogue's, else English.

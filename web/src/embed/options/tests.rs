@@ -1,6 +1,7 @@
 //! The embedded board's options on concrete attribute values (issue 16, P-3).
 
 use super::*;
+use crate::state::record::LoadError;
 
 fn with(f: impl FnOnce(&mut Options)) -> Options {
     let mut o = Options::new();
@@ -136,27 +137,75 @@ fn every_problem_reads_in_three_distinct_languages() {
         let texts = Lang::ALL.map(|l| t(l, Text::Embed(EmbedText::Problem(p))));
         assert!(texts.iter().all(|s| s.len() > 10), "{texts:?}");
         assert!(texts[0] != texts[1] && texts[1] != texts[2], "{texts:?}");
-        assert!(!p.detail().is_empty());
+        assert!(!problem_detail(p).is_empty());
     }
+}
+
+/// The element's object: attribute names as keys, `null` for an absent attribute.
+fn from_object(object: serde_json::Value) -> Options {
+    serde_json::from_value(object).expect("the element's options read")
 }
 
 #[test]
 fn attributes_set_options() {
-    let mut o = Options::new();
-    for (name, value) in [
-        ("size", Some("13")),
-        ("readonly", Some("")),
-        ("coordinates", Some("off")),
-        ("show-forbidden", Some("false")),
-        ("persist", Some("")),
-    ] {
-        o.set(name, value);
-    }
+    let o = from_object(serde_json::json!({
+        "size": "13",
+        "readonly": "",
+        "coordinates": "off",
+        "show-forbidden": "false",
+        "persist": "",
+        "move": "4",
+        "lesson": null,
+        "unknown": "left alone",
+    }));
     assert_eq!(o.size.as_deref(), Some("13"));
-    assert!(o.readonly && !o.coordinates && !o.show_forbidden);
-    assert_eq!(o.persist, None);
-    o.set("coordinates", None);
-    assert!(o.coordinates);
+    assert_eq!(o.move_number.as_deref(), Some("4"));
+    assert!(o.readonly && !o.coordinates && !o.show_forbidden && !o.projector);
+    assert_eq!((o.persist, o.lesson), (None, None));
+    // `coordinates` is on when absent, as `null` or not named at all.
+    assert!(from_object(serde_json::json!({ "coordinates": null })).coordinates);
+    assert_eq!(from_object(serde_json::json!({})), Options::new());
+    // A flag is on unless `false`, `off` or `0`.
+    for (value, on) in [("", true), ("yes", true), (" off ", false), ("0", false)] {
+        let o = from_object(serde_json::json!({ "projector": value }));
+        assert_eq!(o.projector, on, "{value:?}");
+    }
+    // A value of another type than text is the glue's mistake, and said.
+    let wrong = serde_json::from_value::<Options>(serde_json::json!({ "size": 13 }));
+    assert!(wrong.unwrap_err().to_string().contains("text"));
+}
+
+/// The `?embed` address names the attributes as parameters: a flag alone is present, a
+/// name given twice is its last value.
+#[test]
+fn parameters_set_options() {
+    let o = Options::from_params(
+        [
+            ("embed", ""),
+            ("lesson", "basic-ko"),
+            ("show-forbidden", ""),
+            ("size", "9"),
+            ("size", "13"),
+        ]
+        .map(|(k, v)| (k.to_string(), v.to_string())),
+    );
+    assert_eq!(o.lesson.as_deref(), Some("basic-ko"));
+    assert_eq!(o.size.as_deref(), Some("13"));
+    assert!(o.show_forbidden && o.coordinates);
+}
+
+/// The page's lesson or record is given apart from the attributes and wins over them.
+#[test]
+fn the_pages_source_is_given_apart() {
+    let mut o = from_object(serde_json::json!({ "lesson": "triple-ko", "text": "ignored" }));
+    assert_eq!(o.text, None);
+    let source: Source = serde_json::from_value(serde_json::json!({
+        "text": "(;SZ[5];B[cc])", "src": "game.sgf", "unreachable": null,
+    }))
+    .unwrap();
+    o.give(source);
+    let s = o.start(None).unwrap();
+    assert_eq!((s.state.size().get(), s.lesson.is_none()), (5, true));
 }
 
 #[test]

@@ -1,6 +1,6 @@
 // `hotstone/board`: defines <hotstone-board> and exports mount(element, options).
 // The board is the Hotstone web app's own board and panels, compiled to WebAssembly
-// (crates/element); this file only puts it in a shadow root, forwards attributes, reads
+// (web/element); this file only puts it in a shadow root, forwards attributes, reads
 // the lesson or record the page gives (inline script, src), and turns what the board
 // says into DOM events. No rule and no word is written here. docs/embed.md.
 import init, { Board, styles } from './hotstone_element.js';
@@ -85,14 +85,8 @@ function optionName(name, where) {
   return null;
 }
 
-/**
- * Settles once the board has drawn what it was just given. The board (Yew) draws at the
- * end of the microtask queue, and a change of the view follows in further microtasks;
- * a task queued after the change runs when all of them are done (and after the timeout
- * Yew queues when a long drawing yields to the browser). Without it `await load()`
- * settled before the loaded game was drawn and `handle.game` was still the old one.
- */
-const drawn = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A task's turn: what the microtasks queued before it have done is done. */
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Mounts a board into `element` (any element that can hold a shadow root, or a
@@ -113,6 +107,20 @@ export function mount(element, options = {}) {
   const root = document.createElement('div');
   root.setAttribute('part', 'root');
   shadow.replaceChildren(root);
+
+  /**
+   * Settles once the board has drawn what it was just given and told its game. The board
+   * (Yew) draws at the end of the microtask queue; when a long drawing yields to the
+   * browser, what follows it (the effects that hand over the game) comes in a later task.
+   * Without it `await load()` settled before the loaded game was drawn and `handle.game`
+   * was still the old one. Bounded, so that a board that stopped never holds the page.
+   */
+  const drawn = async () => {
+    for (let n = 0; n < 1000; n++) {
+      await turn();
+      if (destroyed || !board || board.drawn()) return;
+    }
+  };
 
   const emit = (type, detail) => {
     element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
@@ -157,12 +165,16 @@ export function mount(element, options = {}) {
   /** The language the board was last given. */
   let shownLang = null;
 
-  /** The attributes as `[name, value]` pairs; with `given`, the page's lesson or record too. */
-  const pairs = (given) => [
-    ...ATTRIBUTES.filter((n) => n !== 'src' && n !== 'lang').map((n) => [n, values.get(n) ?? null]),
-    ['lang', (shownLang = language())],
-    ...(given ? [['text', given.text], ['src', given.src], ['unreachable', given.unreachable]] : []),
-  ];
+  /**
+   * The board's options: one object, the attribute names as keys (text, or `null` when
+   * absent), `lang` as found around the element. `src` is not among them: what it names
+   * is read here and given as the page's source (`{ text, src, unreachable }`).
+   */
+  const attributes = () => {
+    const options = Object.fromEntries(ATTRIBUTES.filter((n) => n !== 'src').map((n) => [n, values.get(n) ?? null]));
+    options.lang = shownLang = language();
+    return options;
+  };
 
   /**
    * Draws the board again after `changed` (an attribute's name; `null`: the page's
@@ -186,9 +198,9 @@ export function mount(element, options = {}) {
     if (destroyed) return;
     if (!board) {
       shadow.adoptedStyleSheets = [sheet];
-      board = new Board(root, pairs(given), emit);
+      board = new Board(root, attributes(), given, emit);
     } else {
-      board.set(pairs(view ? null : given));
+      board.set(attributes(), view ? null : given);
     }
     await drawn();
   };

@@ -5,24 +5,27 @@
 //! `hotstone-rules` through the app's state, the words from the app's catalogue.
 //! `js/board.js` defines the custom element and `mount` over this module.
 
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use hotstone_rules::Point;
-use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Shared};
+use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Source};
+use hotstone_web::state::State;
 use js_sys::{Array, Function, Object, Reflect};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use yew::{AppHandle, Callback};
+use yew::{AppHandle, Callback, UseReducerHandle};
 
 /// The element's stylesheet: the app's CSS with its variables on the shadow root's host,
 /// and the documented theming properties over them (`docs/embed.md`).
 #[wasm_bindgen]
 pub fn styles() -> String {
     let app = [
-        include_str!("../../../web/style.css"),
-        include_str!("../../../web/styles/marking.css"),
-        include_str!("../../../web/styles/fill-in.css"),
-        include_str!("../../../web/styles/handicap.css"),
-        include_str!("../../../web/styles/embed.css"),
+        include_str!("../../style.css"),
+        include_str!("../../styles/marking.css"),
+        include_str!("../../styles/fill-in.css"),
+        include_str!("../../styles/handicap.css"),
+        include_str!("../../styles/embed.css"),
     ]
     .join("\n");
     // `:root.projector` marks the app's page; in the element the wrapper carries it.
@@ -38,43 +41,87 @@ pub struct Board {
     handle: Option<AppHandle<EmbedBoard>>,
     options: Options,
     generation: u32,
-    shared: Shared,
+    /// The game drawn now, as the board tells it (`None` while a message stands in its
+    /// place).
+    shown: Rc<RefCell<Option<UseReducerHandle<State>>>>,
     on_event: Callback<EmbedEvent>,
+    on_state: Callback<Option<UseReducerHandle<State>>>,
+    /// The changes asked for (`set`, `reset`, `load`) and the last one drawn: the board
+    /// draws in Yew's own time, its effects (which tell `shown`) perhaps after a yield to
+    /// the browser.
+    asked: u32,
+    drawn: Rc<Cell<Option<u32>>>,
+    on_drawn: Callback<u32>,
 }
 
 #[wasm_bindgen]
 impl Board {
-    /// Mounts a board into `root` with `[name, value]` pairs (attribute names; `null`
-    /// is an absent attribute). `emit(type, detail)` hears every event.
+    /// Mounts a board into `root` with the `attributes` (one object, attribute names as
+    /// keys, `null` for an absent one) and the page's `source` (`{ text, src,
+    /// unreachable }`). `emit(type, detail)` hears every event.
     #[wasm_bindgen(constructor)]
-    pub fn new(root: web_sys::Element, pairs: Array, emit: Function) -> Board {
-        let mut options = Options::new();
-        set_pairs(&mut options, &pairs);
+    pub fn new(
+        root: web_sys::Element,
+        attributes: JsValue,
+        source: JsValue,
+        emit: Function,
+    ) -> Result<Board, JsError> {
+        let mut options = read::<Options>(attributes)?;
+        options.give(read::<Source>(source)?);
         let on_event = Callback::from(move |e: EmbedEvent| {
             let _ = emit.call2(&JsValue::NULL, &e.name().into(), &detail(&e));
         });
-        let shared = Shared::default();
+        let shown = Rc::new(RefCell::new(None));
+        let on_state = {
+            let shown = shown.clone();
+            Callback::from(move |state| *shown.borrow_mut() = state)
+        };
+        let drawn = Rc::new(Cell::new(None));
+        let on_drawn = {
+            let drawn = drawn.clone();
+            Callback::from(move |asked| drawn.set(Some(asked)))
+        };
         let props = EmbedProps {
             options: Rc::new(options.clone()),
             generation: 0,
             on_event: on_event.clone(),
-            shared: shared.clone(),
+            on_state: on_state.clone(),
+            asked: 0,
+            on_drawn: on_drawn.clone(),
         };
         let handle = yew::Renderer::<EmbedBoard>::with_root_and_props(root, props).render();
-        Board {
+        Ok(Board {
             handle: Some(handle),
             options,
             generation: 0,
-            shared,
+            shown,
             on_event,
-        }
+            on_state,
+            asked: 0,
+            drawn,
+            on_drawn,
+        })
     }
 
-    /// Changes options (`[name, value]` pairs) and redraws; a change of what decides the
-    /// game starts it again, a change of the view does not.
-    pub fn set(&mut self, pairs: Array) {
-        set_pairs(&mut self.options, &pairs);
+    /// Takes the attributes as they are now (as `new`'s) and redraws; a change of what
+    /// decides the game starts it again, a change of the view does not. The page's
+    /// `source` is given again with a change of the game (`null`: what was given, or
+    /// `load()`ed, stays).
+    pub fn set(&mut self, attributes: JsValue, source: JsValue) -> Result<(), JsError> {
+        let mut options = read::<Options>(attributes)?;
+        let source = if source.is_null() {
+            Source {
+                text: self.options.text.take(),
+                src: self.options.src.take(),
+                unreachable: self.options.unreachable.take(),
+            }
+        } else {
+            read::<Source>(source)?
+        };
+        options.give(source);
+        self.options = options;
         self.render();
+        Ok(())
     }
 
     /// Starts the game again from the options.
@@ -91,9 +138,14 @@ impl Board {
         self.reset();
     }
 
+    /// Has the board drawn the last change asked for, and told its game (`game()`)?
+    pub fn drawn(&self) -> bool {
+        self.drawn.get() == Some(self.asked)
+    }
+
     /// The game as it stands, or `null` while a message stands in the board's place.
     pub fn game(&self) -> JsValue {
-        let cell = self.shared.0.borrow();
+        let cell = self.shown.borrow();
         let Some(state) = cell.as_ref() else {
             return JsValue::NULL;
         };
@@ -133,17 +185,20 @@ impl Board {
         if let Some(handle) = self.handle.take() {
             handle.destroy();
         }
-        self.shared.0.borrow_mut().take();
+        self.shown.borrow_mut().take();
     }
 }
 
 impl Board {
     fn render(&mut self) {
+        self.asked = self.asked.wrapping_add(1);
         let props = EmbedProps {
             options: Rc::new(self.options.clone()),
             generation: self.generation,
             on_event: self.on_event.clone(),
-            shared: self.shared.clone(),
+            on_state: self.on_state.clone(),
+            asked: self.asked,
+            on_drawn: self.on_drawn.clone(),
         };
         if let Some(handle) = &mut self.handle {
             handle.update(props);
@@ -151,13 +206,11 @@ impl Board {
     }
 }
 
-fn set_pairs(options: &mut Options, pairs: &Array) {
-    for pair in pairs.iter() {
-        let pair = Array::from(&pair);
-        if let Some(name) = pair.get(0).as_string() {
-            options.set(&name, pair.get(1).as_string().as_deref());
-        }
-    }
+/// The glue's object as the board's typed options; a value of the wrong type (a bug of
+/// the glue, which hands over text or `null`) is an error that names it.
+fn read<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value)
+        .map_err(|e| JsError::new(&format!("<hotstone-board>: {e}")))
 }
 
 fn strings(list: Vec<String>) -> JsValue {
@@ -171,70 +224,8 @@ fn points(list: &[Point]) -> JsValue {
     strings(list.iter().map(Point::to_string).collect())
 }
 
-/// An event's `detail`, as docs/embed.md lists it.
+/// An event's `detail`, as docs/embed.md lists it: `null` for what is not there.
 fn detail(e: &EmbedEvent) -> JsValue {
-    let o = Object::new();
-    let put = |k: &str, v: JsValue| {
-        let _ = Reflect::set(&o, &k.into(), &v);
-    };
-    match e {
-        EmbedEvent::Move {
-            point,
-            color: c,
-            captured,
-            hot,
-        } => {
-            put(
-                "point",
-                point.map_or(JsValue::NULL, |p| p.to_string().into()),
-            );
-            put("color", c.name().into());
-            put("captured", points(captured));
-            let stones = Array::new();
-            for (p, kind) in hot {
-                let h = Object::new();
-                let _ = Reflect::set(&h, &"point".into(), &p.to_string().into());
-                let _ = Reflect::set(&h, &"kind".into(), &(*kind).into());
-                stones.push(&h);
-            }
-            put("hot", stones.into());
-        }
-        EmbedEvent::Refused {
-            point,
-            code,
-            requirement,
-            message,
-        } => {
-            put("point", point.to_string().into());
-            put("code", (*code).into());
-            put("requirement", (*requirement).into());
-            put("message", message.into());
-        }
-        EmbedEvent::End {
-            result,
-            end,
-            winner,
-            message,
-        } => {
-            put(
-                "result",
-                result.as_deref().map_or(JsValue::NULL, JsValue::from),
-            );
-            put("end", (*end).into());
-            put("winner", winner.map_or(JsValue::NULL, |w| w.name().into()));
-            put("message", message.into());
-        }
-        EmbedEvent::Step {
-            kind,
-            step,
-            of,
-            message,
-        } => {
-            put("kind", (*kind).into());
-            put("step", (*step as u32).into());
-            put("of", (*of as u32).into());
-            put("message", message.into());
-        }
-    }
-    o.into()
+    e.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
 }
