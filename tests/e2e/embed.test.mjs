@@ -197,8 +197,11 @@ test('K-2: the triple ko: D5 takes, the retake at C5 is refused with hot-stone a
   assert.match(await notice.textContent(), /hot stone/i);
   const events = await seen(p);
   assert.deepEqual(events.map((e) => e.type), ['hotstone-move', 'hotstone-refused']);
+  // The package's report of a move, `play()`'s `Played` (issue 35): one shape for both.
   assert.deepEqual(events[0].detail, {
-    point: 'D5', color: 'black', captured: ['C5'], hot: [{ point: 'D1', kind: 'twin' }, { point: 'D5', kind: 'single' }],
+    ok: true, point: 'D5', color: 'black', moveNumber: 1, captured: ['C5'], selfRemoved: [],
+    hot: [{ point: 'D1', kind: 'twin' }, { point: 'D5', kind: 'single' }], ataris: ['D2', 'D6'],
+    cycle: null, end: null,
   });
   const refused = events[1].detail;
   assert.equal(refused.point, 'C5');
@@ -334,10 +337,14 @@ test('P-3: src loads a lesson file; mount() returns the handle: game, load, rese
   assert.equal(await p.evaluate(() => window.handle.game.size), 7);
   await at(p, 'host', 'C3').click();
   await p.waitForFunction(() => window.events.length === 1);
-  assert.deepEqual(await p.evaluate(() => window.events[0]), { point: 'C3', color: 'black', captured: ['B3'], hot: [{ point: 'C3', kind: 'single' }] });
+  const moved = await p.evaluate(() => window.events[0]);
+  assert.deepEqual(
+    [moved.ok, moved.point, moved.color, moved.moveNumber, moved.captured, moved.hot],
+    [true, 'C3', 'black', 1, ['B3'], [{ point: 'C3', kind: 'single' }]],
+  );
   const game = await p.evaluate(() => window.handle.game);
   assert.equal(game.toMove, 'white');
-  assert.deepEqual(game.hot, ['C3']);
+  assert.deepEqual(game.hot, [{ point: 'C3', kind: 'single' }], 'HotStone[], as the package says them');
   assert.ok(game.forbidden.some((f) => f.point === 'B3' && f.code === 'hot-stone'));
   assert.match(game.sgf, /SZ\[7\]/);
   await p.evaluate(() => window.handle.reset());

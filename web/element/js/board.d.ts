@@ -49,7 +49,8 @@ export interface GameView {
   end: string | null;
   /** Top row first: X Black, O White, . empty. */
   rows: string[];
-  hot: string[];
+  /** The hot stones the side to move may not remove now (K-2): the package's `HotStone[]`. */
+  hot: import('../index.js').HotStone[];
   forbidden: { point: string; code: string }[];
   sgf: string;
 }

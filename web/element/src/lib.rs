@@ -8,7 +8,6 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use hotstone_rules::Point;
 use hotstone_web::embed::{EmbedBoard, EmbedEvent, EmbedProps, Options, Source};
 use hotstone_web::state::State;
 use js_sys::{Array, Function, Object, Reflect};
@@ -164,10 +163,9 @@ impl Board {
         put("moves", (state.moves_played() as u32).into());
         put("end", game.end().map_or(JsValue::NULL, |e| e.code().into()));
         put("rows", strings(game.board().rows()));
-        let hot = game
-            .hot()
-            .map(|h| h.stones.iter().map(|s| s.point).collect::<Vec<_>>());
-        put("hot", points(&hot.unwrap_or_default()));
+        // The package's HotStone[] (issue 35): one vocabulary for one game.
+        let hot = hotstone_report::HotStone::now(game);
+        put("hot", to_js(&hot));
         let forbidden = Array::new();
         for (p, refusal) in game.forbidden() {
             let f = Object::new();
@@ -220,12 +218,14 @@ fn strings(list: Vec<String>) -> JsValue {
         .into()
 }
 
-fn points(list: &[Point]) -> JsValue {
-    strings(list.iter().map(Point::to_string).collect())
-}
-
 /// An event's `detail`, as docs/embed.md lists it: `null` for what is not there.
 fn detail(e: &EmbedEvent) -> JsValue {
-    e.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+    to_js(e)
+}
+
+/// A report as the page reads it, `null` for what is not there (as the package's).
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or(JsValue::NULL)
 }

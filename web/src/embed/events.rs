@@ -4,7 +4,10 @@
 //! (docs/embed.md).
 
 use hotstone_i18n::Lang;
-use hotstone_rules::{Color, DeadStones, End, GameResult, Played, Point};
+use hotstone_report::Played as Report;
+use hotstone_rules::{
+    Action as GameAction, Color, DeadStones, End, Game, GameResult, Move, Played, Point,
+};
 use serde::{Serialize, Serializer};
 
 use crate::i18n::{t, Text};
@@ -18,7 +21,7 @@ use crate::state::{Said, State};
 #[serde(untagged)]
 pub enum EmbedEvent {
     /// `hotstone-move`.
-    Move(MoveDetail),
+    Move(Report),
     /// `hotstone-refused`: `{ point, code, requirement, message }`.
     Refused {
         #[serde(serialize_with = "text")]
@@ -46,44 +49,27 @@ pub enum EmbedEvent {
     },
 }
 
-/// `hotstone-move`'s detail: `{ point, color, captured, hot }`, as the package's `play()`
-/// says it: `point` none for a pass, each hot stone with its kind (K-2). Made in one
-/// place, `move_detail`, from what the rules said of the move.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct MoveDetail {
-    #[serde(serialize_with = "maybe_text")]
-    pub point: Option<Point>,
-    #[serde(serialize_with = "color")]
-    pub color: Color,
-    #[serde(serialize_with = "texts")]
-    pub captured: Vec<Point>,
-    pub hot: Vec<HotDetail>,
-}
-
-/// A hot stone the move left: where, and its kind (`single`, `double`, `twin`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct HotDetail {
-    #[serde(serialize_with = "text")]
-    pub point: Point,
-    pub kind: &'static str,
-}
-
-/// The detail of `color`'s move at `point` (none: a pass), from the rules' `Played`.
-pub fn move_detail(played: &Played, color: Color, point: Option<Point>) -> MoveDetail {
-    MoveDetail {
-        point,
-        color,
-        captured: played.captured.clone(),
-        hot: played
-            .hot
-            .iter()
-            .flat_map(|h| &h.stones)
-            .map(|s| HotDetail {
-                point: s.point,
-                kind: s.kind.code(),
-            })
-            .collect(),
+/// The number of `color`'s last move in `game`, moves being board plays and passes: the
+/// move just played, before any obligatory pass made after it (H-2).
+fn number_of_last(game: &Game, color: Color) -> usize {
+    let mut n = 0;
+    let mut last = 0;
+    for a in game.actions() {
+        if let GameAction::Move { color: c, .. } = a {
+            n += 1;
+            if *c == color {
+                last = n;
+            }
+        }
     }
+    last
+}
+
+/// The detail of `color`'s move `mv`: the package's report of a move (`play()`'s
+/// answer), one shape for both (issue 35).
+pub fn move_detail(state: &State, lang: Lang, color: Color, mv: Move, played: &Played) -> Report {
+    let number = number_of_last(&state.game, color);
+    Report::of(&state.game, color, mv, played, number, &lang)
 }
 
 impl EmbedEvent {
@@ -113,13 +99,25 @@ pub fn events(state: &State, lang: Lang) -> Vec<EmbedEvent> {
             end,
             ..
         } => {
-            out.push(EmbedEvent::Move(move_detail(played, *color, Some(*point))));
+            let mv = Move::Play(*point);
+            out.push(EmbedEvent::Move(move_detail(
+                state, lang, *color, mv, played,
+            )));
             out.extend(end.map(|e| ended(e, state, lang)));
         }
         Said::Passed { color, end } => {
-            // A pass captures nothing and leaves no hot stone.
-            let pass = Played::default();
-            out.push(EmbedEvent::Move(move_detail(&pass, *color, None)));
+            // A pass captures nothing and leaves no hot stone; it may end play.
+            let pass = Played {
+                end: *end,
+                ..Played::default()
+            };
+            out.push(EmbedEvent::Move(move_detail(
+                state,
+                lang,
+                *color,
+                Move::Pass,
+                &pass,
+            )));
             out.extend(end.map(|e| ended(e, state, lang)));
         }
         Said::Resigned { .. } | Said::LostOnTime(_) => {
@@ -191,23 +189,9 @@ fn text<T: std::fmt::Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S
     s.collect_str(value)
 }
 
-fn maybe_text<S: Serializer>(point: &Option<Point>, s: S) -> Result<S::Ok, S::Error> {
-    match point {
-        Some(p) => s.collect_str(p),
-        None => s.serialize_none(),
-    }
-}
-
-fn texts<S: Serializer>(points: &[Point], s: S) -> Result<S::Ok, S::Error> {
-    s.collect_seq(points.iter().map(Point::to_string))
-}
-
 /// `black` or `white`.
 fn color<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(match c {
-        Color::Black => "black",
-        Color::White => "white",
-    })
+    s.serialize_str(c.name())
 }
 
 fn maybe_color<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
@@ -245,24 +229,18 @@ mod tests {
     fn the_triple_ko_take_and_the_refused_retake_k2() {
         let mut s = lesson("triple-ko");
         let e = act(&mut s, Action::ClickedPoint(at("D5")));
-        assert_eq!(
-            e,
-            [EmbedEvent::Move(MoveDetail {
-                point: Some(at("D5")),
-                color: Color::Black,
-                captured: vec![at("C5")],
-                hot: vec![
-                    HotDetail {
-                        point: at("D1"),
-                        kind: "twin"
-                    },
-                    HotDetail {
-                        point: at("D5"),
-                        kind: "single"
-                    }
-                ],
-            })]
-        );
+        let [EmbedEvent::Move(m)] = &e[..] else {
+            panic!("{e:?}");
+        };
+        // The package's report of a move (issue 35): the same fields, `hot` with kinds.
+        assert_eq!(m.point.as_deref(), Some("D5"));
+        assert_eq!(m.captured, ["C5"]);
+        assert_eq!((m.move_number, m.ok), (1, true));
+        let hot: Vec<_> = m.hot.iter().map(|h| (h.point.as_str(), h.kind)).collect();
+        assert_eq!(hot, [("D1", "twin"), ("D5", "single")]);
+        let json = serde_json::to_value(m).unwrap();
+        assert_eq!(json["color"], "black");
+        assert_eq!(json["moveNumber"], 1);
         let e = act(&mut s, Action::ClickedPoint(at("C5")));
         let [EmbedEvent::Refused {
             point,
@@ -300,11 +278,11 @@ mod tests {
         let mut s = lesson("basic-ko");
         let e = act(&mut s, Action::Passed);
         assert!(
-            matches!(e[..], [EmbedEvent::Move(MoveDetail { point: None, .. })]),
+            matches!(&e[..], [EmbedEvent::Move(m)] if m.point.is_none()),
             "{e:?}"
         );
         let e = act(&mut s, Action::Passed);
-        let [EmbedEvent::Move(MoveDetail { point: None, .. }), EmbedEvent::End {
+        let [EmbedEvent::Move(pass), EmbedEvent::End {
             result,
             end: "two-passes",
             winner: None,
@@ -313,6 +291,8 @@ mod tests {
         else {
             panic!("{e:?}");
         };
+        assert_eq!(pass.point, None);
+        assert_eq!(pass.end.as_ref().map(|e| e.code), Some("two-passes"));
         // The count of Hotstone's suggestion, as SGF's RE.
         let re = result.as_deref().unwrap_or_default();
         assert!(re.starts_with("B+") || re.starts_with("W+"), "{result:?}");
@@ -359,14 +339,18 @@ mod tests {
         assert_eq!(
             serde_json::to_value(&e[0]).unwrap(),
             serde_json::json!({
-                "point": "D5", "color": "black", "captured": ["C5"],
+                "ok": true, "point": "D5", "color": "black", "moveNumber": 1, "captured": ["C5"],
+                "selfRemoved": [], "ataris": ["D2", "D6"], "cycle": null, "end": null,
                 "hot": [{ "point": "D1", "kind": "twin" }, { "point": "D5", "kind": "single" }],
             })
         );
         let e = act(&mut s, Action::Passed);
         assert_eq!(
             serde_json::to_value(&e[0]).unwrap(),
-            serde_json::json!({ "point": null, "color": "white", "captured": [], "hot": [] })
+            serde_json::json!({
+                "ok": true, "point": null, "color": "white", "moveNumber": 2, "captured": [],
+                "selfRemoved": [], "ataris": [], "hot": [], "cycle": null, "end": null,
+            })
         );
         let e = act(&mut lesson("basic-ko"), Action::Resigned);
         let end = serde_json::to_value(&e[0]).unwrap();

@@ -7,6 +7,6 @@ mod events;
 mod options;
 mod view;
 
-pub use events::{events, move_detail, EmbedEvent, HotDetail, MoveDetail};
+pub use events::{events, move_detail, EmbedEvent};
 pub use options::{problem_detail, Options, Panel, Problem, Source, Start};
 pub use view::{options_from_query, EmbedBoard, EmbedProps};
