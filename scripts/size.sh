@@ -18,7 +18,8 @@
 #
 # The check fails above a CEILING: for a page's first download the target itself (met
 # since 2026-11-27: a page per language); for the package today's size, below its target
-# (issue 35: the reports through serde-wasm-bindgen, 98.0 -> 100.9 KB); for the modules
+# (issue 35: the reports through serde-wasm-bindgen, 98.0 -> 100.9 KB; the game as a
+# document, its whole SGF tree kept, 100.9 -> 104.1 KB); for the modules
 # loaded later and the ?embed view, which have no target, today's sizes: nothing may grow
 # unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's bytes go.
 set -euo pipefail
@@ -30,7 +31,7 @@ page_ceiling=$((250 * 1024))
 later_ceiling=$((263 * 1024))
 embed_ceiling=$((246 * 1024))
 package_target=$((115 * 1024))
-package_ceiling=$((101 * 1024))
+package_ceiling=$((105 * 1024))
 
 build=0
 which=()

@@ -328,12 +328,13 @@ impl JsGame {
         Ok(write(&score))
     }
 
-    /// The game as SGF text: size, rules, komi, handicap, setup and every move; a game
-    /// read by `fromSgf` keeps the record's players, date, event and result (RE while
-    /// the game is as read).
+    /// The game as SGF text: size, rules, komi, handicap, setup and every move, with
+    /// every line taken back and played anew as a variation (L-1); a game read by
+    /// `fromSgf` keeps the record's whole tree (variations, comments, markup, other
+    /// properties) and its players, date, event and result (RE while the game is as read).
     #[wasm_bindgen(js_name = toSgf)]
-    pub fn to_sgf(&self) -> Result<String, JsError> {
-        record::to_sgf(&self.session).map_err(|e| JsError::new(&e.0))
+    pub fn to_sgf(&mut self) -> Result<String, JsError> {
+        record::to_sgf(&mut self.session).map_err(|e| JsError::new(&e.0))
     }
 
     /// An independent copy of this game.

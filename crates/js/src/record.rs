@@ -5,7 +5,7 @@
 //! after two passes resumes play (M-5), refused moves are skipped and counted.
 
 use hotstone_rules::{Game, Preset, Ruleset};
-use hotstone_sgf::{GameInfo, GameTree, KeptInfo};
+use hotstone_sgf::{Document, GameInfo, GameTree, KeptInfo};
 
 use crate::input::{ApiError, Checked, SgfOptions};
 use crate::session::Session;
@@ -92,6 +92,16 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     let initial = replayed.initial;
     let record = KeptInfo::of(tree.info(), &game);
     let game_actions = game.actions().len();
+    // The record's whole tree as a document (L-1, as the app opens it): the root makes
+    // the start, the main line is shown to its end; the game is the replayed one.
+    let mut start = Game::new(tree.size(), rules).map_err(|e| ApiError::new(e.to_string()))?;
+    let line = hotstone_sgf::main_line(&tree);
+    let stones = hotstone_sgf::handicap_stones(&tree);
+    // The root was replayed above already: it cannot fail here.
+    let _ = hotstone_sgf::replay(&mut start, tree.info().handicap, stones, &line[..1]);
+    let mut document = Document::new(tree, start.clone());
+    document.to_end(&mut start);
+    document.follow(&game);
     Ok(Session {
         game,
         lang: options.lang,
@@ -101,13 +111,16 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
         forfeit: forfeit.map(|outcome| (outcome, game_actions)),
         record: Some(record),
         free_handicap: 0,
+        document,
     })
 }
 
-/// The game as one SGF game tree (`hotstone_sgf::game_tree`, as the app downloads it):
-/// size, RU when the rules are a preset, KM, HA, RE for a resignation or no result, the
-/// setup and every move; a record's own game information as `KeptInfo` keeps it.
-pub fn tree(session: &Session) -> GameTree {
+/// The game as one SGF game tree, as the app downloads it: the document's whole tree
+/// (every variation, comment, markup and property read, L-1), its root's game
+/// information the game's: size, RU when the rules are a preset, KM, HA, RE for a
+/// resignation or no result; a record's own game information as `KeptInfo` keeps it.
+pub fn tree(session: &mut Session) -> GameTree {
+    let mut tree = session.synced().tree().clone();
     let game = &session.game;
     let mut info = session
         .record
@@ -124,11 +137,15 @@ pub fn tree(session: &Session) -> GameTree {
     info.komi = Some(game.rules().komi);
     // HA: the stones placed, or N for N Ing handicap moves (as the reader takes it).
     info.handicap = game.handicap().map(|h| h.compensated_stones());
-    hotstone_sgf::game_tree(game, info)
+    if info.result.is_none() {
+        info.result = hotstone_sgf::result_of(game);
+    }
+    *tree.info_mut() = info;
+    tree
 }
 
 /// The game as SGF text.
-pub fn to_sgf(session: &Session) -> Checked<String> {
+pub fn to_sgf(session: &mut Session) -> Checked<String> {
     hotstone_sgf::write_tree(&tree(session)).map_err(|e| ApiError::new(format!("toSgf: {e}")))
 }
 
@@ -234,8 +251,8 @@ mod tests {
     fn e7_school_team_and_computer_tournament_keep_their_preset() {
         for name in ["school-team", "computer-tournament"] {
             let o = opts(obj(&[("rules", text(name))]));
-            let s = from_sgf("(;SZ[9];B[ee])", &o).unwrap();
-            let written = to_sgf(&s).unwrap();
+            let mut s = from_sgf("(;SZ[9];B[ee])", &o).unwrap();
+            let written = to_sgf(&mut s).unwrap();
             assert!(written.contains(&format!("RU[{name}]")), "{written}");
             let again = from_sgf(&written, &opts(Value::Missing)).unwrap();
             assert_eq!(again.preset.map(|p| p.name()), Some(name));
@@ -248,7 +265,7 @@ mod tests {
         assert_eq!(s.game.board().count(Color::Black), 13);
         assert!(!s.undo());
         assert!(s.play(Move::Play(Point::parse("D5").unwrap())).is_ok());
-        let text = to_sgf(&s).unwrap();
+        let text = to_sgf(&mut s).unwrap();
         assert!(
             text.contains("RU[GOE]") && text.contains("AB[aa]"),
             "{text}"
@@ -279,7 +296,7 @@ mod tests {
         let record = "(;SZ[9]RU[Japanese]KM[6.5]PB[Honinbo Shusaku]PW[Gennan Inseki]BR[4d]WR[8d]\
             DT[1846-09-11]EV[Castle game]RO[1]PC[Osaka]TM[3600]OT[none]RE[B+2];B[cc];W[gg])";
         let mut s = from_sgf(record, &opts(Value::Missing)).unwrap();
-        let written = to_sgf(&s).unwrap();
+        let written = to_sgf(&mut s).unwrap();
         for prop in [
             "PB[Honinbo Shusaku]",
             "PW[Gennan Inseki]",
@@ -297,36 +314,66 @@ mod tests {
             assert!(written.contains(prop), "{prop} in {written}");
         }
         assert!(s.play(Move::Play(Point::parse("E5").unwrap())).is_ok());
-        let played_on = to_sgf(&s).unwrap();
+        let played_on = to_sgf(&mut s).unwrap();
         assert!(!played_on.contains("RE["), "a move since: {played_on}");
         assert!(played_on.contains("PB[Honinbo Shusaku]"), "{played_on}");
         assert!(s.undo());
-        assert!(to_sgf(&s).unwrap().contains("RE[B+2]"), "as recorded again");
+        assert!(
+            to_sgf(&mut s).unwrap().contains("RE[B+2]"),
+            "as recorded again"
+        );
         // Options still win over the record's komi and rules.
-        let s = from_sgf(record, &opts(obj(&[("rules", text("ing"))]))).unwrap();
-        let written = to_sgf(&s).unwrap();
+        let mut s = from_sgf(record, &opts(obj(&[("rules", text("ing"))]))).unwrap();
+        let written = to_sgf(&mut s).unwrap();
         assert!(
             written.contains("RU[GOE]") && written.contains("KM[6.5]"),
             "{written}"
         );
     }
 
-    /// E-7: toSgf writes the game: the record's game-info texts without a field of
-    /// their own (GN, GC, SO, ...), variations, comments, markup and other properties
-    /// are not written (docs/js-api.md).
+    /// E-7, L-1: toSgf writes the record's whole tree: game-info texts without a field
+    /// of their own (GN, AP), unknown properties, comments, markup and variations.
     #[test]
-    fn e7_to_sgf_writes_the_game_not_the_file() {
+    fn e7_l1_to_sgf_keeps_the_records_tree() {
         let record =
             "(;SZ[9]GN[Final]PB[Ing]AP[foxwq]XX[y]C[root note];B[cc]TR[dd](;W[gg])(;W[gc]))";
-        let s = from_sgf(record, &opts(Value::Missing)).unwrap();
-        let written = to_sgf(&s).unwrap();
-        assert!(
-            written.contains("PB[Ing]") && written.contains("W[gg]"),
-            "{written}"
-        );
-        for gone in ["GN[", "AP[", "XX[", "root note", "TR[", "W[gc]"] {
-            assert!(!written.contains(gone), "{gone} in {written}");
+        let mut s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        assert_eq!(s.move_number(), 2, "the main line shown to its end");
+        let written = to_sgf(&mut s).unwrap();
+        for kept in [
+            "PB[Ing]",
+            "W[gg]",
+            "GN[Final]",
+            "AP[foxwq]",
+            "XX[y]",
+            "C[root note]",
+            "TR[dd]",
+            "(;W[gc])",
+        ] {
+            assert!(written.contains(kept), "{kept} in {written}");
         }
+    }
+
+    /// L-1: a move after undo keeps the line taken back as a variation; redo follows
+    /// the line entered last.
+    #[test]
+    fn l1_a_move_after_undo_is_a_variation_and_redo_follows_it() {
+        let mut s = from_sgf("(;SZ[9];B[cc];W[gg])", &opts(Value::Missing)).unwrap();
+        let e5 = Move::Play(Point::parse("E5").unwrap());
+        assert!(s.undo());
+        assert!(s.play(e5).is_ok());
+        assert!(s.undo());
+        assert!(s.redo());
+        assert_eq!(
+            s.game.actions().last(),
+            Some(&hotstone_rules::Action::Move {
+                color: Color::White,
+                mv: e5
+            })
+        );
+        assert!(!s.redo(), "the end of the line");
+        let written = to_sgf(&mut s).unwrap();
+        assert!(written.contains("(;W[gg])\n(;W[ee])"), "{written}");
     }
 
     /// C-4, M-1: `KM[]` is no komi; a KM that is no komi is an error only without the
@@ -362,7 +409,7 @@ mod tests {
     fn k5_a_record_past_the_end_skips_the_refused_move() {
         let text = "(;SZ[5]RU[Japanese]AB[aa][ba][ab][bb][cb][ac][bc][ad][bd][cd][ae][be][de]AW[ca][ea][db][eb][cc][ec][dd][ed][ee]\
             ;B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da])";
-        let s = from_sgf(text, &opts(Value::Missing)).unwrap();
+        let mut s = from_sgf(text, &opts(Value::Missing)).unwrap();
         assert_eq!(s.game.end(), Some(End::NoResult));
         // The thirteenth move, after the game ended with no result (K-5).
         let [(node, color, _, refusal)] = &s.skipped[..] else {
@@ -372,6 +419,6 @@ mod tests {
             (*node, *color, refusal.code()),
             (13, hotstone_rules::Color::Black, "game-over")
         );
-        assert!(to_sgf(&s).unwrap().contains("RE[Void]"));
+        assert!(to_sgf(&mut s).unwrap().contains("RE[Void]"));
     }
 }

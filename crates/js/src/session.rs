@@ -12,7 +12,7 @@ use crate::input::{ApiError, Checked, GameOptions, ScoreOptions};
 use crate::lang::Lang;
 use crate::score;
 use hotstone_report::{self as report, KoState, PlayResult, Refusal as RefusalView, SkippedMove};
-use hotstone_sgf::KeptInfo;
+use hotstone_sgf::{Document, KeptInfo};
 
 #[derive(Debug, Clone)]
 pub struct Session {
@@ -35,6 +35,11 @@ pub struct Session {
     /// A free handicap declared by `new Game` and not yet placed: how many stones Black
     /// places with `placeHandicap` before any move (H-1). 0 when none waits.
     pub free_handicap: u32,
+    /// The game as a document (L-1, as the app keeps it): the record's whole tree, every
+    /// line played and taken back, the line to the position shown. It follows the game
+    /// lazily (`synced`): before an undo, a redo and `toSgf`, so that the fast path and
+    /// `playout` add nothing per move.
+    pub document: Document,
 }
 
 impl Session {
@@ -63,8 +68,10 @@ impl Session {
                 }
             }
         }
+        let initial = game.actions().len();
         Ok(Session {
-            initial: game.actions().len(),
+            document: Document::of_game(&game, initial),
+            initial,
             game,
             lang: options.lang,
             preset: options.preset,
@@ -196,9 +203,20 @@ impl Session {
         self.game.resume()
     }
 
-    /// Takes back the last action, never one the game was set up with.
+    /// The document, told what the game did since it last looked (`Document::follow`):
+    /// new actions enter nodes (a move already in the tree enters that child, another one
+    /// a variation).
+    pub fn synced(&mut self) -> &Document {
+        self.document.follow(&self.game);
+        &self.document
+    }
+
+    /// Takes back the last action, never one the game was set up with; the line taken
+    /// back stays in the document, for redo (L-1).
     pub fn undo(&mut self) -> bool {
+        self.synced();
         let undone = self.game.actions().len() > self.initial && self.game.undo().is_some();
+        self.document.follow(&self.game);
         if self
             .forfeit
             .is_some_and(|(_, made)| self.game.actions().len() < made)
@@ -208,8 +226,23 @@ impl Session {
         undone
     }
 
+    /// Redo: enters the next node of the line taken back (the one entered last), one
+    /// action as undo takes back one; false at the end of the line.
     pub fn redo(&mut self) -> bool {
-        self.game.redo().is_some()
+        self.synced();
+        // A resignation or play resumed, taken back, has no node of its own: the game
+        // plays it again, and the document follows.
+        let own = self
+            .game
+            .redo_line()
+            .next()
+            .is_some_and(|a| !matches!(a, Action::Move { .. } | Action::Setup(_)));
+        if own {
+            let redone = self.game.redo().is_some();
+            self.document.follow(&self.game);
+            return redone;
+        }
+        self.document.forward(&mut self.game).is_some()
     }
 
     /// Black places the free handicap the game was made with (H-1), all its stones at
@@ -238,6 +271,8 @@ impl Session {
             .map_err(|e| ApiError::new(e.to_string()))?;
         self.free_handicap = 0;
         self.initial = self.game.actions().len();
+        // The stones are the start, in the root as SGF has them (no move came before).
+        self.document = Document::of_game(&self.game, self.initial);
         Ok(())
     }
 
