@@ -21,7 +21,7 @@ use crate::state::{Said, State};
 #[serde(untagged)]
 pub enum EmbedEvent {
     /// `hotstone-move`.
-    Move(Report),
+    Move(Box<Report>),
     /// `hotstone-refused`: `{ point, code, requirement, message }`.
     Refused {
         #[serde(serialize_with = "text")]
@@ -67,9 +67,15 @@ fn number_of_last(game: &Game, color: Color) -> usize {
 
 /// The detail of `color`'s move `mv`: the package's report of a move (`play()`'s
 /// answer), one shape for both (issue 35).
-pub fn move_detail(state: &State, lang: Lang, color: Color, mv: Move, played: &Played) -> Report {
+pub fn move_detail(
+    state: &State,
+    lang: Lang,
+    color: Color,
+    mv: Move,
+    played: &Played,
+) -> Box<Report> {
     let number = number_of_last(&state.game, color);
-    Report::of(&state.game, color, mv, played, number, &lang)
+    Box::new(Report::of(&state.game, color, mv, played, number, &lang))
 }
 
 impl EmbedEvent {
