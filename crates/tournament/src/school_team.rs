@@ -323,13 +323,15 @@ pub fn pairings(
             .iter()
             .flat_map(|(n, r)| r.opponents.iter().map(move |o| (n.clone(), o.clone()))),
     );
+    let points: Vec<i64> = swiss.iter().map(|n| record(n).victory_points).collect();
     let mut budget = SEARCH_BUDGET;
-    let swiss_pairs = pair_without_repeats(&swiss, &met, &mut budget).unwrap_or_else(|| {
-        swiss
-            .chunks(2)
-            .map(|c| (c[0].clone(), c[1].clone()))
-            .collect()
-    });
+    let swiss_pairs =
+        pair_without_repeats(&swiss, &points, &met, &mut budget).unwrap_or_else(|| {
+            swiss
+                .chunks(2)
+                .map(|c| (c[0].clone(), c[1].clone()))
+                .collect()
+        });
     pairs.extend(swiss_pairs);
 
     let mut out_pairings = Vec::new();
@@ -348,11 +350,14 @@ pub fn pairings(
 /// allows repeats (a large field late in the event could otherwise search for ages).
 const SEARCH_BUDGET: usize = 100_000;
 
-/// Pairs `order` top down, each with the first below it not yet met, backtracking when
-/// that leaves someone unpaired; `None` when no such pairing exists or the search would
-/// take more than `budget` steps.
+/// Pairs `order` (by victory points, a lot among equals) without a repeat meeting, with
+/// the fewest pairs of unequal victory points over all such pairings (X-6: "bevorzugt
+/// Mannschaften mit gleicher Anzahl an Siegpunkten"); among those, the first found top
+/// down, each class with the first below it. `None` when no pairing without repeats
+/// exists or the search would take more than `budget` steps.
 fn pair_without_repeats(
     order: &[String],
+    points: &[i64],
     met: &BTreeSet<(String, String)>,
     budget: &mut usize,
 ) -> Option<Vec<(String, String)>> {
@@ -365,48 +370,83 @@ fn pair_without_repeats(
             .filter_map(|(a, b)| Some((*index.get(a)?, *index.get(b)?))),
     );
     let allowed = |i: usize, j: usize| i != j && !met.contains(&(i, j));
-    let mut used = vec![false; n];
-    let mut pairs = Vec::with_capacity(n / 2);
-    if search(&allowed, &mut used, &mut pairs, budget) {
-        Some(
-            pairs
-                .into_iter()
-                .map(|(i, j)| (order[i].clone(), order[j].clone()))
-                .collect(),
-        )
-    } else {
-        None
+    let unequal = |i: usize, j: usize| usize::from(points[i] != points[j]);
+    // Deepening on the number of unequal pairs allowed: the first bound that admits a
+    // pairing is the fewest possible, and each pass keeps the top-down order.
+    for most_unequal in 0..=n / 2 {
+        let mut used = vec![false; n];
+        let mut pairs = Vec::with_capacity(n / 2);
+        let mut search = Search {
+            allowed: &allowed,
+            unequal: &unequal,
+            budget: &mut *budget,
+        };
+        match search.run(&mut used, &mut pairs, most_unequal) {
+            Found::Yes => {
+                return Some(
+                    pairs
+                        .into_iter()
+                        .map(|(i, j)| (order[i].clone(), order[j].clone()))
+                        .collect(),
+                )
+            }
+            Found::OutOfBudget => return None,
+            Found::No => {}
+        }
     }
+    None
 }
 
-fn search(
-    allowed: &impl Fn(usize, usize) -> bool,
-    used: &mut [bool],
-    pairs: &mut Vec<(usize, usize)>,
-    budget: &mut usize,
-) -> bool {
-    let Some(i) = used.iter().position(|u| !u) else {
-        return true;
-    };
-    used[i] = true;
-    for j in i + 1..used.len() {
-        if used[j] || !allowed(i, j) {
-            continue;
+enum Found {
+    Yes,
+    No,
+    OutOfBudget,
+}
+
+struct Search<'a, A, U> {
+    allowed: &'a A,
+    unequal: &'a U,
+    budget: &'a mut usize,
+}
+
+impl<A: Fn(usize, usize) -> bool, U: Fn(usize, usize) -> usize> Search<'_, A, U> {
+    /// Pairs the first unpaired class with each allowed one below it in turn, spending
+    /// at most `unequal_left` pairs of unequal victory points.
+    fn run(
+        &mut self,
+        used: &mut [bool],
+        pairs: &mut Vec<(usize, usize)>,
+        unequal_left: usize,
+    ) -> Found {
+        let Some(i) = used.iter().position(|u| !u) else {
+            return Found::Yes;
+        };
+        used[i] = true;
+        for j in i + 1..used.len() {
+            if used[j] || !(self.allowed)(i, j) {
+                continue;
+            }
+            let cost = (self.unequal)(i, j);
+            if cost > unequal_left {
+                continue;
+            }
+            if *self.budget == 0 {
+                used[i] = false;
+                return Found::OutOfBudget;
+            }
+            *self.budget -= 1;
+            used[j] = true;
+            pairs.push((i, j));
+            match self.run(used, pairs, unequal_left - cost) {
+                Found::No => {}
+                found => return found,
+            }
+            pairs.pop();
+            used[j] = false;
         }
-        if *budget == 0 {
-            break;
-        }
-        *budget -= 1;
-        used[j] = true;
-        pairs.push((i, j));
-        if search(allowed, used, pairs, budget) {
-            return true;
-        }
-        pairs.pop();
-        used[j] = false;
+        used[i] = false;
+        Found::No
     }
-    used[i] = false;
-    false
 }
 
 #[cfg(test)]
@@ -528,7 +568,7 @@ mod tests {
             .map(|(x, y)| (x.to_string(), y.to_string()))
             .into_iter()
             .collect();
-        let pairs = pair_without_repeats(&order, &met, &mut 100).unwrap();
+        let pairs = pair_without_repeats(&order, &[0; 4], &met, &mut 100).unwrap();
         assert_eq!(pairs[0], ("a".to_string(), "c".to_string()));
         assert_eq!(pairs[1], ("b".to_string(), "d".to_string()));
         // a has met b, c and d: no pairing without a repeat exists.
@@ -541,6 +581,82 @@ mod tests {
                 ]
             })
             .collect();
-        assert_eq!(pair_without_repeats(&order, &met, &mut 100), None);
+        assert_eq!(pair_without_repeats(&order, &[0; 4], &met, &mut 100), None);
+    }
+
+    /// The fewest pairs of unequal points over every pairing without a repeat, by
+    /// trying them all (`None`: there is none).
+    fn fewest_unequal(points: &[i64], met: &BTreeSet<(usize, usize)>) -> Option<usize> {
+        fn go(
+            left: &mut Vec<usize>,
+            points: &[i64],
+            met: &BTreeSet<(usize, usize)>,
+        ) -> Option<usize> {
+            let Some(i) = left.pop() else { return Some(0) };
+            let mut best = None;
+            for k in 0..left.len() {
+                let j = left[k];
+                if met.contains(&(i, j)) {
+                    continue;
+                }
+                left.remove(k);
+                if let Some(rest) = go(left, points, met) {
+                    let total = rest + usize::from(points[i] != points[j]);
+                    best = Some(best.map_or(total, |b: usize| b.min(total)));
+                }
+                left.insert(k, j);
+            }
+            left.push(i);
+            best
+        }
+        go(&mut (0..points.len()).collect(), points, met)
+    }
+
+    proptest::proptest! {
+        /// X-6: among the pairings without a repeat, the draw has the fewest pairs of
+        /// unequal victory points; in particular it pairs only equals whenever that can be
+        /// done (issue 40's 8 classes: four on 1 point and two on 0).
+        #[test]
+        fn x6_swiss_pairs_equal_points_whenever_it_can(
+            half in 1usize..=5,
+            raw_points in proptest::collection::vec(0i64..3, 10),
+            met_bits in proptest::collection::vec(proptest::bool::ANY, 45),
+        ) {
+            let n = 2 * half;
+            let mut points: Vec<i64> = raw_points[..n].to_vec();
+            points.sort_by(|a, b| b.cmp(a));
+            let order: Vec<String> = (0..n).map(|i| format!("c{i}")).collect();
+            let mut met_names = BTreeSet::new();
+            let mut met = BTreeSet::new();
+            let mut bit = 0;
+            for i in 0..n {
+                for j in i + 1..n {
+                    // About one meeting in four, as after a few rounds.
+                    if met_bits[bit] && met_bits[(bit * 7 + 3) % 45] {
+                        for (a, b) in [(i, j), (j, i)] {
+                            met.insert((a, b));
+                            met_names.insert((order[a].clone(), order[b].clone()));
+                        }
+                    }
+                    bit += 1;
+                }
+            }
+            let drawn = pair_without_repeats(&order, &points, &met_names, &mut SEARCH_BUDGET.clone());
+            match fewest_unequal(&points, &met) {
+                None => proptest::prop_assert!(drawn.is_none()),
+                Some(fewest) => {
+                    let drawn = drawn.expect("a pairing without repeats exists");
+                    let at = |name: &String| order.iter().position(|o| o == name).unwrap();
+                    let mut seen = BTreeSet::new();
+                    for (a, b) in &drawn {
+                        proptest::prop_assert!(!met_names.contains(&(a.clone(), b.clone())));
+                        proptest::prop_assert!(seen.insert(a.clone()) && seen.insert(b.clone()));
+                    }
+                    proptest::prop_assert_eq!(seen.len(), n);
+                    let unequal = drawn.iter().filter(|(a, b)| points[at(a)] != points[at(b)]).count();
+                    proptest::prop_assert_eq!(unequal, fewest);
+                }
+            }
+        }
     }
 }

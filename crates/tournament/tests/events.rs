@@ -590,3 +590,103 @@ fn x8_a_correction_that_would_reseat_a_later_round_is_refused() {
         Err(TournamentError::ScoreOutOfRange { .. })
     ));
 }
+
+/// X-6, issue 40: 8 classes; after two rounds four eliminated classes have 1 victory
+/// point and two have 0, and a draw that pairs only equals without a repeat exists for
+/// some lots. For every lot the third round's Swiss pairs have as few unequal pairs as
+/// any pairing without a repeat (tried against all of them).
+#[test]
+fn x6_the_swiss_draw_pairs_equal_victory_points_for_every_lot() {
+    let mut equal_draws = 0;
+    for seed in 0..300 {
+        let teams: Vec<Team> = (1..=8)
+            .map(|i| Team {
+                name: format!("class{i}"),
+                players: (1..=5).map(|k| format!("p{i}-{k}")).collect(),
+            })
+            .collect();
+        let mut event = Event::new(TournamentFile {
+            teams,
+            seed,
+            ..file(System::SchoolTeam, Vec::new())
+        })
+        .unwrap();
+        // Who is still in the knockout, each class's victory points, and who met whom.
+        let mut alive: BTreeMap<String, bool> =
+            (1..=8).map(|i| (format!("class{i}"), true)).collect();
+        let mut points: BTreeMap<String, i64> = alive.keys().map(|n| (n.clone(), 0)).collect();
+        let mut met: Vec<(String, String)> = Vec::new();
+        for _ in 0..2 {
+            for p in event.current().unwrap().unwrap().pairings {
+                let Pairing::Match { teams, .. } = p else {
+                    continue;
+                };
+                *points.get_mut(&teams[0]).unwrap() += 1;
+                if alive[&teams[0]] && alive[&teams[1]] {
+                    alive.insert(teams[1].clone(), false);
+                }
+                met.push((teams[0].clone(), teams[1].clone()));
+            }
+            event = play_matches(event);
+        }
+        let out: Vec<&String> = alive.iter().filter(|(_, a)| !**a).map(|(n, _)| n).collect();
+        let has_met = |a: &String, b: &String| {
+            met.iter()
+                .any(|(x, y)| (x == a && y == b) || (x == b && y == a))
+        };
+        let swiss: Vec<[String; 2]> = event
+            .current()
+            .unwrap()
+            .unwrap()
+            .pairings
+            .into_iter()
+            .filter_map(|p| match p {
+                Pairing::Match { teams, .. } if !alive[&teams[0]] => Some(teams),
+                _ => None,
+            })
+            .collect();
+        let unequal =
+            |pairs: &[[String; 2]]| pairs.iter().filter(|[a, b]| points[a] != points[b]).count();
+        // Every pairing of the eliminated classes without a repeat, and its unequal pairs.
+        fn pairings_of(
+            left: &[&String],
+            ok: &dyn Fn(&String, &String) -> bool,
+        ) -> Vec<Vec<[String; 2]>> {
+            let Some((first, rest)) = left.split_first() else {
+                return vec![Vec::new()];
+            };
+            let mut all = Vec::new();
+            for (k, other) in rest.iter().enumerate() {
+                if !ok(first, other) {
+                    continue;
+                }
+                let mut others: Vec<&String> = rest.to_vec();
+                others.remove(k);
+                for mut tail in pairings_of(&others, ok) {
+                    tail.push([(*first).clone(), (*other).clone()]);
+                    all.push(tail);
+                }
+            }
+            all
+        }
+        let fewest = pairings_of(&out, &|a, b| !has_met(a, b))
+            .iter()
+            .map(|p| unequal(p))
+            .min();
+        assert_eq!(swiss.len(), out.len() / 2, "lot {seed}: {swiss:?}");
+        assert!(
+            swiss.iter().all(|[a, b]| !has_met(a, b)),
+            "lot {seed}: a repeat in {swiss:?}"
+        );
+        assert_eq!(
+            Some(unequal(&swiss)),
+            fewest,
+            "lot {seed}: {swiss:?} with points {points:?}"
+        );
+        if fewest == Some(0) {
+            equal_draws += 1;
+        }
+    }
+    // The case of the issue occurs: most lots allow a draw of equals only.
+    assert!(equal_draws > 100, "{equal_draws}");
+}
