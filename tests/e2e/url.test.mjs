@@ -157,3 +157,22 @@ test('a rules link alone starts a 9x9 game under those rules, and over a game in
   assert.equal(await page.locator('[data-stone]').count(), 2, 'the game in progress stays');
   assertQuiet(page);
 });
+
+test('issue 40: links are decoded as URLSearchParams decodes them, in the app and ?embed', async () => {
+  // A mail client's encoding of ?lesson=triple-ko&rules=japanese finds the lesson.
+  const page = await app.open('?lesson=triple%2Dko&rules=%6Aapanese&lang=e%6E');
+  assert.match(await page.locator('[data-lesson]').textContent(), /Triple ko/i);
+  assert.equal(await page.locator('[data-refusal="url"]').count(), 0);
+  assertQuiet(page);
+
+  // An escaped tag is named as its text, never run.
+  const tag = await app.open('?lesson=%3Cimg%20src%3Dx%3E');
+  assert.match(await tag.locator('[data-refusal="url"]').textContent(), /lesson “<img src=x>”, which does not exist/);
+  assert.equal(await tag.locator('[data-refusal="url"] img').count(), 0);
+  assertQuiet(tag);
+
+  const embed = await app.open('?embed&lesson=triple%2Dko&show%2Dforbidden');
+  assert.match(await embed.locator('[data-lesson]').textContent(), /Triple ko/i);
+  await embed.locator('.show-forbidden').waitFor();
+  assertQuiet(embed);
+});

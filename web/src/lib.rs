@@ -62,7 +62,7 @@ pub fn run_embed() {
     io::crash::install();
     let query = io::browser::query();
     let props = embed::EmbedProps {
-        options: std::rc::Rc::new(embed::options_from_query(&query)),
+        options: std::rc::Rc::new(embed::options_from_query(query)),
         generation: 0,
         on_event: yew::Callback::noop(),
         on_state: yew::Callback::noop(),

@@ -46,8 +46,7 @@ mod wasm {
         };
         let app = Renderer::<TournamentView>::with_root_and_props(root, props).render();
         // The browser suite's way to see a fault here (`?crash-test=tournament`).
-        let query = web_sys::window().and_then(|w| w.location().search().ok());
-        if UrlParams::crash_test(&query.unwrap_or_default()) == Some("tournament") {
+        if UrlParams::crash_test(&hotstone_web::io::browser::query()) == Some("tournament") {
             gloo::timers::callback::Timeout::new(0, || panic!("crash test (tournament page)"))
                 .forget();
         }

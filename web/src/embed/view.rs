@@ -356,14 +356,9 @@ fn controls(state: &State, send: &Callback<Action>, lang: Lang, readonly: bool) 
     }
 }
 
-/// Reads `?embed&lesson=...` (the attribute names as URL parameters).
-pub fn options_from_query(query: &str) -> Options {
-    Options::from_params(query.trim_start_matches('?').split('&').map(|pair| {
-        // `?show-forbidden` alone is present, as an attribute without a value.
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let value = js_sys::decode_uri_component(&value.replace('+', " "))
-            .map(String::from)
-            .unwrap_or_else(|_| value.to_string());
-        (key.to_string(), value)
-    }))
+/// Reads `?embed&lesson=...` (the attribute names as URL parameters, decoded:
+/// `io::browser::query`). `?show-forbidden` alone is present, as an attribute without a
+/// value.
+pub fn options_from_query(query: Vec<(String, String)>) -> Options {
+    Options::from_params(query)
 }

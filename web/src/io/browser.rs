@@ -164,24 +164,53 @@ pub fn save_prefs(p: &Prefs) {
     store(PREFS_KEY, &prefs_text(p));
 }
 
-pub fn query() -> String {
-    web_sys::window()
+/// The page's URL parameters, decoded by the browser's own `URLSearchParams` (issue 40:
+/// its rules are the ones links are encoded by).
+pub fn query() -> Vec<(String, String)> {
+    let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    decoded(&search)
+}
+
+/// `query`'s `key=value` pairs decoded as `URLSearchParams` decodes them.
+pub fn decoded(query: &str) -> Vec<(String, String)> {
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(query) else {
+        return Vec::new();
+    };
+    let Ok(Some(entries)) = js_sys::try_iter(&params) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let entry: js_sys::Array = entry.into();
+            Some((entry.get(0).as_string()?, entry.get(1).as_string()?))
+        })
+        .collect()
+}
+
+/// A `key=value` pair's key as the page reads it.
+fn key_of(pair: &str) -> String {
+    decoded(pair)
+        .into_iter()
+        .next()
+        .map(|(key, _)| key)
         .unwrap_or_default()
 }
 
 /// Takes the game-starting parameters out of the address bar.
 pub fn forget_game_params() {
-    rewrite_query(UrlParams::without_game);
+    rewrite_query(|query, key_of| UrlParams::without_game(query, key_of));
 }
 
 /// Takes `lang` out of the address bar (a language chosen in the menu).
 pub fn forget_lang_param() {
-    rewrite_query(UrlParams::without_lang);
+    rewrite_query(|query, key_of| UrlParams::without_lang(query, key_of));
 }
 
 /// Replaces the address bar's query by `kept(query)`, without a reload or a history entry.
-fn rewrite_query(kept: fn(&str) -> String) {
+fn rewrite_query(kept: fn(&str, fn(&str) -> String) -> String) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -191,7 +220,7 @@ fn rewrite_query(kept: fn(&str) -> String) {
     else {
         return;
     };
-    let kept = kept(&search);
+    let kept = kept(&search, key_of);
     if kept != search {
         if let Ok(history) = window.history() {
             let url = format!("{path}{kept}{hash}");

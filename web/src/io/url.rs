@@ -1,4 +1,7 @@
-//! The page's URL parameters: `?lesson=triple-ko&rules=japanese&projector&lang=de`.
+//! The page's URL parameters: `?lesson=triple-ko&rules=japanese&projector&lang=de`,
+//! decoded by the browser's own `URLSearchParams` (`io::browser::query`: `+` a space,
+//! percent-escapes as UTF-8), so that a link a browser or a mail client encoded finds its
+//! lesson (issue 40). This module reads the decoded pairs.
 
 use hotstone_i18n::Lang;
 use hotstone_rules::Preset;
@@ -19,26 +22,24 @@ impl UrlParams {
     /// `?crash-test`: the browser suite's way to see the crash notice (`io::crash`). The
     /// value says where the fault happens: empty in the page itself, `tournament` in the
     /// tournament page's module.
-    pub fn crash_test(query: &str) -> Option<&str> {
-        query.trim_start_matches('?').split('&').find_map(|pair| {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            (key == "crash-test").then_some(value)
-        })
+    pub fn crash_test(pairs: &[(String, String)]) -> Option<&str> {
+        pairs
+            .iter()
+            .find_map(|(key, value)| (key == "crash-test").then_some(value.as_str()))
     }
 
-    /// Reads a query string (with or without its `?`). Unknown parameters are ignored.
-    pub fn parse(query: &str) -> UrlParams {
+    /// Reads a query's decoded `(key, value)` pairs. Unknown parameters are ignored.
+    pub fn parse(pairs: &[(String, String)]) -> UrlParams {
         let mut p = UrlParams::default();
-        for pair in query.trim_start_matches('?').split('&') {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            match key {
-                "lesson" if !value.is_empty() => p.lesson = Some(value.to_string()),
-                "rules" => match Preset::from_name(value) {
+        for (key, value) in pairs.iter().cloned() {
+            match key.as_str() {
+                "lesson" if !value.is_empty() => p.lesson = Some(value),
+                "rules" => match Preset::from_name(&value) {
                     Ok(preset) => (p.rules, p.unknown_rules) = (Some(preset), None),
-                    Err(_) => (p.rules, p.unknown_rules) = (None, Some(value.to_string())),
+                    Err(_) => (p.rules, p.unknown_rules) = (None, Some(value)),
                 },
-                "projector" => p.projector = Some(!matches!(value, "0" | "false" | "off")),
-                "lang" => p.lang = Lang::from_tag(value),
+                "projector" => p.projector = Some(!matches!(value.as_str(), "0" | "false" | "off")),
+                "lang" => p.lang = Lang::from_tag(&value),
                 _ => {}
             }
         }
@@ -46,29 +47,68 @@ impl UrlParams {
     }
 
     /// The query without the parameters that start a game (they apply once: a reload
-    /// must not start the lesson again over the game played since).
-    pub fn without_game(query: &str) -> String {
-        Self::without(query, &["lesson", "rules"])
+    /// must not start the lesson again over the game played since). `key_of` decodes a
+    /// `key=value` pair's key as the page read it.
+    pub fn without_game(query: &str, key_of: impl Fn(&str) -> String) -> String {
+        Self::without(query, &["lesson", "rules"], key_of)
     }
 
     /// The query without `lang`: a language chosen in the menu outlives the link's.
-    pub fn without_lang(query: &str) -> String {
-        Self::without(query, &["lang"])
+    pub fn without_lang(query: &str, key_of: impl Fn(&str) -> String) -> String {
+        Self::without(query, &["lang"], key_of)
     }
 
-    fn without(query: &str, keys: &[&str]) -> String {
+    fn without(query: &str, keys: &[&str], key_of: impl Fn(&str) -> String) -> String {
         let kept: Vec<&str> = query
             .trim_start_matches('?')
             .split('&')
-            .filter(|pair| {
-                let key = pair.split('=').next().unwrap_or("");
-                !pair.is_empty() && !keys.contains(&key)
-            })
+            // The key as decoded: `%6Cesson` is `lesson` too.
+            .filter(|pair| !pair.is_empty() && !keys.contains(&key_of(pair).as_str()))
             .collect();
         if kept.is_empty() {
             String::new()
         } else {
             format!("?{}", kept.join("&"))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn decoded_values_are_taken_as_they_read() {
+        // What URLSearchParams gives for ?lesson=%3Cimg%20src%3Dx%3E&rules=new+zealand:
+        // the notice names the text, never markup.
+        let p = UrlParams::parse(&pairs(&[
+            ("lesson", "<img src=x>"),
+            ("rules", "new zealand"),
+        ]));
+        assert_eq!(p.lesson.as_deref(), Some("<img src=x>"));
+        assert_eq!(p.unknown_rules.as_deref(), Some("new zealand"));
+        assert_eq!(
+            UrlParams::crash_test(&pairs(&[("crash-test", "tournament")])),
+            Some("tournament")
+        );
+    }
+
+    #[test]
+    fn a_game_parameter_is_dropped_however_its_key_is_encoded() {
+        let decode = |pair: &str| pair.split('=').next().unwrap_or("").replace("%6C", "l");
+        assert_eq!(
+            UrlParams::without_game("?%6Cesson=ko&projector", decode),
+            "?projector"
+        );
+        assert_eq!(
+            UrlParams::without_lang("?lang=de&lesson=a%20b", decode),
+            "?lesson=a%20b"
+        );
     }
 }
