@@ -38,6 +38,7 @@ pub const COURSE: [Group; 4] = [
             "first-moves",
             "no-suicide",
             "capture-one-stone",
+            "atari",
             "capture-on-the-edge",
             "capture-three-stones",
             "chase-along-the-edge",
@@ -45,22 +46,32 @@ pub const COURSE: [Group; 4] = [
             "komi",
             "ko-rule",
             "handicap",
+            "handicap-nine",
         ),
     },
     Group {
         id: "ing-ko",
         title: ["Ing's ko rules", "Ings Ko-Regeln", "応氏ルールのコウ"],
-        lessons: lessons!("ing-ko":),
+        lessons: lessons!("ing-ko":
+            "hot-stone",
+            "ko-under-japanese-rules",
+            "double-hot-stones",
+            "twin-hot-stones",
+            "triple-ko-without-result",
+            "disturbing-ko",
+            "disturber",
+            "cycle-with-passes",
+        ),
     },
     Group {
         id: "counting",
         title: ["Counting", "Zählen", "計算"],
-        lessons: lessons!("counting":),
+        lessons: lessons!("counting": "territory", "area", "fill-in"),
     },
     Group {
         id: "handicap",
         title: ["Handicap", "Vorgabe", "置き碁"],
-        lessons: lessons!("handicap":),
+        lessons: lessons!("handicap": "fixed-handicap", "free-handicap", "ing-handicap-moves"),
     },
 ];
 

@@ -8,7 +8,7 @@ use hotstone_i18n::Lang;
 use hotstone_lessons::course::{entries, lesson, COURSE};
 use hotstone_lessons::sgf::{Judgement, Right};
 use hotstone_lessons::Goal;
-use hotstone_lessons::{check, Attempt, LessonTree, Outcome, Shown};
+use hotstone_lessons::{check, Answer, Attempt, LessonTree, Outcome, Shown, Step};
 use hotstone_rules::{Move, RefusalKind};
 
 fn all() -> Vec<LessonTree> {
@@ -126,11 +126,13 @@ fn a_learner_giving_the_right_answers_is_taken_through_every_lesson_by_the_rules
 
 #[test]
 fn each_listed_wrong_answer_is_wrong_and_each_refused_move_is_refused() {
-    let (mut wrongs, mut refused) = (0, 0);
+    let mut listed = 0;
     for l in all() {
+        let (mut wrong, mut refused, mut stones, mut moves) = (0, 0, false, false);
         for k in 0..l.steps() {
             let a = Attempt::at_step(&l, k);
-            if !l.is_question(a.node()) {
+            stones |= a.game().board().stones().next().is_some();
+            if !a.is_asking(&l) {
                 continue;
             }
             for (child, j) in l.answers(a.node()) {
@@ -138,42 +140,142 @@ fn each_listed_wrong_answer_is_wrong_and_each_refused_move_is_refused() {
                 let out = a.clone().play(&l, mv);
                 match j {
                     Judgement::Wrong => {
-                        wrongs += 1;
+                        listed += 1;
+                        wrong += 1;
                         assert!(
                             matches!(&out, Outcome::Wrong(_)),
                             "{} {mv}: {out:?}",
                             l.id()
                         );
-                        let step = hotstone_lessons::Step::of(&l, &a, &out, Lang::De);
-                        assert!(step.comment.is_some(), "{} {mv}: no comment", l.id());
+                        for lang in Lang::ALL {
+                            let step = Step::of(&l, &a, &out, lang);
+                            assert!(step.comment.is_some(), "{} {mv}: no comment", l.id());
+                        }
                     }
                     Judgement::Right => assert!(is_right(&out), "{} {mv}: {out:?}", l.id()),
                 }
             }
-            // A point the rules refuse, where the step asks for a move.
+            let goal = l.goal(a.node());
+            if matches!(goal, Some(Goal::Result | Goal::Number)) {
+                let out = a.clone().answer(&l, Answer::Number { half: -2 });
+                assert!(matches!(out, Outcome::Wrong(_)), "{}: {out:?}", l.id());
+                wrong += 1;
+                continue;
+            }
+            moves = true;
+            // A legal move the lesson does not list (or a legal point where forbidden
+            // points are asked for) is wrong, never silence.
+            let shown: Vec<Move> = match a.shown(&l) {
+                Shown::Moves(m) => m,
+                Shown::Points(p) => p.into_iter().map(Move::Play).collect(),
+                _ => Vec::new(),
+            };
+            // Free handicap stones and Ing's handicap moves take any empty point.
+            let any_point = matches!(goal, Some(Goal::Handicap(_))) && shown.is_empty();
+            let legal = a.game().size().points().map(Move::Play).find(|&mv| {
+                a.game().check(a.game().to_move(), mv).is_ok()
+                    && l.child_with(a.node(), a.game().to_move(), mv).is_none()
+                    && !shown.contains(&mv)
+                    && !any_point
+            });
+            if any_point {
+                // A pass: not a handicap stone (H-1), refused during Ing's moves (H-2).
+                match a.clone().play(&l, Move::Pass) {
+                    Outcome::Wrong(_) => wrong += 1,
+                    Outcome::Refused { refusal, .. } => {
+                        assert_eq!(refusal.kind(), RefusalKind::HandicapPlay, "{}", l.id());
+                        refused += 1;
+                        wrong += 1;
+                    }
+                    out => panic!("{}: a pass gave {out:?}", l.id()),
+                }
+            }
+            if let Some(mv) = legal {
+                let out = a.clone().play(&l, mv);
+                assert!(
+                    matches!(out, Outcome::Wrong(_) | Outcome::NotListed { .. }),
+                    "{} {mv}: {out:?}",
+                    l.id()
+                );
+                wrong += 1;
+            }
+            // A move the rules refuse: a forbidden point where a move is asked, else a
+            // point that holds a stone.
             let forbidden = a.game().forbidden();
-            let refusable = forbidden
+            let by_rule = forbidden
                 .iter()
-                .find(|(_, r)| r.kind() != RefusalKind::GameOver);
-            let asks_a_move = !matches!(
-                l.goal(a.node()),
-                Some(Goal::Forbidden | Goal::Result | Goal::Number)
-            );
-            if let (Some((p, _)), true) = (refusable, asks_a_move) {
-                refused += 1;
-                let out = a.clone().play(&l, Move::Play(*p));
+                .find(|(_, r)| r.kind() != RefusalKind::GameOver)
+                .map(|&(p, _)| p);
+            let occupied = a
+                .game()
+                .size()
+                .points()
+                .find(|&p| a.game().board().get(p).is_some());
+            let point = match goal {
+                Some(Goal::Forbidden) => occupied,
+                _ => by_rule.or(occupied),
+            };
+            if let Some(p) = point {
+                let out = a.clone().play(&l, Move::Play(p));
                 assert!(
                     matches!(out, Outcome::Refused { .. }),
                     "{} {p}: {out:?}",
                     l.id()
                 );
+                refused += 1;
+            }
+        }
+        assert!(wrong >= 1, "{}: no wrong move tried", l.id());
+        assert!(
+            refused >= 1 || !stones || !moves,
+            "{}: no refused move tried",
+            l.id()
+        );
+    }
+    assert!(listed >= 7, "{listed} listed wrong answers");
+}
+
+/// Where a lesson asks a number or a result, its `ANSWER` is what the rules count: the
+/// counting lessons' numbers are the count's own (C-1, C-2, C-4, C-5).
+#[test]
+fn the_counting_lessons_numbers_are_the_rules_own() {
+    use hotstone_rules::{count, Adjustments, Color, DeadStones};
+    for id in ["territory", "area", "fill-in", "counting", "komi"] {
+        let l = lesson(id).unwrap();
+        for &node in l.path() {
+            let Some(written) = l.written_answer(node) else {
+                continue;
+            };
+            let g = l.game_at(node);
+            let score = count(
+                g.board(),
+                &DeadStones::none(g.size()),
+                g.rules(),
+                &Adjustments::of(&g),
+            )
+            .unwrap();
+            let figures: Vec<i64> = match &score.fill_in {
+                Some(f) => vec![f.black.winning_points.into(), f.white.left.into()],
+                None => [Color::Black, Color::White]
+                    .iter()
+                    .map(|&c| {
+                        let side = score.side(c);
+                        let points = side.points(score.method);
+                        points as i64
+                    })
+                    .collect(),
+            };
+            match written {
+                Answer::Number { half } => assert!(
+                    figures.contains(&(half / 2)),
+                    "{id}: {written} not in {figures:?}"
+                ),
+                Answer::Result { .. } => {
+                    assert_eq!(Some(written), hotstone_lessons::sgf::counted(&g), "{id}")
+                }
             }
         }
     }
-    assert!(
-        wrongs >= 10 && refused >= 5,
-        "{wrongs} wrong, {refused} refused"
-    );
 }
 
 /// Not a test: prints what the rules say at each step (the forbidden points, the count),

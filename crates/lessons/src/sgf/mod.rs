@@ -9,13 +9,15 @@ mod fault;
 mod goal;
 mod lesson_tree;
 mod outcome;
+mod show;
 mod step;
 
 pub use answer::Answer;
-pub use attempt::{counted, Attempt, Hint, Shown};
+pub use attempt::Attempt;
 pub use check::check;
 pub use fault::{Fault, FaultKind};
 pub use goal::Goal;
 pub use lesson_tree::{Judgement, LessonTree};
 pub use outcome::{Outcome, Reply, Right, Wrong, WrongKind};
+pub use show::{counted, Hint, Shown};
 pub use step::{Step, StepOutcome, WrongReason};
