@@ -9,6 +9,7 @@
 //! knows a rule beyond asking `hotstone-rules` whether the position can start a game.
 
 mod builtin;
+mod convert;
 pub mod course;
 mod error;
 mod lesson;
@@ -16,6 +17,7 @@ mod read;
 pub mod sgf;
 
 pub use builtin::{all, find, BUILT_IN};
+pub use convert::to_sgf;
 pub use error::{LessonError, Reason};
 pub use lesson::Lesson;
 pub use read::parse;
