@@ -16,7 +16,7 @@ pub struct Group {
 }
 
 /// A built-in lesson: its id (used in URLs, the element's `lesson`, saved progress) and
-/// its SGF text.
+/// its SGF text, with only the words of the languages this build speaks (build.rs).
 #[derive(Debug, Clone, Copy)]
 pub struct Entry {
     pub id: &'static str,
@@ -25,7 +25,10 @@ pub struct Entry {
 
 macro_rules! lessons {
     ($dir:literal: $($id:literal),* $(,)?) => {
-        &[$(Entry { id: $id, sgf: include_str!(concat!("../course/", $dir, "/", $id, ".sgf")) }),*]
+        &[$(Entry {
+            id: $id,
+            sgf: include_str!(concat!(env!("OUT_DIR"), "/course/", $dir, "/", $id, ".sgf")),
+        }),*]
     };
 }
 

@@ -330,9 +330,15 @@ fn reading_stops_at_what_no_lesson_can_have() {
 fn every_old_lesson_converts_to_an_sgf_lesson_of_the_same_position_and_words() {
     for old in hotstone_lessons::all() {
         let sgf = hotstone_lessons::to_sgf(&old);
-        let l = LessonTree::read(&old.id, &sgf).unwrap_or_else(|f| panic!("{}: {f}\n{sgf}", old.id));
+        let l =
+            LessonTree::read(&old.id, &sgf).unwrap_or_else(|f| panic!("{}: {f}\n{sgf}", old.id));
         assert!(check(&l).is_empty(), "{}", old.id);
-        assert_eq!((l.preset(), l.start().board()), (old.rules, &old.board), "{}", old.id);
+        assert_eq!(
+            (l.preset(), l.start().board()),
+            (old.rules, &old.board),
+            "{}",
+            old.id
+        );
         assert_eq!(l.start().to_move(), old.to_move);
         for lang in Lang::ALL {
             assert_eq!(l.title(lang), Some(old.title(lang)));
