@@ -97,3 +97,100 @@ pub fn next_after(id: &str) -> Option<&'static str> {
     ids.find(|&i| i == id)?;
     ids.next()
 }
+
+/// A lesson's state in the table of contents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LessonState {
+    NotStarted,
+    Started,
+    Done,
+}
+
+/// The learner's progress through the course: the lessons started and done, kept across
+/// reloads as text (`to_text`, one `done ID` or `started ID` a line), read back
+/// forgivingly (`from_text`: a line it does not know, a lesson no longer in the course,
+/// is left out, so an old save never stops the course).
+#[derive(Debug, Clone, Default)]
+pub struct Progress {
+    started: Vec<&'static str>,
+    done: Vec<&'static str>,
+}
+
+impl Progress {
+    /// The state of the lesson with this id.
+    pub fn state(&self, id: &str) -> LessonState {
+        if self.done.contains(&id) {
+            LessonState::Done
+        } else if self.started.contains(&id) {
+            LessonState::Started
+        } else {
+            LessonState::NotStarted
+        }
+    }
+
+    /// The learner opened the lesson.
+    pub fn start(&mut self, id: &str) {
+        if let Some(id) = course_id(id) {
+            if !self.started.contains(&id) {
+                self.started.push(id);
+            }
+        }
+    }
+
+    /// The learner finished the lesson (`Attempt::is_done`).
+    pub fn finish(&mut self, id: &str) {
+        self.start(id);
+        if let Some(id) = course_id(id) {
+            if !self.done.contains(&id) {
+                self.done.push(id);
+            }
+        }
+    }
+
+    /// How many lessons are done, of how many.
+    pub fn done_of(&self) -> (usize, usize) {
+        (self.done.len(), entries().count())
+    }
+
+    /// The first lesson in the course's order not done yet.
+    pub fn next(&self) -> Option<&'static str> {
+        entries()
+            .map(|(_, e)| e.id)
+            .find(|id| !self.done.contains(id))
+    }
+
+    /// The progress as text to keep (localStorage).
+    pub fn to_text(&self) -> String {
+        let mut text = String::new();
+        for (_, e) in entries() {
+            let word = match self.state(e.id) {
+                LessonState::Done => "done",
+                LessonState::Started => "started",
+                LessonState::NotStarted => continue,
+            };
+            text.push_str(word);
+            text.push(' ');
+            text.push_str(e.id);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Progress kept by `to_text`.
+    pub fn from_text(text: &str) -> Progress {
+        let mut progress = Progress::default();
+        for line in text.lines() {
+            match line.trim().split_once(' ') {
+                Some(("done", id)) => progress.finish(id.trim()),
+                Some(("started", id)) => progress.start(id.trim()),
+                _ => {}
+            }
+        }
+        progress
+    }
+}
+
+/// The course's own `&'static str` for an id, if the course has that lesson.
+fn course_id(id: &str) -> Option<&'static str> {
+    entries().map(|(_, e)| e.id).find(|&e| e == id)
+}

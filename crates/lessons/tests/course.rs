@@ -303,3 +303,24 @@ fn probe() {
         }
     }
 }
+
+#[test]
+fn progress_is_kept_as_text_and_read_back_forgivingly() {
+    use hotstone_lessons::course::{next_after, LessonState, Progress};
+    let mut p = Progress::default();
+    let first = entries().next().unwrap().1.id;
+    assert_eq!(p.next(), Some(first));
+    p.start("hot-stone");
+    p.finish(first);
+    p.finish("no-such-lesson");
+    assert_eq!(p.state(first), LessonState::Done);
+    assert_eq!(p.state("hot-stone"), LessonState::Started);
+    assert_eq!(p.state("komi"), LessonState::NotStarted);
+    assert_eq!(p.done_of(), (1, entries().count()));
+    assert_eq!(p.next(), next_after(first));
+    let kept = p.to_text();
+    assert_eq!(
+        Progress::from_text(&format!("{kept}garbage\ndone gone-lesson\n")),
+        p
+    );
+}
