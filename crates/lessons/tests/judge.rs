@@ -346,3 +346,46 @@ fn every_old_lesson_converts_to_an_sgf_lesson_of_the_same_position_and_words() {
         }
     }
 }
+
+#[test]
+fn every_sgf_example_of_docs_lessons_md_reads_and_checks_and_the_authors_lesson_is_shown_whole() {
+    let doc = include_str!("../../../docs/lessons.md");
+    let examples: Vec<&str> = doc
+        .split("```sgf\n")
+        .skip(1)
+        .map(|b| b.split("```").next().unwrap())
+        .collect();
+    assert_eq!(examples.len(), 6);
+    assert_eq!(examples[0], AUTHOR);
+    for sgf in examples {
+        let l = LessonTree::read("doc", sgf).unwrap_or_else(|f| panic!("{f}\n{sgf}"));
+        assert!(check(&l).is_empty(), "{:?}\n{sgf}", check(&l));
+        // Each plays to its end by its shown answers.
+        let mut a = Attempt::new(&l);
+        for _ in 0..10 {
+            if a.is_done() {
+                break;
+            }
+            if !a.is_asking(&l) {
+                a.next(&l);
+                continue;
+            }
+            let out = match a.shown(&l) {
+                Shown::Moves(m) => a.play(&l, m[0]),
+                Shown::Points(ps) => ps
+                    .into_iter()
+                    .map(|p| a.play(&l, Move::Play(p)))
+                    .last()
+                    .unwrap(),
+                Shown::Value(v) => a.answer(&l, v),
+                Shown::Nothing => panic!("{sgf}"),
+            };
+            assert!(
+                matches!(out, Outcome::Right(_) | Outcome::Done(_)),
+                "{out:?}\n{sgf}"
+            );
+            a.reply(&l);
+        }
+        assert!(a.is_done(), "{sgf}");
+    }
+}
