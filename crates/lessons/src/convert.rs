@@ -6,7 +6,7 @@
 use hotstone_i18n::Lang;
 use hotstone_rules::Color;
 
-use crate::Lesson;
+use crate::lesson::Lesson;
 
 /// The lesson as the text of one SGF game tree.
 pub fn to_sgf(lesson: &Lesson) -> String {

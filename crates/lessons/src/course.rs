@@ -4,7 +4,7 @@
 //! Japanese; `tests/course.rs` plays every right answer through the rules and reads every
 //! file with an independent SGF reader (sgfmill, `tests/lessons/sgfmill_reads.py`).
 
-use crate::sgf::LessonTree;
+use crate::sgf::lesson_tree::LessonTree;
 
 /// A group of lessons: its id, its title in each language (`Lang::index` order) and its
 /// lessons in order.

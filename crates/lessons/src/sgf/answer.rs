@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use hotstone_rules::{Color, Outcome};
+use hotstone_rules::{count, Adjustments, Color, DeadStones, Game, Outcome};
 
 /// A value the learner gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -97,4 +97,12 @@ impl fmt::Display for Answer {
             Answer::Number { half: h } => half(f, h),
         }
     }
+}
+
+/// The result the game's rules count at its position, with no dead stones (C-1, C-2,
+/// C-4): what `GOAL[result]` asks.
+pub fn counted(game: &Game) -> Option<Answer> {
+    let dead = DeadStones::none(game.size());
+    let score = count(game.board(), &dead, game.rules(), &Adjustments::of(game)).ok()?;
+    Answer::of_outcome(&score.outcome)
 }

@@ -9,9 +9,10 @@
 use hotstone_rules::{fixed_handicap, Color, Game, HandicapStyle, Move, Point, Refusal};
 use hotstone_sgf::{enter_node, line_of, NodeId};
 
-use super::{
-    counted, Answer, Goal, Judgement, LessonTree, Outcome, Reply, Right, Wrong, WrongKind,
-};
+use super::answer::{counted, Answer};
+use super::goal::Goal;
+use super::lesson_tree::{Judgement, LessonTree};
+use super::outcome::{Outcome, Reply, Right, Wrong, WrongKind};
 
 /// Where the learner stands in a lesson. Cheap to clone (a game of a few moves).
 #[derive(Debug, Clone)]
@@ -424,7 +425,7 @@ impl Attempt {
     }
 }
 
-pub(super) fn point_of(mv: Move) -> Option<Point> {
+fn point_of(mv: Move) -> Option<Point> {
     match mv {
         Move::Play(p) => Some(p),
         Move::Pass => None,

@@ -7,7 +7,10 @@ use hotstone_i18n::Lang;
 use hotstone_rules::{fixed_handicap, Game, HandicapStyle, Point};
 use hotstone_sgf::{enter_node, line_of, NodeId};
 
-use super::{counted, Fault, FaultKind, Goal, Judgement, LessonTree};
+use super::answer::counted;
+use super::fault::{Fault, FaultKind};
+use super::goal::Goal;
+use super::lesson_tree::{Judgement, LessonTree};
 
 /// Every fault of the lesson, in the tree's order (empty: the lesson is sound).
 pub fn check(lesson: &LessonTree) -> Vec<Fault> {

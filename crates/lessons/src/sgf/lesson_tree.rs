@@ -13,7 +13,9 @@ use hotstone_i18n::Lang;
 use hotstone_rules::{BoardSize, Color, Game, Move, Point, Preset, Ruleset};
 use hotstone_sgf::{enter_node, line_of, GameTree, Markup, Node, NodeId};
 
-use super::{Answer, Fault, FaultKind, Goal};
+use super::answer::Answer;
+use super::fault::{Fault, FaultKind};
+use super::goal::Goal;
 
 /// How the lesson judges an answer node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

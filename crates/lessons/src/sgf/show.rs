@@ -2,12 +2,12 @@
 //! right answers) or asked of the rules (the forbidden points, the fixed handicap points,
 //! the count), so the player never needs a rule of its own.
 
-use hotstone_rules::{
-    count, fixed_handicap, Adjustments, DeadStones, Game, HandicapStyle, Move, Point,
-};
+use hotstone_rules::{fixed_handicap, Game, HandicapStyle, Move, Point};
 
-use super::attempt::point_of;
-use super::{Answer, Attempt, Goal, Judgement, LessonTree};
+use super::answer::{counted, Answer};
+use super::attempt::Attempt;
+use super::goal::Goal;
+use super::lesson_tree::{Judgement, LessonTree};
 
 /// What "hint" marks: an area around the answer, or the points the author wrote (`HINT`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,14 +84,6 @@ impl Attempt {
     }
 }
 
-/// The result the game's rules count at its position, with no dead stones (C-1, C-2,
-/// C-4): what `GOAL[result]` asks.
-pub fn counted(game: &Game) -> Option<Answer> {
-    let dead = DeadStones::none(game.size());
-    let score = count(game.board(), &dead, game.rules(), &Adjustments::of(game)).ok()?;
-    Answer::of_outcome(&score.outcome)
-}
-
 /// The legal moves of the side to move that capture at least `n` stones at once.
 fn capturing(game: &Game, n: usize) -> Vec<Move> {
     let color = game.to_move();
@@ -103,4 +95,11 @@ fn capturing(game: &Game, n: usize) -> Vec<Move> {
             g.play(color, mv).is_ok_and(|p| p.captured.len() >= n)
         })
         .collect()
+}
+
+fn point_of(mv: Move) -> Option<Point> {
+    match mv {
+        Move::Play(p) => Some(p),
+        Move::Pass => None,
+    }
 }

@@ -8,7 +8,9 @@ use hotstone_i18n::Lang;
 use hotstone_rules::{Move, Point};
 use serde::Serialize;
 
-use super::{Attempt, LessonTree, Outcome, WrongKind};
+use super::attempt::Attempt;
+use super::lesson_tree::LessonTree;
+use super::outcome::{Outcome, WrongKind};
 
 /// One step's news: what the learner's input did, where the lesson stands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
