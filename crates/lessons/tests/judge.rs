@@ -389,3 +389,19 @@ fn every_sgf_example_of_docs_lessons_md_reads_and_checks_and_the_authors_lesson_
         assert!(a.is_done(), "{sgf}");
     }
 }
+
+#[test]
+fn a_child_beside_the_answers_marked_neither_is_a_fault_and_not_this_one() {
+    let sgf = "(;SZ[5]RU[GOE]PL[B]AB[bb][ac][bd]AW[cb][bc][dc][cd]C[Take B3.]\
+               (;B[cc]TE[1]C[Right.])(;B[ee]))";
+    let l = LessonTree::read("x", sgf).unwrap();
+    let faults: Vec<String> = check(&l).iter().map(|f| f.to_string()).collect();
+    assert_eq!(faults.len(), 1, "{faults:?}");
+    assert!(
+        faults[0].starts_with("node 1 (child 2 at node 0) (move 1, B E1): beside the answers"),
+        "{}",
+        faults[0]
+    );
+    let mut a = Attempt::new(&l);
+    assert!(matches!(a.play(&l, mv("E1")), Outcome::NotListed { .. }));
+}

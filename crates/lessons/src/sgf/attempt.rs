@@ -136,8 +136,12 @@ impl Attempt {
             };
         }
         if let Some(child) = lesson.child_with(self.node, mover, mv) {
+            let question = !lesson.answers(self.node).is_empty();
             return match lesson.judgement(child) {
                 Some(Judgement::Wrong) => wrong(WrongKind::Listed(child)),
+                // Beside judged answers, a child marked neither is no answer (`check`
+                // names it); elsewhere it is the lesson's own line, played on.
+                None if question => Outcome::NotListed { mover, mv },
                 _ => self.enter_answer(lesson, child, mover, mv),
             };
         }
@@ -156,33 +160,32 @@ impl Attempt {
             forbidden: None,
             left: 0,
         };
+        let ing_moves = self.game.ing_handicap().is_some_and(|h| h.active());
+        // The move as the rules play it, on a copy: `play` has checked it is legal.
+        let mut next = self.game.clone();
+        let played = next.play(mover, mv).is_ok();
         match lesson.goal(self.node) {
-            Some(Goal::Capture(n)) if !listed => {
-                let mut next = self.game.clone();
-                if next.play(mover, mv).is_ok()
-                    && next.prisoners(mover) - self.prisoners_before >= n as usize
-                {
-                    self.game = next;
-                    return self.meet(lesson, right(false));
-                }
-            }
-            Some(Goal::Handicap(_))
+            Some(Goal::Capture(n))
                 if !listed
-                    && self.game.ing_handicap().is_some_and(|h| h.active())
-                    && self.game.play(mover, mv).is_ok() =>
+                    && played
+                    && next.prisoners(mover) - self.prisoners_before >= n as usize =>
             {
+                self.game = next;
+                self.meet(lesson, right(false))
+            }
+            Some(Goal::Handicap(_)) if !listed && ing_moves && played => {
+                self.game = next;
                 let left = self.game.ing_handicap().map_or(0, |h| h.left() as usize);
                 if left == 0 {
                     return self.meet(lesson, right(false));
                 }
-                return Outcome::Right(Right {
+                Outcome::Right(Right {
                     left,
                     ..right(true)
-                });
+                })
             }
-            _ => {}
+            _ => Outcome::NotListed { mover, mv },
         }
-        Outcome::NotListed { mover, mv }
     }
 
     /// A right answer (or the lesson's own next move): played, and the reply owed.

@@ -74,6 +74,13 @@ fn check_node(lesson: &LessonTree, id: NodeId, game: &Game, faults: &mut Vec<Fau
     if !answers.is_empty() && answers.iter().all(|&(_, j)| j == Judgement::Wrong) {
         faults.push(lesson.fault(id, FaultKind::NoRightAnswer));
     }
+    if !answers.is_empty() {
+        for &c in lesson.tree().children(id) {
+            if lesson.judgement(c).is_none() && lesson.tree().node(c).mv.is_some() {
+                faults.push(lesson.fault(c, FaultKind::Unjudged));
+            }
+        }
+    }
     let Some(goal) = lesson.goal(id) else {
         return;
     };

@@ -51,6 +51,8 @@ pub enum FaultKind {
     WrongIsRefused(Refusal),
     /// A wrong answer with no comment saying why.
     WrongWithoutComment,
+    /// A child of a node with answers that is marked neither right nor wrong.
+    Unjudged,
     /// The right line does not capture the stones `GOAL[capture:N]` asks for.
     CaptureNotReached { asked: u32, captured: usize },
     /// `GOAL[forbidden]` where the side to move may play everywhere.
@@ -116,6 +118,10 @@ impl fmt::Display for FaultKind {
             FaultKind::WrongWithoutComment => {
                 write!(f, "a wrong answer (BM or WRONG) needs a comment saying why")
             }
+            FaultKind::Unjudged => write!(
+                f,
+                "beside the answers of its node, this child is marked neither right nor wrong: TE, BM, RIGHT or WRONG"
+            ),
             FaultKind::CaptureNotReached { asked, captured } => write!(
                 f,
                 "GOAL[capture:{asked}], but the right line captures {captured}"
