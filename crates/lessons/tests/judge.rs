@@ -56,7 +56,7 @@ fn l2_a_wrong_answer_is_taken_back_with_its_comment() {
     assert_eq!(
         serde_json::to_value(&step).unwrap(),
         json!({
-            "lesson": "author", "step": 1, "steps": 3, "outcome": "wrong", "color": "black",
+            "kind": "lesson", "lesson": "author", "step": 1, "steps": 3, "outcome": "wrong", "color": "black",
             "point": "D2", "comment": "Falsch: D2 berührt B3 nicht.", "wrong": "listed",
             "refusal": null, "replyDue": false, "left": 0, "done": false
         })

@@ -1,6 +1,6 @@
 //! The judge's outcome as one value for JavaScript: the detail of the element's
-//! `hotstone-step` event (`{ step, steps, outcome: 'right' | 'wrong' | 'refused' |
-//! 'reply' | 'done', ... }`, a contract: keep the names), in the report crate's shape
+//! `hotstone-step` event (`{ kind: 'lesson', step, steps, outcome: 'right' | 'wrong' |
+//! 'refused' | 'reply' | 'done', ... }`, a contract: keep the names), in the report crate's shape
 //! (camelCase, points by name, `null` for nothing) and with its TypeScript declaration
 //! under the feature `ts`.
 
@@ -17,6 +17,10 @@ use super::outcome::{Outcome, WrongKind};
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct Step {
+    /// `'lesson'`: beside the `hotstone-step` events of a cycle, the fill-in count and the
+    /// handicap (`kind` `'cycle'`, `'fill-in'`, `'handicap'`, docs/embed.md).
+    #[cfg_attr(feature = "ts", tsify(type = "\"lesson\""))]
+    pub kind: &'static str,
     /// The lesson's id.
     pub lesson: String,
     /// The step shown, from 1.
@@ -82,6 +86,7 @@ impl Step {
     pub fn of(lesson: &LessonTree, attempt: &Attempt, outcome: &Outcome, lang: Lang) -> Step {
         let text = |node| lesson.text(node, lang).map(str::to_string);
         let mut step = Step {
+            kind: "lesson",
             lesson: lesson.id().to_string(),
             step: attempt.step(lesson) + 1,
             steps: lesson.steps(),
