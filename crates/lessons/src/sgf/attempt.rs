@@ -168,7 +168,8 @@ impl Attempt {
             Some(Goal::Capture(n))
                 if !listed
                     && played
-                    && next.prisoners(mover) - self.prisoners_before >= n as usize =>
+                    && next.prisoners(mover).saturating_sub(self.prisoners_before)
+                        >= n as usize =>
             {
                 self.game = next;
                 self.meet(lesson, right(false))

@@ -160,7 +160,7 @@ fn captured_on_line(lesson: &LessonTree, id: NodeId, game: &Game) -> usize {
         }
         at = next;
     }
-    g.prisoners(learner) - before
+    g.prisoners(learner).saturating_sub(before)
 }
 
 fn sorted(points: impl Iterator<Item = Point>) -> Vec<Point> {
