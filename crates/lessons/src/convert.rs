@@ -7,6 +7,7 @@ use hotstone_i18n::Lang;
 use hotstone_rules::Color;
 
 use crate::lesson::Lesson;
+use crate::sgf::lesson_tree::LessonTree;
 
 /// The lesson as the text of one SGF game tree.
 pub fn to_sgf(lesson: &Lesson) -> String {
@@ -53,4 +54,36 @@ pub fn to_sgf(lesson: &Lesson) -> String {
 /// SGF's text escapes: `]` and `\`.
 fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// Why a lesson text of either format does not read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EitherError {
+    /// An SGF lesson's fault (the text starts with `(`).
+    Sgf(crate::sgf::Fault),
+    /// An older lesson's error: its line and reason.
+    Older(crate::error::LessonError),
+}
+
+impl core::fmt::Display for EitherError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            EitherError::Sgf(fault) => write!(f, "{fault}"),
+            EitherError::Older(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for EitherError {}
+
+/// A lesson in either format, as a page gives it (`src`, an inline script): SGF when the
+/// text starts with `(`, else the older `key = value` format, converted (`to_sgf`), so
+/// that no page that embeds an older lesson breaks. `id` names an SGF lesson; an older
+/// one keeps its own `id`.
+pub fn read_either(id: &str, text: &str) -> Result<LessonTree, EitherError> {
+    if text.trim_start().starts_with('(') {
+        return LessonTree::read(id, text).map_err(EitherError::Sgf);
+    }
+    let older = crate::read::parse(text).map_err(EitherError::Older)?;
+    LessonTree::read(&older.id, &to_sgf(&older)).map_err(EitherError::Sgf)
 }

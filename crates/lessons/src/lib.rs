@@ -17,7 +17,7 @@ mod read;
 pub mod sgf;
 
 pub use builtin::{all, find, BUILT_IN};
-pub use convert::to_sgf;
+pub use convert::{read_either, to_sgf, EitherError};
 pub use error::{LessonError, Reason};
 pub use lesson::Lesson;
 pub use read::parse;

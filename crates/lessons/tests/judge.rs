@@ -405,3 +405,19 @@ fn a_child_beside_the_answers_marked_neither_is_a_fault_and_not_this_one() {
     let mut a = Attempt::new(&l);
     assert!(matches!(a.play(&l, mv("E1")), Outcome::NotListed { .. }));
 }
+
+#[test]
+fn a_page_may_give_a_lesson_in_either_format() {
+    let l = hotstone_lessons::read_either("author", AUTHOR).unwrap();
+    assert_eq!((l.id(), l.steps()), ("author", 3));
+    let older = hotstone_lessons::BUILT_IN[0];
+    let l = hotstone_lessons::read_either("ignored", older).unwrap();
+    assert_eq!(l.id(), hotstone_lessons::all()[0].id);
+    let e = hotstone_lessons::read_either("x", "id = x\n").unwrap_err();
+    assert!(e.to_string().starts_with("lesson line"), "{e}");
+    let e = hotstone_lessons::read_either("x", "(;SZ[5])").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "root node: no PL: the root says who moves first"
+    );
+}
