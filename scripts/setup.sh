@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever Hotstone's build and tests need and is missing: the wasm target,
 # rustfmt and clippy, Trunk, wasm-bindgen-cli, Debian's Chromium and chromedriver, the
-# npm packages (playwright-core, binaryen's wasm-opt) and the crates. Idempotent; when
+# npm packages (playwright-core, binaryen's wasm-opt), sgfmill (in target/venv) and the
+# crates. Idempotent; when
 # everything is there each check is a version test and the script takes a second or two.
 set -euo pipefail
 # shellcheck source=scripts/env.sh
@@ -66,6 +67,8 @@ apt_packages=()
 [[ -x "$CHROMIUM" && -x "$CHROMEDRIVER" ]] || apt_packages+=(chromium chromium-driver)
 [[ -f "$japanese_font" ]] || apt_packages+=(fonts-ipafont-gothic)
 [[ -x "$gnugo" ]] || apt_packages+=(gnugo)
+# Python's venv for sgfmill (below); Debian's python3 has it in a package of its own.
+python3 -c 'import ensurepip, venv' 2>/dev/null || apt_packages+=(python3 python3-venv)
 if ((${#apt_packages[@]})); then
   say "apt-get install ${apt_packages[*]}"
   sudo=()
@@ -97,6 +100,15 @@ pinned=$(sed -n 's/^wasm_opt *= *"\(.*\)"/\1/p' Trunk.toml)
 binaryen=$(node -p 'require("./node_modules/binaryen/package.json").version.split(".")[0]')
 [[ "$pinned" == "version_$binaryen" ]] ||
   die "Trunk.toml pins wasm_opt = \"$pinned\" but npm's binaryen is $binaryen: make them agree"
+
+# --- sgfmill from PyPI: the independent SGF reader of the lessons' test ---------------------
+# A venv inside target/ (ignored by git), so that the system's Python stays as it is.
+venv=target/venv
+if ! "$venv/bin/python" -c 'import sgfmill' 2>/dev/null; then
+  say "python3 -m venv $venv && pip install sgfmill"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "sgfmill==1.1.1"
+fi
 
 # --- Crates, so that the offline builds find everything -------------------------------------
 cargo fetch --quiet

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check in order and stops at the first
-# failure: formatting, clippy, the native tests (rules, CLI conformance, web geometry),
+# failure: formatting, clippy, the native tests (rules, CLI conformance, web geometry), the
+# lessons read by sgfmill,
 # a one-minute smoke run of every fuzz target,
 # the wasm tests in headless Chromium, the npm package (built, its size, its types, its
 # Node and browser tests), the Trunk build, the app's size and the Playwright e2e suite.
@@ -36,13 +37,15 @@ check() {
   fi
 }
 
-total=15
+total=16
 # GNU Go is installed by setup.sh: the referee's GNU Go test must not skip here.
 export HOTSTONE_REQUIRE_GNUGO=1
 check setup bash scripts/setup.sh
 check fmt cargo fmt --all -- --check
 check clippy cargo clippy --workspace --all-targets -- -D warnings
 check test cargo test --workspace
+# Every lesson read by an independent SGF reader, node for node as hotstone reads it.
+check lessons-sgfmill target/venv/bin/python tests/lessons/sgfmill_reads.py target/debug/hotstone
 # Every fuzz target for 60 s, two at a time (docs/reliability.md: the time it adds).
 check fuzz-smoke bash scripts/fuzz.sh --smoke
 check wasm-test cargo test -p hotstone-web --target wasm32-unknown-unknown

@@ -50,6 +50,86 @@ fn main() {
     );
     let path = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("built_in.rs");
     std::fs::write(path, out).unwrap();
+    course();
+}
+
+/// The course's SGF lessons (`course/GROUP/ID.sgf`) copied into `$OUT_DIR/course/`
+/// without the words of the languages this build leaves out (`CDE`, `NJA`, `GNDE`...:
+/// the page is built once per language, issue 17); `C`, `N` and `GN`, the words as
+/// written, stay in every build, since a language without its own falls back to them.
+fn course() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("course");
+    let out = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("course");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let left_out: Vec<String> = LANGS
+        .iter()
+        .filter(|code| std::env::var_os(format!("CARGO_FEATURE_{}", code.to_uppercase())).is_none())
+        .flat_map(|code| ["C", "N", "GN"].map(|base| format!("{base}{}", code.to_uppercase())))
+        .collect();
+    for group in std::fs::read_dir(&dir).expect("crates/lessons/course") {
+        let group = group.unwrap().path();
+        if !group.is_dir() {
+            continue;
+        }
+        println!("cargo:rerun-if-changed={}", group.display());
+        let into = out.join(group.file_name().unwrap());
+        std::fs::create_dir_all(&into).unwrap();
+        for file in std::fs::read_dir(&group).unwrap() {
+            let file = file.unwrap().path();
+            println!("cargo:rerun-if-changed={}", file.display());
+            let text = std::fs::read_to_string(&file).expect("a course lesson");
+            std::fs::write(
+                into.join(file.file_name().unwrap()),
+                without(&text, &left_out),
+            )
+            .unwrap();
+        }
+    }
+}
+
+/// The SGF text without the properties named (identifier and values): a scan that knows
+/// values (`[...]` with `\` escapes) from the rest, so a text never loses a word.
+fn without(sgf: &str, ids: &[String]) -> String {
+    let mut out = String::with_capacity(sgf.len());
+    let chars: Vec<char> = sgf.chars().collect();
+    let mut i = 0;
+    let mut dropping = false;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '[' {
+            // A value: copied whole (or dropped with its property), escapes and all.
+            let start = i;
+            i += 1;
+            while i < chars.len() && chars[i] != ']' {
+                i += if chars[i] == '\\' { 2 } else { 1 };
+            }
+            i += 1;
+            if !dropping {
+                out.extend(&chars[start..i.min(chars.len())]);
+            }
+            continue;
+        }
+        if c.is_ascii_uppercase() {
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_uppercase() {
+                i += 1;
+            }
+            let id: String = chars[start..i].iter().collect();
+            dropping = ids.contains(&id);
+            if !dropping {
+                out.push_str(&id);
+            }
+            continue;
+        }
+        if !c.is_whitespace() {
+            dropping = false;
+        }
+        if !(dropping && c.is_whitespace()) {
+            out.push(c);
+        }
+        i += 1;
+    }
+    out
 }
 
 /// One `Entry { .. }` of the table: the `key = value` lines before `rows =`, then the rows

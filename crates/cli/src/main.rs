@@ -10,6 +10,7 @@ mod error;
 mod files;
 mod gtp_server;
 mod io;
+mod lesson_cmd;
 mod match_cmd;
 mod referee;
 mod referee_report;
@@ -112,6 +113,10 @@ enum Command {
     /// pending; exit 2 when an engine cannot be started or an SGF cannot be written: the
     /// games played so far are printed, then the error.
     Match(match_cmd::MatchArgs),
+    /// Lessons (docs/lessons.md): `check` plays a lesson through the rules and names
+    /// each fault with its node; `convert` writes the older `key = value` format as SGF.
+    #[command(subcommand)]
+    Lesson(lesson_cmd::LessonCommand),
 }
 
 fn main() -> ExitCode {
@@ -123,5 +128,6 @@ fn main() -> ExitCode {
         Command::Referee(args) => referee::main(args),
         Command::Gtp(args) => gtp_server::main(args),
         Command::Match(args) => match_cmd::main(args),
+        Command::Lesson(command) => lesson_cmd::main(command),
     }
 }

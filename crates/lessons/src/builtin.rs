@@ -2,7 +2,7 @@
 
 use hotstone_rules::{Board, BoardSize, Color, Point, Preset};
 
-use crate::Lesson;
+use crate::lesson::Lesson;
 
 // `BUILT_IN` (the files as text) and `TABLE` (the same lessons split at build time).
 include!(concat!(env!("OUT_DIR"), "/built_in.rs"));

@@ -3,7 +3,8 @@
 use hotstone_i18n::Lang;
 use hotstone_rules::{Board, BoardSize, Color, Preset};
 
-use crate::{Lesson, LessonError, Reason};
+use crate::error::{LessonError, Reason};
+use crate::lesson::Lesson;
 
 /// Reads one lesson; the error names the first wrong line and why.
 pub fn parse(text: &str) -> Result<Lesson, LessonError> {
