@@ -5,8 +5,10 @@
 // (`__wbg_Error_208446807d0d1e30`), and every import repeats the module's name
 // (`./hotstone_bg.js`), text that gzip cannot shrink, written once in the module and once
 // in the glue. Its own exports (`__wbindgen_malloc`, `__wbg_game_free`, ...) are the
-// glue's business too. The API's exports (`game_play`, which tests/js/fast.test.mjs
-// calls as well) keep their names.
+// glue's business too, and so are the shims it exports for closures called from
+// JavaScript (`wasm_bindgen_<hash>___convert__closures_____invoke___...`, up to 200
+// characters each: the app's event listeners and timers). The API's exports
+// (`game_play`, which tests/js/fast.test.mjs calls as well) keep their names.
 //
 //   node scripts/minify-imports.mjs pkg/hotstone_bg.wasm pkg/hotstone.js
 //
@@ -67,8 +69,8 @@ const limits = () => {
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const short = (i) => (i < letters.length ? letters[i] : short(Math.floor(i / letters.length) - 1) + letters[i % letters.length]);
 
-// The export section with wasm-bindgen's exports (`__` and a name the glue calls as
-// `wasm.NAME`) renamed: `_a`, `_b`, ... (no API name starts with `_`).
+// The export section with wasm-bindgen's exports (`__` or `wasm_bindgen_` and a name the
+// glue calls as `wasm.NAME`) renamed: `_a`, `_b`, ... (no API name starts with `_`).
 function exportSection(end) {
   const count = leb();
   const entries = [encodeLeb(count)];
@@ -80,8 +82,17 @@ function exportSection(end) {
     leb();
     const uses = new RegExp(`\\bwasm\\.${field}\\b`, 'g');
     const hits = glue.match(uses)?.length ?? 0;
-    if (field.startsWith('__') && hits > 0) {
-      if (glue.split(field).length - 1 !== hits) fail(`the glue names the export ${field} otherwise than as wasm.${field}`);
+    if ((field.startsWith('__') || field.startsWith('wasm_bindgen_')) && hits > 0) {
+      if (field.startsWith('__')) {
+        if (glue.split(field).length - 1 !== hits) fail(`the glue names the export ${field} otherwise than as wasm.${field}`);
+      } else {
+        // A closure's shim: the glue wraps it in a JavaScript function of the same name
+        // (terser renames that), so only a property access or a quoted name other than
+        // `wasm.NAME` would reach the export otherwise.
+        const props = glue.match(new RegExp(`\\.${field}\\b`, 'g'))?.length ?? 0;
+        const quoted = new RegExp(`['"\`]${field}['"\`]`).test(glue);
+        if (props !== hits || quoted) fail(`the glue names the export ${field} otherwise than as wasm.${field}`);
+      }
       const short_ = `_${short(renamed++)}`;
       glue = glue.replace(uses, `wasm.${short_}`);
       field = short_;

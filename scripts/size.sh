@@ -17,7 +17,8 @@
 #   bash scripts/size.sh --build    # builds both first (build-app.sh, package.sh --no-pack)
 #
 # The check fails above a CEILING: for a page's first download the target itself (met
-# since 2026-11-27: a page per language); for the package today's size, below its target
+# since 2026-11-27: a page per language; missed by issue 35's house, met again the same
+# evening); for the package today's size, below its target
 # (issue 35: the reports through serde-wasm-bindgen, 98.0 -> 100.9 KB; the game as a
 # document, its whole SGF tree kept, 100.9 -> 104.1 KB); for the modules
 # loaded later and the ?embed view, which have no target, today's sizes: nothing may grow
@@ -27,13 +28,12 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 app_target=$((250 * 1024))
-# Issue 35's house (the game as a document, the feature modules and their panels as
-# components, the element's serde boundary) took the page from 243.0 to 254.1 KB: over
-# its 250 KB target by 4.1 KB, a miss written in docs/performance.md and issue 35's
-# note. The ceiling holds today's size until the page is brought back under 250 KB.
-page_ceiling=$((255 * 1024))
-later_ceiling=$((266 * 1024))
-embed_ceiling=$((256 * 1024))
+# Issue 35's house took the page to 254.1 KB in German; renaming the modules' imports and
+# exports in Trunk's hook and two views drawn by their panels brought it back to 246.5 KB
+# (docs/performance.md, "The page back within 250 KB"): the ceiling is the target again.
+page_ceiling=$app_target
+later_ceiling=$((262 * 1024))
+embed_ceiling=$((249 * 1024))
 package_target=$((115 * 1024))
 package_ceiling=$((105 * 1024))
 

@@ -13,29 +13,25 @@ fn m(lang: Lang, text: MarkingText<'_>) -> String {
     t(lang, Text::Marking(text))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ComparePanelProps {
-    pub lang: Lang,
-    /// The counts of the agreed position (`State::comparison`).
-    pub comparison: Comparison,
-    /// Which komi the comparison uses.
-    pub compare: CompareKomi,
-    /// Under the beginners' rules the table is folded away.
-    pub folded: bool,
-    pub on_marking: Callback<MarkingAction>,
-}
-
-/// The comparison table (shown once nothing is disputed).
-#[component]
-pub fn ComparePanel(props: &ComparePanelProps) -> Html {
-    let c = &props.comparison;
-    let l = props.lang;
+/// The comparison table (shown once nothing is disputed): `comparison` the counts of
+/// the agreed position (`State::comparison`), `compare` which komi it uses; under the
+/// beginners' rules (`folded`) the table is folded away. Drawn by the marking panel as
+/// part of its own render, not as a component of its own: the panel is drawn again only
+/// when its props change (the comparison among them), and a component here cost the
+/// page's first download its own Yew machinery (issue 35).
+pub fn view(
+    l: Lang,
+    c: &Comparison,
+    compare: CompareKomi,
+    folded: bool,
+    send: &Callback<MarkingAction>,
+) -> Html {
     let choose = |k: CompareKomi, code: &'static str| {
-        let send = props.on_marking.clone();
+        let send = send.clone();
         let onclick =
             Callback::from(move |_: MouseEvent| send.emit(MarkingAction::ChoseCompare(k)));
         html! {
-            <button type="button" class="toggle" aria-pressed={(props.compare == k).to_string()}
+            <button type="button" class="toggle" aria-pressed={(compare == k).to_string()}
                 data-compare-komi={code} {onclick}>
                 { m(l, MarkingText::CompareKomiName(k)) }
             </button>
@@ -99,7 +95,7 @@ pub fn ComparePanel(props: &ComparePanelProps) -> Html {
     let agree = c.agree().to_string();
     // Under the beginners' rules (004's leaflet counts one way) the other methods are
     // folded away, one click from a teacher who wants them.
-    if props.folded {
+    if folded {
         html! {
             <details class="compare" data-compare="" data-agree={agree}>
                 <summary>{ title }</summary>

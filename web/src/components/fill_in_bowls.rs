@@ -12,16 +12,11 @@ fn tx(lang: Lang, text: FillInText) -> String {
     t(lang, Text::FillIn(text))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct FillInUnderProps {
-    pub lang: Lang,
-    pub view: FillInView,
-}
-
-/// What shows under the board: the bowls and frames, the compensation area.
-#[component]
-pub fn FillInUnder(props: &FillInUnderProps) -> Html {
-    let (l, view) = (props.lang, &props.view);
+/// What shows under the board: the bowls and frames, the compensation area. Drawn as
+/// part of the page's render, not as a component of its own: its bowls and holes are
+/// components that are drawn again only when their stones change, and a component here
+/// cost the page's first download its own Yew machinery (issue 35).
+pub fn under(l: Lang, view: &FillInView) -> Html {
     let [black, white] = view.bowls();
     let fill_in = view.fill_in();
     let reached = |code: &str| {

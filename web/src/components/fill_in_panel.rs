@@ -13,7 +13,7 @@ use hotstone_rules::Scoring;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::fill_in_bowls::FillInUnder;
+use crate::components::fill_in_bowls;
 use crate::i18n::{t, FillInText, Lang, Text};
 use crate::state::fill_in::{FillInAction, FillInView, Speed};
 use crate::state::{Action, State};
@@ -244,7 +244,7 @@ fn result(l: Lang, view: &FillInView) -> Html {
 /// What shows under the board while the count is shown (`fill_in_bowls`).
 pub fn under_board(state: &State, _send: &Callback<Action>) -> Html {
     match state.view.fill_in() {
-        Some(view) => html! { <FillInUnder lang={state.prefs.lang} view={view.clone()} /> },
+        Some(view) => fill_in_bowls::under(state.prefs.lang, view),
         None => Html::default(),
     }
 }

@@ -15,7 +15,7 @@ use hotstone_rules::{Agreement, Color, Comparison, End, GameResult, Penalty, Pen
 use hotstone_rules::{Preset, Settlement};
 use yew::prelude::*;
 
-use crate::components::compare_panel::ComparePanel;
+use crate::components::compare_panel;
 use crate::i18n::{t, Lang, MarkingText, Text};
 use crate::state::marking::{Marking, MarkingAction, Mode};
 use crate::state::{Action, State};
@@ -268,9 +268,8 @@ pub fn MarkingPanel(props: &MarkingPanelProps) -> Html {
                 </div>
             }
             { key(l) }
-            if let Some(comparison) = props.comparison.clone() {
-                <ComparePanel lang={l} {comparison} compare={marking.compare}
-                    folded={preset == Preset::Simple} on_marking={send.clone()} />
+            if let Some(comparison) = &props.comparison {
+                { compare_panel::view(l, comparison, marking.compare, preset == Preset::Simple, send) }
             }
         </section>
     }
