@@ -170,7 +170,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "PointInput[]")] points: JsValue,
     ) -> Result<(), JsError> {
-        let List(points) = read(&points, "the list of points", "placeHandicap")?;
+        let List(points) = read(&points, "points", "placeHandicap")?;
         let size = self.session.game.size();
         let points = input::points(&points, size, "points").map_err(thrown("placeHandicap"))?;
         self.session
