@@ -1,6 +1,6 @@
 //! JavaScript in: an argument crosses the boundary once, as JSON text made by the
 //! engine's own `JSON.stringify`, and serde_json reads the text into the argument's Rust
-//! type (`crate::args`), which derives `Deserialize`.
+//! type (`crate::args`), which derives `Deserialize`; `crate::input` checks it.
 //!
 //! Why not serde-wasm-bindgen's `Deserializer`, which the reports' way out uses: it reads
 //! the live value, calling getters and `Object.entries` through imports that do not
@@ -21,10 +21,9 @@ use core::fmt;
 
 use js_sys::{Array, ArrayBuffer, Boolean, Map, Number, Object, Reflect, Symbol};
 use serde::de::DeserializeOwned;
-use serde_path_to_error::Segment;
 use wasm_bindgen::prelude::*;
 
-use crate::given::{number, said};
+use crate::given::number;
 
 /// How many items an array may have: a 25x25 board has 625 points.
 pub const MAX_ITEMS: usize = 10_000;
@@ -159,54 +158,18 @@ pub fn json(value: &JsValue) -> Result<String, Unreadable> {
     }
 }
 
-/// Where in the argument: `rules.ko`, `dead[1]`; empty for the argument itself.
-fn place<'a>(segments: impl Iterator<Item = &'a Segment>) -> String {
-    let mut place = String::new();
-    for segment in segments {
-        match segment {
-            Segment::Seq { index } => place.push_str(&format!("[{index}]")),
-            Segment::Map { key } => {
-                if !place.is_empty() {
-                    place.push('.');
-                }
-                place.push_str(key);
-            }
-            Segment::Enum { .. } | Segment::Unknown => {}
-        }
-    }
-    place
-}
-
-/// JSON text read as `T`; an error is a sentence about `what` (the argument, as "the
-/// point" or "the options object") or about the field that was wrong ("rules.ko").
-pub fn from_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, String> {
-    let mut de = serde_json::Deserializer::from_str(text);
-    serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let message = e.inner().to_string();
+/// JSON text read as `T`. The leaves of `crate::given` take any value, so the one error
+/// left is serde's of a field an object does not have ("unknown field `sise`, expected
+/// one of `size`, ..."), said as our messages quote names.
+pub fn from_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| {
+        let message = e.to_string();
         // serde_json says where in the text: our text, not the caller's.
         let message = match message.rfind(" at line ") {
             Some(end) => &message[..end],
             None => &message[..],
         };
-        // An unknown field's path ends with its own name: the place is its object.
-        let mut segments: Vec<&Segment> = e.path().iter().collect();
-        if message.starts_with("unknown field") {
-            segments.pop();
-        }
-        let path = place(segments.into_iter());
-        let subject = if path.is_empty() { what } else { &path };
-        if let Some(sentence) = message.strip_prefix(said::SUBJECT) {
-            format!("{subject} {sentence}")
-        } else if let Some(sentence) = message.strip_prefix(said::WITHIN) {
-            if path.is_empty() {
-                sentence.to_string()
-            } else {
-                format!("{path}: {sentence}")
-            }
-        } else {
-            // serde's own ("unknown field `sise`, expected one of ..."), quoted as ours are.
-            format!("{subject}: {}", message.replace('`', "'"))
-        }
+        message.replace('`', "'")
     })
 }
 
@@ -214,5 +177,5 @@ pub fn from_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, Strin
 /// argument and says what was wrong.
 pub fn read<T: DeserializeOwned>(value: &JsValue, what: &str, method: &str) -> Result<T, JsError> {
     let text = json(value).map_err(|e| JsError::new(&format!("{method}: {what} {e}")))?;
-    from_json(&text, what).map_err(|e| JsError::new(&format!("{method}: {e}")))
+    from_json(&text).map_err(|e| JsError::new(&format!("{method}: {e}")))
 }

@@ -1,9 +1,11 @@
 //! What a caller gave, as serde reads it: the leaves of the API's arguments. A leaf
-//! takes any JSON value and keeps what it was (`Given`), so that the reader of a field
-//! (crates/js/src/input.rs) says in its own words what it expected and what it got
-//! ("size must be a whole number from 2 to 25; got \"nine\""), never serde's ("invalid
-//! type: string, expected u8"). `Object` and `List` read nested objects and arrays the
-//! same way. Every leaf asks the deserialiser for `deserialize_any` (or
+//! takes any JSON value and keeps what it was (`Given`), never failing, so that the
+//! checks of `crate::input`, which know the field's name and place, say in their own
+//! words what they expected and what they got ("size must be a whole number from 2 to
+//! 25; got \"nine\""; "dead[1]: a point is ..."), never serde's ("invalid type: string,
+//! expected u8"). `Object`, `Each` and `List` read nested objects and arrays the same
+//! way, keeping what was given instead when it is not one; the only error serde itself
+//! says is a field an object does not have. Every leaf asks the deserialiser for `deserialize_any` (or
 //! `deserialize_option`), never for a typed value: serde_json's typed readers describe a
 //! wrong value with the standard library's float formatting, which the package would
 //! then carry (issue 15).
@@ -98,24 +100,6 @@ pub fn number(n: f64) -> String {
     }
 }
 
-/// The error of a leaf, for `crate::cross` to word: `subject` puts the field's name (or
-/// the argument's) before the sentence ("size must be ..."), `within` puts it before a
-/// sentence of its own after a colon ("dead[1]: a point is ..."), and alone at the top.
-pub mod said {
-    /// Marks a sentence that follows its subject: "{subject} {sentence}".
-    pub const SUBJECT: char = '\u{1}';
-    /// Marks a whole sentence, said of a place: "{path}: {sentence}", or alone at the top.
-    pub const WITHIN: char = '\u{2}';
-
-    pub fn subject<E: serde::de::Error>(sentence: &str) -> E {
-        E::custom(format_args!("{SUBJECT}{sentence}"))
-    }
-
-    pub fn within<E: serde::de::Error>(sentence: &str) -> E {
-        E::custom(format_args!("{WITHIN}{sentence}"))
-    }
-}
-
 /// Reads any value into a `Given`; `Done` is what the visitor makes of it. The one
 /// visitor of every leaf: each says what it takes through [`Leaf`].
 struct Reading<L>(PhantomData<L>);
@@ -192,78 +176,67 @@ impl<'de> Deserialize<'de> for Given {
     }
 }
 
-/// What an object argument looks like, for the error that says it must be one.
-pub trait Example {
-    /// `"an object such as { size: 19, rules: 'ing' }"`.
-    const SHAPE: &'static str;
-    /// `"an array of points such as [\"C3\", {x: 2, y: 6}]"`.
-    const MANY: &'static str = "an array";
-}
+/// An object read as `T` (its fields checked by `T`'s derive), nothing, or what was
+/// given instead.
+pub struct Object<T>(pub Result<Option<T>, Given>);
 
-/// An object read as `T` (its fields checked by `T`'s derive), or nothing.
-pub struct Object<T>(pub Option<T>);
-
-impl<'de, T: DeserializeOwned + Example> Leaf<'de> for Object<T> {
+impl<'de, T: DeserializeOwned> Leaf<'de> for Object<T> {
     fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        match given {
-            Given::Missing => Ok(Object(None)),
-            other => Err(said::subject(&format!("must be {}; got {other}", T::SHAPE))),
-        }
+        Ok(Object(match given {
+            Given::Missing => Ok(None),
+            other => Err(other),
+        }))
     }
     fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
-        T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Object(Some(t)))
+        T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Object(Ok(Some(t))))
     }
 }
 
-impl<'de, T: DeserializeOwned + Example> Deserialize<'de> for Object<T> {
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Object<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         read(d)
     }
 }
 
-/// An object read as `T`, where nothing is no answer either (an item of a list).
-pub struct Each<T>(pub T);
+/// An object read as `T` where nothing is no answer either (an item of a list), or what
+/// was given instead.
+pub struct Each<T>(pub Result<T, Given>);
 
-impl<T: Example> Example for Each<T> {
-    const SHAPE: &'static str = T::SHAPE;
-    const MANY: &'static str = T::MANY;
-}
-
-impl<'de, T: DeserializeOwned + Example> Leaf<'de> for Each<T> {
+impl<'de, T: DeserializeOwned> Leaf<'de> for Each<T> {
     fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        Err(said::subject(&format!("must be {}; got {given}", T::SHAPE)))
+        Ok(Each(Err(given)))
     }
     fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
-        T::deserialize(de::value::MapAccessDeserializer::new(map)).map(Each)
+        T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Each(Ok(t)))
     }
 }
 
-impl<'de, T: DeserializeOwned + Example> Deserialize<'de> for Each<T> {
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Each<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         read(d)
     }
 }
 
-/// An array of `T`s, or nothing (an empty list).
-pub struct List<T>(pub Vec<T>);
+/// An array of `T`s (nothing is an empty one), or what was given instead.
+pub struct List<T>(pub Result<Vec<T>, Given>);
 
-impl<'de, T: DeserializeOwned + Example> Leaf<'de> for List<T> {
+impl<'de, T: DeserializeOwned> Leaf<'de> for List<T> {
     fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        match given {
-            Given::Missing => Ok(List(Vec::new())),
-            other => Err(said::subject(&format!("must be {}; got {other}", T::MANY))),
-        }
+        Ok(List(match given {
+            Given::Missing => Ok(Vec::new()),
+            other => Err(other),
+        }))
     }
     fn list<A: SeqAccess<'de>>(mut seq: A) -> Result<Self, A::Error> {
         let mut items = Vec::new();
         while let Some(item) = seq.next_element::<T>()? {
             items.push(item);
         }
-        Ok(List(items))
+        Ok(List(Ok(items)))
     }
 }
 
-impl<'de, T: DeserializeOwned + Example> Deserialize<'de> for List<T> {
+impl<'de, T: DeserializeOwned> Deserialize<'de> for List<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         read(d)
     }

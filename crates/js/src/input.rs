@@ -12,7 +12,7 @@ use hotstone_rules::{
 use serde::de::DeserializeOwned;
 
 use crate::args::{self, PointInput, RuleAxes, RulesInput};
-use crate::given::{named, names, number, Each, Given};
+use crate::given::{named, names, number, Each, Given, List, Object};
 use crate::lang::Lang;
 
 /// A programmer error: what was wrong and what is allowed. Thrown as a JavaScript
@@ -116,11 +116,24 @@ pub fn point(value: &PointInput, size: BoardSize) -> Checked<Point> {
             Point::new(x as u8, (last - y) as u8)
                 .ok_or_else(|| ApiError::new("a point is off the board"))
         }
+        // @sabaki/go-board's own vertex is an array [x, y]: say how to hand it over.
+        PointInput::Other(Given::List) => Err(ApiError::new(
+            "a point is a name such as \"C3\" or an object {x, y}; got an array \
+             (for @sabaki/go-board's [x, y], pass {x, y})",
+        )),
+        PointInput::Other(other) => Err(ApiError::new(format!(
+            "a point is a name such as \"C3\" or an object {{x, y}}; got {other}"
+        ))),
     }
 }
 
 /// Many points, each named by its place in the list (`dead[1]: ...`).
-pub fn points(values: &[PointInput], size: BoardSize, what: &str) -> Checked<Vec<Point>> {
+pub fn points(given: &List<PointInput>, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
+    let values = given.0.as_ref().map_err(|other| {
+        ApiError::new(format!(
+            "{what} must be an array of points such as [\"C3\", {{x: 2, y: 6}}]; got {other}"
+        ))
+    })?;
     let mut points = Vec::with_capacity(values.len());
     for (i, v) in values.iter().enumerate() {
         points.push(point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}")))?);
@@ -214,6 +227,10 @@ pub fn rules(value: &RulesInput) -> Checked<(Ruleset, Option<Preset>)> {
             let ruleset = axes(given)?;
             Ok((ruleset, named_preset(given, &ruleset)?))
         }
+        RulesInput::Other(other) => Err(ApiError::new(format!(
+            "rules must be a preset's name ({}) or an object of axes {{ko, suicide, scoring}}; got {other}",
+            quoted(presets())
+        ))),
     }
 }
 
@@ -303,7 +320,18 @@ pub struct GameOptions {
     pub lang: Lang,
 }
 
-pub fn game_options(given: Option<&args::GameOptions>) -> Checked<GameOptions> {
+/// The options object itself: an object, or nothing for the defaults.
+fn object<'a, T>(given: &'a Object<T>, such_as: &str) -> Checked<Option<&'a T>> {
+    match &given.0 {
+        Ok(options) => Ok(options.as_ref()),
+        Err(other) => Err(ApiError::new(format!(
+            "the options must be an object such as {such_as}; got {other}"
+        ))),
+    }
+}
+
+pub fn game_options(given: &Object<args::GameOptions>) -> Checked<GameOptions> {
+    let given = object(given, "{ size: 19, rules: 'ing' }")?;
     let none = args::GameOptions {
         size: Given::Missing,
         rules: RulesInput::Missing,
@@ -356,8 +384,8 @@ pub struct SgfOptions {
     pub lang: Lang,
 }
 
-pub fn sgf_options(given: Option<&args::SgfOptions>) -> Checked<SgfOptions> {
-    let Some(given) = given else {
+pub fn sgf_options(given: &Object<args::SgfOptions>) -> Checked<SgfOptions> {
+    let Some(given) = object(given, "{ rules: 'ing', komi: 7.5 }")? else {
         return Ok(SgfOptions {
             rules: None,
             komi: None,
@@ -388,11 +416,22 @@ pub struct ScoreOptions {
 
 /// `penalties: [{ color: 'black', offence: 'move-order' }]`: a team's offences in a
 /// school-team game (000, X-3), each at the seed's price (1 and 10 points).
-fn penalties(given: &[Each<args::PenaltyInput>]) -> Checked<Vec<hotstone_rules::Penalty>> {
+fn penalties(given: &List<Each<args::PenaltyInput>>) -> Checked<Vec<hotstone_rules::Penalty>> {
     use hotstone_rules::{Penalty, PenaltyReason};
+    const SUCH_AS: &str = "{ color: 'black', offence: 'move-order' }";
+    let given = given.0.as_ref().map_err(|other| {
+        ApiError::new(format!(
+            "penalties must be an array such as [{SUCH_AS}]; got {other}"
+        ))
+    })?;
     let mut penalties = Vec::with_capacity(given.len());
     for (i, Each(item)) in given.iter().enumerate() {
         let what = format!("penalties[{i}]");
+        let item = item.as_ref().map_err(|other| {
+            ApiError::new(format!(
+                "{what} must be an object such as {SUCH_AS}; got {other}"
+            ))
+        })?;
         let against = color(&item.color, &format!("{what}.color"))?;
         let reason = match choice(&item.offence, &format!("{what}.offence"))? {
             args::Offence::MoveOrder => PenaltyReason::MoveOrder,
@@ -406,8 +445,8 @@ fn penalties(given: &[Each<args::PenaltyInput>]) -> Checked<Vec<hotstone_rules::
     Ok(penalties)
 }
 
-pub fn score_options(given: Option<&args::ScoreOptions>, size: BoardSize) -> Checked<ScoreOptions> {
-    let Some(given) = given else {
+pub fn score_options(given: &Object<args::ScoreOptions>, size: BoardSize) -> Checked<ScoreOptions> {
+    let Some(given) = object(given, "{ method: 'fill-in', dead: ['C3'] }")? else {
         return Ok(ScoreOptions {
             method: None,
             dead: Vec::new(),
@@ -420,8 +459,8 @@ pub fn score_options(given: Option<&args::ScoreOptions>, size: BoardSize) -> Che
     };
     Ok(ScoreOptions {
         method,
-        dead: points(&given.dead.0, size, "dead")?,
-        penalties: penalties(&given.penalties.0)?,
+        dead: points(&given.dead, size, "dead")?,
+        penalties: penalties(&given.penalties)?,
     })
 }
 
@@ -429,7 +468,6 @@ pub fn score_options(given: Option<&args::ScoreOptions>, size: BoardSize) -> Che
 #[cfg(test)]
 pub mod build {
     use super::*;
-    use crate::given::{List, Object};
     pub use serde_json::Value;
 
     pub fn num(n: f64) -> Value {
@@ -454,22 +492,19 @@ pub mod build {
     }
 
     fn read<T: DeserializeOwned>(v: &Value) -> Checked<T> {
-        crate::cross::from_json(&v.to_string(), "the argument").map_err(ApiError)
+        crate::cross::from_json(&v.to_string()).map_err(ApiError)
     }
 
     pub fn game_options(v: &Value) -> Checked<super::GameOptions> {
-        let Object(o) = read::<Object<args::GameOptions>>(v)?;
-        super::game_options(o.as_ref())
+        super::game_options(&read(v)?)
     }
 
     pub fn sgf_options(v: &Value) -> Checked<super::SgfOptions> {
-        let Object(o) = read::<Object<args::SgfOptions>>(v)?;
-        super::sgf_options(o.as_ref())
+        super::sgf_options(&read(v)?)
     }
 
     pub fn score_options(v: &Value, size: BoardSize) -> Checked<super::ScoreOptions> {
-        let Object(o) = read::<Object<args::ScoreOptions>>(v)?;
-        super::score_options(o.as_ref(), size)
+        super::score_options(&read(v)?, size)
     }
 
     pub fn point(v: &Value, size: BoardSize) -> Checked<Point> {
@@ -477,8 +512,7 @@ pub mod build {
     }
 
     pub fn points(v: &Value, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
-        let List(points) = read(v)?;
-        super::points(&points, size, what)
+        super::points(&read(v)?, size, what)
     }
 
     pub fn rules(v: &Value) -> Checked<(Ruleset, Option<Preset>)> {

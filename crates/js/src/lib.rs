@@ -82,8 +82,8 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<JsGame, JsError> {
         let options = options.unwrap_or(JsValue::UNDEFINED);
-        let Object(options) = read(&options, "the options object", "new Game")?;
-        let options = input::game_options(options.as_ref()).map_err(thrown("new Game"))?;
+        let options: Object<_> = read(&options, "the options object", "new Game")?;
+        let options = input::game_options(&options).map_err(thrown("new Game"))?;
         let session = Session::new(&options).map_err(thrown("new Game"))?;
         Ok(JsGame { session })
     }
@@ -101,8 +101,8 @@ impl JsGame {
                 "Game.fromSgf: the record must be a string of SGF text",
             ));
         };
-        let Object(options) = read(&options, "the options object", "Game.fromSgf")?;
-        let options = input::sgf_options(options.as_ref()).map_err(thrown("Game.fromSgf"))?;
+        let options: Object<_> = read(&options, "the options object", "Game.fromSgf")?;
+        let options = input::sgf_options(&options).map_err(thrown("Game.fromSgf"))?;
         let session = record::from_sgf(&text, &options).map_err(thrown("Game.fromSgf"))?;
         Ok(JsGame { session })
     }
@@ -170,7 +170,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "PointInput[]")] points: JsValue,
     ) -> Result<(), JsError> {
-        let List(points) = read(&points, "points", "placeHandicap")?;
+        let points: List<_> = read(&points, "points", "placeHandicap")?;
         let size = self.session.game.size();
         let points = input::points(&points, size, "points").map_err(thrown("placeHandicap"))?;
         self.session
@@ -309,9 +309,9 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "ScoreOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         let options = options.unwrap_or(JsValue::UNDEFINED);
-        let Object(options) = read(&options, "the options object", "score")?;
+        let options: Object<_> = read(&options, "the options object", "score")?;
         let size = self.session.game.size();
-        let options = input::score_options(options.as_ref(), size).map_err(thrown("score"))?;
+        let options = input::score_options(&options, size).map_err(thrown("score"))?;
         let score = self.session.score(&options).map_err(thrown("score"))?;
         Ok(write(&score))
     }
