@@ -141,8 +141,13 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
 
 test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are errors, and the game and the module keep working', () => {
   const game = new Game({ size: 9 });
-  let deep = 'C3';
-  for (let i = 0; i < 10_000; i++) deep = [deep];
+  const nested = (n) => {
+    let value = 'C3';
+    for (let i = 0; i < n; i++) value = [value];
+    return value;
+  };
+  const deep = nested(1_000);
+  const deeper = nested(10_000);
   const cyclic = { x: 2 };
   cyclic.y = cyclic;
   const list = [];
@@ -160,6 +165,9 @@ test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are er
     [() => new Game({ size: deep }), /^new Game: size must be a whole number from 2 to 25; got an array$/],
     [() => game.placeHandicap(deep), /^placeHandicap: points\[0\]: a point is a name .*got an array/],
     [() => { game.lang = deep; }, /^lang: lang must be 'en', 'de' or 'ja'; got an array$/],
+    // Nested deeper than JSON.stringify's stack reaches: its own error, caught.
+    [() => game.play(deeper), /^play: the point could not be read: reading it threw "Maximum call stack size exceeded"$/],
+    [() => game.score({ dead: deeper }), /^score: the options object could not be read: reading it threw "Maximum call stack/],
     [() => game.play(cyclic), /^play: the point could not be read: reading it threw "Converting circular structure to JSON"$/],
     [() => game.at(list), /^at: the point could not be read: .*circular/],
     [() => game.play(getter), /play: the point could not be read: reading it threw "boom"/],

@@ -57,7 +57,8 @@ impl<'de> Deserialize<'de> for PointInput {
 
 /// The languages of the messages.
 #[derive(Debug, Clone, Copy, PartialEq, Tsify)]
-#[serde(rename = "Lang", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
+#[tsify(rename = "Lang")]
 pub enum LangName {
     En,
     De,
@@ -71,7 +72,8 @@ pub struct LangTag(pub String);
 
 /// The named rulesets.
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
-#[serde(rename = "Preset", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
+#[tsify(rename = "Preset")]
 pub enum PresetName {
     Ing,
     Japanese,
@@ -283,7 +285,8 @@ pub enum RefusalCode {
 /// A game as `JSON.stringify(game)` writes it (`game.toJSON()`): what a user keeps of it.
 /// `Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang })` reads it back.
 #[derive(Tsify)]
-#[serde(rename = "GameJSON", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+#[tsify(rename = "GameJSON")]
 pub struct GameJson {
     pub size: u8,
     pub rules: hotstone_report::Rules,

@@ -35,8 +35,11 @@ pub enum Unreadable {
     NotData,
     /// An array longer than [`MAX_ITEMS`]: how long.
     TooLong(f64),
-    /// Reading it threw (a getter, a `Proxy`, a cycle): what was thrown, as far as it says.
-    Threw(String),
+    /// Reading it threw (a getter, a `Proxy`, a cycle): what was thrown. Kept as the
+    /// exception itself and worded only when shown: the replacer runs as deep in the
+    /// stack as the value is nested, where nothing is allocated (an allocation cut
+    /// off by a stack overflow could leave the allocator half-way).
+    Threw(JsValue),
     /// A BigInt: the API's numbers are plain numbers.
     BigInt,
     /// NaN or an infinity, which JSON would make `null`.
@@ -54,7 +57,7 @@ impl fmt::Display for Unreadable {
                 "holds {} items in one array; at most {MAX_ITEMS} are read",
                 number(*n)
             ),
-            Unreadable::Threw(what) => write!(f, "could not be read: reading it threw {what}"),
+            Unreadable::Threw(e) => write!(f, "could not be read: reading it threw {}", said_of(e)),
             Unreadable::BigInt => f.write_str("holds a BigInt: give a plain number (9, not 9n)"),
             Unreadable::NotFinite(n) => write!(f, "holds {}: give a finite number", number(*n)),
         }
@@ -75,14 +78,18 @@ extern "C" {
 }
 
 /// What an exception says of itself: its `message` (its first line), or what it is.
-fn thrown(e: &JsValue) -> Unreadable {
+fn said_of(e: &JsValue) -> String {
     let message = e
         .as_string()
         .or_else(|| Reflect::get(e, &"message".into()).ok()?.as_string());
-    Unreadable::Threw(match message {
+    match message {
         Some(m) => format!("\"{}\"", m.lines().next().unwrap_or("")),
         None => "an exception".to_string(),
-    })
+    }
+}
+
+fn thrown(e: &JsValue) -> Unreadable {
+    Unreadable::Threw(e.clone())
 }
 
 /// The replacer: each value as JSON may carry it, or why it is no data of ours.
@@ -128,7 +135,7 @@ fn plain(v: JsValue) -> Result<JsValue, Unreadable> {
             .map_err(|e| thrown(&e));
     }
     // A boxed number or boolean is an object, as it always was here (JSON would unbox it).
-    if v.has_type::<Number>() || v.has_type::<Boolean>() {
+    if v.is_instance_of::<Number>() || v.is_instance_of::<Boolean>() {
         return Ok(Object::new().into());
     }
     if v.has_type::<ArrayBuffer>()
@@ -154,7 +161,7 @@ pub fn json(value: &JsValue) -> Result<String, Unreadable> {
     let text = js_sys::JSON::stringify_with_replacer(value, replacer.as_ref());
     match text {
         Ok(text) => Ok(text.as_string().unwrap_or_else(|| "null".to_string())),
-        Err(e) => Err(why.take().unwrap_or_else(|| thrown(&e))),
+        Err(e) => Err(why.take().unwrap_or(Unreadable::Threw(e))),
     }
 }
 
@@ -162,20 +169,41 @@ pub fn json(value: &JsValue) -> Result<String, Unreadable> {
 /// left is serde's of a field an object does not have ("unknown field `sise`, expected
 /// one of `size`, ..."), said as our messages quote names.
 pub fn from_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(|e| {
-        let message = e.to_string();
-        // serde_json says where in the text: our text, not the caller's.
-        let message = match message.rfind(" at line ") {
-            Some(end) => &message[..end],
-            None => &message[..],
-        };
-        message.replace('`', "'")
-    })
+    serde_json::from_str(text).map_err(said)
+}
+
+/// serde_json's error in our words: without its place in our text (not the caller's),
+/// names quoted as ours are. Apart from `from_json`, so that each argument type does
+/// not carry a copy.
+#[inline(never)]
+fn said(e: serde_json::Error) -> String {
+    let message = e.to_string();
+    let place = format!(" at line {} column {}", e.line(), e.column());
+    // Compared as bytes: a `str` pattern would bring the standard library's searcher.
+    let end = if message.as_bytes().ends_with(place.as_bytes()) {
+        message.len() - place.len()
+    } else {
+        message.len()
+    };
+    message[..end]
+        .chars()
+        .map(|c| if c == '`' { '\'' } else { c })
+        .collect()
 }
 
 /// JavaScript in: `value` read as `T`, or an error that names the method and the
 /// argument and says what was wrong.
 pub fn read<T: DeserializeOwned>(value: &JsValue, what: &str, method: &str) -> Result<T, JsError> {
-    let text = json(value).map_err(|e| JsError::new(&format!("{method}: {what} {e}")))?;
-    from_json(&text).map_err(|e| JsError::new(&format!("{method}: {e}")))
+    from_json(&text(value, what, method)?).map_err(|e| thrown_in(method, &e))
+}
+
+/// The argument as JSON text, or the error that says why it is none.
+#[inline(never)]
+fn text(value: &JsValue, what: &str, method: &str) -> Result<String, JsError> {
+    json(value).map_err(|e| JsError::new(&format!("{method}: {what} {e}")))
+}
+
+#[inline(never)]
+fn thrown_in(method: &str, e: &str) -> JsError {
+    JsError::new(&format!("{method}: {e}"))
 }
