@@ -8,18 +8,20 @@
 //! unwind through Rust and leave the `Game` borrowed for good, and a value nested 10,000
 //! deep would overflow the module's stack (tests/js/errors.test.mjs); guarding it would
 //! mean walking the value by hand first, and the getters would run twice. Here
-//! `JSON.stringify` runs the caller's code where its exception comes back as a value
-//! (js-sys imports it with `catch`), a cycle is its error, and the text is inert:
-//! serde_json has a recursion limit, and the leaves of `crate::given` skip nested values
-//! without recursing. What JSON would lose or bend is settled by `plain`, the replacer
-//! stringify calls on every value: a function, a symbol, bytes or a `Set` is no data
-//! (JSON would drop or empty them), a BigInt or NaN no number, a `Map` with string keys
-//! an object, and an array longer than [`MAX_ITEMS`] is refused before its text is made.
+//! `JSON.stringify` runs the caller's code in JavaScript (crates/js/js/json.js), where
+//! its exceptions are caught, a cycle is its error, and the text is inert: serde_json has
+//! a recursion limit, and the leaves of `crate::given` skip nested values without
+//! recursing. What JSON would lose or bend is settled by `plain`, the replacer stringify
+//! calls on every value: a function, a symbol, bytes or a `Set` is no data (JSON would
+//! drop or empty them), a BigInt or NaN no number, a `Map` with string keys an object,
+//! and an array longer than [`MAX_ITEMS`] is refused before its text is made. The
+//! replacer is JavaScript rather than a Rust closure: a call across the boundary per
+//! value made `play({x, y})` a fifth slower, and a stack overflow deep in a value would
+//! have cut Rust frames short.
 
-use core::cell::Cell;
 use core::fmt;
 
-use js_sys::{Array, ArrayBuffer, Boolean, Map, Number, Object, Reflect, Symbol};
+use js_sys::{Array, Reflect};
 use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 
@@ -35,10 +37,7 @@ pub enum Unreadable {
     NotData,
     /// An array longer than [`MAX_ITEMS`]: how long.
     TooLong(f64),
-    /// Reading it threw (a getter, a `Proxy`, a cycle): what was thrown. Kept as the
-    /// exception itself and worded only when shown: the replacer runs as deep in the
-    /// stack as the value is nested, where nothing is allocated (an allocation cut
-    /// off by a stack overflow could leave the allocator half-way).
+    /// Reading it threw (a getter, a `Proxy`, a cycle, the engine's stack): what was thrown.
     Threw(JsValue),
     /// A BigInt: the API's numbers are plain numbers.
     BigInt,
@@ -64,17 +63,13 @@ impl fmt::Display for Unreadable {
     }
 }
 
-// JavaScript operations that can run the caller's code (`Proxy` traps, iterators) are
-// imported with `catch`: an exception thrown there must come back as a value. One that
-// passed through Rust would skip the release of the `Game`'s borrow.
-#[wasm_bindgen]
+// The argument as JSON text, or why not (crates/js/js/json.js): JSON.stringify and its
+// replacer run in JavaScript, so nothing of the caller's runs under a Rust frame, and a
+// value nested deeper than the engine's stack ends in its error there, not in ours.
+#[wasm_bindgen(module = "/js/json.js")]
 extern "C" {
-    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
-    fn is_array(v: &JsValue) -> Result<bool, JsValue>;
-    #[wasm_bindgen(catch, js_namespace = Array, js_name = from)]
-    fn array_from(v: &JsValue) -> Result<Array, JsValue>;
-    #[wasm_bindgen(catch, js_namespace = Reflect, js_name = has)]
-    fn has(target: &JsValue, key: &JsValue) -> Result<bool, JsValue>;
+    #[wasm_bindgen(catch, js_name = json)]
+    fn stringify(value: &JsValue) -> Result<JsValue, JsValue>;
 }
 
 /// What an exception says of itself: its `message` (its first line), or what it is.
@@ -88,81 +83,22 @@ fn said_of(e: &JsValue) -> String {
     }
 }
 
-fn thrown(e: &JsValue) -> Unreadable {
-    Unreadable::Threw(e.clone())
-}
-
-/// The replacer: each value as JSON may carry it, or why it is no data of ours.
-fn plain(v: JsValue) -> Result<JsValue, Unreadable> {
-    if v.is_function() || v.is_symbol() {
-        return Err(Unreadable::NotData);
-    }
-    // A BigInt is no number of the API's (the JS developer's review: `{ x: 2n }` was
-    // taken as 2); stringify would throw for it, in words of its own.
-    if v.is_bigint() {
-        return Err(Unreadable::BigInt);
-    }
-    if let Some(n) = v.as_f64() {
-        return if n.is_finite() {
-            Ok(v)
-        } else {
-            Err(Unreadable::NotFinite(n))
-        };
-    }
-    if !v.is_object() {
-        return Ok(v);
-    }
-    if is_array(&v).map_err(|e| thrown(&e))? {
-        let length = Reflect::get(&v, &"length".into()).map_err(|e| thrown(&e))?;
-        let length = length.as_f64().unwrap_or(0.0);
-        return if length > MAX_ITEMS as f64 {
-            Err(Unreadable::TooLong(length))
-        } else {
-            Ok(v)
-        };
-    }
-    if v.has_type::<Map>() {
-        let pairs = array_from(&v).map_err(|e| thrown(&e))?;
-        for pair in pairs.iter() {
-            // Fresh arrays of two made by `Array.from`: reading them runs no code of the
-            // caller's.
-            if !Array::from(&pair).get(0).is_string() {
-                return Err(Unreadable::NotData);
-            }
-        }
-        return Object::from_entries(&pairs)
-            .map(JsValue::from)
-            .map_err(|e| thrown(&e));
-    }
-    // A boxed number or boolean is an object, as it always was here (JSON would unbox it).
-    if v.is_instance_of::<Number>() || v.is_instance_of::<Boolean>() {
-        return Ok(Object::new().into());
-    }
-    if v.has_type::<ArrayBuffer>()
-        || has(&v, Symbol::iterator().as_ref()).map_err(|e| thrown(&e))?
-    {
-        return Err(Unreadable::NotData);
-    }
-    Ok(v)
-}
-
 /// The value as JSON text (`null` for `undefined`), or why it is not plain data.
 pub fn json(value: &JsValue) -> Result<String, Unreadable> {
-    let why = std::rc::Rc::new(Cell::new(None));
-    let said = why.clone();
-    let replacer = Closure::<dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>>::new(
-        move |_key: JsValue, v: JsValue| {
-            plain(v).map_err(|e| {
-                said.set(Some(e));
-                JsValue::NULL
-            })
-        },
-    );
-    let text = js_sys::JSON::stringify_with_replacer(value, replacer.as_ref());
-    match text {
-        Ok(text) => Ok(text.as_string().unwrap_or_else(|| "null".to_string())),
-        Err(e) => Err(why.take().unwrap_or(Unreadable::Threw(e))),
+    let answer = stringify(value).map_err(Unreadable::Threw)?;
+    if let Some(text) = answer.as_string() {
+        return Ok(text);
     }
+    let refused = Array::from(&answer);
+    let detail = refused.get(1);
+    let length = || detail.as_f64().unwrap_or(0.0);
+    Err(match refused.get(0).as_f64() {
+        Some(2.0) => Unreadable::TooLong(length()),
+        Some(3.0) => Unreadable::Threw(detail),
+        Some(4.0) => Unreadable::BigInt,
+        Some(5.0) => Unreadable::NotFinite(length()),
+        _ => Unreadable::NotData,
+    })
 }
 
 /// JSON text read as `T`. The leaves of `crate::given` take any value, so the one error
