@@ -17,9 +17,11 @@
 #   bash scripts/size.sh --build    # builds both first (build-app.sh, package.sh --no-pack)
 #
 # The check fails above a CEILING: for a page's first download the target itself (met
-# since 2026-11-27: a page per language); for the package today's size, below its target
-# (issue 35: the reports through serde-wasm-bindgen, 98.0 -> 100.9 KB; the game as a
-# document, its whole SGF tree kept, 100.9 -> 104.1 KB); for the modules
+# since 2026-11-27: a page per language); for the package its target (issue 35: the
+# reports through serde-wasm-bindgen, 98.0 -> 100.9 KB; the game as a document, its
+# whole SGF tree kept, 100.9 -> 104.1 KB; the arguments read by serde_json into
+# Deserialize types, 104.1 -> 119.2 KB: over the 115 KB target by 4.2 KB, a miss
+# written in docs/performance.md, so this check fails until it is brought back); for the modules
 # loaded later and the ?embed view, which have no target, today's sizes: nothing may grow
 # unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's bytes go.
 set -euo pipefail
@@ -35,7 +37,7 @@ page_ceiling=$((255 * 1024))
 later_ceiling=$((266 * 1024))
 embed_ceiling=$((256 * 1024))
 package_target=$((115 * 1024))
-package_ceiling=$((105 * 1024))
+package_ceiling=$((115 * 1024))
 
 build=0
 which=()
