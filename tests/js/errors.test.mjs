@@ -62,6 +62,8 @@ test('P-4: what counts as plain data (crossing as JSON text since issue 35; a Bi
   throwsSaying(() => game9().play({ x: Infinity, y: 1 }), /^play: the point holds Infinity/);
   throwsSaying(() => new Game({ size: 9, lang: () => 'de' }), /plain data/);
   assert.equal(new Game({ size: 9, lang: undefined }).lang, 'en', 'undefined is left out, as null is');
+  // A lone surrogate, which JSON carries and Rust's strings cannot.
+  throwsSaying(() => game9().play('\ud800'), /^play: the point holds a string with a lone surrogate \(not well-formed UTF-16\)$/);
   for (const bad of [new Set([1]), new Uint8Array(1), new ArrayBuffer(1), new Map([[1, 9]]), { size: Symbol('9') }]) {
     throwsSaying(() => new Game(bad), /plain data/);
   }

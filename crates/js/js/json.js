@@ -5,7 +5,8 @@
 // drop or bend unsaid. Answers a string, or [why, detail]: 1 not plain data (a function,
 // a symbol, bytes, a Set, a Map with other keys than strings), 2 an array longer than
 // 10,000 items (detail: its length), 3 it threw (detail: the exception), 4 a BigInt,
-// 5 NaN or an infinity (detail: the number).
+// 5 NaN or an infinity (detail: the number), 6 a string with a lone surrogate (which
+// Rust's strings cannot hold).
 class Refused {
   constructor(why, detail) {
     this.why = why;
@@ -15,6 +16,9 @@ class Refused {
 
 function plain(key, v) {
   switch (typeof v) {
+    case 'string':
+      if (v.isWellFormed?.() === false) throw new Refused(6);
+      return v;
     case 'function':
     case 'symbol':
       throw new Refused(1);

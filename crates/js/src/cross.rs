@@ -43,6 +43,8 @@ pub enum Unreadable {
     BigInt,
     /// NaN or an infinity, which JSON would make `null`.
     NotFinite(f64),
+    /// A string with a lone surrogate, which no Rust string holds.
+    LoneSurrogate,
 }
 
 impl fmt::Display for Unreadable {
@@ -59,6 +61,9 @@ impl fmt::Display for Unreadable {
             Unreadable::Threw(e) => write!(f, "could not be read: reading it threw {}", said_of(e)),
             Unreadable::BigInt => f.write_str("holds a BigInt: give a plain number (9, not 9n)"),
             Unreadable::NotFinite(n) => write!(f, "holds {}: give a finite number", number(*n)),
+            Unreadable::LoneSurrogate => {
+                f.write_str("holds a string with a lone surrogate (not well-formed UTF-16)")
+            }
         }
     }
 }
@@ -97,6 +102,7 @@ pub fn json(value: &JsValue) -> Result<String, Unreadable> {
         Some(3.0) => Unreadable::Threw(detail),
         Some(4.0) => Unreadable::BigInt,
         Some(5.0) => Unreadable::NotFinite(length()),
+        Some(6.0) => Unreadable::LoneSurrogate,
         _ => Unreadable::NotData,
     })
 }
