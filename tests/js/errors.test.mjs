@@ -57,11 +57,14 @@ test('P-4: what counts as plain data (crossing as JSON text since issue 35; a Bi
   throwsSaying(() => new Game({ size: -0 }), /got 0/);
   throwsSaying(() => new Game({ size: [9] }), /got an array/);
   throwsSaying(() => new Game({ size: new Number(9) }), /got an object/);
-  // JSON would make NaN null and drop a function: each is refused, not left out.
-  throwsSaying(() => new Game({ komi: NaN }), /^new Game: the options object holds NaN: give a finite number$/);
-  throwsSaying(() => game9().play({ x: Infinity, y: 1 }), /^play: the point holds Infinity/);
+  // JSON would make NaN null and drop a function or a field left undefined: each is
+  // read as given (issue 35).
+  throwsSaying(() => new Game({ komi: NaN }), /^new Game: komi 'NaN' is not a number of points in steps of 0\.5/);
+  throwsSaying(() => game9().play({ x: Infinity, y: 1 }), /^play: a point's x must be a whole number from 0 to 8; got Infinity$/);
+  throwsSaying(() => handicapPoints(19, -Infinity), /^handicapPoints: count must be a whole number from 0 to 361; got -Infinity$/);
   throwsSaying(() => new Game({ size: 9, lang: () => 'de' }), /plain data/);
-  assert.equal(new Game({ size: 9, lang: undefined }).lang, 'en', 'undefined is left out, as null is');
+  assert.equal(new Game({ size: 9, lang: undefined }).lang, 'en', 'undefined is nothing given, as null is');
+  throwsSaying(() => new Game({ sise: undefined }), /^new Game: unknown field 'sise', expected one of 'size'/);
   // A lone surrogate, which JSON carries and Rust's strings cannot.
   throwsSaying(() => game9().play('\ud800'), /^play: the point holds a string with a lone surrogate \(not well-formed UTF-16\)$/);
   for (const bad of [new Set([1]), new Uint8Array(1), new ArrayBuffer(1), new Map([[1, 9]]), { size: Symbol('9') }]) {

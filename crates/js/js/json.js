@@ -5,8 +5,7 @@
 // drop or bend unsaid. Answers a string, or [why, detail]: 1 not plain data (a function,
 // a symbol, bytes, a Set, a Map with other keys than strings), 2 an array longer than
 // 10,000 items (detail: its length), 3 it threw (detail: the exception), 4 a BigInt,
-// 5 NaN or an infinity (detail: the number), 6 a string with a lone surrogate (which
-// Rust's strings cannot hold).
+// 6 a string with a lone surrogate (which Rust's strings cannot hold).
 class Refused {
   constructor(why, detail) {
     this.why = why;
@@ -24,9 +23,15 @@ function plain(key, v) {
       throw new Refused(1);
     case 'bigint':
       throw new Refused(4);
+    // NaN and the infinities, which JSON makes null, as a string marked by a NUL that
+    // the reader takes back for the number (src/given.rs), so that the field that holds
+    // one is named as for any wrong number.
     case 'number':
-      if (!isFinite(v)) throw new Refused(5, v);
-      return v;
+      return isFinite(v) ? v : '\0' + v;
+    // A field left undefined is one given, as null is (JSON would leave it out unsaid,
+    // and a misspelt one with it).
+    case 'undefined':
+      return null;
     case 'object':
       if (v === null) return v;
       if (Array.isArray(v)) {

@@ -13,7 +13,8 @@
 //! a recursion limit, and the leaves of `crate::given` skip nested values without
 //! recursing. What JSON would lose or bend is settled by `plain`, the replacer stringify
 //! calls on every value: a function, a symbol, bytes or a `Set` is no data (JSON would
-//! drop or empty them), a BigInt or NaN no number, a `Map` with string keys an object,
+//! drop or empty them), a BigInt no number, NaN a number still, a `Map` with string keys
+//! an object, a field left undefined one given as null,
 //! and an array longer than [`MAX_ITEMS`] is refused before its text is made. The
 //! replacer is JavaScript rather than a Rust closure: a call across the boundary per
 //! value made `play({x, y})` a fifth slower, and a stack overflow deep in a value would
@@ -41,8 +42,6 @@ pub enum Unreadable {
     Threw(JsValue),
     /// A BigInt: the API's numbers are plain numbers.
     BigInt,
-    /// NaN or an infinity, which JSON would make `null`.
-    NotFinite(f64),
     /// A string with a lone surrogate, which no Rust string holds.
     LoneSurrogate,
 }
@@ -60,7 +59,6 @@ impl fmt::Display for Unreadable {
             ),
             Unreadable::Threw(e) => write!(f, "could not be read: reading it threw {}", said_of(e)),
             Unreadable::BigInt => f.write_str("holds a BigInt: give a plain number (9, not 9n)"),
-            Unreadable::NotFinite(n) => write!(f, "holds {}: give a finite number", number(*n)),
             Unreadable::LoneSurrogate => {
                 f.write_str("holds a string with a lone surrogate (not well-formed UTF-16)")
             }
@@ -101,7 +99,6 @@ pub fn json(value: &JsValue) -> Result<String, Unreadable> {
         Some(2.0) => Unreadable::TooLong(length()),
         Some(3.0) => Unreadable::Threw(detail),
         Some(4.0) => Unreadable::BigInt,
-        Some(5.0) => Unreadable::NotFinite(length()),
         Some(6.0) => Unreadable::LoneSurrogate,
         _ => Unreadable::NotData,
     })

@@ -148,7 +148,14 @@ impl<'de, L: Leaf<'de>> Visitor<'de> for Reading<L> {
         L::given(Given::Number(n))
     }
     fn visit_str<E: de::Error>(self, s: &str) -> Result<L, E> {
-        L::text(s)
+        // NaN and the infinities, which JSON cannot write, as crates/js/js/json.js marks them.
+        let n = match s.strip_prefix('\0') {
+            Some("NaN") => f64::NAN,
+            Some("Infinity") => f64::INFINITY,
+            Some("-Infinity") => f64::NEG_INFINITY,
+            _ => return L::text(s),
+        };
+        L::given(Given::Number(n))
     }
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<L, A::Error> {
         L::list(seq)
@@ -308,6 +315,11 @@ mod tests {
         assert_eq!(read("-6.5"), Given::Number(-6.5));
         assert_eq!(read("\"C3\""), Given::Text("C3".to_string()));
         assert_eq!(read("[[1], {\"a\": [2]}]"), Given::List);
+        assert!(matches!(read("\"\\u0000NaN\""), Given::Number(n) if n.is_nan()));
+        assert_eq!(
+            read("\"\\u0000-Infinity\""),
+            Given::Number(f64::NEG_INFINITY)
+        );
         assert_eq!(read("{\"a\": {\"b\": null}}"), Given::Object);
         // Deeper than serde_json's recursion limit: skipped without recursion.
         let deep = format!("{}1{}", "[".repeat(10_000), "]".repeat(10_000));
