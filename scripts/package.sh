@@ -121,6 +121,9 @@ node -e '
   const p = JSON.parse(fs.readFileSync(file, "utf8"));
   p.exports["./board"] = { types: "./board/index.d.ts", default: "./board/index.js" };
   p.files = [...new Set([...(p.files ?? []), "board/"])];
+  // `import "hotstone/board"` defines the element: a side effect bundlers must keep
+  // (issue 39: with `false` esbuild dropped the bare import and bundled no element).
+  p.sideEffects = ["./board/index.js"];
   fs.writeFileSync(file, JSON.stringify(p, null, 2) + "\n");
 ' "$out/package.json"
 # --- end of hotstone/board ----------------------------------------------------------
