@@ -312,13 +312,17 @@ pub fn App() -> Html {
         scene::layers(&state),
         &state,
     ));
-    let (on_click, on_hover, on_focus) = (*use_memo((), {
+    let (on_click, on_hover, on_focus, on_pause) = (*use_memo((), {
         let send = send.clone();
         move |()| {
             (
                 send.reform(Action::ClickedPoint),
                 send.reform(Action::HoveredPoint),
                 send.reform(Action::FocusedPoint),
+                send.reform(|pause| match pause {
+                    true => Action::PausedClock,
+                    false => Action::ResumedClock,
+                }),
             )
         }
     }))
@@ -348,7 +352,12 @@ pub fn App() -> Html {
         .map(|(s, n)| (t(lang, Text::Said(s)), *n))
         .unwrap_or_default();
     let notice = notice(&state, lang);
-    let hint = scene::hint(&state);
+    let hint = scene::hint(
+        &state.game,
+        &state.view,
+        state.hover.unwrap_or(state.cursor),
+        lang,
+    );
     // Behind the modal new-game dialog the page takes no focus, clicks or reading.
     let inert = state.dialog.is_some();
 
@@ -396,7 +405,8 @@ pub fn App() -> Html {
                             crate::components::status::lesson_rules(lang, &l, state.settings.preset),
                         ))}
                         clocks={crate::components::clock::clocks(&state, lang)}
-                        ..StatusProps::of(&state, lang, send.clone())
+                        {on_pause}
+                        ..StatusProps::of(&state, lang)
                     />
                     // Beside the status, not under the board: on a laptop the board
                     // fills the window's height and the line under it is out of sight.
