@@ -14,6 +14,7 @@ use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::new_game::NewGameDialog;
+use crate::components::record_panel::RecordPanel;
 use crate::components::status::{Status, StatusProps};
 use crate::components::tournament_host::TournamentHost;
 use crate::i18n::{t, Lang, Text};
@@ -312,7 +313,7 @@ pub fn App() -> Html {
         scene::layers(&state),
         &state,
     ));
-    let (on_click, on_hover, on_focus, on_pause) = (*use_memo((), {
+    let (on_click, on_hover, on_focus, on_pause, on_step) = (*use_memo((), {
         let send = send.clone();
         move |()| {
             (
@@ -323,6 +324,7 @@ pub fn App() -> Html {
                     true => Action::PausedClock,
                     false => Action::ResumedClock,
                 }),
+                send.reform(Action::Stepped),
             )
         }
     }))
@@ -398,6 +400,9 @@ pub fn App() -> Html {
                 </section>
                 <aside class="side">
                     { crate::components::fill_in_panel::side(&state, &send) }
+                    if state.has_record_view() {
+                        <RecordPanel {lang} view={state.node_view()} {on_step} />
+                    }
                     <Status
                         lesson={lesson.map(|l| (
                             AttrValue::from(l.title(lang)),

@@ -10,6 +10,7 @@
 pub mod fill_in;
 pub mod handicap;
 pub mod marking;
+pub mod markup;
 
 use hotstone_i18n::Lang;
 use hotstone_rules::{Action as GameAction, BoardSize, Color, Game, Move, Point, RefusalKind};
@@ -97,6 +98,9 @@ pub fn layers(state: &State) -> Layers {
     };
     let cycle = state.view.cycle();
     let mut l = game_layers(&state.game, cycle, &play, shown);
+    if cycle.is_none() {
+        markup::decorate(&state.document, shown.lang, &mut l);
+    }
     if let (None, Some(m)) = (cycle, state.marking.as_ref()) {
         marking::decorate(&state.game, m, &state.adjustments(), shown.lang, &mut l);
     }

@@ -37,6 +37,7 @@ mod play;
 pub mod record;
 mod said;
 mod settings;
+mod step;
 pub mod tournament;
 pub mod view;
 
@@ -44,6 +45,7 @@ pub use action::{Action, Direction};
 pub use cycle::CycleView;
 pub use said::Said;
 pub use settings::{Draft, Prefs, Settings, StartError, HANDICAPS, SIZES};
+pub use step::{NodeView, Step};
 pub use view::View;
 
 /// The new-game dialog while it is open.
@@ -384,6 +386,7 @@ impl State {
             Action::Resigned => self.resign(),
             Action::Undid => return self.take_back(),
             Action::Redid => return self.replay(),
+            Action::Stepped(step) => return self.step(step),
             Action::Marking(a) => return self.apply_marking(a),
             Action::ResumedPlay => {
                 if self.game.resume().is_err() || self.game.end().is_some() {

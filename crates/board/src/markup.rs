@@ -1,0 +1,104 @@
+//! A record's markup drawn on the board: the marks of a point (triangle, square, circle,
+//! cross, label), dimmed points, the next moves of the variations at the node shown,
+//! and the arrows and lines between points. Black or white on a stone (its opposite), black on
+//! the wood: no colour carries the meaning (P-2), and the shapes stay apart from the
+//! rules' own marks (the forbidden point's blue cross, the hot stone's orange ring).
+
+use hotstone_rules::Color;
+use yew::prelude::*;
+
+use crate::geometry::{Geometry, CELL};
+use crate::layers::{Line, Mark, Spot};
+
+/// The point's `data-mark`: its mark's code, else `dim` for a dimmed point.
+pub(crate) fn code(spot: &Spot) -> Option<String> {
+    match &spot.mark {
+        Some(m) => Some(m.code()),
+        None => spot.dim.then(|| "dim".to_string()),
+    }
+}
+
+/// The dimming of a point (DD), over its stone and lines.
+pub(crate) fn dim(spot: &Spot, cx: i32, cy: i32) -> Html {
+    if !spot.dim {
+        return Html::default();
+    }
+    let half = CELL / 2;
+    html! {
+        <rect class="dim-mark" x={(cx - half).to_string()} y={(cy - half).to_string()}
+            width={CELL.to_string()} height={CELL.to_string()} />
+    }
+}
+
+/// The next move of a variation: a ghost stone of its colour with its number.
+pub(crate) fn variation(v: Option<(u8, Color)>, cx: i32, cy: i32) -> Html {
+    let Some((n, color)) = v else {
+        return Html::default();
+    };
+    let (x, y) = (cx.to_string(), cy.to_string());
+    html! { <>
+        <circle class={classes!("variation-stone", color.name())} cx={x.clone()} cy={y.clone()} r="18" />
+        <text class={classes!("variation-number", color.name())} {x} {y}>{ n }</text>
+    </> }
+}
+
+/// A point's mark, over its stone (`on_stone`: no disc under a label there).
+pub(crate) fn mark(m: Option<&Mark>, on_stone: bool, cx: i32, cy: i32) -> Html {
+    let (x, y) = (cx.to_string(), cy.to_string());
+    match m {
+        None => Html::default(),
+        Some(Mark::Triangle) => html! {
+            <path class="markup" d={format!("M{x} {} l11 19 l-22 0 z", cy - 13)} />
+        },
+        Some(Mark::Square) => html! {
+            <rect class="markup" x={(cx - 9).to_string()} y={(cy - 9).to_string()} width="18" height="18" />
+        },
+        Some(Mark::Circle) => html! { <circle class="markup" cx={x} cy={y} r="10" /> },
+        Some(Mark::Cross) => html! {
+            <path class="markup" d={format!("M{} {} l18 18 m0 -18 l-18 18", cx - 9, cy - 9)} />
+        },
+        Some(Mark::Label(text)) => html! { <>
+            if !on_stone {
+                <circle class="label-ground" cx={x.clone()} cy={y.clone()} r="14" />
+            }
+            <text class="markup-label" {x} {y}>{ text.clone() }</text>
+        </> },
+    }
+}
+
+/// The record's arrows and lines, over the points and taking no clicks.
+pub(crate) fn lines(g: &Geometry, lines: &[Line]) -> Html {
+    if lines.is_empty() {
+        return Html::default();
+    }
+    let one = |l: &Line| {
+        let (x1, y1) = g.center(l.from);
+        let (x2, y2) = g.center(l.to);
+        let (x1, y1, x2, y2) = (x1 as f64, y1 as f64, x2 as f64, y2 as f64);
+        let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+        let (ux, uy) = ((x2 - x1) / len, (y2 - y1) / len);
+        // The arrow's head: two strokes back from its tip.
+        let head = l.arrow.then(|| {
+            let (bx, by) = (x2 - 12.0 * ux, y2 - 12.0 * uy);
+            format!(
+                "M{:.1} {:.1} L{x2} {y2} L{:.1} {:.1}",
+                bx - 7.0 * uy,
+                by + 7.0 * ux,
+                bx + 7.0 * uy,
+                by - 7.0 * ux
+            )
+        });
+        let kind = if l.arrow { "arrow" } else { "line" };
+        html! {
+            <g class="markup-line" data-line={format!("{kind}:{}:{}", l.from, l.to)}>
+                <line x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+                if let Some(d) = head {
+                    <path {d} />
+                }
+            </g>
+        }
+    };
+    html! {
+        <g class="markup-lines" aria-hidden="true">{ for lines.iter().map(one) }</g>
+    }
+}
