@@ -145,6 +145,9 @@ fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
         return Target::Point;
     }
     match el.tag_name().to_ascii_lowercase().as_str() {
+        // A file chosen ("Open SGF") leaves the focus on its input, which types nothing:
+        // the record just opened is stepped at once.
+        "input" if el.get_attribute("type").as_deref() == Some("file") => Target::Other,
         "input" | "select" | "textarea" => Target::Field,
         _ if el.closest("[contenteditable]").ok().flatten().is_some() => Target::Field,
         _ => Target::Other,

@@ -41,6 +41,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Fullscreen => "Vollbild".into(),
         Text::Coordinates => "Koordinaten".into(),
         Text::MoveNumbers => "Zugnummern".into(),
+        Text::MoveNumbersLast(n) => format!("Zugnummern: letzte {n}"),
         Text::GameControls => "Partie".into(),
         Text::ViewControls => "Ansicht".into(),
         Text::Pass => "Passen".into(),

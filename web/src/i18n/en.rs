@@ -41,6 +41,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Fullscreen => "Fullscreen".into(),
         Text::Coordinates => "Coordinates".into(),
         Text::MoveNumbers => "Move numbers".into(),
+        Text::MoveNumbersLast(n) => format!("Move numbers: last {n}"),
         Text::GameControls => "Game".into(),
         Text::ViewControls => "View".into(),
         Text::Pass => "Pass".into(),

@@ -40,6 +40,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Fullscreen => "全画面".into(),
         Text::Coordinates => "座標".into(),
         Text::MoveNumbers => "手数".into(),
+        Text::MoveNumbersLast(n) => format!("手数：最後の{n}手"),
         Text::GameControls => "対局".into(),
         Text::ViewControls => "表示".into(),
         Text::Pass => "パス".into(),

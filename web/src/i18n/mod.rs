@@ -67,6 +67,8 @@ pub enum Text<'a> {
     Fullscreen,
     Coordinates,
     MoveNumbers,
+    /// The move numbers button while only the last `n` moves are numbered.
+    MoveNumbersLast(u32),
     GameControls,
     ViewControls,
     Pass,

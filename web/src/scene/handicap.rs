@@ -23,7 +23,7 @@ pub(crate) fn layers(game: &Game, view: HandicapView, shown: Shown) -> Option<La
     if let Some(p) = marked {
         l.markers[index(size, p)] = Some(Marker::LastMove);
     }
-    if shown.numbers {
+    if shown.numbers != crate::state::MoveNumbers::Off {
         // The handicap stones numbered in the order they came.
         for s in &phase.steps[..view.step] {
             if let StepKind::Play { k, point, .. } | StepKind::Stone { k, point, .. } = s.kind {

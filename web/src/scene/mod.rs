@@ -17,7 +17,7 @@ use hotstone_rules::{Action as GameAction, BoardSize, Color, Game, Move, Point, 
 use yew::AttrValue;
 
 use crate::i18n::{t, PointFacts, Text};
-use crate::state::{CycleView, Said, State, View};
+use crate::state::{CycleView, MoveNumbers, Said, State, View};
 use hotstone_board::index;
 use hotstone_board::{Layers, Marker};
 
@@ -57,8 +57,8 @@ pub fn move_numbers(game: &Game) -> Vec<Option<u32>> {
 #[derive(Debug, Clone, Copy)]
 pub struct Shown {
     pub lang: Lang,
-    /// Move numbers on the stones.
-    pub numbers: bool,
+    /// Move numbers on the stones: all, the last few, or none.
+    pub numbers: MoveNumbers,
 }
 
 /// What play under way adds to the game's own layers: the point under the mouse, free
@@ -70,6 +70,19 @@ pub struct Play<'a> {
     pub placing: &'a [Point],
     pub placing_now: bool,
     pub notice: Option<&'a Said>,
+}
+
+/// Only the numbers of the last `n` of the game's moves (passes count, E-7).
+fn last_numbers(game: &Game, n: u32) -> Vec<Option<u32>> {
+    let moves = game.actions().iter();
+    let last = moves
+        .filter(|a| matches!(a, GameAction::Move { .. }))
+        .count() as u32;
+    let mut numbers = move_numbers(game);
+    for k in &mut numbers {
+        *k = k.filter(|&k| k + n > last);
+    }
+    numbers
 }
 
 /// The layers for the current state: the fill-in count or the handicap step being
@@ -148,9 +161,11 @@ fn game_layers(game: &Game, cycle: Option<CycleView>, play: &Play, shown: Shown)
                 l.forbidden[at(p)] = Some(refusal.code());
             }
         }
-        if shown.numbers {
-            l.numbers = move_numbers(game);
-        }
+        l.numbers = match shown.numbers {
+            MoveNumbers::Off => l.numbers,
+            MoveNumbers::All => move_numbers(game),
+            MoveNumbers::Last => last_numbers(game, MoveNumbers::LAST),
+        };
         if let Some(p) = game.last_play() {
             l.markers[at(p)] = Some(Marker::LastMove);
         }
@@ -317,5 +332,8 @@ mod tests {
         assert_eq!(numbers[index(s.size(), pt("D4"))], Some(1));
         assert_eq!(numbers[index(s.size(), pt("E4"))], Some(4));
         assert_eq!(numbers.iter().flatten().count(), 3);
+        // The last two moves: a pass and E4.
+        let last = last_numbers(&s.game, 2);
+        assert_eq!(last.iter().flatten().collect::<Vec<_>>(), [&4]);
     }
 }

@@ -44,7 +44,7 @@ pub mod view;
 pub use action::{Action, Direction};
 pub use cycle::CycleView;
 pub use said::Said;
-pub use settings::{Draft, Prefs, Settings, StartError, HANDICAPS, SIZES};
+pub use settings::{Draft, MoveNumbers, Prefs, Settings, StartError, HANDICAPS, SIZES};
 pub use step::{NodeView, Step};
 pub use view::View;
 
@@ -331,7 +331,7 @@ impl State {
                 Err(_) => self.go_to = Some(text),
             },
             Action::ToggledCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
-            Action::ToggledNumbers => self.prefs.numbers = !self.prefs.numbers,
+            Action::ToggledNumbers => self.prefs.numbers = self.prefs.numbers.next(),
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,
             Action::ToggledForbidden => self.prefs.show_forbidden = Some(!self.shows_forbidden()),
             Action::ChoseLanguage(lang) => self.prefs.lang = lang,
