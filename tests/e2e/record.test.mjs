@@ -161,3 +161,23 @@ test('P-3: the record beside the board fits a projector at 1280x720 and shows on
     await page.context().close();
   }
 });
+
+test('P-3: move numbers on every stone, on the last 10 moves, or none', async () => {
+  const page = await app.open();
+  const moves = ['C3', 'G7', 'E5', 'C7', 'G3', 'E3', 'E7', 'C5', 'G5', 'D4', 'F6', 'D6'];
+  for (const m of moves) await point(page, m).click();
+  await point(page, 'D6').and(page.locator('[data-stone="white"]')).waitFor();
+  const button = page.locator('[data-move-numbers]');
+  await button.click();
+  assert.equal(await page.locator('.number').count(), 12);
+  assert.equal(await button.getAttribute('aria-pressed'), 'true');
+  await button.click();
+  assert.equal(await button.getAttribute('aria-pressed'), 'mixed');
+  assert.equal(await button.textContent(), 'Move numbers: last 10');
+  assert.equal(await page.locator('.number').count(), 10);
+  assert.equal(await point(page, 'G7').locator('.number').count(), 0, 'move 2 is older');
+  assert.equal(await point(page, 'E5').locator('.number').textContent(), '3');
+  await button.click();
+  assert.equal(await page.locator('.number').count(), 0);
+  assertQuiet(page);
+});

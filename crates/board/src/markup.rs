@@ -74,19 +74,19 @@ pub(crate) fn lines(g: &Geometry, lines: &[Line]) -> Html {
     let one = |l: &Line| {
         let (x1, y1) = g.center(l.from);
         let (x2, y2) = g.center(l.to);
-        let (x1, y1, x2, y2) = (x1 as f64, y1 as f64, x2 as f64, y2 as f64);
-        let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
-        let (ux, uy) = ((x2 - x1) / len, (y2 - y1) / len);
-        // The arrow's head: two strokes back from its tip.
+        // The arrow's head: two strokes back from its tip, in whole units (a float
+        // written as text would link the formatting of floats into the page).
         let head = l.arrow.then(|| {
-            let (bx, by) = (x2 - 12.0 * ux, y2 - 12.0 * uy);
-            format!(
-                "M{:.1} {:.1} L{x2} {y2} L{:.1} {:.1}",
-                bx - 7.0 * uy,
-                by + 7.0 * ux,
-                bx + 7.0 * uy,
-                by - 7.0 * ux
-            )
+            let (dx, dy) = (f64::from(x2 - x1), f64::from(y2 - y1));
+            let len = (dx * dx + dy * dy).sqrt().max(1.0);
+            let (ux, uy) = (dx / len, dy / len);
+            let at = |back: f64, side: f64| {
+                let x = f64::from(x2) - back * ux - side * uy;
+                let y = f64::from(y2) - back * uy + side * ux;
+                (x.round() as i32, y.round() as i32)
+            };
+            let ((ax, ay), (bx, by)) = (at(12.0, 7.0), at(12.0, -7.0));
+            format!("M{ax} {ay} L{x2} {y2} L{bx} {by}")
         });
         let kind = if l.arrow { "arrow" } else { "line" };
         html! {

@@ -8,6 +8,12 @@ use crate::components::status::stone_icon;
 use crate::i18n::{t, Lang, RecordText, Text};
 use crate::state::{NodeView, Step};
 
+// The buttons' shapes (a font may lack the media symbols): a bar and a triangle.
+const FIRST: &str = "M-8 -9h3v18h-3z M9 -9 L-3 0 L9 9z";
+const BACK: &str = "M7 -9 L-7 0 L7 9z";
+const FORWARD: &str = "M-7 -9 L7 0 L-7 9z";
+const LAST: &str = "M8 -9h-3v18h3z M-9 -9 L3 0 L-9 9z";
+
 #[derive(Properties, PartialEq)]
 pub struct RecordPanelProps {
     pub lang: Lang,
@@ -20,12 +26,12 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
     let l = props.lang;
     let v = &props.view;
     let words = |r: RecordText| t(l, Text::Record(r));
-    let button = |step: Step, code: &'static str, glyph: &'static str, name, enabled: bool| {
+    let button = |step: Step, code: &'static str, d: &'static str, name, enabled: bool| {
         let label = words(name);
         html! {
             <button type="button" data-step={code} aria-label={label.clone()} title={label}
                 disabled={!enabled} onclick={props.on_step.reform(move |_: MouseEvent| step)}>
-                { glyph }
+                <svg class="icon" viewBox="-12 -12 24 24" aria-hidden="true"><path {d} /></svg>
             </button>
         }
     };
@@ -58,11 +64,11 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
     html! {
         <section class="record-panel" data-record="" aria-label={words(RecordText::Title)}>
             <div class="record-nav">
-                { button(Step::First, "first", "⏮", RecordText::First, v.can_back) }
-                { button(Step::Back, "back", "◀", RecordText::Back, v.can_back) }
+                { button(Step::First, "first", FIRST, RecordText::First, v.can_back) }
+                { button(Step::Back, "back", BACK, RecordText::Back, v.can_back) }
                 <span class="record-position" data-record-position="">{ words(position) }</span>
-                { button(Step::Forward, "forward", "▶", RecordText::Forward, v.can_forward) }
-                { button(Step::Last, "last", "⏭", RecordText::Last, v.can_forward) }
+                { button(Step::Forward, "forward", FORWARD, RecordText::Forward, v.can_forward) }
+                { button(Step::Last, "last", LAST, RecordText::Last, v.can_forward) }
             </div>
             if !v.next.is_empty() {
                 <p class="record-variations">
