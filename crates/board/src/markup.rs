@@ -42,28 +42,26 @@ pub(crate) fn variation(v: Option<(u8, Color)>, cx: i32, cy: i32) -> Html {
     </> }
 }
 
-/// A point's mark, over its stone (`on_stone`: no disc under a label there).
+/// A point's mark, over its stone (`on_stone`: no disc under a label there). Each shape
+/// one path, so that the page holds one drawing of a mark, not five.
 pub(crate) fn mark(m: Option<&Mark>, on_stone: bool, cx: i32, cy: i32) -> Html {
-    let (x, y) = (cx.to_string(), cy.to_string());
-    match m {
-        None => Html::default(),
-        Some(Mark::Triangle) => html! {
-            <path class="markup" d={format!("M{x} {} l11 19 l-22 0 z", cy - 13)} />
-        },
-        Some(Mark::Square) => html! {
-            <rect class="markup" x={(cx - 9).to_string()} y={(cy - 9).to_string()} width="18" height="18" />
-        },
-        Some(Mark::Circle) => html! { <circle class="markup" cx={x} cy={y} r="10" /> },
-        Some(Mark::Cross) => html! {
-            <path class="markup" d={format!("M{} {} l18 18 m0 -18 l-18 18", cx - 9, cy - 9)} />
-        },
-        Some(Mark::Label(text)) => html! { <>
-            if !on_stone {
-                <circle class="label-ground" cx={x.clone()} cy={y.clone()} r="14" />
-            }
-            <text class="markup-label" {x} {y}>{ text.clone() }</text>
-        </> },
-    }
+    let d = match m {
+        None => return Html::default(),
+        Some(Mark::Triangle) => format!("M{cx} {} l11 19 h-22 z", cy - 13),
+        Some(Mark::Square) => format!("M{} {} h18 v18 h-18 z", cx - 9, cy - 9),
+        Some(Mark::Circle) => format!("M{} {cy} a10 10 0 1 0 20 0 a10 10 0 1 0 -20 0", cx - 10),
+        Some(Mark::Cross) => format!("M{} {} l18 18 m0 -18 l-18 18", cx - 9, cy - 9),
+        Some(Mark::Label(text)) => {
+            let (x, y) = (cx.to_string(), cy.to_string());
+            return html! { <>
+                if !on_stone {
+                    <circle class="label-ground" cx={x.clone()} cy={y.clone()} r="14" />
+                }
+                <text class="markup-label" {x} {y}>{ text.clone() }</text>
+            </> };
+        }
+    };
+    html! { <path class="markup" {d} /> }
 }
 
 /// The record's arrows and lines, over the points and taking no clicks.
