@@ -31,9 +31,13 @@ app_target=$((250 * 1024))
 # components, the element's serde boundary) took the page from 243.0 to 254.1 KB: over
 # its 250 KB target by 4.1 KB, a miss written in docs/performance.md and issue 35's
 # note. The ceiling holds today's size until the page is brought back under 250 KB.
-page_ceiling=$((255 * 1024))
+# Issue 37's stepping through a record (the node's markup and the variations drawn by
+# the board, the record's panel, the keys, move numbers of the last moves) took it from
+# 254.1 to 263.1 KB (German; ?embed 254.9 -> 263.2 KB), measured against the build of
+# 572a74d3 on the same machine: a further miss, noted in docs/performance.md.
+page_ceiling=$((264 * 1024))
 later_ceiling=$((266 * 1024))
-embed_ceiling=$((256 * 1024))
+embed_ceiling=$((264 * 1024))
 package_target=$((115 * 1024))
 package_ceiling=$((105 * 1024))
 

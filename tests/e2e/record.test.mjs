@@ -157,6 +157,12 @@ test('P-3: the record beside the board fits a projector at 1280x720 and shows on
     await page.keyboard.press('ArrowLeft');
     await commentIs(page, 'White runs.');
     await page.screenshot({ path: join(screenshots, `record-${what}.png`) });
+    // The other variation's end: a square and two labels, one on a stone.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await commentIs(page, 'Also good.');
+    assert.equal(await scrollY(page), 0, `${what}: not scrolled`);
+    await page.screenshot({ path: join(screenshots, `record-${what}-marks.png`) });
     assertQuiet(page);
     await page.context().close();
   }
