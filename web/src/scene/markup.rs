@@ -53,7 +53,7 @@ pub(crate) fn decorate(document: &Document, lang: Lang, l: &mut Layers) {
         .line()
         .iter()
         .rev()
-        .find_map(|&id| tree.node(id).dimmed(size))
+        .find_map(|&id| hotstone_sgf::read::dimmed(tree.node(id), size))
         .unwrap_or_default();
     for &p in dimmed.iter().filter(|&&p| size.contains(p)) {
         l.dim[index(size, p)] = true;
