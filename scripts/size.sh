@@ -31,10 +31,12 @@ set -euo pipefail
 app_target=$((250 * 1024))
 # Issue 35's house took the page to 254.1 KB in German; renaming the modules' imports and
 # exports in Trunk's hook and two views drawn by their panels brought it back to 246.5 KB
-# (docs/performance.md, "The page back within 250 KB"): the ceiling is the target again.
-page_ceiling=$app_target
-later_ceiling=$((262 * 1024))
-embed_ceiling=$((249 * 1024))
+# (docs/performance.md, "The page back within 250 KB"). Issue 37's stepping through a
+# record (the node's markup and the variations drawn by the board, the record's panel,
+# the keys, move numbers of the last moves) added about 9 KB (docs/performance.md).
+page_ceiling=PAGE_CEILING
+later_ceiling=LATER_CEILING
+embed_ceiling=EMBED_CEILING
 package_target=$((115 * 1024))
 # The package over its target by 4.4 KB since its arguments cross through serde (a miss,
 # docs/performance.md): the ceiling holds today's size until that is brought back.

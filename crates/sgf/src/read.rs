@@ -455,6 +455,13 @@ fn point_at(size: BoardSize, id: &str, text: &str) -> Result<Point, SgfError> {
 
 /// A list of points, each value a point or a rectangle `aa:cc`; empty values are
 /// nothing (`AB[]` happens).
+/// The points a node's DD dims: `None` without DD (SGF: the dimming of the node before
+/// goes on), none for `DD[]` (it ends). DD is kept verbatim among the node's `other`.
+pub fn dimmed(node: &Node, size: BoardSize) -> Option<Vec<Point>> {
+    let dd = node.other.iter().find(|p| p.id == "DD")?;
+    Some(point_list(size, "DD", &dd.values).unwrap_or_default())
+}
+
 fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
     let mut points = Vec::new();
     for v in values {
@@ -864,5 +871,23 @@ mod tests {
             let i32_ok = number(v).is_some_and(|n| i32::try_from(n).is_ok());
             assert_eq!(i32_ok, v.parse::<i32>().is_ok(), "{v:?}");
         }
+    }
+}
+
+#[cfg(test)]
+mod dd_tests {
+    use super::*;
+
+    #[test]
+    fn dd_dims_its_points_and_an_empty_dd_ends_it() {
+        let trees = crate::read("(;SZ[9];B[aa]DD[ab][cc:dd];W[bb]DD[];B[cc])").unwrap();
+        let tree = &trees[0];
+        let line = tree.main_line();
+        let size = tree.size();
+        let dimmed = |i: usize| dimmed(tree.node(line[i]), size);
+        let names = |v: Vec<Point>| v.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+        assert_eq!(names(dimmed(1).unwrap()), ["A8", "C7", "C6", "D7", "D6"]);
+        assert_eq!(dimmed(2), Some(vec![]));
+        assert_eq!(dimmed(3), None);
     }
 }
