@@ -34,9 +34,9 @@ app_target=$((250 * 1024))
 # (docs/performance.md, "The page back within 250 KB"). Issue 37's stepping through a
 # record (the node's markup and the variations drawn by the board, the record's panel,
 # the keys, move numbers of the last moves) added about 9 KB (docs/performance.md).
-page_ceiling=PAGE_CEILING
-later_ceiling=LATER_CEILING
-embed_ceiling=EMBED_CEILING
+page_ceiling=$((260 * 1024))
+later_ceiling=$((266 * 1024))
+embed_ceiling=$((264 * 1024))
 package_target=$((115 * 1024))
 # The package over its target by 4.4 KB since its arguments cross through serde (a miss,
 # docs/performance.md): the ceiling holds today's size until that is brought back.
