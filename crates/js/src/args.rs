@@ -6,11 +6,11 @@
 //! TypeScript type is then named here (`tsify(type = ...)`), a name generated below or by
 //! `hotstone-report`.
 
-use serde::de::{self, Deserializer, MapAccess};
+use serde::de::{self, Deserializer, MapAccess, SeqAccess};
 use serde::Deserialize;
 use tsify::Tsify;
 
-use crate::given::{read, Each, Given, Leaf, List};
+use crate::given::{items, read, skip_list, skip_object, Each, Given, List, Object, Reader};
 
 /// A point as named on the board: a column letter (A..Z without I) and a row number, row 1 at the bottom: `"C3"`.
 #[tsify::declare]
@@ -35,24 +35,6 @@ pub enum PointInput {
     /// Anything else, for the check to name (not in the declaration).
     #[serde(skip)]
     Other(Given),
-}
-
-impl<'de> Leaf<'de> for PointInput {
-    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        Ok(PointInput::Other(given))
-    }
-    fn text<E: de::Error>(text: &str) -> Result<Self, E> {
-        Ok(PointInput::Name(text.to_string()))
-    }
-    fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
-        XY::deserialize(de::value::MapAccessDeserializer::new(map)).map(PointInput::XY)
-    }
-}
-
-impl<'de> Deserialize<'de> for PointInput {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
 }
 
 /// The languages of the messages.
@@ -180,28 +162,6 @@ pub enum RulesInput {
     Other(Given),
 }
 
-impl<'de> Leaf<'de> for RulesInput {
-    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        Ok(match given {
-            Given::Missing => RulesInput::Missing,
-            other => RulesInput::Other(other),
-        })
-    }
-    fn text<E: de::Error>(text: &str) -> Result<Self, E> {
-        Ok(RulesInput::Name(text.to_string()))
-    }
-    fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
-        RuleAxes::deserialize(de::value::MapAccessDeserializer::new(map))
-            .map(|axes| RulesInput::Axes(Box::new(axes)))
-    }
-}
-
-impl<'de> Deserialize<'de> for RulesInput {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
-}
-
 /// What `new Game(options)` takes; every field is optional.
 #[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -298,6 +258,183 @@ pub struct GameJson {
     pub end: Option<hotstone_report::GameEnd>,
     /// The game as `toSgf()` writes it.
     pub sgf: String,
+}
+
+/// Which argument's shape an array or an object is read as, where a leaf meets one: the
+/// one `Reader` of `crate::given` (a value, not a type per leaf, so that serde_json's
+/// reader of any value is in the package once).
+#[derive(Clone, Copy)]
+enum Expect {
+    /// A scalar: an array or an object is only said to be one.
+    Any,
+    Game,
+    Sgf,
+    Score,
+    Point,
+    Axes,
+    Penalty,
+    Points,
+    Penalties,
+}
+
+/// What `Expect` read: what was given, or the shape it expected.
+enum Shape {
+    Given(Given),
+    Game(GameOptions),
+    Sgf(SgfOptions),
+    Score(ScoreOptions),
+    Point(XY),
+    Axes(RuleAxes),
+    Penalty(PenaltyInput),
+    Points(Vec<PointInput>),
+    Penalties(Vec<Each<PenaltyInput>>),
+}
+
+impl<'de> Reader<'de> for Expect {
+    type Value = Shape;
+
+    fn given(self, given: Given) -> Shape {
+        Shape::Given(given)
+    }
+    fn list<A: SeqAccess<'de>>(self, seq: A) -> Result<Shape, A::Error> {
+        match self {
+            Expect::Points => items(seq).map(Shape::Points),
+            Expect::Penalties => items(seq).map(Shape::Penalties),
+            _ => skip_list(seq).map(Shape::Given),
+        }
+    }
+    fn object<A: MapAccess<'de>>(self, map: A) -> Result<Shape, A::Error> {
+        use de::value::MapAccessDeserializer as Fields;
+        match self {
+            Expect::Game => GameOptions::deserialize(Fields::new(map)).map(Shape::Game),
+            Expect::Sgf => SgfOptions::deserialize(Fields::new(map)).map(Shape::Sgf),
+            Expect::Score => ScoreOptions::deserialize(Fields::new(map)).map(Shape::Score),
+            Expect::Point => XY::deserialize(Fields::new(map)).map(Shape::Point),
+            Expect::Axes => RuleAxes::deserialize(Fields::new(map)).map(Shape::Axes),
+            Expect::Penalty => PenaltyInput::deserialize(Fields::new(map)).map(Shape::Penalty),
+            _ => skip_object(map).map(Shape::Given),
+        }
+    }
+}
+
+impl Shape {
+    /// What was given where the expected shape was not.
+    fn given(self) -> Given {
+        match self {
+            Shape::Given(g) => g,
+            _ => Given::Object,
+        }
+    }
+}
+
+/// Nothing as no object (`Ok(None)`), anything else as what was given.
+fn none_or<T>(given: Given) -> Result<Option<T>, Given> {
+    match given {
+        Given::Missing => Ok(None),
+        other => Err(other),
+    }
+}
+
+/// Nothing as an empty list, anything else as what was given.
+fn empty_or<T>(given: Given) -> Result<Vec<T>, Given> {
+    none_or::<()>(given).map(|_| Vec::new())
+}
+
+impl<'de> Deserialize<'de> for Given {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Any).map(Shape::given)
+    }
+}
+
+impl<'de> Deserialize<'de> for PointInput {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Point).map(|shape| match shape {
+            Shape::Point(xy) => PointInput::XY(xy),
+            other => match other.given() {
+                Given::Text(name) => PointInput::Name(name),
+                other => PointInput::Other(other),
+            },
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for RulesInput {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Axes).map(|shape| match shape {
+            Shape::Axes(axes) => RulesInput::Axes(Box::new(axes)),
+            other => match other.given() {
+                Given::Missing => RulesInput::Missing,
+                Given::Text(name) => RulesInput::Name(name),
+                other => RulesInput::Other(other),
+            },
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for Object<GameOptions> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Game).map(|shape| {
+            Object(match shape {
+                Shape::Game(o) => Ok(Some(o)),
+                other => none_or(other.given()),
+            })
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for Object<SgfOptions> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Sgf).map(|shape| {
+            Object(match shape {
+                Shape::Sgf(o) => Ok(Some(o)),
+                other => none_or(other.given()),
+            })
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for Object<ScoreOptions> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Score).map(|shape| {
+            Object(match shape {
+                Shape::Score(o) => Ok(Some(o)),
+                other => none_or(other.given()),
+            })
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for Each<PenaltyInput> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Penalty).map(|shape| {
+            Each(match shape {
+                Shape::Penalty(p) => Ok(p),
+                other => Err(other.given()),
+            })
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for List<PointInput> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Points).map(|shape| {
+            List(match shape {
+                Shape::Points(points) => Ok(points),
+                other => empty_or(other.given()),
+            })
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for List<Each<PenaltyInput>> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d, Expect::Penalties).map(|shape| {
+            List(match shape {
+                Shape::Penalties(penalties) => Ok(penalties),
+                other => empty_or(other.given()),
+            })
+        })
+    }
 }
 
 #[cfg(test)]

@@ -11,8 +11,6 @@
 //! then carry (issue 15).
 
 use core::fmt;
-use core::marker::PhantomData;
-
 use serde::de::{self, DeserializeOwned, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 
@@ -100,153 +98,105 @@ pub fn number(n: f64) -> String {
     }
 }
 
-/// Reads any value into a `Given`; `Done` is what the visitor makes of it. The one
-/// visitor of every leaf: each says what it takes through [`Leaf`].
-struct Reading<L>(PhantomData<L>);
-
-/// A leaf: what it makes of a string, an array, an object, and of anything else.
-pub trait Leaf<'de>: Sized {
-    fn given<E: de::Error>(given: Given) -> Result<Self, E>;
-    fn text<E: de::Error>(text: &str) -> Result<Self, E> {
-        Self::given(Given::Text(text.to_string()))
+/// What a leaf makes of a value: of a scalar (or nothing), of an array, of an object.
+/// One type implements it, `crate::args::Expect`, which says by its value (not its type)
+/// which argument's shape an array or an object is read as: serde_json's reader of any
+/// value, which each visitor type would carry a copy of, is then in the package once.
+pub trait Reader<'de>: Copy {
+    type Value;
+    fn given(self, given: Given) -> Self::Value;
+    fn list<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+        skip_list(seq).map(|g| self.given(g))
     }
-    fn list<A: SeqAccess<'de>>(mut seq: A) -> Result<Self, A::Error> {
-        while seq.next_element::<IgnoredAny>()?.is_some() {}
-        Self::given(Given::List)
-    }
-    fn object<A: MapAccess<'de>>(mut map: A) -> Result<Self, A::Error> {
-        while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-        Self::given(Given::Object)
+    fn object<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        skip_object(map).map(|g| self.given(g))
     }
 }
 
-impl<'de, L: Leaf<'de>> Visitor<'de> for Reading<L> {
-    type Value = L;
+/// An array's items skipped (without recursing): `Given::List`.
+pub fn skip_list<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Given, A::Error> {
+    while seq.next_element::<IgnoredAny>()?.is_some() {}
+    Ok(Given::List)
+}
+
+/// An object's entries skipped (without recursing): `Given::Object`.
+pub fn skip_object<'de, A: MapAccess<'de>>(mut map: A) -> Result<Given, A::Error> {
+    while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+    Ok(Given::Object)
+}
+
+/// Reads any value into a `Given`, or what the reader makes of an array or an object.
+struct Reading<R>(R);
+
+impl<'de, R: Reader<'de>> Visitor<'de> for Reading<R> {
+    type Value = R::Value;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("any value")
     }
-    fn visit_none<E: de::Error>(self) -> Result<L, E> {
-        L::given(Given::Missing)
+    fn visit_none<E: de::Error>(self) -> Result<R::Value, E> {
+        Ok(self.0.given(Given::Missing))
     }
-    fn visit_unit<E: de::Error>(self) -> Result<L, E> {
-        L::given(Given::Missing)
+    fn visit_unit<E: de::Error>(self) -> Result<R::Value, E> {
+        Ok(self.0.given(Given::Missing))
     }
-    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<L, D::Error> {
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<R::Value, D::Error> {
         d.deserialize_any(self)
     }
-    fn visit_bool<E: de::Error>(self, b: bool) -> Result<L, E> {
-        L::given(Given::Bool(b))
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<R::Value, E> {
+        Ok(self.0.given(Given::Bool(b)))
     }
-    fn visit_i64<E: de::Error>(self, n: i64) -> Result<L, E> {
-        L::given(Given::Number(n as f64))
+    fn visit_i64<E: de::Error>(self, n: i64) -> Result<R::Value, E> {
+        Ok(self.0.given(Given::Number(n as f64)))
     }
-    fn visit_u64<E: de::Error>(self, n: u64) -> Result<L, E> {
-        L::given(Given::Number(n as f64))
+    fn visit_u64<E: de::Error>(self, n: u64) -> Result<R::Value, E> {
+        Ok(self.0.given(Given::Number(n as f64)))
     }
-    fn visit_f64<E: de::Error>(self, n: f64) -> Result<L, E> {
-        L::given(Given::Number(n))
+    fn visit_f64<E: de::Error>(self, n: f64) -> Result<R::Value, E> {
+        Ok(self.0.given(Given::Number(n)))
     }
-    fn visit_str<E: de::Error>(self, s: &str) -> Result<L, E> {
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<R::Value, E> {
         // NaN and the infinities, which JSON cannot write, as crates/js/js/json.js marks them.
         let n = match s.strip_prefix('\0') {
             Some("NaN") => f64::NAN,
             Some("Infinity") => f64::INFINITY,
             Some("-Infinity") => f64::NEG_INFINITY,
-            _ => return L::text(s),
+            _ => return Ok(self.0.given(Given::Text(s.to_string()))),
         };
-        L::given(Given::Number(n))
+        Ok(self.0.given(Given::Number(n)))
     }
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<L, A::Error> {
-        L::list(seq)
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<R::Value, A::Error> {
+        self.0.list(seq)
     }
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<L, A::Error> {
-        L::object(map)
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<R::Value, A::Error> {
+        self.0.object(map)
     }
 }
 
 /// Reads a leaf: through `deserialize_option`, so that a field left out is read as
 /// `null` is (serde's derive asks a missing field for an option).
-pub fn read<'de, L: Leaf<'de>, D: Deserializer<'de>>(d: D) -> Result<L, D::Error> {
-    d.deserialize_option(Reading(PhantomData))
-}
-
-impl<'de> Leaf<'de> for Given {
-    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        Ok(given)
-    }
-}
-
-impl<'de> Deserialize<'de> for Given {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
+pub fn read<'de, R: Reader<'de>, D: Deserializer<'de>>(d: D, reader: R) -> Result<R::Value, D::Error> {
+    d.deserialize_option(Reading(reader))
 }
 
 /// An object read as `T` (its fields checked by `T`'s derive), nothing, or what was
-/// given instead.
+/// given instead (`crate::args` reads it).
 pub struct Object<T>(pub Result<Option<T>, Given>);
-
-impl<'de, T: DeserializeOwned> Leaf<'de> for Object<T> {
-    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        Ok(Object(match given {
-            Given::Missing => Ok(None),
-            other => Err(other),
-        }))
-    }
-    fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
-        T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Object(Ok(Some(t))))
-    }
-}
-
-impl<'de, T: DeserializeOwned> Deserialize<'de> for Object<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
-}
 
 /// An object read as `T` where nothing is no answer either (an item of a list), or what
 /// was given instead.
 pub struct Each<T>(pub Result<T, Given>);
 
-impl<'de, T: DeserializeOwned> Leaf<'de> for Each<T> {
-    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        Ok(Each(Err(given)))
-    }
-    fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
-        T::deserialize(de::value::MapAccessDeserializer::new(map)).map(|t| Each(Ok(t)))
-    }
-}
-
-impl<'de, T: DeserializeOwned> Deserialize<'de> for Each<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
-}
-
 /// An array of `T`s (nothing is an empty one), or what was given instead.
 pub struct List<T>(pub Result<Vec<T>, Given>);
 
-impl<'de, T: DeserializeOwned> Leaf<'de> for List<T> {
-    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
-        Ok(List(match given {
-            Given::Missing => Ok(Vec::new()),
-            other => Err(other),
-        }))
+/// An array's items read as `T`s.
+pub fn items<'de, T: Deserialize<'de>, A: SeqAccess<'de>>(mut seq: A) -> Result<Vec<T>, A::Error> {
+    let mut items = Vec::new();
+    while let Some(item) = seq.next_element::<T>()? {
+        items.push(item);
     }
-    fn list<A: SeqAccess<'de>>(mut seq: A) -> Result<Self, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element::<T>()? {
-            items.push(item);
-        }
-        Ok(List(Ok(items)))
-    }
-}
-
-impl<'de, T: DeserializeOwned> Deserialize<'de> for List<T> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d)
-    }
+    Ok(items)
 }
 
 /// The name `text` as one of `T`'s (a unit enum deriving `Deserialize`), or the names
