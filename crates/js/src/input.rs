@@ -339,6 +339,8 @@ fn axes(value: &Value) -> Checked<Ruleset> {
         komi,
         handicap,
         handicap_compensation: HandicapCompensation { bonus, tie_winner },
+        // Rules of your own are the full game's (Capture Go is the preset, L-4).
+        capture_goal: None,
     })
 }
 
