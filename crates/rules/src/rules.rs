@@ -311,9 +311,17 @@ impl Preset {
         let lower = hotstone_text::trim(ru).to_ascii_lowercase();
         // RU is free text: "Japanese rules" names the Japanese rules.
         let key = lower.strip_suffix(" rules").unwrap_or(&lower);
-        // Capture Go's RU carries its goal (`Capture Go 3`), read by `CaptureGoal::from_ru`.
-        if CaptureGoal::from_ru(key).is_some() {
-            return Ok(Preset::CaptureGo);
+        // Capture Go's RU carries its goal (`Capture Go 3`), read by `CaptureGoal::from_ru`;
+        // a goal outside 1 to 10 names no rules Hotstone knows.
+        match CaptureGoal::from_ru(key) {
+            Some(Ok(_)) => return Ok(Preset::CaptureGo),
+            Some(Err(_)) => {
+                return Err(UnknownRules {
+                    text: ru.to_string(),
+                    what: "RU",
+                })
+            }
+            None => {}
         }
         match key {
             "goe" | "ing" => Ok(Preset::Ing),

@@ -168,4 +168,8 @@ fn l4_e7_ru_names_capture_go_with_its_goal() {
     assert_eq!(Preset::from_sgf("Capture Go 3"), Ok(Preset::CaptureGo));
     assert_eq!(Preset::from_sgf("capture-go"), Ok(Preset::CaptureGo));
     assert_eq!(CaptureGoal::from_ru("Capture Go 3"), Some(Ok(three)));
+    assert!(
+        Preset::from_sgf("Capture Go 11").is_err(),
+        "a goal of 1 to 10"
+    );
 }
