@@ -61,6 +61,20 @@ rm -f "$out/hotstone_bg.wasm.d.ts"
 # glue, made short (1.4 KB gzipped; the API's exports keep their names).
 say "minify-imports"
 node scripts/minify-imports.mjs "$out/hotstone_bg.wasm" "$out/hotstone.js"
+# The JavaScript the crate imports (crates/js/js/json.js: the arguments' JSON.stringify,
+# src/cross.rs), which wasm-bindgen writes to snippets/, folded into the glue: the
+# package stays one module of glue (its bundlers, its size: scripts/size.sh counts
+# pkg/*.js).
+node -e '
+  const fs = require("fs"), path = require("path");
+  const dir = process.argv[1], glue = path.join(dir, "hotstone.js");
+  const js = fs.readFileSync(glue, "utf8").replace(
+    /^import \{ [\w, ]+ \} from .\.\/(snippets\/[^"\x27]+).;\n/gm,
+    (_, file) => fs.readFileSync(path.join(dir, file), "utf8").replace(/^export function /gm, "function ") + "\n");
+  if (js.includes("./snippets/")) throw new Error("a snippet import was left in hotstone.js");
+  fs.writeFileSync(glue, js);
+  fs.rmSync(path.join(dir, "snippets"), { recursive: true, force: true });
+' "$out"
 # The options arguments may be left out; wasm-bindgen types them as required.
 sed -i -e 's/(options: GameOptions)/(options?: GameOptions)/' \
   -e 's/, options: SgfOptions)/, options?: SgfOptions)/' \
@@ -107,6 +121,9 @@ node -e '
   const p = JSON.parse(fs.readFileSync(file, "utf8"));
   p.exports["./board"] = { types: "./board/index.d.ts", default: "./board/index.js" };
   p.files = [...new Set([...(p.files ?? []), "board/"])];
+  // `import "hotstone/board"` defines the element: a side effect bundlers must keep
+  // (issue 39: with `false` esbuild dropped the bare import and bundled no element).
+  p.sideEffects = ["./board/index.js"];
   fs.writeFileSync(file, JSON.stringify(p, null, 2) + "\n");
 ' "$out/package.json"
 # --- end of hotstone/board ----------------------------------------------------------

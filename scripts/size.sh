@@ -18,9 +18,10 @@
 #
 # The check fails above a CEILING: for a page's first download the target itself (met
 # since 2026-11-27: a page per language; missed by issue 35's house, met again the same
-# evening); for the package today's size, below its target
-# (issue 35: the reports through serde-wasm-bindgen, 98.0 -> 100.9 KB; the game as a
-# document, its whole SGF tree kept, 100.9 -> 104.1 KB); for the modules
+# evening); for the package its target (issue 35: the reports through serde-wasm-bindgen,
+# 98.0 -> 100.9 KB; the game as a document, its whole SGF tree kept, 100.9 -> 104.1 KB;
+# the arguments read by serde_json into Deserialize types, 104.1 -> 119.4 KB: over the
+# 115 KB target by 4.4 KB, a miss written in docs/performance.md); for the modules
 # loaded later and the ?embed view, which have no target, today's sizes: nothing may grow
 # unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's bytes go.
 set -euo pipefail
@@ -35,7 +36,9 @@ page_ceiling=$app_target
 later_ceiling=$((262 * 1024))
 embed_ceiling=$((249 * 1024))
 package_target=$((115 * 1024))
-package_ceiling=$((105 * 1024))
+# The package over its target by 4.4 KB since its arguments cross through serde (a miss,
+# docs/performance.md): the ceiling holds today's size until that is brought back.
+package_ceiling=$((120 * 1024))
 
 build=0
 which=()

@@ -4,7 +4,7 @@
 // `node:fs/promises` once, which esbuild refused ("Could not resolve"); now the build is
 // clean and its bundle plays a basic ko in Debian's headless Chromium.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -50,6 +50,8 @@ document.getElementById('log').textContent = JSON.stringify(results);
 `,
   );
   writeFileSync(join(site, 'board.mjs'), `import { mount } from 'hotstone/board';\nwindow.mount = mount;\n`);
+  // docs/embed.md's bare import: the element is defined for its side effect alone.
+  writeFileSync(join(site, 'bare-board.mjs'), `import 'hotstone/board';\n`);
 });
 
 after(() => {
@@ -81,6 +83,15 @@ test('P-3: esbuild bundles `hotstone/board` for the browser without errors or wa
   const { errors, warnings } = await bundle('board.mjs', 'dist/board.js');
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
+});
+
+test('issue 39: a bare `import "hotstone/board"` is kept by esbuild and defines the element', async () => {
+  const { errors, warnings } = await bundle('bare-board.mjs', 'dist/bare-board.js');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  const out = readFileSync(join(site, 'dist/bare-board.js'), 'utf8');
+  assert.match(out, /customElements\.define\(/);
+  assert.match(out, /hotstone-board/);
 });
 
 for (const [format, html, script] of [

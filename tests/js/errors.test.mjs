@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import hotstone from './load.mjs';
 
 const { Game, handicapPoints, refusalCodes } = hotstone;
+const game9 = () => new Game({ size: 9 });
 
 /** Calls `fn`, which must throw an Error whose message matches every pattern. */
 function throwsSaying(fn, ...patterns) {
@@ -49,13 +50,23 @@ test('P-4: new Game refuses every wrong option, saying what is allowed', () => {
   assert.equal(new Game().handicap, null);
 });
 
-test('P-4: what counts as plain data (read by hand since issue 15; a BigInt is refused since the JS developer\'s review)', () => {
+test('P-4: what counts as plain data (crossing as JSON text since issue 35; a BigInt is refused since the JS developer\'s review)', () => {
   assert.equal(new Game(new Map([['size', 9]])).size, 9, 'a Map with string keys is an object');
   assert.equal(new Game(Object.create(null)).size, 19);
   assert.equal(new Game({ [Symbol('s')]: 1, size: 13 }).size, 13, 'symbol keys are not fields');
   throwsSaying(() => new Game({ size: -0 }), /got 0/);
   throwsSaying(() => new Game({ size: [9] }), /got an array/);
   throwsSaying(() => new Game({ size: new Number(9) }), /got an object/);
+  // JSON would make NaN null and drop a function or a field left undefined: each is
+  // read as given (issue 35).
+  throwsSaying(() => new Game({ komi: NaN }), /^new Game: komi 'NaN' is not a number of points in steps of 0\.5/);
+  throwsSaying(() => game9().play({ x: Infinity, y: 1 }), /^play: a point's x must be a whole number from 0 to 8; got Infinity$/);
+  throwsSaying(() => handicapPoints(19, -Infinity), /^handicapPoints: count must be a whole number from 0 to 361; got -Infinity$/);
+  throwsSaying(() => new Game({ size: 9, lang: () => 'de' }), /plain data/);
+  assert.equal(new Game({ size: 9, lang: undefined }).lang, 'en', 'undefined is nothing given, as null is');
+  throwsSaying(() => new Game({ sise: undefined }), /^new Game: unknown field 'sise', expected one of 'size'/);
+  // A lone surrogate, which JSON carries and Rust's strings cannot.
+  throwsSaying(() => game9().play('\ud800'), /^play: the point holds a string with a lone surrogate \(not well-formed UTF-16\)$/);
   for (const bad of [new Set([1]), new Uint8Array(1), new ArrayBuffer(1), new Map([[1, 9]]), { size: Symbol('9') }]) {
     throwsSaying(() => new Game(bad), /plain data/);
   }
@@ -135,8 +146,13 @@ test('P-4: every method of a Game refuses wrong values, and the game plays on', 
 
 test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are errors, and the game and the module keep working', () => {
   const game = new Game({ size: 9 });
-  let deep = 'C3';
-  for (let i = 0; i < 10_000; i++) deep = [deep];
+  const nested = (n) => {
+    let value = 'C3';
+    for (let i = 0; i < n; i++) value = [value];
+    return value;
+  };
+  const deep = nested(1_000);
+  const deeper = nested(10_000);
   const cyclic = { x: 2 };
   cyclic.y = cyclic;
   const list = [];
@@ -147,19 +163,24 @@ test('P-4: hostile values (deep, cyclic, huge, throwing getters, proxies) are er
   const revoked = Proxy.revocable([], {});
   revoked.revoke();
   const checks = [
-    [() => game.play(deep), /play: the point is nested more than 32 levels deep/],
-    [() => game.score({ dead: deep }), /score: the options object is nested/],
-    [() => new Game({ size: deep }), /new Game: the options object is nested/],
-    [() => game.placeHandicap(deep), /placeHandicap: the list of points is nested/],
-    [() => { game.lang = deep; }, /lang: the language is nested/],
-    [() => game.play(cyclic), /nested .*refers to itself/],
-    [() => game.at(list), /at: the point is nested/],
+    // Deep values are read no deeper than the API's own shapes (issue 35): the first
+    // level that is not what was expected is the error.
+    [() => game.play(deep), /^play: a point is a name such as "C3" or an object \{x, y\}; got an array/],
+    [() => game.score({ dead: deep }), /^score: dead\[0\]: a point is a name such as "C3" .*got an array/],
+    [() => new Game({ size: deep }), /^new Game: size must be a whole number from 2 to 25; got an array$/],
+    [() => game.placeHandicap(deep), /^placeHandicap: points\[0\]: a point is a name .*got an array/],
+    [() => { game.lang = deep; }, /^lang: lang must be 'en', 'de' or 'ja'; got an array$/],
+    // Nested deeper than JSON.stringify's stack reaches: its own error, caught.
+    [() => game.play(deeper), /^play: the point could not be read: reading it threw "Maximum call stack size exceeded"$/],
+    [() => game.score({ dead: deeper }), /^score: the options object could not be read: reading it threw "Maximum call stack/],
+    [() => game.play(cyclic), /^play: the point could not be read: reading it threw "Converting circular structure to JSON"$/],
+    [() => game.at(list), /^at: the point could not be read: .*circular/],
     [() => game.play(getter), /play: the point could not be read: reading it threw "boom"/],
     [() => game.play(reentrant), /could not be read: reading it threw "recursive use/],
     [() => game.play(proxy), /could not be read: reading it threw "no keys"/],
     [() => game.play(revoked.proxy), /could not be read: reading it threw/],
-    [() => game.score({ dead: new Array(1.5e8) }), /holds 150000000 items .* at most 10000 are read/],
-    [() => new Game(Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`k${i}`, i]))), /holds 10001 items/],
+    [() => game.score({ dead: new Array(1.5e8) }), /^score: the options object holds 150000000 items in one array; at most 10000 are read$/],
+    [() => new Game(Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`k${i}`, i]))), /^new Game: unknown field 'k0', expected one of 'size'/],
     [() => game.play({ x: Symbol('x'), y: 1 }), /play: the point must be plain data/],
   ];
   for (const [call, pattern] of checks) {

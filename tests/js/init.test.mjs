@@ -105,8 +105,9 @@ test('P-1, P-4: the package exports its API, not wasm-bindgen\'s internals (the 
   `);
   assert.equal(out, 'Game default handicapPoints initSync presets refusalCodes sizes');
   // The types: every type of the generated hotstone.d.ts by name (the reports' from
-  // their Rust types, the inputs' from crates/js/src/types.d.ts), none of the glue's own
-  // (InitInput, InitOutput, SyncInitInput); tests/js/example.ts checks it with tsc.
+  // hotstone-report's Rust types, the arguments' from crates/js/src/args.rs), none of the
+  // glue's own (InitInput, InitOutput, SyncInitInput); tests/js/example.ts and inputs.ts
+  // check them with tsc.
   const index = readFileSync(join(pkg, 'index.d.ts'), 'utf8');
   assert.doesNotMatch(index, /export \* from/);
   assert.doesNotMatch(index, /InitOutput|SyncInitInput|InitInput/);
@@ -115,6 +116,14 @@ test('P-1, P-4: the package exports its API, not wasm-bindgen\'s internals (the 
     .filter((name) => !/^(InitInput|InitOutput|SyncInitInput)$/.test(name));
   assert.ok(names.length > 20, names.join(' '));
   for (const name of names) assert.match(index, new RegExp(`\\b${name}\\b`), name);
+  // Issue 35: no declaration is written by hand: the crate holds no .d.ts and adds no
+  // TypeScript section of its own (tsify's derives add them, from the Rust types).
+  const src = new URL('../../crates/js/src/', import.meta.url);
+  const { readdirSync } = await import('node:fs');
+  for (const file of readdirSync(src)) {
+    assert.doesNotMatch(file, /\.d\.ts$/, file);
+    assert.doesNotMatch(readFileSync(new URL(file, src), 'utf8'), /typescript_custom_section/, file);
+  }
 });
 
 test('P-1: init({ module_or_path }) with bytes or a text URL and initSync({ module }) load without a deprecation warning (the JS developer\'s review)', async () => {

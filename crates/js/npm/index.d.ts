@@ -1,6 +1,6 @@
 // The package's API only: not the types wasm-bindgen's glue loads itself with (its
 // internals; the JS developer's review), nor its init and initSync, which this entry
-// replaces. Each type of crates/js/src/types.d.ts is named (tests/js/init.test.mjs).
+// replaces. Each type of the generated hotstone.d.ts is named (tests/js/init.test.mjs).
 export { Game, handicapPoints, presets, refusalCodes, sizes } from './hotstone.js';
 export type {
   Ban,
@@ -23,7 +23,9 @@ export type {
   KoState,
   Lang,
   LangTag,
+  Offence,
   Penalty,
+  PenaltyInput,
   PlayResult,
   Played,
   PointInput,

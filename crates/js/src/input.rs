@@ -1,7 +1,7 @@
-//! Reading what a caller passes: points (`"C3"` or `{x, y}`), the game's options, rule
-//! axes, dead stones. Each reader names what was wrong and what is allowed, so that a
-//! programmer error becomes a JavaScript `Error` with a useful sentence, and nothing
-//! unchecked reaches the rules.
+//! Checking what a caller passed (`crate::args`, as serde read it): points (`"C3"` or
+//! `{x, y}`), the game's options, rule axes, dead stones. Each check names what was
+//! wrong and what is allowed, so that a programmer error becomes a JavaScript `Error`
+//! with a useful sentence, and nothing unchecked reaches the rules.
 
 use core::fmt;
 
@@ -9,9 +9,11 @@ use hotstone_rules::{
     BoardSize, Color, HandicapBonus, HandicapCompensation, HandicapStyle, KoRule, Komi, Point,
     Preset, Ruleset, Scoring, Suicide,
 };
+use serde::de::DeserializeOwned;
 
+use crate::args::{self, PointInput, RuleAxes, RulesInput};
+use crate::given::{named, names, number, Each, Given, List, Object};
 use crate::lang::Lang;
-use crate::value::{number, Value};
 
 /// A programmer error: what was wrong and what is allowed. Thrown as a JavaScript
 /// `Error` with this message.
@@ -38,9 +40,9 @@ impl fmt::Display for ApiError {
 pub type Checked<T> = Result<T, ApiError>;
 
 /// A whole number within `range`, or an error naming `what` and the range.
-pub fn whole(value: &Value, what: &str, min: i64, max: i64) -> Checked<i64> {
+pub fn whole(value: &Given, what: &str, min: i64, max: i64) -> Checked<i64> {
     match value {
-        Value::Number(n) if n.fract() == 0.0 && (min as f64..=max as f64).contains(n) => {
+        Given::Number(n) if n.fract() == 0.0 && (min as f64..=max as f64).contains(n) => {
             Ok(*n as i64)
         }
         other => Err(ApiError::new(format!(
@@ -49,19 +51,22 @@ pub fn whole(value: &Value, what: &str, min: i64, max: i64) -> Checked<i64> {
     }
 }
 
-/// A string field, or an error listing the choices.
-fn choice<'a>(value: &'a Value, what: &str, choices: &[&str]) -> Checked<&'a str> {
+/// One of `T`'s names (a unit enum of `crate::args`), or an error listing them.
+fn choice<T: DeserializeOwned>(value: &Given, what: &str) -> Checked<T> {
     match value {
-        Value::Text(s) if choices.contains(&s.as_str()) => Ok(s),
-        other => Err(ApiError::new(format!(
-            "{what} must be one of {}; got {other}",
-            quoted(choices)
-        ))),
+        Given::Text(s) => named::<T>(s).ok(),
+        _ => None,
     }
+    .ok_or_else(|| {
+        ApiError::new(format!(
+            "{what} must be one of {}; got {value}",
+            quoted(names::<T>())
+        ))
+    })
 }
 
 /// `'a', 'b', 'c'`.
-fn quoted(names: &[&str]) -> String {
+pub fn quoted(names: &[&str]) -> String {
     let mut out = String::new();
     for (k, n) in names.iter().enumerate() {
         if k > 0 {
@@ -74,18 +79,7 @@ fn quoted(names: &[&str]) -> String {
     out
 }
 
-/// Rejects fields the reader does not know (a typo such as `sise` must not pass silently).
-fn known_fields(value: &Value, what: &str, known: &[&str]) -> Checked<()> {
-    match value.unknown_fields(known).first() {
-        Some(field) => Err(ApiError::new(format!(
-            "{what} has no field '{field}': the fields are {}",
-            quoted(known)
-        ))),
-        None => Ok(()),
-    }
-}
-
-pub fn size(value: &Value) -> Checked<BoardSize> {
+pub fn size(value: &Given) -> Checked<BoardSize> {
     let n = whole(
         value,
         "size",
@@ -97,72 +91,68 @@ pub fn size(value: &Value) -> Checked<BoardSize> {
 
 /// A point: a name as on the board (`"C3"`, no I, row 1 at the bottom) or `{x, y}`,
 /// 0-based from the top-left as @sabaki/go-board counts.
-pub fn point(value: &Value, size: BoardSize) -> Checked<Point> {
+pub fn point(value: &PointInput, size: BoardSize) -> Checked<Point> {
     let n = size.get();
     match value {
         // The rules crate also reads "E05" and " e5 " (for the command line and SGF
         // tools); a point here is written as the board writes it, in either case, as
         // docs/js-api.md says (the JS developer's review): one letter and the row's
         // digits, no more characters than the name.
-        Value::Text(name) => match size.parse_point(name) {
+        PointInput::Name(name) => match size.parse_point(name) {
             Ok(p) if name.len() == 2 + usize::from(p.row() >= 9) => Ok(p),
             Ok(p) => Err(ApiError::new(format!(
-                "{value} is not written as on the board: write {p} (no leading zero, no spaces)"
+                "{} is not written as on the board: write {p} (no leading zero, no spaces)",
+                crate::given::text_shown(name)
             ))),
             Err(e) => Err(ApiError::new(format!(
                 "{e}; or give {{x, y}} counted from 0 at the top-left"
             ))),
         },
-        Value::Object(_) => {
-            known_fields(value, "a point {x, y}", &["x", "y"])?;
+        PointInput::XY(xy) => {
             let last = i64::from(n) - 1;
-            let x = whole(value.field("x"), "a point's x", 0, last)?;
-            let y = whole(value.field("y"), "a point's y", 0, last)?;
+            let x = whole(&xy.x, "a point's x", 0, last)?;
+            let y = whole(&xy.y, "a point's y", 0, last)?;
             // y counts rows from the top; the rules count them from the bottom.
             Point::new(x as u8, (last - y) as u8)
                 .ok_or_else(|| ApiError::new("a point is off the board"))
         }
         // @sabaki/go-board's own vertex is an array [x, y]: say how to hand it over.
-        Value::List(_) => Err(ApiError::new(
+        PointInput::Other(Given::List) => Err(ApiError::new(
             "a point is a name such as \"C3\" or an object {x, y}; got an array \
              (for @sabaki/go-board's [x, y], pass {x, y})",
         )),
-        other => Err(ApiError::new(format!(
+        PointInput::Other(other) => Err(ApiError::new(format!(
             "a point is a name such as \"C3\" or an object {{x, y}}; got {other}"
         ))),
     }
 }
 
-/// Many points: an array of them.
-pub fn points(value: &Value, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
-    match value {
-        Value::Missing => Ok(Vec::new()),
-        Value::List(items) => {
-            let mut points = Vec::with_capacity(items.len());
-            for (i, v) in items.iter().enumerate() {
-                points
-                    .push(point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}")))?);
-            }
-            Ok(points)
-        }
-        other => Err(ApiError::new(format!(
+/// Many points, each named by its place in the list (`dead[1]: ...`).
+pub fn points(given: &List<PointInput>, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
+    let values = given.0.as_ref().map_err(|other| {
+        ApiError::new(format!(
             "{what} must be an array of points such as [\"C3\", {{x: 2, y: 6}}]; got {other}"
-        ))),
+        ))
+    })?;
+    let mut points = Vec::with_capacity(values.len());
+    for (i, v) in values.iter().enumerate() {
+        points.push(point(v, size).map_err(|e| ApiError::new(format!("{what}[{i}]: {e}")))?);
     }
+    Ok(points)
 }
 
-pub fn color(value: &Value, what: &str) -> Checked<Color> {
+pub fn color(value: &Given, what: &str) -> Checked<Color> {
     match value {
-        Value::Text(s) => Color::parse(s),
+        Given::Text(s) => Color::parse(s),
         _ => None,
     }
     .ok_or_else(|| ApiError::new(format!("{what} must be 'black' or 'white'; got {value}")))
 }
 
 /// Komi in points, in steps of 0.5 (the rules crate's check).
-pub fn komi(value: &Value) -> Checked<Komi> {
+pub fn komi(value: &Given) -> Checked<Komi> {
     match value {
-        Value::Number(n) => Komi::parse(&number(*n)).map_err(|e| ApiError::new(e.to_string())),
+        Given::Number(n) => Komi::parse(&number(*n)).map_err(|e| ApiError::new(e.to_string())),
         other => Err(ApiError::new(format!(
             "komi must be a number of points in steps of 0.5, such as 6.5; got {other}"
         ))),
@@ -170,76 +160,76 @@ pub fn komi(value: &Value) -> Checked<Komi> {
 }
 
 /// The `lang` option: a language tag, or English when left out.
-pub fn lang(value: &Value) -> Checked<Lang> {
+pub fn lang(value: &Given) -> Checked<Lang> {
     match value {
-        Value::Missing => Ok(Lang::En),
+        Given::Missing => Ok(Lang::En),
         v => lang_tag(v),
     }
 }
 
 /// A language tag (`'de'`, `'de-AT'`); `game.lang = null` is refused as any other value
 /// that is no language (the JS developer's review: it became English unsaid).
-pub fn lang_tag(value: &Value) -> Checked<Lang> {
+pub fn lang_tag(value: &Given) -> Checked<Lang> {
     match value {
-        Value::Text(tag) => Lang::from_tag(tag),
+        Given::Text(tag) => Lang::from_tag(tag),
         _ => None,
     }
     .ok_or_else(|| ApiError::new(format!("lang must be 'en', 'de' or 'ja'; got {value}")))
 }
 
-pub const PRESETS: [&str; 9] = [
-    "ing",
-    "japanese",
-    "simple",
-    "chinese",
-    "aga",
-    "new-zealand",
-    "tromp-taylor",
-    "school-team",
-    "computer-tournament",
-];
-
-pub const KO_RULES: [&str; 4] = ["basic", "positional-superko", "situational-superko", "ing"];
-pub const SUICIDE_RULES: [&str; 3] = ["forbidden", "multi-stone-only", "allowed"];
-pub const SCORINGS: [&str; 3] = ["area", "territory", "fill-in"];
-pub const HANDICAP_STYLES: [&str; 3] = ["fixed", "free", "ing-moves"];
-pub const HANDICAP_BONUSES: [&str; 3] = ["none", "n", "n-minus-one"];
+/// The presets' names, as `args::PresetName` spells them.
+pub fn presets() -> &'static [&'static str] {
+    names::<args::PresetName>()
+}
 
 // The axes' names as `game.rules` reports them: the report's, read back here.
 pub use hotstone_report::{
     handicap_bonus_name, handicap_style_name, ko_rule_name, scoring_name, suicide_name,
 };
 
-pub fn handicap_style(value: &Value) -> Checked<HandicapStyle> {
-    Ok(match choice(value, "handicapStyle", &HANDICAP_STYLES)? {
-        "fixed" => HandicapStyle::Fixed,
-        "free" => HandicapStyle::Free,
-        _ => HandicapStyle::IngMoves,
+pub fn handicap_style(value: &Given, what: &str) -> Checked<HandicapStyle> {
+    Ok(match choice(value, what)? {
+        args::HandicapStyle::Fixed => HandicapStyle::Fixed,
+        args::HandicapStyle::Free => HandicapStyle::Free,
+        args::HandicapStyle::IngMoves => HandicapStyle::IngMoves,
+    })
+}
+
+pub fn scoring(value: &Given, what: &str) -> Checked<Scoring> {
+    Ok(match choice(value, what)? {
+        args::Scoring::Area => Scoring::Area,
+        args::Scoring::Territory => Scoring::Territory,
+        args::Scoring::FillIn => Scoring::IngFillIn,
+    })
+}
+
+/// A preset by its name, or an error listing the names (`what` names the field).
+fn preset(name: &str, what: &str, or: &str) -> Checked<Preset> {
+    // The name is shown as `describe` shows a string (cut, no control characters),
+    // not as the rules crate's message repeats it whole.
+    Preset::from_name(name).map_err(|_| {
+        ApiError::new(format!(
+            "{what}: unknown ruleset {}: accepted are {}, or {or}",
+            crate::given::text_shown(name),
+            quoted(presets())
+        ))
     })
 }
 
 /// The rules: a preset's name, or an object of axes. Returns the preset when one was
 /// named (an SGF record's RU says it).
-pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
+pub fn rules(value: &RulesInput) -> Checked<(Ruleset, Option<Preset>)> {
     match value {
-        Value::Missing => Ok((Preset::Simple.ruleset(), Some(Preset::Simple))),
-        // The name is shown as `describe` shows a string (cut, no control characters),
-        // not as the rules crate's message repeats it whole.
-        Value::Text(name) => Preset::from_name(name)
-            .map(|p| (p.ruleset(), Some(p)))
-            .map_err(|_| {
-                ApiError::new(format!(
-                    "rules: unknown ruleset {value}: accepted are {}, or an object of axes {{ko, suicide, scoring}}",
-                    quoted(&PRESETS)
-                ))
-            }),
-        Value::Object(_) => {
-            let ruleset = axes(value)?;
-            Ok((ruleset, named(value, &ruleset)?))
+        RulesInput::Missing => Ok((Preset::Simple.ruleset(), Some(Preset::Simple))),
+        RulesInput::Name(name) => preset(name, "rules", "an object of axes {ko, suicide, scoring}")
+            .map(|p| (p.ruleset(), Some(p))),
+        RulesInput::Axes(given) => {
+            let ruleset = axes(given)?;
+            Ok((ruleset, named_preset(given, &ruleset)?))
         }
-        other => Err(ApiError::new(format!(
+        RulesInput::Other(other) => Err(ApiError::new(format!(
             "rules must be a preset's name ({}) or an object of axes {{ko, suicide, scoring}}; got {other}",
-            quoted(&PRESETS)
+            quoted(presets())
         ))),
     }
 }
@@ -248,23 +238,17 @@ pub fn rules(value: &Value) -> Checked<(Ruleset, Option<Preset>)> {
 /// game's rules can be given back as they are (and a record written with them says its
 /// RU): the preset's own axes, its komi and handicap style aside (as `new Game`'s `komi`
 /// and `handicapStyle` options give them). `null` or no `name`: rules of one's own.
-fn named(value: &Value, ruleset: &Ruleset) -> Checked<Option<Preset>> {
-    let name = match value.field("name") {
-        Value::Missing => return Ok(None),
-        Value::Text(name) => name,
+fn named_preset(given: &RuleAxes, ruleset: &Ruleset) -> Checked<Option<Preset>> {
+    let name = match &given.name {
+        Given::Missing => return Ok(None),
+        Given::Text(name) => name,
         other => {
             return Err(ApiError::new(format!(
                 "rules.name must be a preset's name or null; got {other}"
             )))
         }
     };
-    let preset = Preset::from_name(name).map_err(|_| {
-        ApiError::new(format!(
-            "rules.name: unknown ruleset {}: accepted are {}, or null for rules of your own",
-            value.field("name"),
-            quoted(&PRESETS)
-        ))
-    })?;
+    let preset = preset(name, "rules.name", "null for rules of your own")?;
     let own = Ruleset {
         komi: ruleset.komi,
         handicap: ruleset.handicap,
@@ -281,55 +265,39 @@ fn named(value: &Value, ruleset: &Ruleset) -> Checked<Option<Preset>> {
 
 /// An object of axes: `ko`, `suicide` and `scoring` are needed; `komi`, `handicapStyle`,
 /// `handicapBonus` and `tieWinner` are optional, and `name` (a preset's, or null) is
-/// checked by `named`.
-fn axes(value: &Value) -> Checked<Ruleset> {
-    const FIELDS: [&str; 8] = [
-        "name",
-        "ko",
-        "suicide",
-        "scoring",
-        "komi",
-        "handicapStyle",
-        "handicapBonus",
-        "tieWinner",
-    ];
-    known_fields(value, "rules", &FIELDS)?;
-    let ko = match choice(value.field("ko"), "rules.ko", &KO_RULES)? {
-        "basic" => KoRule::Basic,
-        "positional-superko" => KoRule::PositionalSuperko,
-        "situational-superko" => KoRule::SituationalSuperko,
-        _ => KoRule::Ing,
+/// checked by `named_preset`.
+fn axes(given: &RuleAxes) -> Checked<Ruleset> {
+    let ko = match choice(&given.ko, "rules.ko")? {
+        args::KoRule::Basic => KoRule::Basic,
+        args::KoRule::PositionalSuperko => KoRule::PositionalSuperko,
+        args::KoRule::SituationalSuperko => KoRule::SituationalSuperko,
+        args::KoRule::Ing => KoRule::Ing,
     };
-    let suicide = match choice(value.field("suicide"), "rules.suicide", &SUICIDE_RULES)? {
-        "forbidden" => Suicide::Forbidden,
-        "multi-stone-only" => Suicide::MultiStoneOnly,
-        _ => Suicide::Allowed,
+    let suicide = match choice(&given.suicide, "rules.suicide")? {
+        args::SuicideRule::Forbidden => Suicide::Forbidden,
+        args::SuicideRule::MultiStoneOnly => Suicide::MultiStoneOnly,
+        args::SuicideRule::Allowed => Suicide::Allowed,
     };
-    let scoring = match choice(value.field("scoring"), "rules.scoring", &SCORINGS)? {
-        "area" => Scoring::Area,
-        "territory" => Scoring::Territory,
-        _ => Scoring::IngFillIn,
-    };
+    let scoring = scoring(&given.scoring, "rules.scoring")?;
     // Inside the rules object, its fields are named as `rules.komi`, as the others are.
-    let within = |e: ApiError| ApiError(format!("rules.{}", e.0));
-    let komi = match value.field("komi") {
-        Value::Missing => Komi::from_half_points(0),
-        v => komi(v).map_err(within)?,
+    let komi = match &given.komi {
+        Given::Missing => Komi::from_half_points(0),
+        v => komi(v).map_err(|e| ApiError(format!("rules.{}", e.0)))?,
     };
-    let handicap = match value.field("handicapStyle") {
-        Value::Missing => HandicapStyle::Fixed,
-        v => handicap_style(v).map_err(within)?,
+    let handicap = match &given.handicap_style {
+        Given::Missing => HandicapStyle::Fixed,
+        v => handicap_style(v, "rules.handicapStyle")?,
     };
-    let bonus = match value.field("handicapBonus") {
-        Value::Missing => HandicapBonus::Zero,
-        v => match choice(v, "rules.handicapBonus", &HANDICAP_BONUSES)? {
-            "none" => HandicapBonus::Zero,
-            "n" => HandicapBonus::N,
-            _ => HandicapBonus::NMinusOne,
+    let bonus = match &given.handicap_bonus {
+        Given::Missing => HandicapBonus::Zero,
+        v => match choice(v, "rules.handicapBonus")? {
+            args::HandicapBonus::None => HandicapBonus::Zero,
+            args::HandicapBonus::N => HandicapBonus::N,
+            args::HandicapBonus::NMinusOne => HandicapBonus::NMinusOne,
         },
     };
-    let tie_winner = match value.field("tieWinner") {
-        Value::Missing => None,
+    let tie_winner = match &given.tie_winner {
+        Given::Missing => None,
         v => Some(color(v, "rules.tieWinner")?),
     };
     Ok(Ruleset {
@@ -354,28 +322,40 @@ pub struct GameOptions {
     pub lang: Lang,
 }
 
-pub const GAME_FIELDS: [&str; 6] = ["size", "rules", "komi", "handicap", "handicapStyle", "lang"];
-
-pub fn game_options(value: &Value) -> Checked<GameOptions> {
-    if !matches!(value, Value::Missing | Value::Object(_)) {
-        return Err(ApiError::new(format!(
-            "the options must be an object such as {{ size: 19, rules: 'ing' }}; got {value}"
-        )));
+/// The options object itself: an object, or nothing for the defaults.
+fn object<'a, T>(given: &'a Object<T>, such_as: &str) -> Checked<Option<&'a T>> {
+    match &given.0 {
+        Ok(options) => Ok(options.as_ref()),
+        Err(other) => Err(ApiError::new(format!(
+            "the options must be an object such as {such_as}; got {other}"
+        ))),
     }
-    known_fields(value, "the options", &GAME_FIELDS)?;
-    let size = match value.field("size") {
-        Value::Missing => BoardSize::NINETEEN,
+}
+
+pub fn game_options(given: &Object<args::GameOptions>) -> Checked<GameOptions> {
+    let given = object(given, "{ size: 19, rules: 'ing' }")?;
+    let none = args::GameOptions {
+        size: Given::Missing,
+        rules: RulesInput::Missing,
+        komi: Given::Missing,
+        handicap: Given::Missing,
+        handicap_style: Given::Missing,
+        lang: Given::Missing,
+    };
+    let given = given.unwrap_or(&none);
+    let size = match &given.size {
+        Given::Missing => BoardSize::NINETEEN,
         v => size(v)?,
     };
-    let (mut rules, preset) = rules(value.field("rules"))?;
-    if !value.field("komi").is_missing() {
-        rules.komi = komi(value.field("komi"))?;
+    let (mut rules, preset) = rules(&given.rules)?;
+    if !given.komi.is_missing() {
+        rules.komi = komi(&given.komi)?;
     }
-    if !value.field("handicapStyle").is_missing() {
-        rules.handicap = handicap_style(value.field("handicapStyle"))?;
+    if !given.handicap_style.is_missing() {
+        rules.handicap = handicap_style(&given.handicap_style, "handicapStyle")?;
     }
-    let handicap = match value.field("handicap") {
-        Value::Missing => 0,
+    let handicap = match &given.handicap {
+        Given::Missing => 0,
         v => whole(
             v,
             "handicap",
@@ -385,8 +365,8 @@ pub fn game_options(value: &Value) -> Checked<GameOptions> {
     };
     // No komi given: a preset's komi for this handicap (its even-game komi is for even
     // games, C-3); an object of axes keeps its own, also one that names its preset.
-    let named = matches!(value.field("rules"), Value::Text(_) | Value::Missing);
-    if let (Some(p), true, true) = (preset, named, value.field("komi").is_missing()) {
+    let named = matches!(given.rules, RulesInput::Name(_) | RulesInput::Missing);
+    if let (Some(p), true, true) = (preset, named, given.komi.is_missing()) {
         rules.komi = p.komi_for(handicap);
     }
     Ok(GameOptions {
@@ -394,7 +374,7 @@ pub fn game_options(value: &Value) -> Checked<GameOptions> {
         rules,
         preset,
         handicap,
-        lang: lang(value.field("lang"))?,
+        lang: lang(&given.lang)?,
     })
 }
 
@@ -406,23 +386,24 @@ pub struct SgfOptions {
     pub lang: Lang,
 }
 
-pub fn sgf_options(value: &Value) -> Checked<SgfOptions> {
-    if !matches!(value, Value::Missing | Value::Object(_)) {
-        return Err(ApiError::new(format!(
-            "the options must be an object such as {{ rules: 'ing', komi: 7.5 }}; got {value}"
-        )));
-    }
-    known_fields(value, "the options", &["rules", "komi", "lang"])?;
+pub fn sgf_options(given: &Object<args::SgfOptions>) -> Checked<SgfOptions> {
+    let Some(given) = object(given, "{ rules: 'ing', komi: 7.5 }")? else {
+        return Ok(SgfOptions {
+            rules: None,
+            komi: None,
+            lang: Lang::En,
+        });
+    };
     Ok(SgfOptions {
-        rules: match value.field("rules") {
-            Value::Missing => None,
+        rules: match &given.rules {
+            RulesInput::Missing => None,
             v => Some(rules(v)?),
         },
-        komi: match value.field("komi") {
-            Value::Missing => None,
+        komi: match &given.komi {
+            Given::Missing => None,
             v => Some(komi(v)?),
         },
-        lang: lang(value.field("lang"))?,
+        lang: lang(&given.lang)?,
     })
 }
 
@@ -437,59 +418,118 @@ pub struct ScoreOptions {
 
 /// `penalties: [{ color: 'black', offence: 'move-order' }]`: a team's offences in a
 /// school-team game (000, X-3), each at the seed's price (1 and 10 points).
-fn penalties(value: &Value) -> Checked<Vec<hotstone_rules::Penalty>> {
+fn penalties(given: &List<Each<args::PenaltyInput>>) -> Checked<Vec<hotstone_rules::Penalty>> {
     use hotstone_rules::{Penalty, PenaltyReason};
-    let items = match value {
-        Value::Missing => return Ok(Vec::new()),
-        Value::List(items) => items,
-        other => {
-            return Err(ApiError::new(format!(
-                "penalties must be an array such as [{{ color: 'black', offence: 'move-order' }}]; got {other}"
-            )))
-        }
-    };
-    let mut penalties = Vec::with_capacity(items.len());
-    for (i, item) in items.iter().enumerate() {
+    const SUCH_AS: &str = "{ color: 'black', offence: 'move-order' }";
+    let given = given.0.as_ref().map_err(|other| {
+        ApiError::new(format!(
+            "penalties must be an array such as [{SUCH_AS}]; got {other}"
+        ))
+    })?;
+    let mut penalties = Vec::with_capacity(given.len());
+    for (i, Each(item)) in given.iter().enumerate() {
         let what = format!("penalties[{i}]");
-        known_fields(item, &what, &["color", "offence"])?;
-        let against = color(item.field("color"), &format!("{what}.color"))?;
-        let names = PenaltyReason::OFFENCES.map(PenaltyReason::code);
-        let name = choice(item.field("offence"), &format!("{what}.offence"), &names)?;
+        let item = item.as_ref().map_err(|other| {
+            ApiError::new(format!(
+                "{what} must be an object such as {SUCH_AS}; got {other}"
+            ))
+        })?;
+        let against = color(&item.color, &format!("{what}.color"))?;
+        let reason = match choice(&item.offence, &format!("{what}.offence"))? {
+            args::Offence::MoveOrder => PenaltyReason::MoveOrder,
+            args::Offence::Consultation => PenaltyReason::Consultation,
+        };
         penalties.push(
-            PenaltyReason::offence(name)
-                .and_then(|reason| Penalty::offence(against, reason))
+            Penalty::offence(against, reason)
                 .ok_or_else(|| ApiError::new(format!("{what}: no price for this offence")))?,
         );
     }
     Ok(penalties)
 }
 
-pub fn score_options(value: &Value, size: BoardSize) -> Checked<ScoreOptions> {
-    if !matches!(value, Value::Missing | Value::Object(_)) {
-        return Err(ApiError::new(format!(
-            "the options must be an object such as {{ method: 'fill-in', dead: ['C3'] }}; got {value}"
-        )));
-    }
-    known_fields(value, "the options", &["method", "dead", "penalties"])?;
-    let method = match value.field("method") {
-        Value::Missing => None,
-        v => Some(match choice(v, "method", &SCORINGS)? {
-            "area" => Scoring::Area,
-            "territory" => Scoring::Territory,
-            _ => Scoring::IngFillIn,
-        }),
+pub fn score_options(given: &Object<args::ScoreOptions>, size: BoardSize) -> Checked<ScoreOptions> {
+    let Some(given) = object(given, "{ method: 'fill-in', dead: ['C3'] }")? else {
+        return Ok(ScoreOptions {
+            method: None,
+            dead: Vec::new(),
+            penalties: Vec::new(),
+        });
+    };
+    let method = match &given.method {
+        Given::Missing => None,
+        v => Some(scoring(v, "method")?),
     };
     Ok(ScoreOptions {
         method,
-        dead: points(value.field("dead"), size, "dead")?,
-        penalties: penalties(value.field("penalties"))?,
+        dead: points(&given.dead, size, "dead")?,
+        penalties: penalties(&given.penalties)?,
     })
+}
+
+/// Arguments in tests: built as JSON values, read from their text as the API reads them.
+#[cfg(test)]
+pub mod build {
+    use super::*;
+    pub use serde_json::Value;
+
+    pub fn num(n: f64) -> Value {
+        serde_json::json!(n)
+    }
+
+    pub fn text(s: &str) -> Value {
+        Value::String(s.to_string())
+    }
+
+    pub fn obj(fields: &[(&str, Value)]) -> Value {
+        Value::Object(
+            fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        )
+    }
+
+    pub fn xy(x: f64, y: f64) -> Value {
+        obj(&[("x", num(x)), ("y", num(y))])
+    }
+
+    fn read<T: DeserializeOwned>(v: &Value) -> Checked<T> {
+        crate::cross::from_json(&v.to_string()).map_err(ApiError)
+    }
+
+    pub fn game_options(v: &Value) -> Checked<super::GameOptions> {
+        super::game_options(&read(v)?)
+    }
+
+    pub fn sgf_options(v: &Value) -> Checked<super::SgfOptions> {
+        super::sgf_options(&read(v)?)
+    }
+
+    pub fn score_options(v: &Value, size: BoardSize) -> Checked<super::ScoreOptions> {
+        super::score_options(&read(v)?, size)
+    }
+
+    pub fn point(v: &Value, size: BoardSize) -> Checked<Point> {
+        super::point(&read(v)?, size)
+    }
+
+    pub fn points(v: &Value, size: BoardSize, what: &str) -> Checked<Vec<Point>> {
+        super::points(&read(v)?, size, what)
+    }
+
+    pub fn rules(v: &Value) -> Checked<(Ruleset, Option<Preset>)> {
+        super::rules(&read(v)?)
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::value::build::*;
+    use super::build::*;
+    use super::{
+        args, handicap_bonus_name, handicap_style_name, ko_rule_name, lang_tag, names, presets,
+        scoring_name, suicide_name, BoardSize, Color, Given, HandicapStyle, KoRule, Lang, Point,
+        Preset, Suicide,
+    };
 
     fn nine() -> BoardSize {
         BoardSize::NINE
@@ -535,7 +575,7 @@ mod tests {
         assert!(e.contains("\"C3\""), "{e}");
         let e = points(&text("C3"), nine(), "dead").unwrap_err().0;
         assert!(e.contains("array"), "{e}");
-        let e = points(&Value::List(vec![text("C3"), text("X")]), nine(), "dead")
+        let e = points(&Value::Array(vec![text("C3"), text("X")]), nine(), "dead")
             .unwrap_err()
             .0;
         assert!(e.starts_with("dead[1]"), "{e}");
@@ -545,7 +585,7 @@ mod tests {
     #[test]
     fn x3_penalties_at_the_seed_s_price() {
         let given = |items: Vec<Value>| {
-            score_options(&obj(&[("penalties", Value::List(items))]), nine()).map(|o| o.penalties)
+            score_options(&obj(&[("penalties", Value::Array(items))]), nine()).map(|o| o.penalties)
         };
         let item = |c: &str, o: &str| obj(&[("color", text(c)), ("offence", text(o))]);
         let p = given(vec![
@@ -566,7 +606,7 @@ mod tests {
 
     #[test]
     fn options_default_and_check_every_field() {
-        let o = game_options(&Value::Missing).unwrap();
+        let o = game_options(&Value::Null).unwrap();
         assert_eq!(o.size.get(), 19);
         assert_eq!(o.preset, Some(Preset::Simple));
         let o = game_options(&obj(&[
@@ -600,8 +640,8 @@ mod tests {
         assert!(err(obj(&[("komi", text("6.5"))])).contains("got \"6.5\""));
         assert!(err(obj(&[("lang", text("fr"))])).contains("'ja'"));
         // Left out (or null) the option is English; the setter's value must be a tag.
-        assert_eq!(lang(&Value::Missing), Ok(Lang::En));
-        let e = lang_tag(&Value::Missing).unwrap_err().0;
+        assert_eq!(super::lang(&Given::Missing), Ok(Lang::En));
+        let e = lang_tag(&Given::Missing).unwrap_err().0;
         assert!(e.ends_with("'en', 'de' or 'ja'; got nothing"), "{e}");
         assert!(err(obj(&[("handicapStyle", text("chinese"))])).contains("'ing-moves'"));
         assert!(err(obj(&[("sise", num(9.0))])).contains("'sise'"));
@@ -643,11 +683,14 @@ mod tests {
         // Every axis name read back is a name the reader takes.
         for p in Preset::ALL {
             let r = p.ruleset();
-            assert!(KO_RULES.contains(&ko_rule_name(r.ko)));
-            assert!(SUICIDE_RULES.contains(&suicide_name(r.suicide)));
-            assert!(SCORINGS.contains(&scoring_name(r.scoring)));
-            assert!(HANDICAP_STYLES.contains(&handicap_style_name(r.handicap)));
-            assert!(PRESETS.contains(&p.name()));
+            assert!(names::<args::KoRule>().contains(&ko_rule_name(r.ko)));
+            assert!(names::<args::SuicideRule>().contains(&suicide_name(r.suicide)));
+            assert!(names::<args::Scoring>().contains(&scoring_name(r.scoring)));
+            let style = handicap_style_name(r.handicap);
+            assert!(names::<args::HandicapStyle>().contains(&style));
+            let bonus = handicap_bonus_name(r.handicap_compensation.bonus);
+            assert!(names::<args::HandicapBonus>().contains(&bonus));
+            assert!(presets().contains(&p.name()));
         }
     }
 
@@ -657,12 +700,9 @@ mod tests {
         // rules and the preset back; without the name, the same rules and no preset.
         let reported = |p: Preset, name: Value| {
             let r = p.ruleset();
-            let tie = r
-                .handicap_compensation
-                .tie_winner
-                .map_or(Value::Missing, |c| {
-                    text(hotstone_report::Color::from(c).name())
-                });
+            let tie = r.handicap_compensation.tie_winner.map_or(Value::Null, |c| {
+                text(hotstone_report::Color::from(c).name())
+            });
             obj(&[
                 ("name", name),
                 ("ko", text(ko_rule_name(r.ko))),
@@ -683,7 +723,7 @@ mod tests {
                 (p.ruleset(), Some(p))
             );
             assert_eq!(
-                rules(&reported(p, Value::Missing)).unwrap(),
+                rules(&reported(p, Value::Null)).unwrap(),
                 (p.ruleset(), None)
             );
         }

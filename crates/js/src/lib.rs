@@ -2,11 +2,10 @@
 //! layer over `hotstone-rules`, `hotstone-sgf` and the message catalogue. No rule is
 //! written here: every verdict is the rules crate's, every sentence the catalogue's.
 //! Values go out as the reports of `hotstone-report` through serde-wasm-bindgen (plain
-//! objects, `null` for nothing), their TypeScript types generated from the same Rust
-//! types; they come in walked by hand (`value::from_js`): serde-wasm-bindgen's reader
-//! calls `Object.entries` and getters without catching what they throw and recurses
-//! without a depth limit, so a throwing getter or a value nested 10,000 deep would leave
-//! the `Game` borrowed or the module's stack broken (tests/js/errors.test.mjs).
+//! objects, `null` for nothing); they come in as JSON text made by `JSON.stringify` and
+//! read by serde_json into the argument types of `args` (`cross`, which says why not
+//! serde-wasm-bindgen's reader). The TypeScript types of both are generated from the
+//! same Rust types (tsify): the package's `.d.ts` has no hand-written declaration.
 //!
 //! A refused move is a value (`{ ok: false, code, requirement, message, stones }`); a
 //! programmer error (a wrong type, an unknown preset, `"Z99"`, a broken SGF) throws a
@@ -17,22 +16,25 @@
 //! `scripts/package.sh` builds the npm package `hotstone` (pkg/); docs/js-api.md is the
 //! reference.
 
+pub mod args;
 pub mod codes;
+pub mod cross;
+pub mod given;
 pub mod input;
 pub mod lang;
 pub mod record;
 pub mod score;
 pub mod session;
-pub mod value;
 
 use hotstone_report::{self as report, Captures, GameEnd, Handicap, HotStone, Rules, Sizes};
 use hotstone_rules::{fixed_handicap, Game, Move, Playout, Point, Preset};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::args::PointInput;
+use crate::given::{Given, List, Object};
 use crate::input::ApiError;
 use crate::session::Session;
-use crate::value::Value;
 
 /// Talc rather than the standard library's dlmalloc: smaller in the package (issue 15)
 /// and, by its own benchmarks, faster; the module is single-threaded.
@@ -40,15 +42,7 @@ use crate::value::Value;
 #[global_allocator]
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-#[wasm_bindgen(typescript_custom_section)]
-const TYPES: &str = include_str!("types.d.ts");
-
-/// JavaScript in: any value, as our `Value`, or an error that names the method and the
-/// argument and says why it cannot be read (not plain data, too deep, too long, or a
-/// getter that threw).
-fn read(value: JsValue, what: &str, method: &str) -> Result<Value, JsError> {
-    value::from_js(&value).map_err(|e| JsError::new(&format!("{method}: {what} {e}")))
-}
+use crate::cross::read;
 
 /// JavaScript out: plain objects and arrays, `null` for nothing (serde-wasm-bindgen, as
 /// the generated `.d.ts` types them: tsify's `missing_as_null`). The reports hold no
@@ -87,11 +81,8 @@ impl JsGame {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<JsGame, JsError> {
-        let options = read(
-            options.unwrap_or(JsValue::UNDEFINED),
-            "the options object",
-            "new Game",
-        )?;
+        let options = options.unwrap_or(JsValue::UNDEFINED);
+        let options: Object<_> = read(&options, "the options object", "new Game")?;
         let options = input::game_options(&options).map_err(thrown("new Game"))?;
         let session = Session::new(&options).map_err(thrown("new Game"))?;
         Ok(JsGame { session })
@@ -110,15 +101,15 @@ impl JsGame {
                 "Game.fromSgf: the record must be a string of SGF text",
             ));
         };
-        let options = read(options, "the options object", "Game.fromSgf")?;
+        let options: Object<_> = read(&options, "the options object", "Game.fromSgf")?;
         let options = input::sgf_options(&options).map_err(thrown("Game.fromSgf"))?;
         let session = record::from_sgf(&text, &options).map_err(thrown("Game.fromSgf"))?;
         Ok(JsGame { session })
     }
 
     fn point(&self, point: JsValue, method: &str) -> Result<Point, JsError> {
-        let value = read(point, "the point", method)?;
-        input::point(&value, self.session.game.size()).map_err(thrown(method))
+        let point: PointInput = read(&point, "the point", method)?;
+        input::point(&point, self.session.game.size()).map_err(thrown(method))
     }
 
     /// Plays a point for the side to move. Never throws for a refused move: returns
@@ -179,9 +170,9 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "PointInput[]")] points: JsValue,
     ) -> Result<(), JsError> {
-        let value = read(points, "the list of points", "placeHandicap")?;
+        let points: List<_> = read(&points, "points", "placeHandicap")?;
         let size = self.session.game.size();
-        let points = input::points(&value, size, "points").map_err(thrown("placeHandicap"))?;
+        let points = input::points(&points, size, "points").map_err(thrown("placeHandicap"))?;
         self.session
             .place_handicap(&points)
             .map_err(thrown("placeHandicap"))
@@ -233,8 +224,8 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "LangTag")] lang: JsValue,
     ) -> Result<(), JsError> {
-        let value = read(lang, "the language", "lang")?;
-        self.session.lang = input::lang_tag(&value).map_err(thrown("lang"))?;
+        let lang: Given = read(&lang, "the language", "lang")?;
+        self.session.lang = input::lang_tag(&lang).map_err(thrown("lang"))?;
         Ok(())
     }
 
@@ -317,13 +308,10 @@ impl JsGame {
         &self,
         #[wasm_bindgen(unchecked_param_type = "ScoreOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let value = read(
-            options.unwrap_or(JsValue::UNDEFINED),
-            "the options object",
-            "score",
-        )?;
+        let options = options.unwrap_or(JsValue::UNDEFINED);
+        let options: Object<_> = read(&options, "the options object", "score")?;
         let size = self.session.game.size();
-        let options = input::score_options(&value, size).map_err(thrown("score"))?;
+        let options = input::score_options(&options, size).map_err(thrown("score"))?;
         let score = self.session.score(&options).map_err(thrown("score"))?;
         Ok(write(&score))
     }
@@ -440,15 +428,10 @@ pub fn handicap_points(
     #[wasm_bindgen(unchecked_param_type = "number")] size: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] count: JsValue,
 ) -> Result<JsValue, JsError> {
-    let size = input::size(&read(size, "the size", "handicapPoints")?)
-        .map_err(thrown("handicapPoints"))?;
-    let count = input::whole(
-        &read(count, "the count", "handicapPoints")?,
-        "count",
-        0,
-        361,
-    )
-    .map_err(thrown("handicapPoints"))?;
+    let size: Given = read(&size, "the size", "handicapPoints")?;
+    let size = input::size(&size).map_err(thrown("handicapPoints"))?;
+    let count: Given = read(&count, "the count", "handicapPoints")?;
+    let count = input::whole(&count, "count", 0, 361).map_err(thrown("handicapPoints"))?;
     let points = fixed_handicap(size, count as u32)
         .map_err(|e| JsError::new(&format!("handicapPoints: {e}")))?;
     Ok(write(&report::names(&points)))

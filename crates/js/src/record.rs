@@ -153,9 +153,7 @@ pub fn to_sgf(session: &mut Session) -> Checked<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::sgf_options;
-    use crate::value::build::*;
-    use crate::value::Value;
+    use crate::input::build::*;
     use hotstone_rules::{Color, End, KoRule, Komi, Move, Point};
 
     fn komi(s: &Session) -> Komi {
@@ -170,7 +168,7 @@ mod tests {
 
     #[test]
     fn e7_options_win_over_ru_and_km() {
-        let s = from_sgf("(;SZ[9]RU[Japanese]KM[6.5];B[cc])", &opts(Value::Missing)).unwrap();
+        let s = from_sgf("(;SZ[9]RU[Japanese]KM[6.5];B[cc])", &opts(Value::Null)).unwrap();
         assert_eq!(s.game.rules().ko, KoRule::Basic);
         assert_eq!(komi(&s).half_points(), 13);
         let s = from_sgf(
@@ -205,7 +203,7 @@ mod tests {
             "B+F",
             "no longer the record"
         );
-        let s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        let s = from_sgf(record, &opts(Value::Null)).unwrap();
         assert_eq!(s.score(&all()).unwrap().result, "W+6.5");
     }
 
@@ -213,7 +211,7 @@ mod tests {
     /// before the moves' own end, change nothing.
     #[test]
     fn e7_re_resignation_and_time_end_the_game_read_back() {
-        let none = || opts(Value::Missing);
+        let none = || opts(Value::Null);
         let s = from_sgf("(;SZ[9]RE[B+R];B[ee];W[cc])", &none()).unwrap();
         assert_eq!(
             s.game.end(),
@@ -255,7 +253,7 @@ mod tests {
             let mut s = from_sgf("(;SZ[9];B[ee])", &o).unwrap();
             let written = to_sgf(&mut s).unwrap();
             assert!(written.contains(&format!("RU[{name}]")), "{written}");
-            let again = from_sgf(&written, &opts(Value::Missing)).unwrap();
+            let again = from_sgf(&written, &opts(Value::Null)).unwrap();
             assert_eq!(again.preset.map(|p| p.name()), Some(name));
         }
     }
@@ -271,22 +269,22 @@ mod tests {
             text.contains("RU[GOE]") && text.contains("AB[aa]"),
             "{text}"
         );
-        let again = from_sgf(&text, &opts(Value::Missing)).unwrap();
+        let again = from_sgf(&text, &opts(Value::Null)).unwrap();
         assert_eq!(again.game.actions(), s.game.actions());
         assert!(again.game.hot().is_some(), "the hot stones are back");
     }
 
     #[test]
     fn e7_errors_name_line_and_column() {
-        let e = from_sgf("(;SZ[9]\n;B[zz])", &opts(Value::Missing))
+        let e = from_sgf("(;SZ[9]\n;B[zz])", &opts(Value::Null))
             .unwrap_err()
             .0;
         assert!(e.starts_with("SGF line 2, column 2:"), "{e}");
-        let e = from_sgf("(;SZ[9]RU[Klingon])", &opts(Value::Missing))
+        let e = from_sgf("(;SZ[9]RU[Klingon])", &opts(Value::Null))
             .unwrap_err()
             .0;
         assert!(e.contains("Klingon") && e.contains("rules"), "{e}");
-        let e = from_sgf("(;SZ[9]", &opts(Value::Missing)).unwrap_err().0;
+        let e = from_sgf("(;SZ[9]", &opts(Value::Null)).unwrap_err().0;
         assert!(e.starts_with("SGF line 1, column 8"), "{e}");
     }
 
@@ -296,7 +294,7 @@ mod tests {
     fn e7_a_records_game_information_is_written_back() {
         let record = "(;SZ[9]RU[Japanese]KM[6.5]PB[Honinbo Shusaku]PW[Gennan Inseki]BR[4d]WR[8d]\
             DT[1846-09-11]EV[Castle game]RO[1]PC[Osaka]TM[3600]OT[none]RE[B+2];B[cc];W[gg])";
-        let mut s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        let mut s = from_sgf(record, &opts(Value::Null)).unwrap();
         let written = to_sgf(&mut s).unwrap();
         for prop in [
             "PB[Honinbo Shusaku]",
@@ -338,7 +336,7 @@ mod tests {
     fn e7_l1_to_sgf_keeps_the_records_tree() {
         let record =
             "(;SZ[9]GN[Final]PB[Ing]AP[foxwq]XX[y]C[root note];B[cc]TR[dd](;W[gg])(;W[gc]))";
-        let mut s = from_sgf(record, &opts(Value::Missing)).unwrap();
+        let mut s = from_sgf(record, &opts(Value::Null)).unwrap();
         assert_eq!(s.move_number(), 2, "the main line shown to its end");
         let written = to_sgf(&mut s).unwrap();
         for kept in [
@@ -359,7 +357,7 @@ mod tests {
     /// the line entered last.
     #[test]
     fn l1_a_move_after_undo_is_a_variation_and_redo_follows_it() {
-        let mut s = from_sgf("(;SZ[9];B[cc];W[gg])", &opts(Value::Missing)).unwrap();
+        let mut s = from_sgf("(;SZ[9];B[cc];W[gg])", &opts(Value::Null)).unwrap();
         let e5 = Move::Play(Point::parse("E5").unwrap());
         assert!(s.undo());
         assert!(s.play(e5).is_ok());
@@ -383,13 +381,13 @@ mod tests {
     fn c4_m1_records_as_other_programs_write_them() {
         let empty = "(;SZ[19]KM[]RE[白胜43.5目];B[pc];W[pq])";
         assert_eq!(
-            komi(&from_sgf(empty, &opts(Value::Missing)).unwrap()).half_points(),
+            komi(&from_sgf(empty, &opts(Value::Null)).unwrap()).half_points(),
             13
         );
         let given = from_sgf(empty, &opts(obj(&[("komi", num(7.5))]))).unwrap();
         assert_eq!(komi(&given).half_points(), 15);
         let bad = "(;SZ[9]\nKM[six];B[cc])";
-        let e = from_sgf(bad, &opts(Value::Missing)).unwrap_err().0;
+        let e = from_sgf(bad, &opts(Value::Null)).unwrap_err().0;
         assert!(
             e.starts_with("SGF line 2, column 1:") && e.contains("KM[six]"),
             "{e}"
@@ -397,12 +395,12 @@ mod tests {
         assert!(from_sgf(bad, &opts(obj(&[("komi", num(7.5))]))).is_ok());
         let s = from_sgf(
             "(;GM[1]FF[4]SZ[9]AB[cc][dc][ec]AW[cd][dd][ed]C[White to play];W[fc];B[fd];W[gd])",
-            &opts(Value::Missing),
+            &opts(Value::Null),
         )
         .unwrap();
         assert!(s.skipped.is_empty());
         assert_eq!(s.move_number(), 3);
-        let s = from_sgf("(;SZ[9]RU[Korean];B[cc])", &opts(Value::Missing)).unwrap();
+        let s = from_sgf("(;SZ[9]RU[Korean];B[cc])", &opts(Value::Null)).unwrap();
         assert_eq!(s.preset, Some(hotstone_rules::Preset::Japanese));
     }
 
@@ -410,7 +408,7 @@ mod tests {
     fn k5_a_record_past_the_end_skips_the_refused_move() {
         let text = "(;SZ[5]RU[Japanese]AB[aa][ba][ab][bb][cb][ac][bc][ad][bd][cd][ae][be][de]AW[ca][ea][db][eb][cc][ec][dd][ed][ee]\
             ;B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da];W[ce];B[dc];W[ca];B[de];W[cc];B[da])";
-        let mut s = from_sgf(text, &opts(Value::Missing)).unwrap();
+        let mut s = from_sgf(text, &opts(Value::Null)).unwrap();
         assert_eq!(s.game.end(), Some(End::NoResult));
         // The thirteenth move, after the game ended with no result (K-5).
         let [(node, color, _, refusal)] = &s.skipped[..] else {

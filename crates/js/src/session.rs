@@ -323,8 +323,7 @@ fn point(mv: Move) -> Option<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::input::game_options;
-    use crate::value::build::*;
+    use crate::input::build::*;
 
     fn pt(n: &str) -> Move {
         Move::Play(Point::parse(n).unwrap())

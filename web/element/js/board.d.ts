@@ -78,6 +78,12 @@ export class HotstoneBoard extends HTMLElement {
   on<K extends keyof BoardEvents>(type: K, fn: (detail: BoardEvents[K]) => void): () => void;
 }
 
+/** The element's events as the DOM delivers them: `CustomEvent`s carrying `BoardEvents`' details. */
+export type BoardEventMap = { [K in keyof BoardEvents]: CustomEvent<BoardEvents[K]> };
+
 declare global {
   interface HTMLElementTagNameMap { 'hotstone-board': HotstoneBoard }
+  // So that `el.addEventListener('hotstone-move', (e) => e.detail.point)` type-checks
+  // (issue 39).
+  interface HTMLElementEventMap extends BoardEventMap {}
 }

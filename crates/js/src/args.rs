@@ -1,0 +1,338 @@
+//! The API's arguments as JavaScript gives them: the options of `new Game`,
+//! `Game.fromSgf` and `score()`, points, rule axes and the names they take. Each derives
+//! `Deserialize` (read from JSON text by `crate::cross`) and its TypeScript declaration
+//! (tsify), so the package's `.d.ts` of what it takes is these types'. A field is a
+//! `Given` (`crate::given`) where its reader (`crate::input`) words its own error; its
+//! TypeScript type is then named here (`tsify(type = ...)`), a name generated below or by
+//! `hotstone-report`.
+
+use serde::de::{self, Deserializer, MapAccess};
+use serde::Deserialize;
+use tsify::Tsify;
+
+use crate::given::{read, Each, Given, Leaf, List};
+
+/// A point as named on the board: a column letter (A..Z without I) and a row number, row 1 at the bottom: `"C3"`.
+#[tsify::declare]
+pub type PointName = String;
+
+/// A point counted from 0 at the top-left, as @sabaki/go-board counts: `{ x: 2, y: 6 }` is C3 on 9x9.
+#[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
+#[serde(deny_unknown_fields)]
+pub struct XY {
+    #[tsify(type = "number")]
+    pub x: Given,
+    #[tsify(type = "number")]
+    pub y: Given,
+}
+
+/// Wherever a point is taken, a name or `{x, y}`. Points returned are always names.
+#[derive(Debug, Clone, PartialEq, Tsify)]
+#[serde(untagged)]
+pub enum PointInput {
+    Name(PointName),
+    XY(XY),
+    /// Anything else, for the check to name (not in the declaration).
+    #[serde(skip)]
+    Other(Given),
+}
+
+impl<'de> Leaf<'de> for PointInput {
+    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
+        Ok(PointInput::Other(given))
+    }
+    fn text<E: de::Error>(text: &str) -> Result<Self, E> {
+        Ok(PointInput::Name(text.to_string()))
+    }
+    fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
+        XY::deserialize(de::value::MapAccessDeserializer::new(map)).map(PointInput::XY)
+    }
+}
+
+impl<'de> Deserialize<'de> for PointInput {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d)
+    }
+}
+
+/// The languages of the messages.
+#[derive(Debug, Clone, Copy, PartialEq, Tsify)]
+#[serde(rename_all = "lowercase")]
+#[tsify(rename = "Lang")]
+pub enum LangName {
+    En,
+    De,
+    Ja,
+}
+
+/// A language as given: `Lang`, or a tag whose primary subtag is one, such as `'de-AT'`.
+#[derive(Tsify)]
+#[tsify(type = "Lang | `${Lang}-${string}` | `${Lang}_${string}`")]
+pub struct LangTag(pub String);
+
+/// The named rulesets.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+#[tsify(rename = "Preset")]
+pub enum PresetName {
+    Ing,
+    Japanese,
+    Simple,
+    Chinese,
+    Aga,
+    NewZealand,
+    TrompTaylor,
+    SchoolTeam,
+    ComputerTournament,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum KoRule {
+    Basic,
+    PositionalSuperko,
+    SituationalSuperko,
+    Ing,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum SuicideRule {
+    Forbidden,
+    MultiStoneOnly,
+    Allowed,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scoring {
+    Area,
+    Territory,
+    FillIn,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandicapStyle {
+    Fixed,
+    Free,
+    IngMoves,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum HandicapBonus {
+    None,
+    N,
+    NMinusOne,
+}
+
+/// A colour as given: `'black'` or `'white'`.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorName {
+    Black,
+    White,
+}
+
+/// A team offence of a school-team game (000, X-3).
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum Offence {
+    MoveOrder,
+    Consultation,
+}
+
+/// A ruleset as an object of axes: `ko`, `suicide` and `scoring` are needed.
+#[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RuleAxes {
+    /// A preset's name when these are its axes (as `game.rules` reports them), else null or absent.
+    #[tsify(optional, type = "Preset | null")]
+    pub name: Given,
+    #[tsify(type = "KoRule")]
+    pub ko: Given,
+    #[tsify(type = "SuicideRule")]
+    pub suicide: Given,
+    #[tsify(type = "Scoring")]
+    pub scoring: Given,
+    /// Points in steps of 0.5; 0 unless given.
+    #[tsify(optional, type = "number")]
+    pub komi: Given,
+    /// 'fixed' unless given.
+    #[tsify(optional, type = "HandicapStyle")]
+    pub handicap_style: Given,
+    /// What White receives per handicap stone; 'none' unless given.
+    #[tsify(optional, type = "HandicapBonus")]
+    pub handicap_bonus: Given,
+    /// Who wins a tie in a handicap game; a draw stands unless given (or null).
+    #[tsify(optional, type = "Color | null")]
+    pub tie_winner: Given,
+}
+
+/// The rules as given: a preset's name or an object of axes.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RulesInput {
+    Missing,
+    Name(String),
+    Axes(Box<RuleAxes>),
+    /// Anything else, for the check to name.
+    Other(Given),
+}
+
+impl<'de> Leaf<'de> for RulesInput {
+    fn given<E: de::Error>(given: Given) -> Result<Self, E> {
+        Ok(match given {
+            Given::Missing => RulesInput::Missing,
+            other => RulesInput::Other(other),
+        })
+    }
+    fn text<E: de::Error>(text: &str) -> Result<Self, E> {
+        Ok(RulesInput::Name(text.to_string()))
+    }
+    fn object<A: MapAccess<'de>>(map: A) -> Result<Self, A::Error> {
+        RuleAxes::deserialize(de::value::MapAccessDeserializer::new(map))
+            .map(|axes| RulesInput::Axes(Box::new(axes)))
+    }
+}
+
+impl<'de> Deserialize<'de> for RulesInput {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        read(d)
+    }
+}
+
+/// What `new Game(options)` takes; every field is optional.
+#[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GameOptions {
+    /// Lines per side, 2..25; 19 unless given.
+    #[tsify(optional, type = "number")]
+    pub size: Given,
+    /// A preset's name or an object of axes; 'simple' unless given.
+    #[tsify(optional, type = "Preset | RuleAxes")]
+    pub rules: RulesInput,
+    /// Points in steps of 0.5; the rules' own unless given.
+    #[tsify(optional, type = "number")]
+    pub komi: Given,
+    /// Handicap stones (or, with 'ing-moves', Black's handicap board plays); 0 unless given.
+    #[tsify(optional, type = "number")]
+    pub handicap: Given,
+    /// How the handicap is given; the rules' own unless given.
+    #[tsify(optional, type = "HandicapStyle")]
+    pub handicap_style: Given,
+    /// The language of messages ('de-AT' reads as 'de'); 'en' unless given.
+    #[tsify(optional, type = "LangTag")]
+    pub lang: Given,
+}
+
+/// What `Game.fromSgf(text, options)` takes: each wins over the record's own.
+#[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SgfOptions {
+    #[tsify(optional, type = "Preset | RuleAxes")]
+    pub rules: RulesInput,
+    #[tsify(optional, type = "number")]
+    pub komi: Given,
+    #[tsify(optional, type = "LangTag")]
+    pub lang: Given,
+}
+
+/// A team's offence in a school-team game (000, X-3), at the seed's price.
+#[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyInput {
+    #[tsify(type = "Color")]
+    pub color: Given,
+    #[tsify(type = "Offence")]
+    pub offence: Given,
+}
+
+/// What `score(options)` takes.
+#[derive(Deserialize, Tsify)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ScoreOptions {
+    /// The counting method; the ruleset's own unless given.
+    #[tsify(optional, type = "Scoring")]
+    pub method: Given,
+    /// One stone of each dead string (the whole string is taken off).
+    #[tsify(optional, type = "PointInput[]")]
+    pub dead: List<PointInput>,
+    /// A team's offences in a school-team game (000, X-3), each at the seed's price.
+    #[tsify(optional, type = "PenaltyInput[]")]
+    pub penalties: List<Each<PenaltyInput>>,
+}
+
+/// The stable refusal codes; `refusalCodes()` lists them in the fast path's number order.
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum RefusalCode {
+    GameOver,
+    WrongPlayer,
+    OffBoard,
+    Occupied,
+    Suicide,
+    SingleStoneSuicide,
+    Ko,
+    Superko,
+    HotStone,
+    Disturber,
+    HandicapPass,
+    HandicapPlay,
+    FreeHandicap,
+}
+
+/// A game as `JSON.stringify(game)` writes it (`game.toJSON()`): what a user keeps of it.
+/// `Game.fromSgf(json.sgf, { rules: json.rules, lang: json.lang })` reads it back.
+#[derive(Tsify)]
+#[serde(rename_all = "camelCase")]
+#[tsify(rename = "GameJSON")]
+pub struct GameJson {
+    pub size: u8,
+    pub rules: hotstone_report::Rules,
+    #[tsify(type = "Lang")]
+    pub lang: LangName,
+    pub to_move: hotstone_report::Color,
+    pub move_number: u32,
+    #[tsify(type = "GameEnd | null")]
+    pub end: Option<hotstone_report::GameEnd>,
+    /// The game as `toSgf()` writes it.
+    pub sgf: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::given::names;
+
+    /// The declared codes are `refusalCodes()`, in its order.
+    #[test]
+    fn refusal_codes_as_declared() {
+        assert_eq!(names::<RefusalCode>(), crate::codes::codes());
+    }
+
+    /// Every preset's name is one the declared `Preset` has, and no other.
+    #[test]
+    fn preset_names_as_declared() {
+        let declared = names::<PresetName>();
+        assert_eq!(declared.len(), hotstone_rules::Preset::ALL.len());
+        for p in hotstone_rules::Preset::ALL {
+            assert!(declared.contains(&p.name()), "{}", p.name());
+        }
+    }
+
+    /// P-4: serde's one error, a field an object does not have, names it and the fields.
+    #[test]
+    fn p4_an_unknown_field_is_named_with_the_fields() {
+        let e = crate::cross::from_json::<crate::given::Object<GameOptions>>(r#"{"sise": 9}"#);
+        let e = e.err().unwrap();
+        assert_eq!(
+            e,
+            "unknown field 'sise', expected one of 'size', 'rules', 'komi', 'handicap', 'handicapStyle', 'lang'"
+        );
+        let e = crate::cross::from_json::<crate::given::Object<ScoreOptions>>(
+            r#"{"dead": [{"x": 1, "row": 2}]}"#,
+        );
+        assert_eq!(e.err().unwrap(), "unknown field 'row', expected 'x' or 'y'");
+    }
+}
