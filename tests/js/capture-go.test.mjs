@@ -28,8 +28,7 @@ test('L-4: the first capture ends a capture-go game, the capturer winning, and n
   assert.equal(game.end.code, 'captures');
   assert.equal(game.end.winner, 'black');
   assert.match(game.end.message, /Black/);
-  for (const m of ['G1', 'pass']) {
-    const r = game.play(m);
+  for (const r of [game.play('G1'), game.pass()]) {
     assert.equal(r.ok, false);
     assert.equal(r.code, 'game-over');
   }
