@@ -79,21 +79,16 @@ impl CaptureGoal {
     }
 
     /// The goal an RU names: `Capture Go 3`, `capture-go 3`, `capture-go:3`; a bare
-    /// `Capture Go` (or `Atari Go`, `First Capture`) is the first capture. `None` when
-    /// RU names no capture game; `Some(Err)` when its goal is not 1 to 10.
+    /// `Capture Go` is the first capture. `None` when RU names no capture game;
+    /// `Some(Err)` when its goal is not 1 to 10. (Other names, `Atari Go`, were left out
+    /// for the package's bytes.)
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn from_ru(ru: &str) -> Option<Result<CaptureGoal, CaptureGoalError>> {
         let lower = hotstone_text::trim(ru).to_ascii_lowercase();
         let key = lower.strip_suffix(" rules").unwrap_or(&lower);
-        let rest = [
-            "capture go",
-            "capture-go",
-            "atari go",
-            "atari-go",
-            "first capture",
-        ]
-        .iter()
-        .find_map(|name| key.strip_prefix(name))?;
+        let rest = key
+            .strip_prefix("capture go")
+            .or_else(|| key.strip_prefix("capture-go"))?;
         // The goal is set off by a colon or a space: "capture gone" is no capture game.
         let goal = match rest.strip_prefix([':', ' ']) {
             Some(goal) => goal,
@@ -165,8 +160,6 @@ mod tests {
         let read = |ru: &str| CaptureGoal::from_ru(ru).map(|r| r.map(CaptureGoal::stones));
         assert_eq!(read("capture-go"), Some(Ok(1)));
         assert_eq!(read("capture-go:5"), Some(Ok(5)));
-        assert_eq!(read("Atari Go"), Some(Ok(1)));
-        assert_eq!(read("First Capture"), Some(Ok(1)));
         assert_eq!(read("Capture Go 5 rules"), Some(Ok(5)));
         assert!(matches!(read("Capture Go 12"), Some(Err(_))));
         assert_eq!(read("Japanese"), None);
