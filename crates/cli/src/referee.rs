@@ -595,7 +595,9 @@ fn kgs_rules(preset: Preset) -> &'static str {
         }
         Preset::Aga => "aga",
         Preset::NewZealand => "new_zealand",
-        Preset::Chinese | Preset::Simple | Preset::TrompTaylor => "chinese",
+        // KGS has no capture game: an engine plays it under area rules, and the referee
+        // ends it at the goal (L-4).
+        Preset::Chinese | Preset::Simple | Preset::TrompTaylor | Preset::CaptureGo => "chinese",
     }
 }
 
@@ -701,6 +703,25 @@ fn play(pairing: &Pairing, table: &mut Table, players: &mut [Player; 2]) -> Atte
                             detail,
                         }
                     }
+                }
+                // Capture Go (L-4): captures decide, at the goal or after two passes.
+                if let Some(outcome) = played
+                    .end
+                    .and_then(|_| GameResult::decided(&table.game))
+                    .filter(|o| matches!(o, Outcome::Captures { .. }))
+                {
+                    return ended(Ending {
+                        winner: outcome.winner(),
+                        result: Some(outcome.result()),
+                        reason: Reason::Captures,
+                        detail: format!(
+                            "Capture Go: Black captured {}, White {} (L-4)",
+                            table.game.prisoners(Color::Black),
+                            table.game.prisoners(Color::White)
+                        ),
+                        dead: None,
+                        adjudication: None,
+                    });
                 }
                 match played.end {
                     Some(End::TwoPasses) => {

@@ -31,6 +31,9 @@ pub enum Reason {
     Repetition,
     /// A crash, a hang outside the clock, or an answer that is not GTP (E-6).
     AbnormalTermination,
+    /// Capture Go: a side's captures reached the goal, or, after two passes, one side
+    /// captured more (L-4).
+    Captures,
 }
 
 impl Reason {
@@ -43,6 +46,7 @@ impl Reason {
             Reason::IllegalMove => "E-4",
             Reason::Repetition => "E-5",
             Reason::AbnormalTermination => "E-6",
+            Reason::Captures => "L-4",
         }
     }
 
@@ -55,6 +59,7 @@ impl Reason {
             Reason::IllegalMove => "illegal-move",
             Reason::Repetition => "repetition",
             Reason::AbnormalTermination => "abnormal-termination",
+            Reason::Captures => "captures",
         }
     }
 }

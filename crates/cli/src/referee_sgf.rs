@@ -19,7 +19,7 @@ pub fn record(
     let mut tree = GameTree::new(pairing.size);
     {
         let info = tree.info_mut();
-        info.set_preset(pairing.preset);
+        info.set_rules(pairing.preset, &pairing.ruleset());
         info.komi = Some(pairing.komi);
         info.result = Some(report.result.clone().unwrap_or_else(|| "?".to_string()));
         info.black_player = Some(report.black.name.clone());

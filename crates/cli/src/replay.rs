@@ -2,7 +2,7 @@
 //! Every verdict comes from the rules crate; this module only chooses the ruleset and
 //! writes down what the game said.
 
-use hotstone_rules::{Color, Game, Komi, Move, Preset, Refusal, Ruleset};
+use hotstone_rules::{CaptureGoal, Color, Game, Komi, Move, Preset, Refusal, Ruleset};
 
 use crate::error::InputError;
 use crate::report::{Captures, FinalPosition, HandicapReport, MoveReport, Report};
@@ -17,6 +17,8 @@ pub use hotstone_sgf::DEFAULT_PRESET;
 pub struct Options {
     pub rules: Option<Preset>,
     pub komi: Option<Komi>,
+    /// Capture Go's goal (`--captures`), else RU's (`Capture Go 3`), else 1 (L-4).
+    pub captures: Option<CaptureGoal>,
     pub explain: bool,
 }
 
@@ -70,9 +72,37 @@ pub fn komi_warning(record: &Record, option: Option<Komi>) -> Option<String> {
     })
 }
 
-/// The preset's axes with the chosen komi.
-pub fn ruleset(preset: Preset, komi: Komi) -> Ruleset {
-    preset.ruleset().with_komi(komi)
+/// Capture Go's goal (L-4): `--captures` wins; else RU's (`RU[Capture Go 3]`); else the
+/// first capture. `None` under the other presets, where `--captures` is an error.
+pub fn choose_capture_goal(
+    option: Option<CaptureGoal>,
+    ru: Option<&str>,
+    preset: Preset,
+) -> Result<Option<CaptureGoal>, InputError> {
+    if preset != Preset::CaptureGo {
+        return match option {
+            Some(_) => Err(InputError::new(format!(
+                "--captures is Capture Go's goal: give it with --rules capture-go (the rules \
+                 are {preset})"
+            ))),
+            None => Ok(None),
+        };
+    }
+    if option.is_some() {
+        return Ok(option);
+    }
+    match ru.and_then(CaptureGoal::from_ru) {
+        Some(Ok(goal)) => Ok(Some(goal)),
+        Some(Err(e)) => Err(InputError::new(e.to_string())
+            .at_node(0)
+            .in_property(format!("RU[{}]", ru.unwrap_or_default()))),
+        None => Ok(Some(CaptureGoal::FIRST)),
+    }
+}
+
+/// The preset's axes with the chosen komi and capture goal.
+pub fn ruleset(preset: Preset, komi: Komi, captures: Option<CaptureGoal>) -> Ruleset {
+    preset.ruleset().with_komi(komi).with_capture_goal(captures)
 }
 
 /// Plays the record's main line. Refused moves are reported and skipped (the same
@@ -99,7 +129,8 @@ pub fn replay_game(
 ) -> Result<(Report, Game, Vec<RefusedMove>), InputError> {
     let (preset, source) = choose_preset(options.rules, record.ru.as_deref())?;
     let komi = choose_komi(options.komi, record.komi_unless(options.komi)?, preset);
-    let mut game = Game::new(record.size, ruleset(preset, komi)).map_err(|e| {
+    let captures = choose_capture_goal(options.captures, record.ru.as_deref(), preset)?;
+    let mut game = Game::new(record.size, ruleset(preset, komi, captures)).map_err(|e| {
         let e = InputError::new(e.to_string());
         match source {
             RulesSource::Option => e.in_property(format!("--rules {preset}")),
@@ -151,6 +182,7 @@ pub fn replay_game(
         size: record.size.get(),
         rules: preset.name(),
         komi: komi.points(),
+        capture_goal: captures.map(CaptureGoal::stones),
         moves,
         handicap,
         end: game.end().map(|e| e.code()),
@@ -219,7 +251,7 @@ mod tests {
             choose_komi(Some(komi("5")), Some(komi("0.5")), p),
             komi("5")
         );
-        let r = ruleset(Preset::Simple, komi("7"));
+        let r = ruleset(Preset::Simple, komi("7"), None);
         assert_eq!(r.komi, komi("7"));
         assert_eq!(r.ko, Preset::Simple.ruleset().ko, "only komi is replaced");
     }

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use hotstone_rules::{Komi, Preset};
+use hotstone_rules::{CaptureGoal, Komi, Preset};
 
-use crate::arguments::{parse_komi, parse_preset};
+use crate::arguments::{parse_capture_goal, parse_komi, parse_preset};
 use crate::error::InputError;
 use crate::io::{emit, read_input};
 use crate::replay::{self, Options};
@@ -17,9 +17,14 @@ use crate::sgf;
 pub struct ReplayArgs {
     /// Ruleset preset; wins over the file's RU. With neither, japanese. One of: ing,
     /// japanese, simple, chinese, aga, new-zealand, tromp-taylor, school-team,
-    /// computer-tournament.
+    /// computer-tournament, capture-go.
     #[arg(long, value_name = "PRESET", value_parser = parse_preset)]
     rules: Option<Preset>,
+
+    /// Capture Go's goal, 1 to 10 captured stones (L-4); wins over the file's RU
+    /// (`Capture Go 3`), which wins over 1. Only with the capture-go rules.
+    #[arg(long, value_name = "N", value_parser = parse_capture_goal)]
+    captures: Option<CaptureGoal>,
 
     /// Komi in steps of 0.5; wins over the file's KM, which wins over the preset's komi.
     #[arg(long, value_name = "K", value_parser = parse_komi, allow_negative_numbers = true)]
@@ -46,6 +51,7 @@ fn run(args: &ReplayArgs) -> Result<String, InputError> {
     let options = Options {
         rules: args.rules,
         komi: args.komi,
+        captures: args.captures,
         explain: args.explain,
     };
     let report = replay::replay(&record, &options).map_err(|e| e.located(&text))?;

@@ -12,6 +12,9 @@ pub struct Report {
     /// The preset's name, e.g. `japanese`.
     pub rules: &'static str,
     pub komi: f64,
+    /// Capture Go's goal (L-4): the captured stones that win; left out in the full game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub capture_goal: Option<u32>,
     pub moves: Vec<MoveReport>,
     /// Ing handicap moves (H-2), when the game has them.
     #[serde(skip_serializing_if = "Option::is_none")]

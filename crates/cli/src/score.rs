@@ -17,7 +17,7 @@ use hotstone_rules::{
     count, is_illegal_move, record_illegal_move_loses, record_verdict, Adjustments, DeadStones,
     FillIn, FillInSide, Frame, FrameKind, Outcome, Penalty, PenaltyReason, Place, Score,
 };
-use hotstone_rules::{Board, Color, End, Komi, Point, Preset};
+use hotstone_rules::{Board, CaptureGoal, Color, End, GameResult, Komi, Point, Preset};
 use serde::Serialize;
 
 use crate::error::InputError;
@@ -28,9 +28,15 @@ use crate::sgf;
 pub struct ScoreArgs {
     /// Ruleset preset; wins over the file's RU. With neither, japanese. The preset's
     /// scoring picks the method: ing counts by fill-in, japanese, school-team and
-    /// computer-tournament by territory, the others by area.
+    /// computer-tournament by territory, the others by area. Under capture-go the
+    /// captures decide (L-4); the count is shown beside them.
     #[arg(long, value_name = "PRESET", value_parser = crate::arguments::parse_preset)]
     rules: Option<Preset>,
+
+    /// Capture Go's goal, 1 to 10 captured stones (L-4); wins over the file's RU
+    /// (`Capture Go 3`), which wins over 1. Only with the capture-go rules.
+    #[arg(long, value_name = "N", value_parser = crate::arguments::parse_capture_goal)]
+    captures: Option<CaptureGoal>,
 
     /// Komi in steps of 0.5; wins over the file's KM, which wins over the preset's komi.
     #[arg(long, value_name = "K", value_parser = crate::arguments::parse_komi, allow_negative_numbers = true)]
@@ -77,6 +83,7 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
     let options = Options {
         rules: args.rules,
         komi: args.komi,
+        captures: args.captures,
         explain: false,
     };
     // The replay plays the main line; its final position is what is counted.
@@ -87,7 +94,8 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
     if let Some(warning) = replay::komi_warning(&record, args.komi) {
         eprintln!("hotstone: {warning} ({})", args.file.display());
     }
-    let rules = replay::ruleset(preset, komi);
+    let captures = replay::choose_capture_goal(args.captures, record.ru.as_deref(), preset)?;
+    let rules = replay::ruleset(preset, komi, captures);
     let board = game.board();
     let dead = dead_stones(board, args.dead.as_deref())?;
     // The game knows its prisoners and its handicap (H-1, H-2).
@@ -98,15 +106,16 @@ fn run(args: &ScoreArgs) -> Result<String, InputError> {
     };
     let score =
         count(board, &dead, &rules, &adjustments).map_err(|e| InputError::new(e.to_string()))?;
-    let counted = if played.end == Some(End::NoResult.code()) {
-        Outcome::NoResult
-    } else {
-        score.outcome
+    // No result (K-5) and Capture Go's captures (L-4) decide whatever the count says.
+    let counted = match GameResult::decided(&game) {
+        Some(o @ (Outcome::NoResult | Outcome::Captures { .. })) => o,
+        _ => score.outcome,
     };
     // E-4: the rules crate says whether the record's first illegal move decides.
     let forfeit = record_verdict(preset, refused.iter().map(|r| (r.color, &r.refusal)));
     let outcome = forfeit.unwrap_or(counted);
     let mut report = ScoreReport::new(&score, outcome, &played, preset, komi);
+    report.capture_goal = played.capture_goal;
     report.count_result = counted.result();
     report.refused = refused.iter().map(RefusedReport::new).collect();
     let first_illegal = refused.iter().find(|r| is_illegal_move(&r.refusal));
@@ -185,6 +194,9 @@ struct ScoreReport {
     size: u8,
     rules: &'static str,
     komi: f64,
+    /// Capture Go's goal (L-4); left out in the full game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    capture_goal: Option<u32>,
     /// `fill-in`, `area` or `territory`.
     method: &'static str,
     /// The dead stones taken off (whole strings), sorted.
@@ -205,7 +217,8 @@ struct ScoreReport {
     penalties: Vec<PenaltyReport>,
     winner: Option<char>,
     margin: Option<f64>,
-    /// As SGF's RE: `B+3`, `W+0.5`, `B+0` (a tie given to Black), `Draw`, `Void`, or
+    /// As SGF's RE: `B+3`, `W+0.5`, `B+0` (a tie given to Black), `Draw`, `Void`, `B+`
+    /// (Capture Go's captures decided, L-4), or
     /// `B+F`/`W+F` when an illegal move decided (E-4, see `decided_by`).
     result: String,
     /// The count's own result, as `result` writes it; differs from `result` when an
@@ -293,6 +306,7 @@ impl ScoreReport {
             size: score.size.get(),
             rules: preset.name(),
             komi: komi.points(),
+            capture_goal: None,
             method: score.method.code(),
             dead: names(&score.dead().points()),
             end: played.end,

@@ -36,7 +36,7 @@ pub enum SgfCommand {
     Record {
         /// Ruleset preset to check the moves under; wins over the file's RU (so a file
         /// whose RU is not known can be listed). One of: ing, japanese, simple, chinese,
-        /// aga, new-zealand, tromp-taylor, school-team, computer-tournament.
+        /// aga, new-zealand, tromp-taylor, school-team, computer-tournament, capture-go.
         #[arg(long, value_name = "PRESET", value_parser = crate::arguments::parse_preset)]
         rules: Option<hotstone_rules::Preset>,
         /// The SGF file, or - for standard input.
@@ -83,6 +83,7 @@ fn record(file: &PathBuf, rules: Option<hotstone_rules::Preset>) -> Result<Strin
         // The komi decides no move's legality: a KM that is no komi does not stop the
         // list.
         komi: Some(hotstone_rules::Komi::from_half_points(0)),
+        captures: None,
         explain: false,
     };
     let played = crate::replay::replay(&crate::sgf::record(tree, &text), &options)

@@ -46,6 +46,11 @@ pub fn end(e: End) -> String {
             "Kein Ergebnis: dieselbe Stellung ist zum dritten Mal entstanden (japanische Regeln)."
                 .into()
         }
+        End::Captures { winner } => format!(
+            "{} hat das Fangziel erreicht: {} gewinnt (Fang-Go).",
+            color(winner),
+            color(winner)
+        ),
         End::Time { loser, reason } => format!(
             "{} hat durch Zeitüberschreitung verloren ({}): {} gewinnt.",
             color(loser),
@@ -109,6 +114,7 @@ pub fn preset(p: Preset) -> &'static str {
         Preset::TrompTaylor => "Tromp-Taylor",
         Preset::SchoolTeam => "Schulmannschaft (japanisch, Komi 5)",
         Preset::ComputerTournament => "Computer-Turnier (japanisch, Komi 6,5)",
+        Preset::CaptureGo => "Fang-Go",
     }
 }
 

@@ -26,6 +26,11 @@ pub fn end(e: End) -> String {
         End::NoResult => {
             "No result: the same position occurred a third time (Japanese rules).".into()
         }
+        End::Captures { winner } => format!(
+            "{} reached the capture goal: {} wins (Capture Go).",
+            color(winner),
+            color(winner)
+        ),
         End::Time { loser, reason } => format!(
             "{} lost on time ({}): {} wins.",
             color(loser),
@@ -88,6 +93,7 @@ pub fn preset(p: Preset) -> &'static str {
         Preset::TrompTaylor => "Tromp-Taylor",
         Preset::SchoolTeam => "School team (Japanese, komi 5)",
         Preset::ComputerTournament => "Computer tournament (Japanese, komi 6.5)",
+        Preset::CaptureGo => "Capture Go",
     }
 }
 

@@ -33,6 +33,11 @@ pub fn end(e: End) -> String {
             color(loser.opponent())
         ),
         End::NoResult => "無勝負：同一局面が三度現れました（日本ルール）。".into(),
+        End::Captures { winner } => format!(
+            "{}が目標の数の石を取りました。{}の勝ちです（石取り碁）。",
+            color(winner),
+            color(winner)
+        ),
         End::Time { loser, reason } => format!(
             "{}の時間切れ負けです（{}）。{}の勝ちです。",
             color(loser),
@@ -96,6 +101,7 @@ pub fn preset(p: Preset) -> &'static str {
         Preset::TrompTaylor => "トロンプ・テイラー",
         Preset::SchoolTeam => "学校団体戦（日本、コミ5目）",
         Preset::ComputerTournament => "コンピュータ囲碁大会（日本、コミ6目半）",
+        Preset::CaptureGo => "石取り碁",
     }
 }
 

@@ -66,6 +66,7 @@ pub enum PresetName {
     TrompTaylor,
     SchoolTeam,
     ComputerTournament,
+    CaptureGo,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize, Tsify)]
@@ -150,6 +151,10 @@ pub struct RuleAxes {
     /// Who wins a tie in a handicap game; a draw stands unless given (or null).
     #[tsify(optional, type = "Color | null")]
     pub tie_winner: Given,
+    /// Capture Go's goal (L-4): the captured stones that win at once, 1 to 10; the full
+    /// game unless given (or null).
+    #[tsify(optional, type = "number | null")]
+    pub capture_goal: Given,
 }
 
 /// The rules as given: a preset's name or an object of axes.
@@ -181,6 +186,10 @@ pub struct GameOptions {
     /// How the handicap is given; the rules' own unless given.
     #[tsify(optional, type = "HandicapStyle")]
     pub handicap_style: Given,
+    /// Capture Go's goal (L-4): the captured stones that win at once, 1 to 10; 1 unless
+    /// given. Only with `rules: 'capture-go'`.
+    #[tsify(optional, type = "number")]
+    pub captures: Given,
     /// The language of messages ('de-AT' reads as 'de'); 'en' unless given.
     #[tsify(optional, type = "LangTag")]
     pub lang: Given,
@@ -465,7 +474,7 @@ mod tests {
         let e = e.err().unwrap();
         assert_eq!(
             e,
-            "unknown field 'sise', expected one of 'size', 'rules', 'komi', 'handicap', 'handicapStyle', 'lang'"
+            "unknown field 'sise', expected one of 'size', 'rules', 'komi', 'handicap', 'handicapStyle', 'captures', 'lang'"
         );
         let e = crate::cross::from_json::<crate::given::Object<ScoreOptions>>(
             r#"{"dead": [{"x": 1, "row": 2}]}"#,

@@ -6,8 +6,8 @@
 use core::fmt;
 
 use hotstone_rules::{
-    BoardSize, Color, HandicapBonus, HandicapCompensation, HandicapStyle, KoRule, Komi, Point,
-    Preset, Ruleset, Scoring, Suicide,
+    BoardSize, CaptureGoal, Color, HandicapBonus, HandicapCompensation, HandicapStyle, KoRule,
+    Komi, Point, Preset, Ruleset, Scoring, Suicide,
 };
 use serde::de::DeserializeOwned;
 
@@ -225,7 +225,10 @@ pub fn rules(value: &RulesInput) -> Checked<(Ruleset, Option<Preset>)> {
             .map(|p| (p.ruleset(), Some(p))),
         RulesInput::Axes(given) => {
             let ruleset = axes(given)?;
-            Ok((ruleset, named_preset(given, &ruleset)?))
+            let preset = named_preset(given, &ruleset)?;
+            let goal = preset.and_then(|p| p.ruleset().capture_goal);
+            let goal = ruleset.capture_goal.or(goal);
+            Ok((ruleset.with_capture_goal(goal), preset))
         }
         RulesInput::Other(other) => Err(ApiError::new(format!(
             "rules must be a preset's name ({}) or an object of axes {{ko, suicide, scoring}}; got {other}",
@@ -249,12 +252,17 @@ fn named_preset(given: &RuleAxes, ruleset: &Ruleset) -> Checked<Option<Preset>> 
         }
     };
     let preset = preset(name, "rules.name", "null for rules of your own")?;
+    // Capture Go's goal is the game's, as its komi is (L-4): `rules()` gives the
+    // preset's to axes that name Capture Go without one.
+    let preset_goal = preset.ruleset().capture_goal;
+    let given = ruleset.with_capture_goal(ruleset.capture_goal.or(preset_goal));
     let own = Ruleset {
         komi: ruleset.komi,
         handicap: ruleset.handicap,
         ..preset.ruleset()
-    };
-    if own != *ruleset {
+    }
+    .with_capture_goal(preset_goal.and(given.capture_goal));
+    if own != given {
         return Err(ApiError::new(format!(
             "rules.name '{}' names other axes than the ones given: leave it out (or null) for rules of your own",
             preset.name()
@@ -300,6 +308,10 @@ fn axes(given: &RuleAxes) -> Checked<Ruleset> {
         Given::Missing => None,
         v => Some(color(v, "rules.tieWinner")?),
     };
+    let capture_goal = match &given.capture_goal {
+        Given::Missing => None,
+        v => Some(capture_goal(v, "rules.captureGoal")?),
+    };
     Ok(Ruleset {
         ko,
         suicide,
@@ -307,7 +319,15 @@ fn axes(given: &RuleAxes) -> Checked<Ruleset> {
         komi,
         handicap,
         handicap_compensation: HandicapCompensation { bonus, tie_winner },
+        capture_goal,
     })
+}
+
+/// Capture Go's goal (L-4): a whole number of stones from 1 to 10 (`whole` checks it,
+/// so the rules crate's error, and its words, stay out of the package).
+fn capture_goal(value: &Given, what: &str) -> Checked<CaptureGoal> {
+    let n = whole(value, what, 1, i64::from(CaptureGoal::MAX))?;
+    Ok(CaptureGoal::new(n as u32).unwrap_or(CaptureGoal::FIRST))
 }
 
 /// What `new Game(options)` asks for, checked.
@@ -338,6 +358,7 @@ pub fn game_options(given: &Object<args::GameOptions>) -> Checked<GameOptions> {
         komi: Given::Missing,
         handicap: Given::Missing,
         handicap_style: Given::Missing,
+        captures: Given::Missing,
         lang: Given::Missing,
     };
     let given = given.unwrap_or(&none);
@@ -351,6 +372,15 @@ pub fn game_options(given: &Object<args::GameOptions>) -> Checked<GameOptions> {
     }
     if !given.handicap_style.is_missing() {
         rules.handicap = handicap_style(&given.handicap_style, "handicapStyle")?;
+    }
+    if !given.captures.is_missing() {
+        // The goal of Capture Go only (L-4): the full game has none to set.
+        if rules.capture_goal.is_none() {
+            return Err(ApiError::new(
+                "captures is Capture Go's goal: give it with rules: 'capture-go'",
+            ));
+        }
+        rules.capture_goal = Some(capture_goal(&given.captures, "captures")?);
     }
     let handicap = match &given.handicap {
         Given::Missing => 0,
@@ -713,6 +743,11 @@ mod tests {
                     text(handicap_bonus_name(r.handicap_compensation.bonus)),
                 ),
                 ("tieWinner", tie),
+                (
+                    "captureGoal",
+                    r.capture_goal
+                        .map_or(Value::Null, |g| num(f64::from(g.stones()))),
+                ),
             ])
         };
         for p in Preset::ALL {

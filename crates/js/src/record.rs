@@ -38,7 +38,8 @@ pub fn from_sgf(text: &str, options: &SgfOptions) -> Checked<Session> {
     let (rules, preset) = match &options.rules {
         Some(given) => *given,
         None => match info.preset() {
-            Some(Ok(p)) => (p.ruleset(), Some(p)),
+            // RU's words beyond the preset's name: Capture Go's goal (L-4).
+            Some(Ok(p)) => (info.ruleset(p), Some(p)),
             Some(Err(e)) => {
                 return Err(at_node(
                     text,
@@ -127,7 +128,7 @@ pub fn tree(session: &mut Session) -> GameTree {
         .as_ref()
         .map_or_else(GameInfo::default, |kept| kept.info_for(game));
     if let Some(p) = session.preset {
-        info.set_preset(p);
+        info.set_rules(p, game.rules());
         // RU[Japanese] would read back as japanese: these two keep their own name, which
         // the reader takes as a preset (issue 15; E-4's forfeit under computer-tournament).
         if matches!(p, Preset::SchoolTeam | Preset::ComputerTournament) {

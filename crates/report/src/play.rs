@@ -32,17 +32,17 @@ impl HotStone {
     }
 }
 
-/// How play stopped (M-4, M-5, K-5).
+/// How play stopped (M-4, M-5, K-5, L-4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct GameEnd {
     #[cfg_attr(
         feature = "ts",
-        tsify(type = "'two-passes' | 'resignation' | 'no-result' | 'time'")
+        tsify(type = "'two-passes' | 'resignation' | 'no-result' | 'time' | 'captures'")
     )]
     pub code: &'static str,
-    /// After a resignation or a loss on time, the other player; otherwise null (a count
-    /// decides, or there is no result).
+    /// After a resignation or a loss on time, the other player; after Capture Go's
+    /// goal, the capturer (L-4); otherwise null (a count decides, or there is no result).
     pub winner: Option<Color>,
     pub message: String,
 }
@@ -55,6 +55,7 @@ impl GameEnd {
                 End::Resignation { loser } | End::Time { loser, .. } => {
                     Some(loser.opponent().into())
                 }
+                End::Captures { winner } => Some(winner.into()),
                 End::TwoPasses | End::NoResult => None,
             },
             message: words.end(end),

@@ -70,6 +70,9 @@ pub struct Rules {
     pub handicap_bonus: &'static str,
     /// Who wins a tie in a handicap game; null when a draw stands.
     pub tie_winner: Option<Color>,
+    /// Capture Go's goal (L-4): the captured stones that win at once, 1 to 10; null in
+    /// the full game.
+    pub capture_goal: Option<u32>,
 }
 
 impl Rules {
@@ -83,6 +86,7 @@ impl Rules {
             handicap_style: handicap_style_name(rules.handicap),
             handicap_bonus: handicap_bonus_name(rules.handicap_compensation.bonus),
             tie_winner: rules.handicap_compensation.tie_winner.map(Color::from),
+            capture_goal: rules.capture_goal.map(|g| g.stones()),
         }
     }
 }

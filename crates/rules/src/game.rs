@@ -889,10 +889,18 @@ impl Game {
         );
         let cycle = earlier.and_then(|from| self.cycle_since(from, (color, mv)));
         let mut ban = None;
+        // Capture Go (L-4): the capture that reaches the goal ends the game at once.
+        if let Some(goal) = self.rules.capture_goal {
+            if goal.reached(self.prisoners[color.index()]) {
+                self.end = Some(End::Captures { winner: color });
+            }
+        }
         if let Some(c) = &cycle {
             self.cycles.push(c.clone());
             match self.rules.ko {
-                KoRule::Basic if c.occurrence >= 3 => self.end = Some(End::NoResult),
+                KoRule::Basic if c.occurrence >= 3 && self.end.is_none() => {
+                    self.end = Some(End::NoResult)
+                }
                 KoRule::Ing => ban = self.ban_for(c),
                 _ => {}
             }

@@ -14,6 +14,7 @@
 
 mod adjudication;
 mod board;
+mod capture_go;
 mod clock;
 mod color;
 mod count;
@@ -42,6 +43,7 @@ pub use adjudication::{
     Referral, Stop, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
 };
 pub use board::{Board, PlayEffect, Preview, Removal};
+pub use capture_go::{CaptureGoal, CaptureGoalError};
 pub use clock::{
     ing_penalty, Clock, ClockError, ClockView, SideClock, Spent, Tenths, TimeControl, TimeLoss,
     TimeReason, TimeSystem,

@@ -18,6 +18,8 @@ pub enum End {
     NoResult,
     /// The given player lost on time (T-5, E-2), for the reason given.
     Time { loser: Color, reason: TimeReason },
+    /// Capture Go (L-4): the winner's captured stones reached the goal with this move.
+    Captures { winner: Color },
 }
 
 impl End {
@@ -28,6 +30,7 @@ impl End {
             End::Resignation { .. } => "resignation",
             End::NoResult => "no-result",
             End::Time { .. } => "time",
+            End::Captures { .. } => "captures",
         }
     }
 }

@@ -46,7 +46,7 @@ impl GameResult {
     }
 
     /// The outcome a game's end decided without a count: a resignation, a loss on time,
-    /// or no result; `None` while play goes on or after two passes (then the count
+    /// no result, or Capture Go's captures (L-4); `None` while play goes on or after two passes (then the count
     /// decides).
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn decided(game: &Game) -> Option<Outcome> {
@@ -58,6 +58,16 @@ impl GameResult {
                 winner: loser.opponent(),
             }),
             End::NoResult => Some(Outcome::NoResult),
+            End::Captures { winner } => Some(Outcome::Captures {
+                winner: Some(winner),
+            }),
+            // Capture Go stopped before either side reached the goal: more captures win.
+            End::TwoPasses if game.rules().capture_goal.is_some() => Some(Outcome::Captures {
+                winner: crate::capture_go::more_captures(
+                    game.prisoners(Color::Black),
+                    game.prisoners(Color::White),
+                ),
+            }),
             End::TwoPasses => None,
         }
     }

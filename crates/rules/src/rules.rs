@@ -4,6 +4,7 @@
 
 use core::fmt;
 
+use crate::capture_go::CaptureGoal;
 use crate::handicap::{HandicapBonus, HandicapCompensation};
 use crate::{Color, Decimal};
 
@@ -164,6 +165,9 @@ pub struct Ruleset {
     /// What White receives in a handicap game (H-1, H-2); see
     /// `Preset::handicap_compensation_source` and docs/rules/handicap.md.
     pub handicap_compensation: HandicapCompensation,
+    /// Capture Go (L-4): the first side whose captured stones reach the goal wins at
+    /// once; `None` in the full game.
+    pub capture_goal: Option<CaptureGoal>,
 }
 
 impl Ruleset {
@@ -175,6 +179,14 @@ impl Ruleset {
     /// The same axes with another handicap style.
     pub const fn with_handicap_style(self, handicap: HandicapStyle) -> Ruleset {
         Ruleset { handicap, ..self }
+    }
+
+    /// The same axes with another capture goal (Capture Go's N, L-4).
+    pub const fn with_capture_goal(self, capture_goal: Option<CaptureGoal>) -> Ruleset {
+        Ruleset {
+            capture_goal,
+            ..self
+        }
     }
 
     /// The same axes counted by another method (the comparison of counts, C-1..C-5).
@@ -200,6 +212,9 @@ pub enum Preset {
     SchoolTeam,
     /// 003's computer-Go tournament: Japanese rules, komi 6.5.
     ComputerTournament,
+    /// Capture Go (L-4): Yasuda's "First Capture", the AGA's capture-game teaching
+    /// method: the first capture wins (or the Nth stone, `Ruleset::with_capture_goal`).
+    CaptureGo,
 }
 
 /// A preset name or SGF RU value that Hotstone does not know.
@@ -235,7 +250,7 @@ impl fmt::Display for UnknownRules {
 impl std::error::Error for UnknownRules {}
 
 impl Preset {
-    pub const ALL: [Preset; 9] = [
+    pub const ALL: [Preset; 10] = [
         Preset::Ing,
         Preset::Japanese,
         Preset::Simple,
@@ -245,6 +260,7 @@ impl Preset {
         Preset::TrompTaylor,
         Preset::SchoolTeam,
         Preset::ComputerTournament,
+        Preset::CaptureGo,
     ];
 
     /// The preset's stable name, as the CLI and the JSON use it.
@@ -259,6 +275,7 @@ impl Preset {
             Preset::TrompTaylor => "tromp-taylor",
             Preset::SchoolTeam => "school-team",
             Preset::ComputerTournament => "computer-tournament",
+            Preset::CaptureGo => "capture-go",
         }
     }
 
@@ -294,6 +311,18 @@ impl Preset {
         let lower = hotstone_text::trim(ru).to_ascii_lowercase();
         // RU is free text: "Japanese rules" names the Japanese rules.
         let key = lower.strip_suffix(" rules").unwrap_or(&lower);
+        // Capture Go's RU carries its goal (`Capture Go 3`), read by `CaptureGoal::from_ru`;
+        // a goal outside 1 to 10 names no rules Hotstone knows.
+        match CaptureGoal::from_ru(key) {
+            Some(Ok(_)) => return Ok(Preset::CaptureGo),
+            Some(Err(_)) => {
+                return Err(UnknownRules {
+                    text: ru.to_string(),
+                    what: "RU",
+                })
+            }
+            None => {}
+        }
         match key {
             "goe" | "ing" => Ok(Preset::Ing),
             // Korean rules count territory, forbid suicide, have the basic ko and make a
@@ -310,7 +339,7 @@ impl Preset {
         }
     }
 
-    /// The RU value written to SGF.
+    /// The RU value written to SGF. Capture Go's goal is added by `ru`.
     pub const fn sgf(self) -> &'static str {
         match self {
             Preset::Ing => "GOE",
@@ -320,6 +349,17 @@ impl Preset {
             Preset::NewZealand => "NZ",
             Preset::Simple => "simple",
             Preset::TrompTaylor => "tromp-taylor",
+            Preset::CaptureGo => "Capture Go",
+        }
+    }
+
+    /// The RU value written to SGF for a game under this preset with `goal`: Capture
+    /// Go's names its goal (`Capture Go 3`), so that the record reads back as played.
+    #[cfg_attr(hotstone_size, optimize(size))]
+    pub fn ru(self, goal: Option<CaptureGoal>) -> String {
+        match (self, goal) {
+            (Preset::CaptureGo, goal) => goal.unwrap_or(CaptureGoal::FIRST).ru(),
+            _ => self.sgf().to_string(),
         }
     }
 
@@ -341,6 +381,9 @@ impl Preset {
             Preset::Aga => (SituationalSuperko, Forbidden, Area, 15, Fixed),
             Preset::NewZealand => (SituationalSuperko, Allowed, Area, 14, Free),
             Preset::TrompTaylor => (PositionalSuperko, Allowed, Area, 15, Free),
+            // The teaching method's rules are the full game's with another aim: suicide
+            // forbidden, the basic ko; no komi, as the first capture decides.
+            Preset::CaptureGo => (Basic, Forbidden, Area, 0, Fixed),
         };
         Ruleset {
             ko,
@@ -349,6 +392,10 @@ impl Preset {
             komi: Komi::from_half_points(komi),
             handicap,
             handicap_compensation: self.handicap_compensation(),
+            capture_goal: match self {
+                Preset::CaptureGo => Some(CaptureGoal::FIRST),
+                _ => None,
+            },
         }
     }
 
@@ -368,7 +415,8 @@ impl Preset {
             return self.ruleset().komi;
         }
         match self {
-            Preset::Ing => Komi::from_half_points(0),
+            // Capture Go is decided by captures: no count for a komi to change.
+            Preset::Ing | Preset::CaptureGo => Komi::from_half_points(0),
             _ => Komi::from_half_points(1),
         }
     }
@@ -386,7 +434,8 @@ impl Preset {
             | Preset::ComputerTournament
             | Preset::Simple
             | Preset::NewZealand
-            | Preset::TrompTaylor => (Zero, None),
+            | Preset::TrompTaylor
+            | Preset::CaptureGo => (Zero, None),
         };
         HandicapCompensation { bonus, tie_winner }
     }
@@ -412,6 +461,7 @@ impl Preset {
             }
             Preset::NewZealand => "New Zealand rules: no handicap compensation",
             Preset::TrompTaylor => "Tromp-Taylor rules: no handicap compensation",
+            Preset::CaptureGo => "Capture Go has no count to compensate: nothing",
         }
     }
 }

@@ -554,7 +554,8 @@ proptest! {
     /// K-3, K-5, M-5, E-1: a cycle is reported exactly when the situation just made
     /// occurred before with a board play since its last occurrence; under the basic ko
     /// rule its third occurrence ends the game without result; otherwise two consecutive
-    /// passes end it (under Ing too: no Ing game ends without a result, K-3). Long
+    /// passes end it (under Ing too: no Ing game ends without a result, K-3); under
+    /// Capture Go the capture that reaches the goal ends it first (L-4). Long
     /// games on 2x2..5x5 boards, where situations recur often.
     #[test]
     fn k5_m5_cycles_and_game_end_follow_the_history(spec in spec(200, 2u8..=5, all_presets())) {
@@ -589,7 +590,13 @@ proptest! {
             }
             let passes = moves.iter().rev().take_while(|(_, m)| *m == Move::Pass).count();
             prop_assert_eq!(after.consecutive_passes() as usize, passes);
+            // Capture Go (L-4): the capture that reaches the goal ends the game first.
+            let goal_reached = after
+                .rules()
+                .capture_goal
+                .is_some_and(|goal| goal.reached(after.prisoners(step.color)));
             let expected_end = match &expected_cycle {
+                _ if goal_reached => Some(End::Captures { winner: step.color }),
                 Some((_, _, occurrence)) if basic && *occurrence >= 3 => Some(End::NoResult),
                 _ if passes >= 2 => Some(End::TwoPasses),
                 _ => None,

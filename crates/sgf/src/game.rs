@@ -5,8 +5,8 @@
 //! through here, so that a file means the same game everywhere.
 
 use hotstone_rules::{
-    Color, End, Game, HandicapError, HandicapStyle, Move, Played, Preset, Refusal, Setup,
-    SetupError,
+    Color, End, Game, GameResult, HandicapError, HandicapStyle, Move, Played, Preset, Refusal,
+    Setup, SetupError,
 };
 
 use hotstone_rules::Action;
@@ -308,15 +308,11 @@ pub fn game_tree(game: &Game, info: GameInfo) -> GameTree {
     tree
 }
 
-/// RE for a game that ended without a count: a resignation, a loss on time or no result
-/// (E-7); `None` otherwise (a count's result is the count's to say).
+/// RE for a game that ended without a count: a resignation (`B+R`), a loss on time
+/// (`B+T`), no result (`Void`, E-7) or Capture Go's captures (`B+`, L-4,
+/// docs/sgf.md); `None` otherwise (a count's result is the count's to say).
 pub fn result_of(game: &Game) -> Option<String> {
-    match game.end() {
-        Some(End::Resignation { loser }) => Some(format!("{}+R", loser.opponent().letter())),
-        Some(End::NoResult) => Some("Void".to_string()),
-        Some(End::Time { loser, .. }) => Some(format!("{}+T", loser.opponent().letter())),
-        _ => None,
-    }
+    GameResult::decided(game).map(|outcome| outcome.result())
 }
 
 pub(crate) fn setup_props(setup: &Setup) -> SetupProps {

@@ -6,7 +6,10 @@
 use core::fmt;
 
 use crate::sorted::{SortedMap, SortedSet};
-use hotstone_rules::{BoardSize, Color, Komi, KomiError, Move, Point, Preset, Setup, UnknownRules};
+use hotstone_rules::{
+    BoardSize, CaptureGoal, Color, Komi, KomiError, Move, Point, Preset, Ruleset, Setup,
+    UnknownRules,
+};
 
 /// A node of a `GameTree`, valid for that tree only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -159,6 +162,23 @@ impl GameInfo {
     /// Sets RU to the preset's SGF name (ing → GOE, japanese → Japanese, ...).
     pub fn set_preset(&mut self, preset: Preset) {
         self.rules = Some(preset.sgf().to_string());
+    }
+
+    /// Sets RU for a game under `preset` with these axes: as `set_preset`, and Capture
+    /// Go's goal with it (`RU[Capture Go 3]`, L-4), so that the record reads back.
+    pub fn set_rules(&mut self, preset: Preset, rules: &Ruleset) {
+        self.rules = Some(preset.ru(rules.capture_goal));
+    }
+
+    /// The preset's axes with what RU says beyond the preset's name: Capture Go's goal
+    /// (`RU[Capture Go 3]`, L-4; the first capture when RU names none).
+    pub fn ruleset(&self, preset: Preset) -> Ruleset {
+        let rules = preset.ruleset();
+        let goal = self.rules.as_deref().and_then(CaptureGoal::from_ru);
+        match (rules.capture_goal, goal) {
+            (Some(_), Some(Ok(goal))) => rules.with_capture_goal(Some(goal)),
+            _ => rules,
+        }
     }
 }
 

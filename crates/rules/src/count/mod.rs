@@ -243,6 +243,9 @@ pub enum Outcome {
     /// The loser forfeited the game: an illegal move (E-4, 003 4 f; see
     /// `adjudication::illegal_move`) or an abnormal termination (E-6, 003 4 h).
     Forfeit { winner: Color },
+    /// Capture Go (L-4): the winner's captures reached the goal, or, when two passes
+    /// stopped play first, the winner captured more; `None`: as many (a draw).
+    Captures { winner: Option<Color> },
 }
 
 impl Outcome {
@@ -265,7 +268,7 @@ impl Outcome {
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn winner(&self) -> Option<Color> {
         match *self {
-            Outcome::Counted { winner, .. } => winner,
+            Outcome::Counted { winner, .. } | Outcome::Captures { winner } => winner,
             Outcome::Resignation { winner }
             | Outcome::Time { winner }
             | Outcome::Forfeit { winner } => Some(winner),
@@ -284,7 +287,10 @@ impl Outcome {
 
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn is_draw(&self) -> bool {
-        matches!(self, Outcome::Counted { winner: None, .. })
+        matches!(
+            self,
+            Outcome::Counted { winner: None, .. } | Outcome::Captures { winner: None }
+        )
     }
 
     /// Board points for a team match (X-5, seed 000): 1 for a win, 1/2 for a draw, 0
@@ -300,7 +306,7 @@ impl Outcome {
     }
 
     /// The result as SGF's RE writes it: `B+3`, `W+0.5`, `B+0` (a tie given to Black by
-    /// the tie rule), `Draw`, `B+R`, `W+T`, `W+F` (forfeit), `Void`.
+    /// the tie rule), `Draw`, `B+R`, `W+T`, `W+F` (forfeit), `Void`, `B+` (Capture Go).
     #[cfg_attr(hotstone_size, optimize(size))]
     pub fn result(&self) -> String {
         match *self {
@@ -317,6 +323,10 @@ impl Outcome {
             Outcome::Time { winner } => format!("{}+T", winner.letter()),
             Outcome::Forfeit { winner } => format!("{}+F", winner.letter()),
             Outcome::NoResult => "Void".to_string(),
+            // SGF FF[4] allows a win without a score ("B+"), as in games that have none;
+            // the RU (`Capture Go 3`) and the moves say how (docs/sgf.md).
+            Outcome::Captures { winner: Some(w) } => format!("{}+", w.letter()),
+            Outcome::Captures { winner: None } => "Draw".to_string(),
         }
     }
 }
