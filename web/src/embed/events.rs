@@ -184,6 +184,7 @@ fn ended(end: End, state: &State, lang: Lang) -> EmbedEvent {
         end: end.code(),
         winner: match end {
             End::Resignation { loser } | End::Time { loser, .. } => Some(loser.opponent()),
+            End::Captures { winner } => Some(winner),
             _ => None,
         },
         message: hotstone_i18n::end(lang, end),

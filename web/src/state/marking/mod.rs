@@ -378,7 +378,8 @@ pub fn clicked(m: &mut Marking, ctx: &Ctx, point: Point) -> Effect<MarkingSaid> 
 /// Follows the game after every change: the marking opens when play stopped by two
 /// passes, stays while the position is the same, and closes otherwise.
 pub fn follow(marking: &mut Option<Marking>, game: &Game) {
-    if game.end() != Some(End::TwoPasses) {
+    // Capture Go's two passes are decided by the captures (L-4): nothing to mark.
+    if game.end() != Some(End::TwoPasses) || GameResult::decided(game).is_some() {
         *marking = None;
         return;
     }

@@ -350,3 +350,13 @@ fn x3_team_penalties_belong_to_the_school_team_preset_only() {
         assert!(s.marking.as_ref().unwrap().penalties.is_empty());
     }
 }
+
+#[test]
+fn l4_capture_go_two_passes_are_decided_by_captures_without_a_marking() {
+    // Issue 38: the same stopped position under Capture Go (no capture yet): the rules
+    // decide it by the captures, so no dead stones are marked.
+    let s = ended(Preset::CaptureGo);
+    assert_eq!(s.game.end(), Some(End::TwoPasses));
+    assert!(s.marking.is_none());
+    assert!(GameResult::decided(&s.game).is_some());
+}
