@@ -25,6 +25,39 @@ pub enum Marker {
     LeftEmpty,
 }
 
+/// A record's markup on a point (SGF's TR, SQ, CR, MA, LB), drawn over its stone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mark {
+    Triangle,
+    Square,
+    Circle,
+    /// MA.
+    Cross,
+    /// LB: a short text.
+    Label(AttrValue),
+}
+
+impl Mark {
+    /// The point's `data-mark`: `triangle`, `square`, `circle`, `cross`, `label:A`.
+    pub fn code(&self) -> String {
+        match self {
+            Mark::Triangle => "triangle".into(),
+            Mark::Square => "square".into(),
+            Mark::Circle => "circle".into(),
+            Mark::Cross => "cross".into(),
+            Mark::Label(text) => format!("label:{text}"),
+        }
+    }
+}
+
+/// A record's arrow (AR) or line (LN) from one point to another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line {
+    pub from: Point,
+    pub to: Point,
+    pub arrow: bool,
+}
+
 /// Everything drawn on the board, one entry per point in `geometry::index` order.
 /// Shorter vectors leave the remaining points empty.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -45,6 +78,15 @@ pub struct Layers {
     /// A string's standing in the agreement on dead stones: `alive`, `dead` or
     /// `disputed` (C-6).
     pub agreement: Vec<Option<&'static str>>,
+    /// A record's markup (TR, SQ, CR, MA, LB).
+    pub marks: Vec<Option<Mark>>,
+    /// Points a record dims (DD).
+    pub dim: Vec<bool>,
+    /// The next move of a variation at the node shown: its number (1, 2, ... in the
+    /// record's order) and colour.
+    pub variations: Vec<Option<(u8, Color)>>,
+    /// A record's arrows and lines (AR, LN), over the points.
+    pub lines: Vec<Line>,
 }
 
 impl Layers {
@@ -62,6 +104,10 @@ impl Layers {
             dimmed: vec![false; n],
             paint: vec![None; n],
             agreement: vec![None; n],
+            marks: vec![None; n],
+            dim: vec![false; n],
+            variations: vec![None; n],
+            lines: Vec::new(),
         }
     }
 
@@ -85,6 +131,9 @@ impl Layers {
             && part(&self.dimmed, r) == part(&other.dimmed, r)
             && part(&self.paint, r) == part(&other.paint, r)
             && part(&self.agreement, r) == part(&other.agreement, r)
+            && part(&self.marks, r) == part(&other.marks, r)
+            && part(&self.dim, r) == part(&other.dim, r)
+            && part(&self.variations, r) == part(&other.variations, r)
     }
 
     pub(crate) fn spot(&self, size: BoardSize, p: Point) -> Spot {
@@ -105,6 +154,9 @@ impl Layers {
             dimmed: self.dimmed.get(i).copied().unwrap_or(false),
             paint: self.paint.get(i).copied().flatten(),
             agreement: self.agreement.get(i).copied().flatten(),
+            mark: self.marks.get(i).cloned().flatten(),
+            dim: self.dim.get(i).copied().unwrap_or(false),
+            variation: self.variations.get(i).copied().flatten(),
         }
     }
 }
@@ -122,6 +174,9 @@ pub(crate) struct Spot {
     pub(crate) dimmed: bool,
     pub(crate) paint: Option<Color>,
     pub(crate) agreement: Option<&'static str>,
+    pub(crate) mark: Option<Mark>,
+    pub(crate) dim: bool,
+    pub(crate) variation: Option<(u8, Color)>,
 }
 
 #[cfg(test)]

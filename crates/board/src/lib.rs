@@ -5,8 +5,9 @@
 
 mod geometry;
 mod layers;
+mod markup;
 mod view;
 
 pub use geometry::{index, Geometry, CELL, MARGIN};
-pub use layers::{Layers, Marker};
+pub use layers::{Layers, Line, Mark, Marker};
 pub use view::{Board, BoardProps};

@@ -5,7 +5,9 @@
 //! a stone adds `data-stone="black|white"`, a hot stone `data-hot="true"`, a point the
 //! side to move may not play `data-forbidden="<reason code>"`; after play stops a dead
 //! stone `data-dead="true"`, a counted point `data-territory="black|white"` and a
-//! string's agreement `data-agreement="alive|dead|disputed"`.
+//! string's agreement `data-agreement="alive|dead|disputed"`; a record's markup
+//! `data-mark="triangle|square|circle|cross|label:A|dim"` and the next move of the
+//! record's variation k at the node shown `data-variation="k"` (1, 2, ...).
 
 use std::rc::Rc;
 
@@ -147,6 +149,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onfocusin}
             >
                 { for rows }
+                { crate::markup::lines(&g, &props.layers.lines) }
             </svg>
             <Background {size} coordinates={props.coordinates} />
         </div>
@@ -341,6 +344,8 @@ fn PointView(props: &PointProps) -> Html {
             data-dead={spot.dimmed.then_some("true")}
             data-territory={spot.paint.map(Color::name)}
             data-agreement={spot.agreement}
+            data-mark={crate::markup::code(spot)}
+            data-variation={spot.variation.map(|(k, _)| k.to_string())}
         >
             <rect class="target" x={(cx - half).to_string()} y={(cy - half).to_string()}
                 width={CELL.to_string()} height={CELL.to_string()} />
@@ -364,6 +369,9 @@ fn PointView(props: &PointProps) -> Html {
             if spot.number.is_some() && !last {
                 { marker(spot.marker, cx, cy) }
             }
+            { crate::markup::dim(spot, cx, cy) }
+            { crate::markup::variation(spot.variation, cx, cy) }
+            { crate::markup::mark(spot.mark.as_ref(), spot.stone.is_some(), cx, cy) }
             if spot.forbidden.is_some() && spot.stone.is_none() {
                 <path class="forbidden-mark" d={cross(cx, cy, 9)} />
             }

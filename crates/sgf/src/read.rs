@@ -455,7 +455,11 @@ fn point_at(size: BoardSize, id: &str, text: &str) -> Result<Point, SgfError> {
 
 /// A list of points, each value a point or a rectangle `aa:cc`; empty values are
 /// nothing (`AB[]` happens).
-fn point_list(size: BoardSize, id: &str, values: &[String]) -> Result<Vec<Point>, SgfError> {
+pub(crate) fn point_list(
+    size: BoardSize,
+    id: &str,
+    values: &[String],
+) -> Result<Vec<Point>, SgfError> {
     let mut points = Vec::new();
     for v in values {
         let v = hotstone_text::trim(v);

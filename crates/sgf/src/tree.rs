@@ -200,6 +200,13 @@ impl Node {
         self.mv.is_none() && self.is_empty_but_move()
     }
 
+    /// The points this node's DD dims: `None` without DD (SGF: the dimming of the node
+    /// before goes on), none for `DD[]` (it ends). Kept verbatim among `other`.
+    pub fn dimmed(&self, size: BoardSize) -> Option<Vec<Point>> {
+        let dd = self.other.iter().find(|p| p.id == "DD")?;
+        Some(crate::read::point_list(size, "DD", &dd.values).unwrap_or_default())
+    }
+
     /// No property but perhaps a move.
     pub(crate) fn is_empty_but_move(&self) -> bool {
         self.setup.is_empty()
@@ -457,6 +464,19 @@ mod tests {
             NodePath(vec![0, 0, 1, 0]).to_string(),
             "node 4 (child 2 at node 2)"
         );
+    }
+
+    #[test]
+    fn dd_dims_its_points_and_an_empty_dd_ends_it() {
+        let trees = crate::read("(;SZ[9];B[aa]DD[ab][cc:dd];W[bb]DD[];B[cc])").unwrap();
+        let tree = &trees[0];
+        let line = tree.main_line();
+        let size = tree.size();
+        let dimmed = |i: usize| tree.node(line[i]).dimmed(size);
+        let names = |v: Vec<Point>| v.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+        assert_eq!(names(dimmed(1).unwrap()), ["A8", "C7", "C6", "D7", "D6"]);
+        assert_eq!(dimmed(2), Some(vec![]));
+        assert_eq!(dimmed(3), None);
     }
 
     #[test]

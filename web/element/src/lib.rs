@@ -24,6 +24,7 @@ pub fn styles() -> String {
         include_str!("../../styles/marking.css"),
         include_str!("../../styles/fill-in.css"),
         include_str!("../../styles/handicap.css"),
+        include_str!("../../styles/record.css"),
         include_str!("../../styles/embed.css"),
     ]
     .join("\n");

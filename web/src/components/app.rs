@@ -14,6 +14,7 @@ use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::new_game::NewGameDialog;
+use crate::components::record_panel::RecordPanel;
 use crate::components::status::{Status, StatusProps};
 use crate::components::tournament_host::TournamentHost;
 use crate::i18n::{t, Lang, Text};
@@ -144,6 +145,9 @@ fn target_kind(target: Option<web_sys::EventTarget>) -> Target {
         return Target::Point;
     }
     match el.tag_name().to_ascii_lowercase().as_str() {
+        // A file chosen ("Open SGF") leaves the focus on its input, which types nothing:
+        // the record just opened is stepped at once.
+        "input" if el.get_attribute("type").as_deref() == Some("file") => Target::Other,
         "input" | "select" | "textarea" => Target::Field,
         _ if el.closest("[contenteditable]").ok().flatten().is_some() => Target::Field,
         _ => Target::Other,
@@ -312,13 +316,18 @@ pub fn App() -> Html {
         scene::layers(&state),
         &state,
     ));
-    let (on_click, on_hover, on_focus) = (*use_memo((), {
+    let (on_click, on_hover, on_focus, on_pause, on_step) = (*use_memo((), {
         let send = send.clone();
         move |()| {
             (
                 send.reform(Action::ClickedPoint),
                 send.reform(Action::HoveredPoint),
                 send.reform(Action::FocusedPoint),
+                send.reform(|pause| match pause {
+                    true => Action::PausedClock,
+                    false => Action::ResumedClock,
+                }),
+                send.reform(Action::Stepped),
             )
         }
     }))
@@ -348,7 +357,12 @@ pub fn App() -> Html {
         .map(|(s, n)| (t(lang, Text::Said(s)), *n))
         .unwrap_or_default();
     let notice = notice(&state, lang);
-    let hint = scene::hint(&state);
+    let hint = scene::hint(
+        &state.game,
+        &state.view,
+        state.hover.unwrap_or(state.cursor),
+        lang,
+    );
     // Behind the modal new-game dialog the page takes no focus, clicks or reading.
     let inert = state.dialog.is_some();
 
@@ -389,6 +403,9 @@ pub fn App() -> Html {
                 </section>
                 <aside class="side">
                     { crate::components::fill_in_panel::side(&state, &send) }
+                    if state.has_record_view() {
+                        <RecordPanel {lang} view={state.node_view()} {on_step} />
+                    }
                     <Status
                         lesson={lesson.map(|l| (
                             AttrValue::from(l.title(lang)),
@@ -396,7 +413,8 @@ pub fn App() -> Html {
                             crate::components::status::lesson_rules(lang, &l, state.settings.preset),
                         ))}
                         clocks={crate::components::clock::clocks(&state, lang)}
-                        ..StatusProps::of(&state, lang, send.clone())
+                        {on_pause}
+                        ..StatusProps::of(&state, lang)
                     />
                     // Beside the status, not under the board: on a laptop the board
                     // fills the window's height and the line under it is out of sight.

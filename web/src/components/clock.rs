@@ -134,17 +134,15 @@ pub fn face_html(lang: Lang, color: Color, face: &Face) -> Html {
     }
 }
 
-/// The pause button and the announcement of the last seconds.
-pub fn controls_html(lang: Lang, clocks: &Clocks, send: &Callback<Action>) -> Html {
-    let (action, label) = if clocks.paused {
-        (Action::ResumedClock, ClockText::Resume)
+/// The pause button and the announcement of the last seconds. `on_pause` is told
+/// whether the clocks are to stop (`true`) or go on (`false`).
+pub fn controls_html(lang: Lang, clocks: &Clocks, on_pause: &Callback<bool>) -> Html {
+    let (pause, label) = if clocks.paused {
+        (false, ClockText::Resume)
     } else {
-        (Action::PausedClock, ClockText::Pause)
+        (true, ClockText::Pause)
     };
-    let onclick = {
-        let send = send.clone();
-        Callback::from(move |_: MouseEvent| send.emit(action.clone()))
-    };
+    let onclick = on_pause.reform(move |_: MouseEvent| pause);
     html! {
         <div class="clock-controls" data-clock-controls="">
             if clocks.can_pause {

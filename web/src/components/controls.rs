@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::i18n::{t, ComputerText, EmbedText, Lang, Text};
 use crate::io::browser;
-use crate::state::{Action, Prefs};
+use crate::state::{Action, MoveNumbers, Prefs};
 
 #[derive(Properties, PartialEq)]
 pub struct GameControlsProps {
@@ -88,6 +88,21 @@ fn toggle(label: String, on: bool, action: Action, send: &Callback<Action>) -> H
     }
 }
 
+/// Move numbers: off, on every stone, on the last moves only (`aria-pressed="mixed"`).
+fn numbers(l: Lang, numbers: MoveNumbers, send: &Callback<Action>) -> Html {
+    let (pressed, label) = match numbers {
+        MoveNumbers::Off => ("false", t(l, Text::MoveNumbers)),
+        MoveNumbers::All => ("true", t(l, Text::MoveNumbers)),
+        MoveNumbers::Last => ("mixed", t(l, Text::MoveNumbersLast(MoveNumbers::LAST))),
+    };
+    let onclick = send.reform(|_: MouseEvent| Action::ToggledNumbers);
+    html! {
+        <button type="button" class="toggle" aria-pressed={pressed} {onclick} data-move-numbers="">
+            { label }
+        </button>
+    }
+}
+
 #[component]
 pub fn ViewControls(props: &ViewControlsProps) -> Html {
     let p = props.prefs;
@@ -123,7 +138,7 @@ pub fn ViewControls(props: &ViewControlsProps) -> Html {
                 </select>
             </label>
             { toggle(t(l, Text::Coordinates), p.coordinates, Action::ToggledCoordinates, send) }
-            { toggle(t(l, Text::MoveNumbers), p.numbers, Action::ToggledNumbers, send) }
+            { numbers(l, p.numbers, send) }
             { toggle(t(l, Text::Projector), p.projector, Action::ToggledProjector, send) }
             { toggle(t(l, Text::Embed(EmbedText::ShowForbidden)), props.shows_forbidden, Action::ToggledForbidden, send) }
             <button type="button" onclick={fullscreen}>{ t(l, Text::Fullscreen) }</button>

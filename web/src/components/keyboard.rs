@@ -1,7 +1,7 @@
 //! Keyboard play: which key does what. Pure, so that the map is tested natively; the
 //! app's document-wide listener asks it for every key press.
 
-use crate::state::{Action, Direction};
+use crate::state::{Action, Direction, Step};
 
 /// Where the key press happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +28,11 @@ pub struct Mods {
 /// point" field): a shortcut of one character only where the board has the focus (WCAG
 /// 2.1.4), so that a stray "p" on a button or from speech input does not pass, and two
 /// do not end the game. Ctrl+Z and Ctrl+Y act anywhere but in a field.
+///
+/// Stepping through a record (P-3): PageUp and PageDown (what a presentation clicker
+/// sends), Home and End act anywhere but in a field, and never scroll the page; off the
+/// board the arrows step too (left and right along the line, up and down between
+/// variations), on it they stay the cursor's.
 pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
     if target == Target::Field || mods.alt {
         return None;
@@ -40,7 +45,16 @@ pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
             _ => None,
         };
     }
+    let step = |s| Some(Action::Stepped(s));
     match (key, target) {
+        ("PageUp", _) => step(Step::Back),
+        ("PageDown", _) => step(Step::Forward),
+        ("Home", _) => step(Step::First),
+        ("End", _) => step(Step::Last),
+        ("ArrowLeft", Target::Other) => step(Step::Back),
+        ("ArrowRight", Target::Other) => step(Step::Forward),
+        ("ArrowUp", Target::Other) => step(Step::Sibling(-1)),
+        ("ArrowDown", Target::Other) => step(Step::Sibling(1)),
         ("p" | "P", Target::Point) => Some(Action::Passed),
         ("u" | "U", Target::Point) => Some(Action::Undid),
         ("l" | "L", Target::Point) => Some(Action::PressedLastMoveKey),
@@ -97,12 +111,29 @@ mod tests {
         );
     }
 
+    /// P-3: a presentation clicker's keys step anywhere but in a field; the arrows step
+    /// off the board and move the cursor on it.
+    #[test]
+    fn the_record_is_stepped_by_clicker_and_arrows_off_the_board() {
+        let off = |k| command(k, NONE, Target::Other);
+        let on = |k| command(k, NONE, Target::Point);
+        assert_eq!(on("PageDown"), Some(Action::Stepped(Step::Forward)));
+        assert_eq!(off("PageUp"), Some(Action::Stepped(Step::Back)));
+        assert_eq!(on("Home"), Some(Action::Stepped(Step::First)));
+        assert_eq!(off("End"), Some(Action::Stepped(Step::Last)));
+        assert_eq!(off("ArrowRight"), Some(Action::Stepped(Step::Forward)));
+        assert_eq!(off("ArrowLeft"), Some(Action::Stepped(Step::Back)));
+        assert_eq!(off("ArrowUp"), Some(Action::Stepped(Step::Sibling(-1))));
+        assert_eq!(off("ArrowDown"), Some(Action::Stepped(Step::Sibling(1))));
+        assert_eq!(on("ArrowUp"), Some(Action::PressedArrow(Direction::Up)));
+    }
+
     #[test]
     fn fields_and_buttons_keep_their_keys() {
         assert_eq!(command("p", NONE, Target::Field), None);
         assert_eq!(command("z", CTRL, Target::Field), None);
         assert_eq!(command("Enter", NONE, Target::Other), None);
-        assert_eq!(command("ArrowUp", NONE, Target::Other), None);
+        assert_eq!(command("PageDown", NONE, Target::Field), None);
         assert_eq!(command("c", CTRL, Target::Point), None);
         // WCAG 2.1.4: single-letter shortcuts only where the board has the focus.
         assert_eq!(command("p", NONE, Target::Other), None);

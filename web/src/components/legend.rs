@@ -63,6 +63,7 @@ pub fn Legend(props: &LegendProps) -> Html {
                 </li>
             </ul>
             <p class="keys">{ t(l, Text::KeysHelp { play: props.play, go_to: props.go_to }) }</p>
+            <p class="record-keys" data-record-keys="">{ t(l, Text::Record(crate::i18n::RecordText::Keys)) }</p>
         </section>
     }
 }

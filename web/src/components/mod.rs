@@ -16,6 +16,7 @@ pub mod legend;
 pub mod live_region;
 pub mod marking_panel;
 pub mod new_game;
+pub mod record_panel;
 pub mod status;
 pub mod tournament_host;
 pub mod tournament_page;

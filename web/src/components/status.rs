@@ -5,7 +5,7 @@ use hotstone_rules::{Color, End, Komi, Preset};
 use yew::prelude::*;
 
 use crate::i18n::{t, Lang, Text};
-use crate::state::{Action, State};
+use crate::state::State;
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
@@ -33,14 +33,15 @@ pub struct StatusProps {
     /// The clocks, when the game has them (T-1..T-5).
     #[prop_or_default]
     pub clocks: Option<crate::components::clock::Clocks>,
+    /// Stops (`true`) or restarts (`false`) the clocks.
     #[prop_or_default]
-    pub send: Callback<crate::state::Action>,
+    pub on_pause: Callback<bool>,
 }
 
 impl StatusProps {
     /// The status of a game as the app and the embedded board both show it: no lesson
     /// text and no clocks, which the app adds (one place builds it, not two).
-    pub fn of(state: &State, lang: Lang, send: Callback<Action>) -> StatusProps {
+    pub fn of(state: &State, lang: Lang) -> StatusProps {
         let game = &state.game;
         let name = |c: Color| AttrValue::from(state.settings.name(c).to_string());
         StatusProps {
@@ -61,7 +62,7 @@ impl StatusProps {
                 && game.ing_handicap().is_none_or(|h| !h.active()),
             lesson: None,
             clocks: None,
-            send,
+            on_pause: Callback::noop(),
         }
     }
 }
@@ -117,7 +118,7 @@ pub fn Status(props: &StatusProps) -> Html {
                 { player(Color::White, &props.white, props.captures[1]) }
             </ul>
             if let Some(clocks) = &props.clocks {
-                { crate::components::clock::controls_html(l, clocks, &props.send) }
+                { crate::components::clock::controls_html(l, clocks, &props.on_pause) }
             }
             <p class="rules">
                 <span>{ t(l, Text::RulesLine { preset: props.preset, komi: props.komi, size: props.size }) }</span>

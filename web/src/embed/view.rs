@@ -307,7 +307,7 @@ fn Live(props: &LiveProps) -> Html {
                         about={lesson.about(lang).to_string()} />
                 }
                 if has(Panel::Status) {
-                    <Status ..StatusProps::of(&state, lang, send.clone()) />
+                    <Status ..StatusProps::of(&state, lang) />
                 }
                 if let Some(info) = cycle_info(&state).filter(|_| has(Panel::Ko)) {
                     <KoPanel {lang} {info} send={send.clone()} />

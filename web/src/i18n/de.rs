@@ -15,7 +15,7 @@ use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text, TimeWords,
+    HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -41,6 +41,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Fullscreen => "Vollbild".into(),
         Text::Coordinates => "Koordinaten".into(),
         Text::MoveNumbers => "Zugnummern".into(),
+        Text::MoveNumbersLast(n) => format!("Zugnummern: letzte {n}"),
         Text::GameControls => "Partie".into(),
         Text::ViewControls => "Ansicht".into(),
         Text::Pass => "Passen".into(),
@@ -175,6 +176,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::CrashDownload => "Partie als SGF herunterladen".into(),
         Text::CrashReload => "Seite neu laden".into(),
         Text::Marking(m) => marking(m),
+        Text::Record(r) => record(r),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "Turnier".into(),
@@ -259,6 +261,8 @@ fn said(s: &Said) -> String {
         }
         Said::TookBack => "Zug zurückgenommen.".into(),
         Said::NoLastMove => "Zuletzt wurde kein Stein gesetzt.".into(),
+        Said::Stepped { moves: 0 } => "Der Anfang wird gezeigt.".into(),
+        Said::Stepped { moves } => format!("Zug {moves} wird gezeigt."),
         Said::Replayed => "Zug wiederholt.".into(),
         Said::Resumed => "Das Spiel geht weiter.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
@@ -1360,5 +1364,41 @@ fn embed(m: super::EmbedText<'_>) -> String {
             P::Move(n) => format!("Die Partie hat keinen Zug {n}."),
             P::Panel(name) => format!("Es gibt kein Feld „{name}“."),
         },
+    }
+}
+
+fn record(t: RecordText<'_>) -> String {
+    match t {
+        RecordText::Title => "Die Aufzeichnung".into(),
+        RecordText::Position { moves, variation } => {
+            let at = match moves {
+                0 => "Anfang".to_string(),
+                n => format!("Zug {n}"),
+            };
+            match variation {
+                Some((k, of)) => format!("{at} · Variante {k} von {of}"),
+                None => at,
+            }
+        }
+        RecordText::First => "Zum Anfang".into(),
+        RecordText::Back => "Zurück".into(),
+        RecordText::Forward => "Vor".into(),
+        RecordText::Last => "Zum Ende".into(),
+        RecordText::Variations => "Varianten:".into(),
+        RecordText::Variation { n, next } => match next {
+            Some((c, Some(p))) => format!("Variante {n}: {} {p}", color(c)),
+            Some((c, None)) => format!("Variante {n}: {} passt", color(c)),
+            None => format!("Variante {n}"),
+        },
+        RecordText::Mark(m) => match m {
+            MarkWord::Triangle => ", Dreieck".into(),
+            MarkWord::Square => ", Quadrat".into(),
+            MarkWord::Circle => ", Kreis".into(),
+            MarkWord::Cross => ", Kreuz".into(),
+            MarkWord::Label(text) => format!(", Beschriftung {text}"),
+            MarkWord::Dimmed => ", abgeblendet".into(),
+            MarkWord::Variation(n) => format!(", nächster Zug der Variante {n}"),
+        },
+        RecordText::Keys => "Durch eine Aufzeichnung: Bild↑ und Bild↓ (ein Presenter) oder ← und → außerhalb des Bretts gehen zurück und vor; ↑ und ↓ außerhalb des Bretts wechseln die Variante; Pos1 und Ende gehen zum Anfang und zum Ende.".into(),
     }
 }

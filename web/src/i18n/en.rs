@@ -15,7 +15,7 @@ use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text, TimeWords,
+    HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -41,6 +41,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Fullscreen => "Fullscreen".into(),
         Text::Coordinates => "Coordinates".into(),
         Text::MoveNumbers => "Move numbers".into(),
+        Text::MoveNumbersLast(n) => format!("Move numbers: last {n}"),
         Text::GameControls => "Game".into(),
         Text::ViewControls => "View".into(),
         Text::Pass => "Pass".into(),
@@ -169,6 +170,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::CrashDownload => "Download the game as SGF".into(),
         Text::CrashReload => "Reload the page".into(),
         Text::Marking(m) => marking(m),
+        Text::Record(r) => record(r),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "Tournament".into(),
@@ -252,6 +254,8 @@ fn said(s: &Said) -> String {
         ),
         Said::TookBack => "Move taken back.".into(),
         Said::NoLastMove => "No stone was played last.".into(),
+        Said::Stepped { moves: 0 } => "The start shown.".into(),
+        Said::Stepped { moves } => format!("Move {moves} shown."),
         Said::Replayed => "Move played again.".into(),
         Said::Resumed => "Play resumes.".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
@@ -1191,5 +1195,41 @@ fn embed(m: super::EmbedText<'_>) -> String {
             P::Move(n) => format!("The record has no move {n}."),
             P::Panel(name) => format!("There is no panel “{name}”."),
         },
+    }
+}
+
+fn record(t: RecordText<'_>) -> String {
+    match t {
+        RecordText::Title => "The record".into(),
+        RecordText::Position { moves, variation } => {
+            let at = match moves {
+                0 => "Start".to_string(),
+                n => format!("Move {n}"),
+            };
+            match variation {
+                Some((k, of)) => format!("{at} · variation {k} of {of}"),
+                None => at,
+            }
+        }
+        RecordText::First => "To the start".into(),
+        RecordText::Back => "Back".into(),
+        RecordText::Forward => "Forward".into(),
+        RecordText::Last => "To the end".into(),
+        RecordText::Variations => "Variations:".into(),
+        RecordText::Variation { n, next } => match next {
+            Some((c, Some(p))) => format!("Variation {n}: {} {p}", color(c)),
+            Some((c, None)) => format!("Variation {n}: {} passes", color(c)),
+            None => format!("Variation {n}"),
+        },
+        RecordText::Mark(m) => match m {
+            MarkWord::Triangle => ", triangle".into(),
+            MarkWord::Square => ", square".into(),
+            MarkWord::Circle => ", circle".into(),
+            MarkWord::Cross => ", cross".into(),
+            MarkWord::Label(text) => format!(", label {text}"),
+            MarkWord::Dimmed => ", dimmed".into(),
+            MarkWord::Variation(n) => format!(", next move of variation {n}"),
+        },
+        RecordText::Keys => "Stepping through a record: PageUp and PageDown (a clicker), or ← and → off the board, go back and forward; ↑ and ↓ off the board change the variation; Home and End go to the start and the end.".into(),
     }
 }

@@ -14,7 +14,7 @@ use super::EntryText;
 use super::TournamentText as T;
 use super::{
     endonym, join, known_in_url, point_name, speed_name, spoken_time, ClockText, FillInText,
-    HandicapText, MarkingText, PointWords, Text, TimeWords,
+    HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -40,6 +40,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Fullscreen => "全画面".into(),
         Text::Coordinates => "座標".into(),
         Text::MoveNumbers => "手数".into(),
+        Text::MoveNumbersLast(n) => format!("手数：最後の{n}手"),
         Text::GameControls => "対局".into(),
         Text::ViewControls => "表示".into(),
         Text::Pass => "パス".into(),
@@ -166,6 +167,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::CrashDownload => "対局をSGFでダウンロード".into(),
         Text::CrashReload => "ページを再読み込み".into(),
         Text::Marking(m) => marking(m),
+        Text::Record(r) => record(r),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "大会".into(),
@@ -240,6 +242,8 @@ fn said(s: &Said) -> String {
         Said::Placed { point, left } => format!("{point}に置石。あと{left}子です。"),
         Said::TookBack => "一手戻しました。".into(),
         Said::NoLastMove => "最終手の石がありません。".into(),
+        Said::Stepped { moves: 0 } => "初期局面を表示しています。".into(),
+        Said::Stepped { moves } => format!("{moves}手目を表示しています。"),
         Said::Replayed => "一手進めました。".into(),
         Said::Resumed => "対局を再開します。".into(),
         Said::Hint(h) => computer(super::ComputerText::HintIs(*h)),
@@ -1251,5 +1255,41 @@ fn embed(m: super::EmbedText<'_>) -> String {
             P::Move(n) => format!("この棋譜に{n}手目はありません。"),
             P::Panel(name) => format!("「{name}」というパネルはありません。"),
         },
+    }
+}
+
+fn record(t: RecordText<'_>) -> String {
+    match t {
+        RecordText::Title => "棋譜".into(),
+        RecordText::Position { moves, variation } => {
+            let at = match moves {
+                0 => "初期局面".to_string(),
+                n => format!("{n}手目"),
+            };
+            match variation {
+                Some((k, of)) => format!("{at} · 変化 {k}/{of}"),
+                None => at,
+            }
+        }
+        RecordText::First => "最初へ".into(),
+        RecordText::Back => "戻る".into(),
+        RecordText::Forward => "進む".into(),
+        RecordText::Last => "最後へ".into(),
+        RecordText::Variations => "変化：".into(),
+        RecordText::Variation { n, next } => match next {
+            Some((c, Some(p))) => format!("変化{n}：{} {p}", color(c)),
+            Some((c, None)) => format!("変化{n}：{} パス", color(c)),
+            None => format!("変化{n}"),
+        },
+        RecordText::Mark(m) => match m {
+            MarkWord::Triangle => "、三角".into(),
+            MarkWord::Square => "、四角".into(),
+            MarkWord::Circle => "、丸".into(),
+            MarkWord::Cross => "、バツ".into(),
+            MarkWord::Label(text) => format!("、ラベル {text}"),
+            MarkWord::Dimmed => "、淡色".into(),
+            MarkWord::Variation(n) => format!("、変化{n}の次の手"),
+        },
+        RecordText::Keys => "棋譜を見る：PageUp・PageDown（プレゼンター）か盤の外で←・→で戻る・進む、盤の外で↑・↓で変化を切り替え、Home・Endで最初・最後へ。".into(),
     }
 }

@@ -67,6 +67,8 @@ pub enum Text<'a> {
     Fullscreen,
     Coordinates,
     MoveNumbers,
+    /// The move numbers button while only the last `n` moves are numbered.
+    MoveNumbersLast(u32),
     GameControls,
     ViewControls,
     Pass,
@@ -208,6 +210,8 @@ pub enum Text<'a> {
     CrashDownload,
     CrashReload,
     Marking(MarkingText<'a>),
+    /// The record's panel beside the board and its marks on the board (L-1, P-3).
+    Record(RecordText<'a>),
     FillIn(FillInText),
     HandicapView(HandicapText),
     /// The header button that opens the tournament page; the tournament page's own words
@@ -242,6 +246,47 @@ pub enum ComputerText {
     HintIs(crate::state::computer::Hint),
     /// Appended to the hinted point's accessible name: ", hint".
     HintedPoint,
+}
+
+/// A message of the record's panel (its comment, place and variations) and the words
+/// of its marks in a point's accessible name.
+#[derive(Debug, Clone, Copy)]
+pub enum RecordText<'a> {
+    /// The panel's accessible name.
+    Title,
+    /// Where the node shown is: the moves to it, and which variation of how many.
+    Position {
+        moves: usize,
+        variation: Option<(usize, usize)>,
+    },
+    First,
+    Back,
+    Forward,
+    Last,
+    /// Before the list of the variations at the node shown.
+    Variations,
+    /// Variation `n` (from 1) and its next move, if it has one (`None` for a pass).
+    Variation {
+        n: usize,
+        next: Option<(Color, Option<Point>)>,
+    },
+    /// A mark's words in a point's accessible name.
+    Mark(MarkWord<'a>),
+    /// The keys that step through a record, in the legend.
+    Keys,
+}
+
+/// A record's mark on a point, as its accessible name says it.
+#[derive(Debug, Clone, Copy)]
+pub enum MarkWord<'a> {
+    Triangle,
+    Square,
+    Circle,
+    Cross,
+    Label(&'a str),
+    Dimmed,
+    /// The next move of variation `n` (from 1).
+    Variation(usize),
 }
 
 /// A message of the marking view.

@@ -5,15 +5,15 @@
 use hotstone_board::{index, Layers, Marker};
 use hotstone_rules::{FillInStep, Point};
 
-use crate::state::State;
+use crate::state::fill_in::FillInView;
+use hotstone_i18n::Lang;
 
 /// The board as the count has it at the current step, while the view is open: the
 /// stones (dead ones marked until they come off), the points each side will fill, the
 /// winning points and the shared point left empty.
-pub(crate) fn layers(state: &State) -> Option<Layers> {
-    let view = state.view.fill_in()?;
+pub(crate) fn layers(view: &FillInView, lang: Lang) -> Layers {
     let c = &view.counted;
-    let size = state.size();
+    let size = c.board.size();
     let at = |p: Point| index(size, p);
     let mut l = Layers::new(size);
     // Only the colours: the board is redrawn at every stone (P-2).
@@ -47,6 +47,6 @@ pub(crate) fn layers(state: &State) -> Option<Layers> {
             _ => {}
         }
     }
-    super::name_points(&mut l, size, state.prefs.lang, None, &[], &placed);
-    Some(l)
+    super::name_points(&mut l, size, lang, None, &[], &placed);
+    l
 }

@@ -5,17 +5,20 @@ use hotstone_board::{index, Layers};
 use yew::AttrValue;
 
 use crate::i18n::{t, MarkingText, Text};
-use crate::state::State;
+use hotstone_i18n::Lang;
+use hotstone_rules::{Adjustments, Game};
+
+use crate::state::marking::Marking;
 
 /// Adds dead stones, territory, agreement and their words to the board's layers.
-pub(crate) fn decorate(state: &State, layers: &mut Layers) {
-    if state.view.cycle().is_some() {
-        return;
-    }
-    let Some(m) = state.marking.as_ref() else {
-        return;
-    };
-    let game = &state.game;
+/// `adjustments` are what the count adds to the board (komi, handicap, penalties).
+pub(crate) fn decorate(
+    game: &Game,
+    m: &Marking,
+    adjustments: &Adjustments,
+    lang: Lang,
+    layers: &mut Layers,
+) {
     let size = game.size();
     let board = game.board();
     let shown = m.shown();
@@ -35,8 +38,7 @@ pub(crate) fn decorate(state: &State, layers: &mut Layers) {
         }
     }
     // Territory paints at once from the marks shown, as the game's ruleset counts them.
-    let score = hotstone_rules::count(board, shown, game.rules(), &state.adjustments()).ok();
-    let lang = state.prefs.lang;
+    let score = hotstone_rules::count(board, shown, game.rules(), adjustments).ok();
     for p in size.points() {
         let i = index(size, p);
         let stone = board.get(p);

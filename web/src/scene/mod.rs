@@ -2,17 +2,22 @@
 //! from the rules crate (stones, hot stones, forbidden points with their reasons) and
 //! the catalogue (accessible names). The board itself stays a pure renderer; each view
 //! of the end of the game has its own layers beside this file.
+//!
+//! Each layer function takes only what it draws from (the game, its view's sub-state,
+//! the preferences it reads); `layers` is the one place that reads the state and hands
+//! each its part, as `features.rs` routes actions.
 
 pub mod fill_in;
 pub mod handicap;
 pub mod marking;
+pub mod markup;
 
 use hotstone_i18n::Lang;
 use hotstone_rules::{Action as GameAction, BoardSize, Color, Game, Move, Point, RefusalKind};
 use yew::AttrValue;
 
 use crate::i18n::{t, PointFacts, Text};
-use crate::state::{Said, State};
+use crate::state::{CycleView, MoveNumbers, Said, State, View};
 use hotstone_board::index;
 use hotstone_board::{Layers, Marker};
 
@@ -48,30 +53,82 @@ pub fn move_numbers(game: &Game) -> Vec<Option<u32>> {
     numbers
 }
 
+/// The preferences the layers read.
+#[derive(Debug, Clone, Copy)]
+pub struct Shown {
+    pub lang: Lang,
+    /// Move numbers on the stones: all, the last few, or none.
+    pub numbers: MoveNumbers,
+}
+
+/// What play under way adds to the game's own layers: the point under the mouse, free
+/// handicap stones placed so far (and whether they are being placed), the refusal
+/// explained.
+#[derive(Debug, Clone, Copy)]
+pub struct Play<'a> {
+    pub hover: Option<Point>,
+    pub placing: &'a [Point],
+    pub placing_now: bool,
+    pub notice: Option<&'a Said>,
+}
+
+/// Only the numbers of the last `n` of the game's moves (passes count, E-7).
+fn last_numbers(game: &Game, n: u32) -> Vec<Option<u32>> {
+    let moves = game.actions().iter();
+    let last = moves
+        .filter(|a| matches!(a, GameAction::Move { .. }))
+        .count() as u32;
+    let mut numbers = move_numbers(game);
+    for k in &mut numbers {
+        *k = k.filter(|&k| k + n > last);
+    }
+    numbers
+}
+
 /// The layers for the current state: the fill-in count or the handicap step being
 /// shown, else the game or a cycle's situation being stepped through; then the
 /// marking view's dead stones and territory.
 pub fn layers(state: &State) -> Layers {
-    if let Some(l) = crate::scene::fill_in::layers(state) {
+    let shown = Shown {
+        lang: state.prefs.lang,
+        numbers: state.prefs.numbers,
+    };
+    if let Some(view) = state.view.fill_in() {
+        return fill_in::layers(view, shown.lang);
+    }
+    if let Some(l) = state
+        .view
+        .handicap()
+        .and_then(|view| handicap::layers(&state.game, view, shown))
+    {
         return l;
     }
-    if let Some(l) = crate::scene::handicap::layers(state) {
-        return l;
+    let play = Play {
+        hover: state.hover,
+        placing: &state.placing,
+        placing_now: state.placing_left().is_some(),
+        notice: state.notice.as_ref(),
+    };
+    let cycle = state.view.cycle();
+    let mut l = game_layers(&state.game, cycle, &play, shown);
+    if cycle.is_none() {
+        markup::decorate(&state.document, shown.lang, &mut l);
     }
-    let mut l = game_layers(state);
-    crate::scene::marking::decorate(state, &mut l);
+    if let (None, Some(m)) = (cycle, state.marking.as_ref()) {
+        marking::decorate(&state.game, m, &state.adjustments(), shown.lang, &mut l);
+    }
     l
 }
 
-/// The game's own layers, with the accessible names of its points.
-fn game_layers(state: &State) -> Layers {
-    let size = state.size();
-    let game = &state.game;
+/// The game's own layers (or a cycle's situation), with the accessible names of its
+/// points.
+fn game_layers(game: &Game, cycle: Option<CycleView>, play: &Play, shown: Shown) -> Layers {
+    let size = game.size();
     let mut l = Layers::new(size);
     let at = |p: Point| index(size, p);
     let mut forbidden = vec![None; size.area()];
 
-    let viewed = state.view.cycle().and_then(|view| {
+    let viewed = cycle.and_then(|view| {
         let cycle = game.cycles().get(view.cycle)?;
         let (board, _) = game.position_at(cycle.from + view.step)?;
         let next = cycle.moves.get(view.step).and_then(|(_, mv)| match mv {
@@ -97,20 +154,22 @@ fn game_layers(state: &State) -> Layers {
                 l.hot[at(s.point)] = true;
             }
         }
-        let placing = state.placing_left().is_some();
+        let placing = play.placing_now;
         if game.end().is_none() && !placing {
             for (p, refusal) in game.forbidden() {
                 forbidden[at(p)] = Some(refusal.kind());
                 l.forbidden[at(p)] = Some(refusal.code());
             }
         }
-        if state.prefs.numbers {
-            l.numbers = move_numbers(game);
-        }
+        l.numbers = match shown.numbers {
+            MoveNumbers::Off => l.numbers,
+            MoveNumbers::All => move_numbers(game),
+            MoveNumbers::Last => last_numbers(game, MoveNumbers::LAST),
+        };
         if let Some(p) = game.last_play() {
             l.markers[at(p)] = Some(Marker::LastMove);
         }
-        if let Some(Said::Refused { refusal, .. }) = &state.notice {
+        if let Some(Said::Refused { refusal, .. }) = play.notice {
             for p in refusal.stones() {
                 if size.contains(p) {
                     l.markers[at(p)] = Some(Marker::Highlight);
@@ -122,10 +181,10 @@ fn game_layers(state: &State) -> Layers {
                 }
             }
         }
-        for &p in &state.placing {
+        for &p in play.placing {
             l.ghosts[at(p)] = Some(Color::Black);
         }
-        if let Some(p) = state.hover.filter(|&p| size.contains(p)) {
+        if let Some(p) = play.hover.filter(|&p| size.contains(p)) {
             let i = at(p);
             let free = l.stones[i].is_none() && l.forbidden[i].is_none();
             if free && game.end().is_none() && l.ghosts[i].is_none() {
@@ -138,13 +197,8 @@ fn game_layers(state: &State) -> Layers {
         }
     }
 
-    let last = state
-        .view
-        .cycle()
-        .is_none()
-        .then(|| game.last_play())
-        .flatten();
-    name_points(&mut l, size, state.prefs.lang, last, &forbidden, &[]);
+    let last = cycle.is_none().then(|| game.last_play()).flatten();
+    name_points(&mut l, size, shown.lang, last, &forbidden, &[]);
     l
 }
 
@@ -195,20 +249,18 @@ thread_local! {
 
 /// The line under the board for the point under the mouse (or the keyboard cursor):
 /// why the side to move may not play there.
-pub fn hint(state: &State) -> Option<String> {
+pub fn hint(game: &Game, view: &View, p: Point, lang: Lang) -> Option<String> {
     // While a cycle or the handicap phase is stepped the board shows another position.
-    if state.view.cycle().is_some() || state.view.handicap().is_some() || state.game.end().is_some()
-    {
+    if view.cycle().is_some() || view.handicap().is_some() || game.end().is_some() {
         return None;
     }
-    let p = state.hover.unwrap_or(state.cursor);
-    let color = state.game.to_move();
-    let refusal = state.game.check(color, Move::Play(p)).err()?;
+    let color = game.to_move();
+    let refusal = game.check(color, Move::Play(p)).err()?;
     if refusal.kind() == RefusalKind::Occupied {
         return None;
     }
     Some(t(
-        state.prefs.lang,
+        lang,
         Text::Hint {
             point: p,
             color,
@@ -240,7 +292,9 @@ mod tests {
         assert_eq!(l.labels[i("B3")], "B3, empty, forbidden: hot stone");
         assert_eq!(l.labels[i("C3")], "C3, black stone, hot, last move");
         s.apply(Action::HoveredPoint(Some(pt("B3"))));
-        assert!(hint(&s).unwrap().contains("hot stone (Ing, fighting ko)"));
+        assert!(hint(&s.game, &s.view, pt("B3"), Lang::En)
+            .unwrap()
+            .contains("hot stone (Ing, fighting ko)"));
     }
 
     /// P-2, P-3: a point's accessible name follows its facts and the language,
@@ -278,5 +332,8 @@ mod tests {
         assert_eq!(numbers[index(s.size(), pt("D4"))], Some(1));
         assert_eq!(numbers[index(s.size(), pt("E4"))], Some(4));
         assert_eq!(numbers.iter().flatten().count(), 3);
+        // The last two moves: a pass and E4.
+        let last = last_numbers(&s.game, 2);
+        assert_eq!(last.iter().flatten().collect::<Vec<_>>(), [&4]);
     }
 }

@@ -39,6 +39,9 @@ pub enum Action {
     Resigned,
     Undid,
     Redid,
+    /// A step through the record: the arrows off the board, Home, End, PageUp and
+    /// PageDown (a presentation clicker), the record's panel.
+    Stepped(super::step::Step),
     ResumedPlay,
     OpenedNewGame,
     EditedDraft(Draft),

@@ -37,13 +37,15 @@ mod play;
 pub mod record;
 mod said;
 mod settings;
+mod step;
 pub mod tournament;
 pub mod view;
 
 pub use action::{Action, Direction};
 pub use cycle::CycleView;
 pub use said::Said;
-pub use settings::{Draft, Prefs, Settings, StartError, HANDICAPS, SIZES};
+pub use settings::{Draft, MoveNumbers, Prefs, Settings, StartError, HANDICAPS, SIZES};
+pub use step::{NodeView, Step};
 pub use view::View;
 
 /// The new-game dialog while it is open.
@@ -329,7 +331,7 @@ impl State {
                 Err(_) => self.go_to = Some(text),
             },
             Action::ToggledCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
-            Action::ToggledNumbers => self.prefs.numbers = !self.prefs.numbers,
+            Action::ToggledNumbers => self.prefs.numbers = self.prefs.numbers.next(),
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,
             Action::ToggledForbidden => self.prefs.show_forbidden = Some(!self.shows_forbidden()),
             Action::ChoseLanguage(lang) => self.prefs.lang = lang,
@@ -384,6 +386,7 @@ impl State {
             Action::Resigned => self.resign(),
             Action::Undid => return self.take_back(),
             Action::Redid => return self.replay(),
+            Action::Stepped(step) => return self.step(step),
             Action::Marking(a) => return self.apply_marking(a),
             Action::ResumedPlay => {
                 if self.game.resume().is_err() || self.game.end().is_some() {

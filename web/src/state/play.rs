@@ -47,7 +47,7 @@ impl State {
         self.document.follow(&self.game);
         self.view = View::Board;
         if !matches!(said, Said::LostOnTime(_)) {
-            self.follow_clock(matches!(said, Said::Replayed));
+            self.follow_clock(matches!(said, Said::Replayed | Said::Stepped { .. }));
         }
         marking::follow(&mut self.marking, &self.game);
         self.revision = self.revision.wrapping_add(1);
@@ -92,6 +92,9 @@ impl State {
         }
         if let Some(left) = self.placing_left() {
             self.place(p, left);
+            return;
+        }
+        if self.follows_variation(p) {
             return;
         }
         let color = self.game.to_move();

@@ -63,6 +63,10 @@ pub enum Said {
     },
     TookBack,
     Replayed,
+    /// Stepped through the record to a node this many moves in.
+    Stepped {
+        moves: usize,
+    },
     Resumed,
     NewGame,
     CycleStep {

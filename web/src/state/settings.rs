@@ -316,12 +316,36 @@ fn clean_name(name: &str) -> String {
         .collect()
 }
 
+/// Which stones carry the number of their move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MoveNumbers {
+    #[default]
+    Off,
+    All,
+    /// The last `MoveNumbers::LAST` moves only: the shape of a fight, not the whole game.
+    Last,
+}
+
+impl MoveNumbers {
+    /// How many moves `Last` numbers.
+    pub const LAST: u32 = 10;
+
+    /// The next choice of the view's button: off, all, the last moves, off again.
+    pub fn next(self) -> MoveNumbers {
+        match self {
+            MoveNumbers::Off => MoveNumbers::All,
+            MoveNumbers::All => MoveNumbers::Last,
+            MoveNumbers::Last => MoveNumbers::Off,
+        }
+    }
+}
+
 /// How the board is shown; kept across games and reloads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Prefs {
     pub lang: Lang,
     pub coordinates: bool,
-    pub numbers: bool,
+    pub numbers: MoveNumbers,
     pub projector: bool,
     /// Crosses on every forbidden point without hovering; `None`: on in lessons and
     /// projector mode (`State::shows_forbidden`).
@@ -333,7 +357,7 @@ impl Default for Prefs {
         Prefs {
             lang: Lang::En,
             coordinates: true,
-            numbers: false,
+            numbers: MoveNumbers::Off,
             projector: false,
             show_forbidden: None,
         }

@@ -259,7 +259,7 @@ impl Options {
         Prefs {
             lang: self.language(),
             coordinates: self.coordinates,
-            numbers: false,
+            numbers: crate::state::MoveNumbers::Off,
             projector: self.projector,
             show_forbidden: Some(self.show_forbidden),
         }

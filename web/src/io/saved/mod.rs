@@ -8,7 +8,7 @@ use hotstone_rules::{
 };
 
 use crate::state::clock::{ClockKind, ClockSetting};
-use crate::state::{Prefs, Settings};
+use crate::state::{MoveNumbers, Prefs, Settings};
 use hotstone_i18n::Lang;
 
 pub(super) const GAME_KEY: &str = "hotstone.game";
@@ -288,7 +288,11 @@ pub fn prefs_text(p: &Prefs) -> String {
         "lang {}\ncoordinates {}\nnumbers {}\nprojector {}\nforbidden {}",
         p.lang.code(),
         flag(p.coordinates),
-        flag(p.numbers),
+        match p.numbers {
+            MoveNumbers::Off => "0",
+            MoveNumbers::All => "1",
+            MoveNumbers::Last => "last",
+        },
         flag(p.projector),
         p.show_forbidden.map_or("auto", flag)
     )
@@ -303,7 +307,13 @@ pub fn read_prefs(text: &str, base: Prefs) -> Prefs {
         match key {
             "lang" => p.lang = Lang::from_tag(value).unwrap_or(p.lang),
             "coordinates" => p.coordinates = on,
-            "numbers" => p.numbers = on,
+            "numbers" => {
+                p.numbers = match value {
+                    "1" => MoveNumbers::All,
+                    "last" => MoveNumbers::Last,
+                    _ => MoveNumbers::Off,
+                }
+            }
             "projector" => p.projector = on,
             "forbidden" => p.show_forbidden = (value != "auto").then_some(on),
             _ => {}

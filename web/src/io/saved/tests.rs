@@ -154,7 +154,7 @@ fn prefs_round_trip_over_a_base() {
     let p = Prefs {
         lang: Lang::Ja,
         coordinates: false,
-        numbers: true,
+        numbers: crate::state::MoveNumbers::Last,
         projector: true,
         show_forbidden: Some(false),
     };

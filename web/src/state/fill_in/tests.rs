@@ -2,7 +2,14 @@
 
 use super::*;
 use crate::io::saved_fill_in::{restore_text, saved_text};
-use crate::scene::fill_in::layers;
+
+/// The count's layers while its view is open.
+fn layers(s: &crate::state::State) -> Option<hotstone_board::Layers> {
+    Some(crate::scene::fill_in::layers(
+        s.view.fill_in()?,
+        s.prefs.lang,
+    ))
+}
 use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_rules::Point;
 use hotstone_rules::{BoardSize, End, Preset};

@@ -1,7 +1,6 @@
 //! The handicap view's tests: stepping the handicap phase (H-1, H-2).
 
 use super::*;
-use crate::scene::handicap::layers;
 use crate::state::{Action, Prefs, Said, Settings, State};
 use hotstone_board::{index, Marker};
 use hotstone_rules::{BoardSize, Color, HandicapStyle, Point, Preset};
@@ -20,6 +19,15 @@ fn ing_game(moves: &[&str]) -> State {
     s
 }
 
+/// The handicap step's layers while its view is open.
+fn layers(s: &State) -> Option<hotstone_board::Layers> {
+    let shown = crate::scene::Shown {
+        lang: s.prefs.lang,
+        numbers: s.prefs.numbers,
+    };
+    crate::scene::handicap::layers(&s.game, s.view.handicap()?, shown)
+}
+
 fn act(s: &mut State, a: HandicapAction) -> bool {
     s.apply(Action::Handicap(a))
 }
@@ -36,13 +44,10 @@ fn h2_no_forbidden_point_hint_for_the_game_while_a_step_is_shown() {
     // Handicap C3 G7 G3 C7, then White A1 would be suicide (B A2, B1).
     let mut s = ing_game(&["C3", "G7", "G3", "C7", "E5", "A2", "E6", "B1"]);
     s.cursor = pt("A1");
-    assert!(crate::scene::hint(&s).is_some(), "the game's hint is there");
+    let hint = |s: &State| crate::scene::hint(&s.game, &s.view, s.cursor, s.prefs.lang);
+    assert!(hint(&s).is_some(), "the game's hint is there");
     assert!(act(&mut s, HandicapAction::Opened));
-    assert_eq!(
-        crate::scene::hint(&s),
-        None,
-        "the board shows a step, not the game"
-    );
+    assert_eq!(hint(&s), None, "the board shows a step, not the game");
 }
 
 #[test]
