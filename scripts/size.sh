@@ -94,7 +94,7 @@ for what in "${which[@]}"; do
       en=() de=() ja=() shared=() later=() embed=()
       for file in "${files[@]}"; do
         case $file in
-          */player-worker* | */tournament-page*) later+=("$file") ;;
+          */player-worker* | */tournament-page* | */course-page*) later+=("$file") ;;
           */embed-page*) embed+=("$file") ;;
           */page-de*) de+=("$file") ;;
           */page-ja*) ja+=("$file") ;;

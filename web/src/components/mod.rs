@@ -18,5 +18,6 @@ pub mod marking_panel;
 pub mod new_game;
 pub mod record_panel;
 pub mod status;
+pub mod course_page;
 pub mod tournament_host;
 pub mod tournament_page;
