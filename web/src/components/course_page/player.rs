@@ -219,6 +219,7 @@ pub(super) fn Player(props: &PlayerProps) -> Html {
         <div class="course course-player" data-course-player={props.id.clone()}
             data-step={step.to_string()} data-steps={steps.to_string()}
             data-done={done.to_string()} data-asking={asking.to_string()}
+            data-reply-due={play.attempt.reply_due().to_string()}
             data-outcome={said.as_ref().map(|(code, _)| *code)}>
             <div class="course-bar">
                 <button type="button" onclick={to_contents} data-course-contents-button="">
