@@ -40,10 +40,11 @@ async function settled(page) {
 
 /** Takes one step of the lesson as the learner would, by the answer the player shows. */
 async function takeStep(page) {
-  const before = await page.evaluate(() => {
+  const sig = () => page.evaluate(() => {
     const p = document.querySelector('[data-course-player]');
-    return `${p.dataset.step}|${p.dataset.asking}|${p.dataset.done}|${p.querySelector('[data-course-feedback]').textContent}`;
+    return `${p.dataset.serial}|${p.dataset.step}|${p.dataset.asking}|${p.dataset.done}`;
   });
+  let before = await sig();
   if ((await attr(page, 'data-asking')) === 'false') {
     await page.locator('[data-course-button="next"]').click();
   } else {
@@ -51,26 +52,28 @@ async function takeStep(page) {
     const ghost = page.locator('[data-point]:has(.ghost)').first();
     const value = page.locator('[data-course-value]');
     const said = await page.locator('[data-course-feedback]').textContent();
+    before = await sig();
     if (await ghost.count()) {
       await ghost.click();
     } else if (await value.count()) {
       // "The answer: B+5": the value after the colon, typed as the learner would.
       await value.fill(said.split(/[:：]/).at(-1).trim());
       await page.locator('[data-course-button="answer"]').click();
-    } else if (await page.locator('[data-course-button="pass"]').count()) {
-      // A pass is the answer (the ending of a game, White's obligatory pass), or any
-      // point of its kind is right (a free placement): an empty point then.
-      if (/Pass/.test(said)) await page.locator('[data-course-button="pass"]').click();
-      else await page.locator('[data-point]:not([data-stone])').first().click();
+    } else if (/Pass/.test(said)) {
+      // A pass is the answer (the ending of a game, White's obligatory pass).
+      await page.locator('[data-course-button="pass"]').click();
+    } else {
+      // Any point of its kind is right (a free placement): an empty point.
+      await page.locator('[data-point]:not([data-stone])').first().click();
     }
-    const outcome = await attr(page, 'data-outcome');
-    assert.ok(['right', 'done', null].includes(outcome) || outcome === 'right', `outcome ${outcome} in ${await attr(page, 'data-course-player')}`);
   }
-  await settled(page);
   await page.waitForFunction((b) => {
     const p = document.querySelector('[data-course-player]');
-    return `${p.dataset.step}|${p.dataset.asking}|${p.dataset.done}|${p.querySelector('[data-course-feedback]').textContent}` !== b;
+    return `${p.dataset.serial}|${p.dataset.step}|${p.dataset.asking}|${p.dataset.done}` !== b;
   }, before);
+  const outcome = await attr(page, 'data-outcome');
+  assert.ok([null, 'right', 'done'].includes(outcome), `${outcome} in ${await attr(page, 'data-course-player')}: ${await page.locator('[data-course-feedback]').textContent()}`);
+  await settled(page);
 }
 
 /** Finishes the lesson shown by its right answers. */

@@ -1431,7 +1431,9 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
         C::WrongWhy(w) => match w {
             W::Legal => "Dieser Punkt darf gespielt werden: versuchen Sie es noch einmal.".into(),
             W::FoundAlready => "Diesen Punkt haben Sie schon gefunden.".into(),
-            W::NotAHandicapPoint { .. } => "Kein Vorgabepunkt: versuchen Sie es noch einmal.".into(),
+            W::NotAHandicapPoint { .. } => {
+                "Kein Vorgabepunkt: versuchen Sie es noch einmal.".into()
+            }
             W::Placement(e) => handicap_refused(e),
             W::Value => "Nicht dieser Wert: versuchen Sie es noch einmal.".into(),
             W::NotAsked | W::Listed(_) => "Falsch: versuchen Sie es noch einmal.".into(),
@@ -1452,7 +1454,9 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
         C::ValueLabel { result: true } => "Wer gewinnt, mit wie viel (B+5, W+0,5, 0)".into(),
         C::ValueLabel { result: false } => "Ihre Antwort (eine Zahl)".into(),
         C::Answer => "Antworten".into(),
-        C::Unreadable { result: true } => "Schreiben Sie das Ergebnis als B+5, W+0,5 oder 0 für ein Unentschieden.".into(),
+        C::Unreadable { result: true } => {
+            "Schreiben Sie das Ergebnis als B+5, W+0,5 oder 0 für ein Unentschieden.".into()
+        }
         C::Unreadable { result: false } => "Schreiben Sie eine Zahl, etwa 12 oder 6,5.".into(),
     }
 }

@@ -1343,7 +1343,9 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
         C::ValueLabel { result: true } => "勝者と差（B+5、W+0.5、持碁は0）".into(),
         C::ValueLabel { result: false } => "答え（数）".into(),
         C::Answer => "答える".into(),
-        C::Unreadable { result: true } => "結果はB+5、W+0.5、持碁なら0のように書いてください。".into(),
+        C::Unreadable { result: true } => {
+            "結果はB+5、W+0.5、持碁なら0のように書いてください。".into()
+        }
         C::Unreadable { result: false } => "12や6.5のように数を書いてください。".into(),
     }
 }

@@ -129,13 +129,21 @@ mod tests {
         let p = UrlParams::parse(&pairs(&[("course", "ko-rule"), ("lesson", "ko-rule")]));
         assert_eq!(p.course.as_deref(), Some("ko-rule"));
         assert_eq!(p.lesson.as_deref(), Some("ko-rule"));
-        assert_eq!(UrlParams::parse(&pairs(&[("course", "")])).course.as_deref(), Some(""));
+        assert_eq!(
+            UrlParams::parse(&pairs(&[("course", "")]))
+                .course
+                .as_deref(),
+            Some("")
+        );
         assert_eq!(UrlParams::course_in("course"), Some(""));
         assert_eq!(UrlParams::course_in("course=atari"), Some("atari"));
         assert_eq!(UrlParams::course_in("tournament"), None);
         assert_eq!(UrlParams::course_fragment("atari"), "course=atari");
         let key_of = |pair: &str| pair.split('=').next().unwrap_or("").to_string();
-        assert_eq!(UrlParams::without_game("?course=atari&projector", key_of), "?projector");
+        assert_eq!(
+            UrlParams::without_game("?course=atari&projector", key_of),
+            "?projector"
+        );
     }
 
     #[test]

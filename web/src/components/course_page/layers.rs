@@ -49,7 +49,12 @@ pub(super) fn layers(play: &LessonPlay) -> Layers {
         .filter(|(from, to, _)| size.contains(*from) && size.contains(*to))
         .map(|(from, to, arrow)| Line { from, to, arrow })
         .collect();
-    for p in play.lesson.dimmed(node).into_iter().filter(|&p| size.contains(p)) {
+    for p in play
+        .lesson
+        .dimmed(node)
+        .into_iter()
+        .filter(|&p| size.contains(p))
+    {
         l.dim[at(p)] = true;
     }
     // Forbidden points found are crossed; handicap stones placed are on the board.

@@ -97,9 +97,9 @@ fn shown_words(play: &LessonPlay, lang: Lang) -> Option<String> {
     match play.shown.as_ref()? {
         Shown::Value(v) => Some(ct(lang, C::ShownValue(&v.to_string()))),
         Shown::Nothing => Some(ct(lang, C::ShownAny)),
-        Shown::Moves(moves) if moves.iter().all(|m| *m == hotstone_rules::Move::Pass) => {
-            Some(format!("{}: {}", ct(lang, C::ShowAnswer), ct(lang, C::Pass)))
-        }
+        Shown::Moves(moves) if moves.iter().all(|m| *m == hotstone_rules::Move::Pass) => Some(
+            format!("{}: {}", ct(lang, C::ShowAnswer), ct(lang, C::Pass)),
+        ),
         _ => None,
     }
 }
@@ -109,9 +109,7 @@ pub(super) fn Player(props: &PlayerProps) -> Html {
     let lang = props.lang;
     let play = {
         let id = props.id.clone();
-        use_reducer(move || {
-            LessonPlay::new(course::lesson(&id).expect("a lesson of the course"))
-        })
+        use_reducer(move || LessonPlay::new(course::lesson(&id).expect("a lesson of the course")))
     };
     let send: Callback<PlayAction> = play.dispatcher().to_callback();
     let size = play.attempt.game().size();
@@ -220,6 +218,7 @@ pub(super) fn Player(props: &PlayerProps) -> Html {
             data-step={step.to_string()} data-steps={steps.to_string()}
             data-done={done.to_string()} data-asking={asking.to_string()}
             data-reply-due={play.attempt.reply_due().to_string()}
+            data-serial={play.serial.to_string()}
             data-outcome={said.as_ref().map(|(code, _)| *code)}>
             <div class="course-bar">
                 <button type="button" onclick={to_contents} data-course-contents-button="">
