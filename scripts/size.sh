@@ -32,7 +32,10 @@ app_target=$((250 * 1024))
 # exports in Trunk's hook and two views drawn by their panels brought it back to 246.5 KB
 # (docs/performance.md, "The page back within 250 KB"): the ceiling is the target again.
 page_ceiling=$app_target
-later_ceiling=$((262 * 1024))
+# The course and its lesson player (issue 36) are a later module of their own, fetched
+# when the course is first opened: 160.4 KB gzipped (wasm 156.5, glue 3.3, CSS 0.6), the
+# lessons' SGF, the judge, the rules and the player's views (docs/performance.md).
+later_ceiling=$((420 * 1024))
 embed_ceiling=$((249 * 1024))
 package_target=$((115 * 1024))
 package_ceiling=$((105 * 1024))
@@ -125,7 +128,7 @@ for what in "${which[@]}"; do
         printf '  the page in %s: %s gzipped\n' "$lang" "$(kb "$size")"
         unset -n page_files
       done
-      say "app, the modules a page loads later: the computer player's worker (on its first move or hint) and the tournament page (when opened)"
+      say "app, the modules a page loads later: the computer player's worker (on its first move or hint), the tournament page and the course (when opened)"
       measure later 0 "$later_ceiling" "${later[@]}"
       total=$largest
       for file in "${later[@]}"; do total=$((total + $(gzip -9 -c "$file" | wc -c))); done

@@ -57,11 +57,20 @@ pub(super) fn layers(play: &LessonPlay) -> Layers {
     {
         l.dim[at(p)] = true;
     }
-    // Forbidden points found are crossed; handicap stones placed are on the board.
-    if play.lesson.goal(node) == Some(Goal::Forbidden) {
-        for &p in play.attempt.points() {
-            l.marks[at(p)] = Some(Mark::Cross);
+    // Forbidden points found are crossed; handicap stones placed are drawn as stones
+    // (the judge keeps them in `points` until the goal is met).
+    match play.lesson.goal(node) {
+        Some(Goal::Forbidden) => {
+            for &p in play.attempt.points() {
+                l.marks[at(p)] = Some(Mark::Cross);
+            }
         }
+        Some(Goal::Handicap(_)) => {
+            for &p in play.attempt.points() {
+                l.stones[at(p)] = Some(hotstone_rules::Color::Black);
+            }
+        }
+        _ => {}
     }
     for &p in play.hint.iter().filter(|&&p| size.contains(p)) {
         l.markers[at(p)] = Some(Marker::Highlight);

@@ -67,8 +67,16 @@ fn feedback(play: &LessonPlay, lang: Lang) -> Option<(&'static str, String)> {
                     _ => {}
                 }
             }
-            if let Some(comment) = r.answer.and_then(text) {
-                words = format!("{words} {comment}");
+            // The answer's own comment says it (built-in ones begin "Right:"); the
+            // end of the lesson is said after it.
+            // Unless the step shown is the answer's node: its text says it below.
+            let said_below = r.answer == Some(play.attempt.node());
+            if let Some(comment) = r.answer.filter(|_| !said_below).and_then(text) {
+                words = if done {
+                    format!("{comment} {}", ct(lang, C::Done))
+                } else {
+                    comment
+                };
             }
             (code, words)
         }
@@ -76,9 +84,9 @@ fn feedback(play: &LessonPlay, lang: Lang) -> Option<(&'static str, String)> {
         Outcome::Reply(_) => return None,
         Outcome::Wrong(w) => {
             let words = match &w.why {
+                // The answer's comment says why (built-in ones begin "Wrong:").
                 hotstone_lessons::sgf::WrongKind::Listed(node) => {
-                    let comment = text(*node).unwrap_or_default();
-                    format!("{} {comment}", ct(lang, C::Wrong))
+                    text(*node).unwrap_or_else(|| ct(lang, C::Wrong))
                 }
                 why => ct(lang, C::WrongWhy(why)),
             };
