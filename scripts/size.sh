@@ -34,9 +34,13 @@ app_target=$((250 * 1024))
 # exports in Trunk's hook and two views drawn by their panels brought it back to 246.5 KB
 # (docs/performance.md, "The page back within 250 KB"). Issue 37's stepping through a
 # record (the node's markup and the variations drawn by the board, the record's panel,
-# the keys, move numbers of the last moves) added about 9 KB (docs/performance.md).
+# the keys, move numbers of the last moves) added about 9 KB (docs/performance.md): over
+# the target again, a miss; the ceiling holds today's size until it is brought back.
 page_ceiling=$((260 * 1024))
-later_ceiling=$((266 * 1024))
+# The course and its lesson player (issue 36) are a later module of their own, fetched
+# when the course is first opened: 160.4 KB gzipped (wasm 156.5, glue 3.3, CSS 0.6), the
+# lessons' SGF, the judge, the rules and the player's views (docs/performance.md).
+later_ceiling=$((420 * 1024))
 embed_ceiling=$((264 * 1024))
 package_target=$((115 * 1024))
 # The package over its target by 3.2 KB since its arguments cross through serde (a miss,
@@ -100,7 +104,7 @@ for what in "${which[@]}"; do
       en=() de=() ja=() shared=() later=() embed=()
       for file in "${files[@]}"; do
         case $file in
-          */player-worker* | */tournament-page*) later+=("$file") ;;
+          */player-worker* | */tournament-page* | */course-page*) later+=("$file") ;;
           */embed-page*) embed+=("$file") ;;
           */page-de*) de+=("$file") ;;
           */page-ja*) ja+=("$file") ;;
@@ -131,7 +135,7 @@ for what in "${which[@]}"; do
         printf '  the page in %s: %s gzipped\n' "$lang" "$(kb "$size")"
         unset -n page_files
       done
-      say "app, the modules a page loads later: the computer player's worker (on its first move or hint) and the tournament page (when opened)"
+      say "app, the modules a page loads later: the computer player's worker (on its first move or hint), the tournament page and the course (when opened)"
       measure later 0 "$later_ceiling" "${later[@]}"
       total=$largest
       for file in "${later[@]}"; do total=$((total + $(gzip -9 -c "$file" | wc -c))); done

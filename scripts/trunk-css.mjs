@@ -4,7 +4,8 @@
 // files cost 2 KB more than one (issue 17). Set apart, out of a page's first download:
 // the tournament page's (Trunk's `tournament-HASH.css`, from web/styles/tournament.css)
 // as `tournament-page.css`, which the tournament host links when the page is first
-// opened, with the page's module (components/tournament_host.rs); the ?embed view's
+// opened, with the page's module (components/tournament_host.rs), and the course's
+// (`course-HASH.css`, web/styles/course.css) as `course-page.css` likewise; the ?embed view's
 // (`embed-HASH.css`, web/styles/embed.css) as `embed-page.css`, which the page's loader
 // links with the ?embed view's module (scripts/trunk-page.mjs).
 //
@@ -21,7 +22,7 @@ const parts = [];
 let prefix = null;
 for (const [tag, base, name] of html.matchAll(/<link\b[^>]*?\bhref="?([^"\s>]*?)([^/"\s>]+\.css)"?[^>]*>/g)) {
   if (!/\brel="?stylesheet\b/.test(tag)) continue;
-  const apart = name.match(/^(tournament|embed)-[0-9a-f]+\.css$/);
+  const apart = name.match(/^(tournament|course|embed)-[0-9a-f]+\.css$/);
   if (apart) {
     renameSync(join(dir, name), join(dir, `${apart[1]}-page.css`));
     html = html.replace(tag, '');

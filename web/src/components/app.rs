@@ -16,7 +16,7 @@ use crate::components::live_region::{LiveRegion, Notice};
 use crate::components::new_game::NewGameDialog;
 use crate::components::record_panel::RecordPanel;
 use crate::components::status::{Status, StatusProps};
-use crate::components::tournament_host::TournamentHost;
+use crate::components::tournament_host::{Module, TournamentHost};
 use crate::i18n::{t, Lang, Text};
 use crate::io::{browser, UrlParams};
 use crate::scene;
@@ -92,6 +92,10 @@ fn initial_state() -> State {
             lesson: unknown_lesson.map(shown),
             rules: params.unknown_rules.map(shown),
         });
+    }
+    // The course's parameter opens it, then lives in the fragment (a reload keeps it).
+    if let Some(id) = &params.course {
+        browser::set_fragment(&UrlParams::course_fragment(id));
     }
     browser::forget_game_params();
     // Each view is tried on its own; one that no longer reads is said (issue 20), the
@@ -224,8 +228,25 @@ pub fn App() -> Html {
     // The tournament page replaces the board while open (`#tournament`, kept on reload);
     // the board's keys rest meanwhile.
     let tournament = use_state(|| browser::fragment() == "tournament");
+    // The course (issue 36) replaces the board the same way (`#course`, `#course=ID`);
+    // the place it opens at, `Some("")` its contents.
+    let course = use_state(|| UrlParams::course_in(&browser::fragment()).map(AttrValue::from));
     let keys_rest = use_mut_ref(|| false);
-    *keys_rest.borrow_mut() = *tournament;
+    *keys_rest.borrow_mut() = *tournament || course.is_some();
+    let open_course = {
+        let course = course.clone();
+        Callback::from(move |_: MouseEvent| {
+            browser::set_fragment("course");
+            course.set(Some(AttrValue::default()));
+        })
+    };
+    let close_course = {
+        let course = course.clone();
+        Callback::from(move |()| {
+            browser::set_fragment("");
+            course.set(None);
+        })
+    };
     let show_tournament = |open: bool| {
         let tournament = tournament.clone();
         move || {
@@ -373,7 +394,11 @@ pub fn App() -> Html {
                 <h1>{ t(lang, Text::AppTitle) }</h1>
                 <ViewControls prefs={state.prefs} shows_forbidden={state.shows_forbidden()} send={send.clone()}
                     on_fullscreen={Callback::from(|()| toggle_fullscreen())} />
-                if !*tournament {
+                if !*tournament && course.is_none() {
+                    <button type="button" class="no-print" onclick={open_course}
+                        data-open-course="">
+                        { t(lang, Text::OpenCourse) }
+                    </button>
                     <button type="button" class="no-print" onclick={open_tournament}
                         data-open-tournament="">
                         { t(lang, Text::OpenTournament) }
@@ -382,6 +407,8 @@ pub fn App() -> Html {
             </header>
             if *tournament {
                 <TournamentHost {lang} on_back={close_tournament} />
+            } else if let Some(start) = (*course).clone() {
+                <TournamentHost {lang} on_back={close_course} module={Module::Course} {start} />
             } else {
             <main class="layout" {inert}>
                 <section class="board-area">

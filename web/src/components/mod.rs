@@ -6,6 +6,7 @@ pub mod clock;
 pub mod compare_panel;
 pub mod computer;
 pub mod controls;
+pub mod course_page;
 pub mod fill_in_bowls;
 pub mod fill_in_panel;
 pub mod go_to;

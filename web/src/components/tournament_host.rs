@@ -1,7 +1,8 @@
 //! Where the tournament page goes: an element that the tournament module
 //! (`src/bin/tournament_page.rs`, built by Trunk beside the page) is mounted into. The
 //! module is imported the first time the page is opened, so a visitor who only plays
-//! never downloads it (issue 17). While it loads the element says so; if it cannot be
+//! never downloads it (issue 17). The course (issue 36, `src/bin/course_page.rs`) is
+//! hosted the same way (`Module::Course`), with the place it opens at. While it loads the element says so; if it cannot be
 //! loaded (the network, a page served without it) the element says that and the way
 //! back to the board stays.
 
@@ -14,18 +15,46 @@ use yew::prelude::*;
 
 use crate::i18n::{t, Lang, Text};
 
-/// The module's script, written by Trunk next to index.html.
-const MODULE_JS: &str = "tournament-page.js";
-
 #[wasm_bindgen(module = "/js/tournament_host.js")]
 extern "C" {
-    fn load_tournament_page(url: &str) -> js_sys::Promise;
+    fn load_tournament_page(url: &str, css: &str) -> js_sys::Promise;
+}
+
+/// The module hosted.
+#[derive(Clone, Copy, PartialEq, Default)]
+pub enum Module {
+    #[default]
+    Tournament,
+    /// The course and its lesson player (issue 36).
+    Course,
+}
+
+impl Module {
+    /// Its script and stylesheet, written next to index.html (Trunk, trunk-css.mjs).
+    fn files(self) -> (&'static str, &'static str) {
+        match self {
+            Module::Tournament => ("tournament-page.js", "tournament-page.css"),
+            Module::Course => ("course-page.js", "course-page.css"),
+        }
+    }
+
+    fn words(self) -> (Text<'static>, Text<'static>) {
+        match self {
+            Module::Tournament => (Text::TournamentLoading, Text::TournamentNotLoaded),
+            Module::Course => (Text::CourseLoading, Text::CourseNotLoaded),
+        }
+    }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct TournamentHostProps {
     pub lang: Lang,
     pub on_back: Callback<()>,
+    #[prop_or_default]
+    pub module: Module,
+    /// Where the module opens (the course: a lesson's id, empty for its contents).
+    #[prop_or_default]
+    pub start: AttrValue,
 }
 
 /// How far the module is.
@@ -37,9 +66,9 @@ enum Loading {
 }
 
 /// The module's address: next to the page, whatever the page's own address.
-fn module_url() -> Option<String> {
+fn module_url(js: &str) -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
-    web_sys::Url::new_with_base(MODULE_JS, &href)
+    web_sys::Url::new_with_base(js, &href)
         .ok()
         .map(|u| u.href())
 }
@@ -63,10 +92,13 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
     // The module's `Mounted` page, and the way back it calls (dropped with the page).
     let mounted = use_mut_ref(|| None::<(JsValue, Closure<dyn Fn()>)>);
     let lang = props.lang;
+    let module = props.module;
+    let (js, css) = module.files();
 
     {
         let (root, loading, mounted) = (root.clone(), loading.clone(), mounted.clone());
         let on_back = props.on_back.clone();
+        let start = props.start.clone();
         use_effect_with((), move |()| {
             let back = Closure::<dyn Fn()>::new(move || on_back.emit(()));
             // Set when the host goes before the module is there: it is then not mounted.
@@ -75,9 +107,9 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
                 let closed = closed.clone();
                 let mounted = mounted.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let module = match module_url() {
+                    let module = match module_url(js) {
                         Some(url) => {
-                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url))
+                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url, css))
                                 .await
                                 .inspect_err(crate::io::crash::notice_if_fault)
                         }
@@ -95,6 +127,7 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
                         element.into(),
                         JsValue::from_str(lang.code()),
                         back.as_ref().clone(),
+                        JsValue::from_str(&start),
                     ];
                     match call(&module, "mount", &args) {
                         Some(page) => {
@@ -129,20 +162,25 @@ pub fn TournamentHost(props: &TournamentHostProps) -> Html {
         let cb = props.on_back.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    let state = match *loading {
+        Loading::Waiting => "loading",
+        Loading::Mounted => "mounted",
+        Loading::Failed => "failed",
+    };
+    let (loading_words, failed_words) = module.words();
+    let tournament = module == Module::Tournament;
     html! {
         // Closed, it hands the focus back to the button that opened it (`io::focus`).
-        <div class="tournament-host" data-focus-return="[data-open-tournament]"
-            data-tournament-host={match *loading {
-            Loading::Waiting => "loading",
-            Loading::Mounted => "mounted",
-            Loading::Failed => "failed",
-        }}>
+        <div class="tournament-host"
+            data-focus-return={if tournament { "[data-open-tournament]" } else { "[data-open-course]" }}
+            data-tournament-host={tournament.then_some(state)}
+            data-course-host={(!tournament).then_some(state)}>
             if *loading == Loading::Waiting {
-                <p class="loading" role="status">{ t(lang, Text::TournamentLoading) }</p>
+                <p class="loading" role="status">{ t(lang, loading_words) }</p>
             }
             if *loading == Loading::Failed {
                 <div class="error" role="alert" data-tournament-load-error="">
-                    <p>{ t(lang, Text::TournamentNotLoaded) }</p>
+                    <p>{ t(lang, failed_words) }</p>
                     <button type="button" onclick={back}>
                         { t(lang, Text::BackToBoard) }
                     </button>

@@ -180,6 +180,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "Turnier".into(),
+        Text::OpenCourse => "Lektionen".into(),
+        Text::CourseLoading => "Die Lektionen werden geladen …".into(),
+        Text::CourseNotLoaded => "Die Lektionen konnten nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
         Text::TournamentLoading => "Die Turnierseite wird geladen …".into(),
         Text::TournamentNotLoaded => "Die Turnierseite konnte nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
         Text::BackToBoard => BACK_TO_BOARD.into(),
@@ -1400,5 +1403,60 @@ fn record(t: RecordText<'_>) -> String {
             MarkWord::Variation(n) => format!(", nächster Zug der Variante {n}"),
         },
         RecordText::Keys => "Durch eine Aufzeichnung: Bild↑ und Bild↓ (ein Presenter) oder ← und → außerhalb des Bretts gehen zurück und vor; ↑ und ↓ außerhalb des Bretts wechseln die Variante; Pos1 und Ende gehen zum Anfang und zum Ende.".into(),
+    }
+}
+
+/// The course's words (issue 36, L-2).
+pub(super) fn course(t: super::CourseText<'_>) -> String {
+    use super::CourseText as C;
+    use hotstone_lessons::course::LessonState;
+    use hotstone_lessons::sgf::WrongKind as W;
+    match t {
+        C::BackToBoard => BACK_TO_BOARD.into(),
+        C::Title => "Lektionen".into(),
+        C::Progress { done, of } => format!("{done} von {of} Lektionen erledigt"),
+        C::State(LessonState::NotStarted) => "nicht begonnen".into(),
+        C::State(LessonState::Started) => "begonnen".into(),
+        C::State(LessonState::Done) => "erledigt".into(),
+        C::Contents => "Alle Lektionen".into(),
+        C::NextLesson => "Nächste Lektion".into(),
+        C::CourseDone => "Sie haben alle Lektionen des Kurses erledigt.".into(),
+        C::Step { step, steps } => format!("Schritt {step} von {steps}"),
+        C::BoardName(n) => format!("Brett {n} × {n}"),
+        C::ToMove(c) => format!("{} am Zug", color(c)),
+        C::Right => "Richtig!".into(),
+        C::Done => "Richtig! Die Lektion ist erledigt.".into(),
+        C::Wrong => "Falsch: versuchen Sie es noch einmal.".into(),
+        C::NotListed => "Nicht dieser: versuchen Sie es noch einmal.".into(),
+        C::WrongWhy(w) => match w {
+            W::Legal => "Dieser Punkt darf gespielt werden: versuchen Sie es noch einmal.".into(),
+            W::FoundAlready => "Diesen Punkt haben Sie schon gefunden.".into(),
+            W::NotAHandicapPoint { .. } => {
+                "Kein Vorgabepunkt: versuchen Sie es noch einmal.".into()
+            }
+            W::Placement(e) => handicap_refused(e),
+            W::Value => "Nicht dieser Wert: versuchen Sie es noch einmal.".into(),
+            W::NotAsked | W::Listed(_) => "Falsch: versuchen Sie es noch einmal.".into(),
+        },
+        C::Found { left: 0 } => "Alle gefunden.".into(),
+        C::Found { left } => format!("Gefunden: noch {left} zu finden."),
+        C::Placed { left: 0 } => "Alle Vorgabesteine gesetzt.".into(),
+        C::Placed { left } => format!("Gesetzt: noch {left} zu setzen."),
+        C::GoOn => "Weiter mit „Nächster Schritt“.".into(),
+        C::Hint => "Tipp".into(),
+        C::ShowAnswer => "Lösung zeigen".into(),
+        C::ShownValue(v) => format!("Die Lösung: {v}"),
+        C::ShownAny => "Hier ist jede Antwort dieser Art richtig.".into(),
+        C::Previous => "Voriger Schritt".into(),
+        C::Next => "Nächster Schritt".into(),
+        C::Reset => "Zurücksetzen".into(),
+        C::Pass => "Passen".into(),
+        C::ValueLabel { result: true } => "Wer gewinnt, mit wie viel (B+5, W+0,5, 0)".into(),
+        C::ValueLabel { result: false } => "Ihre Antwort (eine Zahl)".into(),
+        C::Answer => "Antworten".into(),
+        C::Unreadable { result: true } => {
+            "Schreiben Sie das Ergebnis als B+5, W+0,5 oder 0 für ein Unentschieden.".into()
+        }
+        C::Unreadable { result: false } => "Schreiben Sie eine Zahl, etwa 12 oder 6,5.".into(),
     }
 }

@@ -174,6 +174,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "Tournament".into(),
+        Text::OpenCourse => "Lessons".into(),
+        Text::CourseLoading => "Loading the lessons…".into(),
+        Text::CourseNotLoaded => "The lessons could not be loaded. Check the connection and open them again; the game on the board is kept.".into(),
         Text::TournamentLoading => "Loading the tournament page…".into(),
         Text::TournamentNotLoaded => "The tournament page could not be loaded. Check the connection and open it again; the game on the board is kept.".into(),
         Text::BackToBoard => BACK_TO_BOARD.into(),
@@ -1231,5 +1234,56 @@ fn record(t: RecordText<'_>) -> String {
             MarkWord::Variation(n) => format!(", next move of variation {n}"),
         },
         RecordText::Keys => "Stepping through a record: PageUp and PageDown (a clicker), or ← and → off the board, go back and forward; ↑ and ↓ off the board change the variation; Home and End go to the start and the end.".into(),
+    }
+}
+
+/// The course's words (issue 36, L-2).
+pub(super) fn course(t: super::CourseText<'_>) -> String {
+    use super::CourseText as C;
+    use hotstone_lessons::course::LessonState;
+    use hotstone_lessons::sgf::WrongKind as W;
+    match t {
+        C::BackToBoard => BACK_TO_BOARD.into(),
+        C::Title => "Lessons".into(),
+        C::Progress { done, of } => format!("{done} of {of} lessons done"),
+        C::State(LessonState::NotStarted) => "not started".into(),
+        C::State(LessonState::Started) => "started".into(),
+        C::State(LessonState::Done) => "done".into(),
+        C::Contents => "All lessons".into(),
+        C::NextLesson => "Next lesson".into(),
+        C::CourseDone => "You have finished every lesson of the course.".into(),
+        C::Step { step, steps } => format!("Step {step} of {steps}"),
+        C::BoardName(n) => format!("{n} by {n} board"),
+        C::ToMove(c) => format!("{} to move", color(c)),
+        C::Right => "Right!".into(),
+        C::Done => "Right! The lesson is done.".into(),
+        C::Wrong => "Wrong: try again.".into(),
+        C::NotListed => "Not this one: try again.".into(),
+        C::WrongWhy(w) => match w {
+            W::Legal => "That point may be played: try again.".into(),
+            W::FoundAlready => "You have found that one already.".into(),
+            W::NotAHandicapPoint { .. } => "Not a handicap point: try again.".into(),
+            W::Placement(e) => handicap_refused(e),
+            W::Value => "Not this value: try again.".into(),
+            W::NotAsked | W::Listed(_) => "Wrong: try again.".into(),
+        },
+        C::Found { left: 0 } => "Found them all.".into(),
+        C::Found { left } => format!("Found: {left} more to find."),
+        C::Placed { left: 0 } => "All handicap stones placed.".into(),
+        C::Placed { left } => format!("Placed: {left} more to place."),
+        C::GoOn => "Press Next to go on.".into(),
+        C::Hint => "Hint".into(),
+        C::ShowAnswer => "Show answer".into(),
+        C::ShownValue(v) => format!("The answer: {v}"),
+        C::ShownAny => "Any answer of this kind is right here.".into(),
+        C::Previous => "Previous step".into(),
+        C::Next => "Next step".into(),
+        C::Reset => "Reset".into(),
+        C::Pass => "Pass".into(),
+        C::ValueLabel { result: true } => "Who won, by how much (B+5, W+0.5, 0)".into(),
+        C::ValueLabel { result: false } => "Your answer (a number)".into(),
+        C::Answer => "Answer".into(),
+        C::Unreadable { result: true } => "Write the result as B+5, W+0.5 or 0 for a draw.".into(),
+        C::Unreadable { result: false } => "Write a number, such as 12 or 6.5.".into(),
     }
 }

@@ -171,6 +171,9 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "大会".into(),
+        Text::OpenCourse => "レッスン".into(),
+        Text::CourseLoading => "レッスンを読み込んでいます…".into(),
+        Text::CourseNotLoaded => "レッスンを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
         Text::TournamentLoading => "大会ページを読み込んでいます…".into(),
         Text::TournamentNotLoaded => "大会ページを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
         Text::BackToBoard => BACK_TO_BOARD.into(),
@@ -1291,5 +1294,58 @@ fn record(t: RecordText<'_>) -> String {
             MarkWord::Variation(n) => format!("、変化{n}の次の手"),
         },
         RecordText::Keys => "棋譜を見る：PageUp・PageDown（プレゼンター）か盤の外で←・→で戻る・進む、盤の外で↑・↓で変化を切り替え、Home・Endで最初・最後へ。".into(),
+    }
+}
+
+/// The course's words (issue 36, L-2).
+pub(super) fn course(t: super::CourseText<'_>) -> String {
+    use super::CourseText as C;
+    use hotstone_lessons::course::LessonState;
+    use hotstone_lessons::sgf::WrongKind as W;
+    match t {
+        C::BackToBoard => BACK_TO_BOARD.into(),
+        C::Title => "レッスン".into(),
+        C::Progress { done, of } => format!("{of}課中{done}課修了"),
+        C::State(LessonState::NotStarted) => "未着手".into(),
+        C::State(LessonState::Started) => "学習中".into(),
+        C::State(LessonState::Done) => "修了".into(),
+        C::Contents => "レッスン一覧".into(),
+        C::NextLesson => "次のレッスン".into(),
+        C::CourseDone => "すべてのレッスンを修了しました。".into(),
+        C::Step { step, steps } => format!("{steps}段階中の{step}"),
+        C::BoardName(n) => format!("{n}路盤"),
+        C::ToMove(c) => format!("{}の番", color(c)),
+        C::Right => "正解！".into(),
+        C::Done => "正解！レッスン修了です。".into(),
+        C::Wrong => "不正解です。もう一度どうぞ。".into(),
+        C::NotListed => "その手ではありません。もう一度どうぞ。".into(),
+        C::WrongWhy(w) => match w {
+            W::Legal => "その点には打てます。もう一度どうぞ。".into(),
+            W::FoundAlready => "その点はもう見つけています。".into(),
+            W::NotAHandicapPoint { .. } => "置き石の点ではありません。もう一度どうぞ。".into(),
+            W::Placement(e) => handicap_refused(e),
+            W::Value => "その値ではありません。もう一度どうぞ。".into(),
+            W::NotAsked | W::Listed(_) => "不正解です。もう一度どうぞ。".into(),
+        },
+        C::Found { left: 0 } => "すべて見つけました。".into(),
+        C::Found { left } => format!("正解。あと{left}か所です。"),
+        C::Placed { left: 0 } => "置き石をすべて置きました。".into(),
+        C::Placed { left } => format!("正解。あと{left}子です。"),
+        C::GoOn => "「次の段階」で進みます。".into(),
+        C::Hint => "ヒント".into(),
+        C::ShowAnswer => "答えを見る".into(),
+        C::ShownValue(v) => format!("答え：{v}"),
+        C::ShownAny => "ここではこの種類の答えならどれでも正解です。".into(),
+        C::Previous => "前の段階".into(),
+        C::Next => "次の段階".into(),
+        C::Reset => "やり直す".into(),
+        C::Pass => "パス".into(),
+        C::ValueLabel { result: true } => "勝者と差（B+5、W+0.5、持碁は0）".into(),
+        C::ValueLabel { result: false } => "答え（数）".into(),
+        C::Answer => "答える".into(),
+        C::Unreadable { result: true } => {
+            "結果はB+5、W+0.5、持碁なら0のように書いてください。".into()
+        }
+        C::Unreadable { result: false } => "12や6.5のように数を書いてください。".into(),
     }
 }

@@ -217,6 +217,10 @@ pub enum Text<'a> {
     /// The header button that opens the tournament page; the tournament page's own words
     /// are [`tournament`]'s and [`entry`]'s, which only its module links.
     OpenTournament,
+    /// The header's button that opens the course (issue 36).
+    OpenCourse,
+    CourseLoading,
+    CourseNotLoaded,
     /// While the tournament page's module is being fetched (`components::tournament_host`).
     TournamentLoading,
     /// The tournament page's module could not be fetched or started.
@@ -469,6 +473,71 @@ pub enum HandicapText {
     Close,
     /// The short mark of a pass on the timeline.
     PassMark,
+}
+
+/// A message of the course and its lesson player (issue 36, L-2): the words around the
+/// lessons; the lessons' own texts are theirs (`LessonTree::text`), the refusals the
+/// rules' (`hotstone_i18n::refusal`).
+#[derive(Debug, Clone, Copy)]
+pub enum CourseText<'a> {
+    /// The way back (the same words as [`Text::BackToBoard`]).
+    BackToBoard,
+    Title,
+    /// "3 of 26 lessons done".
+    Progress {
+        done: usize,
+        of: usize,
+    },
+    State(hotstone_lessons::course::LessonState),
+    /// The player's way back to the table of contents.
+    Contents,
+    NextLesson,
+    /// Every lesson of the course is done.
+    CourseDone,
+    /// "Step 2 of 5".
+    Step {
+        step: usize,
+        steps: usize,
+    },
+    BoardName(u8),
+    ToMove(Color),
+    Right,
+    /// The lesson is done.
+    Done,
+    Wrong,
+    /// A legal move the lesson does not list.
+    NotListed,
+    /// Why a point or value is wrong where the lesson has no comment of its own.
+    WrongWhy(&'a hotstone_lessons::sgf::WrongKind),
+    /// A forbidden point found: how many are still to find.
+    Found {
+        left: usize,
+    },
+    /// A handicap stone placed: how many are still to place.
+    Placed {
+        left: usize,
+    },
+    /// The step asks nothing more: "next" goes on.
+    GoOn,
+    Hint,
+    ShowAnswer,
+    /// The answer shown, a value: "The answer: B+5".
+    ShownValue(&'a str),
+    /// Nothing to show: any answer of the kind asked is right.
+    ShownAny,
+    Previous,
+    Next,
+    Reset,
+    Pass,
+    /// The field of a value's answer: a result (`B+5`) or a number.
+    ValueLabel {
+        result: bool,
+    },
+    Answer,
+    /// The value typed does not read.
+    Unreadable {
+        result: bool,
+    },
 }
 
 /// A message of the tournament page.
@@ -730,6 +799,12 @@ pub fn t(lang: Lang, text: Text<'_>) -> String {
 /// module (`src/bin/tournament_page.rs`) links them, not every visitor's page.
 pub fn tournament(lang: Lang, text: TournamentText<'_>) -> String {
     spoken!(lang, tournament(text))
+}
+
+/// The course's words. Apart from [`t`] so that only the course's module
+/// (`src/bin/course_page.rs`) links them.
+pub fn course(lang: Lang, text: CourseText<'_>) -> String {
+    spoken!(lang, course(text))
 }
 
 /// The tournament page's words for entering results (as [`tournament`]).

@@ -794,3 +794,35 @@ fn e7_a_records_refused_setup_is_said_in_each_language() {
     assert!(de.contains("die Kette bei A1 hätte keine Freiheit"), "{de}");
     assert!(ja.contains("A1の石に呼吸点がなくなります"), "{ja}");
 }
+
+/// Issue 36, L-2: the course's words are there in three distinct languages.
+#[test]
+fn l2_the_course_speaks_three_distinct_languages() {
+    use crate::i18n::{course, CourseText as C};
+    use hotstone_lessons::course::LessonState;
+    let texts = [
+        C::Title,
+        C::Progress { done: 3, of: 26 },
+        C::State(LessonState::Done),
+        C::NextLesson,
+        C::Step { step: 2, steps: 5 },
+        C::Right,
+        C::Wrong,
+        C::NotListed,
+        C::Hint,
+        C::ShowAnswer,
+        C::Reset,
+        C::Found { left: 2 },
+        C::Unreadable { result: true },
+    ];
+    for text in texts {
+        let said: Vec<String> = Lang::ALL.iter().map(|&l| course(l, text)).collect();
+        assert!(said.iter().all(|s| !s.is_empty()), "{text:?}");
+        assert!(
+            said[0] != said[1] && said[1] != said[2] && said[0] != said[2],
+            "{said:?}"
+        );
+    }
+    assert!(course(Lang::En, C::Progress { done: 3, of: 26 }).contains("3 of 26"));
+    assert!(course(Lang::De, C::Found { left: 2 }).contains('2'));
+}

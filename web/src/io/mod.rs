@@ -8,6 +8,7 @@ pub mod focus;
 pub mod page_lang;
 pub mod saved;
 pub mod saved_clock;
+pub mod saved_course;
 pub mod saved_document;
 pub mod saved_fill_in;
 pub mod saved_marking;

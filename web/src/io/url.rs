@@ -16,6 +16,9 @@ pub struct UrlParams {
     pub unknown_rules: Option<String>,
     pub projector: Option<bool>,
     pub lang: Option<Lang>,
+    /// `?course` (the course's contents) or `?course=ID` (a lesson of the course, issue
+    /// 36): apart from `lesson`, the older one-position lessons, whose ids some share.
+    pub course: Option<String>,
 }
 
 impl UrlParams {
@@ -26,6 +29,25 @@ impl UrlParams {
         pairs
             .iter()
             .find_map(|(key, value)| (key == "crash-test").then_some(value.as_str()))
+    }
+
+    /// The course's place kept in the address's fragment (`#course`, `#course=ID`), so
+    /// that a reload returns to it: `Some("")` the contents, `Some(id)` a lesson.
+    pub fn course_in(fragment: &str) -> Option<&str> {
+        match fragment.split_once('=') {
+            Some(("course", id)) => Some(id),
+            None if fragment == "course" => Some(""),
+            _ => None,
+        }
+    }
+
+    /// The fragment that keeps the course's place (`course_in` reads it).
+    pub fn course_fragment(id: &str) -> String {
+        if id.is_empty() {
+            "course".into()
+        } else {
+            format!("course={id}")
+        }
     }
 
     /// Reads a query's decoded `(key, value)` pairs. Unknown parameters are ignored.
@@ -40,6 +62,7 @@ impl UrlParams {
                 },
                 "projector" => p.projector = Some(!matches!(value.as_str(), "0" | "false" | "off")),
                 "lang" => p.lang = Lang::from_tag(&value),
+                "course" => p.course = Some(value),
                 _ => {}
             }
         }
@@ -50,7 +73,7 @@ impl UrlParams {
     /// must not start the lesson again over the game played since). `key_of` decodes a
     /// `key=value` pair's key as the page read it.
     pub fn without_game(query: &str, key_of: impl Fn(&str) -> String) -> String {
-        Self::without(query, &["lesson", "rules"], key_of)
+        Self::without(query, &["lesson", "rules", "course"], key_of)
     }
 
     /// The query without `lang`: a language chosen in the menu outlives the link's.
@@ -96,6 +119,30 @@ mod tests {
         assert_eq!(
             UrlParams::crash_test(&pairs(&[("crash-test", "tournament")])),
             Some("tournament")
+        );
+    }
+
+    /// Issue 36: `?course=ID` is the course's, apart from `?lesson=ID`; its place is kept
+    /// in the fragment.
+    #[test]
+    fn the_course_has_its_own_parameter_and_fragment() {
+        let p = UrlParams::parse(&pairs(&[("course", "ko-rule"), ("lesson", "ko-rule")]));
+        assert_eq!(p.course.as_deref(), Some("ko-rule"));
+        assert_eq!(p.lesson.as_deref(), Some("ko-rule"));
+        assert_eq!(
+            UrlParams::parse(&pairs(&[("course", "")]))
+                .course
+                .as_deref(),
+            Some("")
+        );
+        assert_eq!(UrlParams::course_in("course"), Some(""));
+        assert_eq!(UrlParams::course_in("course=atari"), Some("atari"));
+        assert_eq!(UrlParams::course_in("tournament"), None);
+        assert_eq!(UrlParams::course_fragment("atari"), "course=atari");
+        let key_of = |pair: &str| pair.split('=').next().unwrap_or("").to_string();
+        assert_eq!(
+            UrlParams::without_game("?course=atari&projector", key_of),
+            "?projector"
         );
     }
 

@@ -31,6 +31,7 @@ pub mod fill_in;
 pub mod handicap_view;
 /// Lessons live in their own crate (`hotstone-lessons`), read by the element too.
 pub use hotstone_lessons as lessons;
+pub mod course_play;
 pub mod marking;
 mod opponent;
 mod play;
