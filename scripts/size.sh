@@ -43,9 +43,10 @@ page_ceiling=$((260 * 1024))
 later_ceiling=$((420 * 1024))
 embed_ceiling=$((264 * 1024))
 package_target=$((115 * 1024))
-# The package over its target by 3.2 KB since its arguments cross through serde (a miss,
-# docs/performance.md): the ceiling holds today's size (118.2 KB) until that is brought back.
-package_ceiling=$((119 * 1024))
+# The package over its target since its arguments cross through serde (118.2 KB) and
+# Capture Go's rules, end and words came in (issue 38: 120.3 KB), a miss written in
+# docs/performance.md: the ceiling holds today's size until it is brought back.
+package_ceiling=$((121 * 1024))
 
 build=0
 which=()
