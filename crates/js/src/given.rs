@@ -175,7 +175,10 @@ impl<'de, R: Reader<'de>> Visitor<'de> for Reading<R> {
 
 /// Reads a leaf: through `deserialize_option`, so that a field left out is read as
 /// `null` is (serde's derive asks a missing field for an option).
-pub fn read<'de, R: Reader<'de>, D: Deserializer<'de>>(d: D, reader: R) -> Result<R::Value, D::Error> {
+pub fn read<'de, R: Reader<'de>, D: Deserializer<'de>>(
+    d: D,
+    reader: R,
+) -> Result<R::Value, D::Error> {
     d.deserialize_option(Reading(reader))
 }
 
