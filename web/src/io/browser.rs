@@ -210,7 +210,10 @@ pub fn forget_lang_param() {
 }
 
 /// Replaces the address bar's query by `kept(query)`, without a reload or a history entry.
-fn rewrite_query(kept: fn(&str, fn(&str) -> String) -> String) {
+/// Reads a `key=value` pair's key as the page reads it (`key_of`).
+type KeyOf = fn(&str) -> String;
+
+fn rewrite_query(kept: fn(&str, KeyOf) -> String) {
     let Some(window) = web_sys::window() else {
         return;
     };
