@@ -29,9 +29,18 @@ fuzz_target!(|data: &[u8]| {
         .map(|p| String::from_utf8_lossy(p).into_owned());
     let mut next = || parts.next();
     let query = next().unwrap_or_default();
-    let params = UrlParams::parse(&query);
-    let _ = UrlParams::without_game(&query);
-    let _ = UrlParams::crash_test(&query);
+    // The browser decodes the pairs (URLSearchParams); here they are split as written.
+    let pairs: Vec<(String, String)> = query
+        .split('&')
+        .map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (key.to_string(), value.to_string())
+        })
+        .collect();
+    let params = UrlParams::parse(&pairs);
+    let key_of = |pair: &str| pair.split('=').next().unwrap_or("").to_string();
+    let _ = UrlParams::without_game(&query, key_of);
+    let _ = UrlParams::crash_test(&pairs);
 
     let mut prefs = next().map_or(Prefs::default(), |t| read_prefs(&t, Prefs::default()));
     if let Some(on) = params.projector {
@@ -76,7 +85,7 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let _ = scene::layers(&state);
-    let _ = scene::hint(&state);
+    let _ = scene::hint(&state.game, &state.view, state.cursor, state.prefs.lang);
 
     if let Some(t) = next() {
         let page = TournamentPage::restored(Some(&t));
