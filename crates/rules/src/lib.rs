@@ -43,7 +43,7 @@ pub use adjudication::{
     Referral, Stop, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
 };
 pub use board::{Board, PlayEffect, Preview, Removal};
-pub use capture_go::{CaptureGoal, CaptureGoalError};
+pub use capture_go::{more_captures, CaptureGoal, CaptureGoalError};
 pub use clock::{
     ing_penalty, Clock, ClockError, ClockView, SideClock, Spent, Tenths, TimeControl, TimeLoss,
     TimeReason, TimeSystem,
