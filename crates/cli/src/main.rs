@@ -12,6 +12,7 @@ mod gtp_server;
 mod io;
 mod lesson_cmd;
 mod match_cmd;
+mod program;
 mod referee;
 mod referee_report;
 mod referee_sgf;
