@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use hotstone_gtp::{format_response, parse_command, preprocess};
 
-use crate::engine::Engine;
+use crate::engine::{Engine, EngineError};
 use crate::wire::{self, Hello};
 
 #[derive(Debug, Args)]
@@ -124,6 +124,18 @@ pub fn main(args: ConnectArgs) -> ExitCode {
                             match engine.send(&bare.join(" "), ENGINE_LIMIT) {
                                 Ok(r) if r.ok => Ok(r.text),
                                 Ok(r) => Err(r.text),
+                                // What is not GTP goes to the server as the engine wrote
+                                // it: the referee judges it (E-6), not the client.
+                                Err(EngineError::Garbage(g)) => {
+                                    let answer = format!("{}\n\n", g.line);
+                                    if let Some(id) = command.id {
+                                        last = Some((id, answer.clone()));
+                                    }
+                                    if stream.write_all(answer.as_bytes()).is_err() {
+                                        break;
+                                    }
+                                    continue;
+                                }
                                 Err(e) => {
                                     // The engine is gone: so is the program (E-6 on the server).
                                     eprintln!("hotstone: the engine: {e}");

@@ -121,6 +121,15 @@ impl EventRun {
         Ok(run)
     }
 
+    /// The event's name for the records, with the round added by the caller.
+    fn event_name(&self) -> String {
+        if self.file.name.is_empty() {
+            "hotstone server".to_string()
+        } else {
+            self.file.name.clone()
+        }
+    }
+
     pub fn lobby(&self) -> Arc<Lobby> {
         Arc::clone(&self.lobby)
     }
@@ -168,7 +177,6 @@ impl EventRun {
             "hotstone server: the event is over; standings in {}",
             self.standings.display()
         );
-        println!("over {}", self.standings.display());
         Ok(())
     }
 
@@ -243,6 +251,7 @@ impl EventRun {
             control: self.settings.control,
             seed: self.file.seed.wrapping_add(index as u64),
             late: [Tenths::ZERO; 2],
+            event: Some(self.event_name()),
         };
         let mut seats = Seated {
             lobby: Arc::clone(&self.lobby),

@@ -58,6 +58,12 @@ pub struct Lobby {
 
 impl Lobby {
     pub fn new(programs: &[(String, String)], window: Duration) -> Lobby {
+        // Ids go on from the time the server started, so that a restarted server never
+        // sends an id a program answered before its stop (`hotstone connect` answers an
+        // id sent again from what it answered).
+        let first_id = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs().saturating_mul(1000));
         let slots = programs
             .iter()
             .map(|(name, token)| {
@@ -67,7 +73,7 @@ impl Lobby {
                         token: token.clone(),
                         waiting: None,
                         in_game: false,
-                        next_id: 1,
+                        next_id: first_id,
                     },
                 )
             })

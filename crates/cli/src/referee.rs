@@ -1157,6 +1157,7 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
         control,
         seed: 1,
         late,
+        event: None,
     };
     let verdict = match referee(&pairing, args.sgf.as_ref()) {
         Ok(verdict) => verdict,
