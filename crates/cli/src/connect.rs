@@ -12,7 +12,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use hotstone_gtp::{format_response, parse_command, preprocess};
+use hotstone_gtp::{format_response, parse_command, preprocess, Command};
 
 use crate::engine::{Engine, EngineError};
 use crate::wire::{self, Hello};
@@ -99,72 +99,92 @@ pub fn main(args: ConnectArgs) -> ExitCode {
         };
         eprintln!("hotstone connect: {} is on {}", hello.name, args.server);
         hello.again = true;
-        loop {
-            let line = match wire::read_line(&mut reader) {
-                Ok(Some(line)) => line,
-                // Gone, or a line longer than a referee sends: connect again.
-                _ => break,
-            };
-            let Some(command) = preprocess(&line).as_deref().and_then(parse_command) else {
-                continue;
-            };
-            let answer = match (&last, command.id) {
-                (Some((id, answer)), Some(now)) if *id == now => answer.clone(),
-                _ => {
-                    let words = std::iter::once(command.name.as_str())
-                        .chain(command.args.iter().map(String::as_str));
-                    let bare: Vec<&str> = words.collect();
-                    let result =
-                        if command.name == "quit" {
-                            Ok(String::new())
-                        } else if !PASSED.contains(&command.name.as_str()) {
-                            Err("not a referee's command: hotstone connect keeps it from the engine"
-                            .to_string())
-                        } else {
-                            match engine.send(&bare.join(" "), ENGINE_LIMIT) {
-                                Ok(r) if r.ok => Ok(r.text),
-                                Ok(r) => Err(r.text),
-                                // What is not GTP goes to the server as the engine wrote
-                                // it: the referee judges it (E-6), not the client.
-                                Err(EngineError::Garbage(g)) => {
-                                    let answer = format!("{}\n\n", g.line);
-                                    if let Some(id) = command.id {
-                                        last = Some((id, answer.clone()));
-                                    }
-                                    if stream.write_all(answer.as_bytes()).is_err() {
-                                        break;
-                                    }
-                                    continue;
-                                }
-                                Err(e) => {
-                                    // The engine is gone: so is the program (E-6 on the server).
-                                    eprintln!("hotstone: the engine: {e}");
-                                    return ExitCode::from(1);
-                                }
-                            }
-                        };
-                    let answer = format_response(command.id, &result);
-                    if let Some(id) = command.id {
-                        last = Some((id, answer.clone()));
-                    }
-                    answer
-                }
-            };
-            if stream
-                .write_all(answer.as_bytes())
-                .and_then(|()| stream.flush())
-                .is_err()
-            {
-                break;
+        match serve(&mut stream, &mut reader, &mut engine, &mut last) {
+            Session::Dropped => {
+                eprintln!("hotstone connect: the connection dropped; connecting again");
             }
-            if command.name == "quit" {
+            Session::Ended => {
                 engine.quit();
                 eprintln!("hotstone connect: the server ended the event");
                 return ExitCode::SUCCESS;
             }
+            Session::EngineGone(e) => {
+                // The engine is gone: so is the program (E-6 on the server).
+                eprintln!("hotstone: the engine: {e}");
+                return ExitCode::from(1);
+            }
         }
-        eprintln!("hotstone connect: the connection dropped; connecting again");
     }
+}
+
+/// How a connection's session ended.
+enum Session {
+    Dropped,
+    /// The server sent `quit`.
+    Ended,
+    EngineGone(EngineError),
+}
+
+/// Passes commands to the engine and answers back until the connection drops, the
+/// server ends the event or the engine stops.
+fn serve(
+    stream: &mut TcpStream,
+    reader: &mut BufReader<TcpStream>,
+    engine: &mut Engine,
+    last: &mut Option<(u64, String)>,
+) -> Session {
+    // Gone, or a line longer than a referee sends: connect again.
+    while let Ok(Some(line)) = wire::read_line(reader) {
+        let Some(command) = preprocess(&line).as_deref().and_then(parse_command) else {
+            continue;
+        };
+        let answer = match (&*last, command.id) {
+            (Some((id, answer)), Some(now)) if *id == now => answer.clone(),
+            _ => match answer(engine, &command) {
+                Ok(answer) => {
+                    if let Some(id) = command.id {
+                        *last = Some((id, answer.clone()));
+                    }
+                    answer
+                }
+                Err(e) => return Session::EngineGone(e),
+            },
+        };
+        let sent = stream
+            .write_all(answer.as_bytes())
+            .and_then(|()| stream.flush());
+        if sent.is_err() {
+            break;
+        }
+        if command.name == "quit" {
+            return Session::Ended;
+        }
+    }
+    Session::Dropped
+}
+
+/// The engine's answer to a command, as the server is to read it (with the id).
+fn answer(engine: &mut Engine, command: &Command) -> Result<String, EngineError> {
+    let result = if command.name == "quit" {
+        Ok(String::new())
+    } else if !PASSED.contains(&command.name.as_str()) {
+        Err("not a referee's command: hotstone connect keeps it from the engine".to_string())
+    } else {
+        let mut line = command.name.clone();
+        for a in &command.args {
+            line.push(' ');
+            line.push_str(a);
+        }
+        match engine.send(&line, ENGINE_LIMIT) {
+            Ok(r) if r.ok => Ok(r.text),
+            Ok(r) => Err(r.text),
+            // What is not GTP goes to the server as the engine wrote it: the referee
+            // judges it (E-6), not the client.
+            Err(EngineError::Garbage(g)) => return Ok(format!("{}\n\n", g.line)),
+            Err(e) => return Err(e),
+        }
+    };
+    Ok(format_response(command.id, &result))
 }
 
 /// Connects and says who it is, trying again every second until `retry` has passed; a

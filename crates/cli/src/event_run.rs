@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
-use hotstone_rules::{Color, Tenths};
+use hotstone_rules::{draw_nigiri, Color, Tenths, Xorshift};
 use hotstone_tournament::{Event, Outcome, Pairing as Paired, System, TournamentFile};
 
 use crate::event_file::{EventFile, GameEntry, GameStatus, Settings};
@@ -202,8 +202,8 @@ impl EventRun {
         self.finish(finished)
     }
 
-    /// Starts a game on a thread of its own; colours by lot (003 2's nigiri, made by the
-    /// server from the event's seed), the other way round in a replay.
+    /// Starts a game on a thread of its own; colours by nigiri (003 2), the other way
+    /// round in a replay.
     fn start(&mut self, round: usize, players: &[String; 2]) -> Result<(), RunError> {
         let attempts = self
             .file
@@ -390,18 +390,19 @@ fn same_pair(g: &GameEntry, players: &[String; 2]) -> bool {
         || (g.black == players[1] && g.white == players[0])
 }
 
-/// The colours' lot: whether the pairing's first program takes Black, from the event's
-/// seed, the round and the names (the same file always draws the same).
+/// The colours by nigiri (003 2, H-4), the rules crate's: the pairing's first program
+/// (the higher seed) holds the stones, the other guesses, both drawn from the event's
+/// seed, the round and the names (the same file always draws the same); whoever
+/// chooses takes Black. Whether the first program takes Black.
 fn nigiri(seed: u64, round: usize, players: &[String; 2]) -> bool {
-    let mut h: u64 =
-        0xcbf2_9ce4_8422_2325 ^ seed ^ (round as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ seed ^ (round as u64).rotate_left(32);
     for b in players.iter().flat_map(|p| p.bytes().chain([0])) {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
-    h ^= h >> 33;
-    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    h ^= h >> 33;
-    h & 1 == 1
+    let mut random = Xorshift::new(h);
+    let mut source = |bound: u32| random.below(bound as usize) as u32;
+    let drawn = draw_nigiri(&mut source, 30);
+    drawn.colours(Color::Black).holder == Color::Black
 }
 
 /// A name as a file name's part: letters and digits kept, the rest `_`.
