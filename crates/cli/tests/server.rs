@@ -174,6 +174,56 @@ fn e6_a_connection_cut_mid_game_and_not_back_in_time_loses() {
 }
 
 #[test]
+fn e6_a_dropped_connection_that_comes_back_in_time_goes_on_with_its_game() {
+    // The network drops both programs' connections mid-game; `hotstone connect`
+    // reconnects within the window, the command in flight is sent again under its id
+    // and answered once, and the game ends by its own verdict, not by E-6.
+    let dir = scratch("reconnect");
+    let names = ["near", "far"];
+    let event = write_event(
+        &dir,
+        &json!({"system": "round-robin", "size": 9, "time": 60, "reconnect_seconds": 30,
+                "programs": names.map(program)}),
+    );
+    let mut p = Processes::new(&dir);
+    let address = p.server(&event, "127.0.0.1:0");
+    let relay = Relay::new(&address);
+    for name in names {
+        p.connect(
+            &relay.address,
+            name,
+            &token(name),
+            &scripted("--score komi slowplay 2"),
+        );
+    }
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !games(&dir).iter().any(|g| g["status"] == "playing") {
+        assert!(Instant::now() < deadline, "{}", p.text("server"));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    relay.cut();
+    assert!(p.exit("server", Duration::from_secs(120)).success());
+    let log = games(&dir);
+    assert_eq!(log.len(), 1, "{log:?}");
+    assert_eq!(log[0]["status"], "final", "{log:?}");
+    assert_eq!(log[0]["reason"], "two-passes", "{log:?}");
+    assert_eq!(log[0]["result"], "W+6.5", "{log:?}");
+    assert!(
+        p.text("server").contains("reconnected"),
+        "{}",
+        p.text("server")
+    );
+    for name in names {
+        assert!(
+            p.text(name).contains("connecting again"),
+            "{}",
+            p.text(name)
+        );
+    }
+}
+
+#[test]
 fn a_restarted_server_resumes_the_event_and_replays_the_interrupted_game() {
     // Killed mid-game, the server loses nothing: the event file says the game was in
     // play; restarted on the same port, it replays that game from move 1 (003 i: not a

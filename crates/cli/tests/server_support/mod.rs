@@ -218,3 +218,47 @@ pub fn program(name: &str) -> Value {
 pub fn token(name: &str) -> String {
     format!("token-of-{}", name.replace(' ', "-"))
 }
+
+/// A TCP relay between programs and the server whose connections the test can cut, as
+/// a network would drop them: the programs connect to `address`.
+pub struct Relay {
+    pub address: String,
+    open: std::sync::Arc<std::sync::Mutex<Vec<std::net::TcpStream>>>,
+}
+
+impl Relay {
+    pub fn new(server: &str) -> Relay {
+        use std::net::{TcpListener, TcpStream};
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap().to_string();
+        let open = std::sync::Arc::new(std::sync::Mutex::new(Vec::<TcpStream>::new()));
+        let kept = std::sync::Arc::clone(&open);
+        let server = server.to_string();
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { continue };
+                let Ok(upstream) = TcpStream::connect(&server) else {
+                    continue;
+                };
+                for (from, to) in [(&client, &upstream), (&upstream, &client)] {
+                    let (mut from, mut to) = (from.try_clone().unwrap(), to.try_clone().unwrap());
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(std::net::Shutdown::Both);
+                    });
+                }
+                let mut open = kept.lock().unwrap();
+                open.push(client);
+                open.push(upstream);
+            }
+        });
+        Relay { address, open }
+    }
+
+    /// Drops every connection relayed so far.
+    pub fn cut(&self) {
+        for s in self.open.lock().unwrap().drain(..) {
+            let _ = s.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
