@@ -334,6 +334,10 @@ impl EventRun {
             return self.write(None);
         };
         entry.status = GameStatus::Final;
+        // An operator may be entering a decision meanwhile (`hotstone tournament
+        // --record`): read, enter and write under the standings' lock.
+        let _lock =
+            crate::files::lock(&self.standings).map_err(|e| io_error(&self.standings, &e))?;
         let event = Event::new(read_standings(&self.standings)?)
             .map_err(|e| RunError(format!("the standings: {e}")))?;
         match event.record(outcome) {
