@@ -350,3 +350,100 @@ impl Drop for Remote {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{BufRead, BufReader, Write};
+    use std::net::{TcpListener, TcpStream};
+
+    /// A lobby of one program, `p`, and the program's end of a new connection to it.
+    fn connected(lobby: &Lobby, again: bool) -> TcpStream {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let program = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (server, _) = listener.accept().unwrap();
+        let reader = BufReader::new(server.try_clone().unwrap());
+        let hello = Hello {
+            name: "p".into(),
+            token: "t".into(),
+            again,
+        };
+        lobby
+            .admit(&hello, Connection::new(server, reader))
+            .unwrap();
+        program
+    }
+
+    fn lobby(window: Duration) -> Arc<Lobby> {
+        Arc::new(Lobby::new(&[("p".into(), "t".into())], window))
+    }
+
+    fn remote(lobby: &Arc<Lobby>) -> Box<dyn Program> {
+        let mut seats = Seated {
+            lobby: Arc::clone(lobby),
+            names: ["p".into(), "q".into()],
+        };
+        seats.seat(Color::Black, "p").unwrap()
+    }
+
+    /// Reads one command from the program's end: its id.
+    fn command(reader: &mut impl BufRead) -> u64 {
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        line.split_whitespace().next().unwrap().parse().unwrap()
+    }
+
+    #[test]
+    fn a_wrong_token_is_refused_and_an_answer_to_another_command_skipped() {
+        let lobby = lobby(Duration::from_secs(5));
+        let stranger = Hello {
+            name: "p".into(),
+            token: "guess".into(),
+            again: false,
+        };
+        assert_eq!(lobby.check(&stranger), Err(Refusal::UnknownNameOrToken));
+        let mut program = connected(&lobby, false);
+        let mut reader = BufReader::new(program.try_clone().unwrap());
+        let mut side = remote(&lobby);
+        let answering = std::thread::spawn(move || {
+            let id = command(&mut reader);
+            write!(program, "={} stale\n\n={id} right\n\n", id - 1).unwrap();
+            program
+        });
+        let r = side.send("name", Duration::from_secs(10)).unwrap();
+        assert_eq!(r.text, "right");
+        drop(answering.join());
+    }
+
+    #[test]
+    fn e6_a_program_connecting_afresh_mid_game_was_restarted() {
+        let lobby = lobby(Duration::from_secs(5));
+        let mut program = connected(&lobby, false);
+        let mut reader = BufReader::new(program.try_clone().unwrap());
+        let mut side = remote(&lobby);
+        let answering = std::thread::spawn(move || {
+            let id = command(&mut reader);
+            write!(program, "={id} p\n\n").unwrap();
+            program
+        });
+        assert!(side.send("name", Duration::from_secs(10)).is_ok());
+        let _old = answering.join().unwrap();
+        let _new = connected(&lobby, false);
+        assert!(matches!(
+            side.send("genmove b", Duration::from_secs(10)),
+            Err(EngineError::Restarted)
+        ));
+    }
+
+    #[test]
+    fn e6_a_connection_not_back_within_the_window_is_dropped() {
+        let lobby = lobby(Duration::from_millis(200));
+        let program = connected(&lobby, false);
+        let mut side = remote(&lobby);
+        drop(program);
+        assert!(matches!(
+            side.send("name", Duration::from_secs(30)),
+            Err(EngineError::Dropped { .. })
+        ));
+    }
+}
