@@ -238,7 +238,13 @@ impl EventRun {
             requirement: None,
             detail: String::new(),
             moves: 0,
-            sgf: Some(sgf.display().to_string()),
+            // As the event file names its other files: from its directory.
+            sgf: Some(
+                sgf.strip_prefix(self.path.parent().unwrap_or(Path::new("")))
+                    .unwrap_or(&sgf)
+                    .display()
+                    .to_string(),
+            ),
         });
         self.write(None)?;
         eprintln!("hotstone server: round {round}: {black} (Black) against {white} (White)");

@@ -185,27 +185,25 @@ pub fn decide_pending(dir: &Path, p: &mut Processes, limit: Duration) -> usize {
         }
         assert!(Instant::now() < deadline, "{}", p.text("server"));
         let log = games(dir);
-        {
-            for g in log.iter().filter(|g| g["status"] == "pending") {
-                let result = format!(
-                    "{}>{}",
-                    g["black"].as_str().unwrap(),
-                    g["white"].as_str().unwrap()
-                );
-                if !decided.insert(result.clone()) {
-                    continue;
-                }
-                let out = Command::new(HOTSTONE)
-                    .args(["tournament", "--record", &result])
-                    .arg(dir.join("event.standings.json"))
-                    .output()
-                    .unwrap();
-                assert!(
-                    out.status.success(),
-                    "{}",
-                    String::from_utf8_lossy(&out.stderr)
-                );
+        for g in log.iter().filter(|g| g["status"] == "pending") {
+            let result = format!(
+                "{}>{}",
+                g["black"].as_str().unwrap(),
+                g["white"].as_str().unwrap()
+            );
+            if !decided.insert(result.clone()) {
+                continue;
             }
+            let out = Command::new(HOTSTONE)
+                .args(["tournament", "--record", &result])
+                .arg(dir.join("event.standings.json"))
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
         }
         std::thread::sleep(Duration::from_millis(200));
     }
