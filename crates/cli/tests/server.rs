@@ -7,19 +7,20 @@ mod server_support;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use serde_json::json;
+use serde_json::{json, Value};
 use server_support::*;
 
 #[test]
 fn x2_a_round_robin_of_four_connected_programs_runs_to_its_standings() {
     // GNU Go at two levels and Hotstone's player at two levels, each through `hotstone
-    // connect`, two games at once in each of the three rounds (X-2, 003).
+    // connect`, two games at once in each of the three rounds (X-2, 003); one
+    // connection cut mid-game (E-6) and a referee's decision entered on the way.
     let dir = scratch("round-robin");
     let names = ["GNU Go 1", "GNU Go 2", "Hotstone 0", "Hotstone 1"];
     let event = write_event(
         &dir,
         &json!({"name": "Loopback cup", "system": "round-robin", "size": 7, "time": 120,
-                "programs": names.map(program)}),
+                "reconnect_seconds": 2, "programs": names.map(program)}),
     );
     let mut p = Processes::new(&dir);
     let address = p.server(&event, "127.0.0.1:0");
@@ -32,6 +33,29 @@ fn x2_a_round_robin_of_four_connected_programs_runs_to_its_standings() {
     for (name, engine) in names.iter().zip(&engines) {
         p.connect(&address, name, &token(name), engine);
     }
+    // One program's connection is cut in its first game (its client killed) and does
+    // not come back within the window: E-6. Its operator then starts it again, and the
+    // event goes on.
+    let cut = "Hotstone 0";
+    let involves = |g: &Value| g["black"] == cut || g["white"] == cut;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !games(&dir)
+        .iter()
+        .any(|g| g["status"] == "playing" && involves(g))
+    {
+        assert!(Instant::now() < deadline, "{}", p.text("server"));
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    p.kill(cut);
+    p.children.retain(|(l, _)| l != cut);
+    while games(&dir)
+        .iter()
+        .any(|g| g["status"] == "playing" && involves(g))
+    {
+        assert!(Instant::now() < deadline, "{}", p.text("server"));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    p.connect(&address, cut, &token(cut), &engines[2]);
     // A game the programs' counts disagree on waits for the referee (C-6); the
     // decision is entered into the standings and the event goes on.
     let decided = decide_pending(&dir, &mut p, Duration::from_secs(900));
@@ -40,12 +64,24 @@ fn x2_a_round_robin_of_four_connected_programs_runs_to_its_standings() {
     let log = games(&dir);
     assert_eq!(log.len(), 6, "{log:?}");
     assert!(decided <= 6);
+    let first = log.iter().find(|g| involves(g)).unwrap();
+    assert_eq!(loser(first), cut, "{first}");
+    assert_eq!(first["requirement"], "E-6", "{first}");
+    assert!(
+        first["detail"]
+            .as_str()
+            .unwrap()
+            .contains("did not come back within 2 s"),
+        "{first}"
+    );
     for g in &log {
         assert_eq!(g["status"], "final", "{g}");
         let sgf = std::fs::read_to_string(dir.join(g["sgf"].as_str().unwrap())).unwrap();
         assert!(sgf.contains("EV[Loopback cup]"), "{sgf}");
         assert!(sgf.contains(&format!("PB[{}]", g["black"].as_str().unwrap())));
-        assert!(sgf.contains("BL["), "time left per move, in tenths (T-1)");
+        if g["moves"].as_u64() > Some(1) {
+            assert!(sgf.contains("BL["), "time left per move, in tenths (T-1)");
+        }
     }
     // Both games of round 1 began before either ended: parallel games.
     let server = p.text("server");
