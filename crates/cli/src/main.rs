@@ -124,17 +124,21 @@ enum Command {
     /// each fault with its node; `convert` writes the older `key = value` format as SGF.
     #[command(subcommand)]
     Lesson(lesson_cmd::LessonCommand),
-    /// The game server of an event (docs/referee.md, "The game server"): programs
-    /// connect over TCP with `hotstone connect` (or by themselves, speaking the
-    /// documented protocol), each with its name and token from the event file; the server
+    /// Run a whole event of programs connected over the network: the game server (003).
+    ///
+    /// Programs connect over TCP with `hotstone connect` (or by themselves, speaking the
+    /// documented protocol: docs/referee.md, "The game server"), each with its name and token from the event file; the server
     /// pairs every round (round robin or knockout), referees each game as `referee` does,
     /// clocks kept here in tenths, several games at once, and writes every SGF, the
     /// standings (a tournament file `hotstone tournament` reads) and the event file
     /// after every result. Restarted, it resumes the event. Exit 0 when the event is
     /// over; 2 for a malformed event file or a port it cannot listen on.
     Server(server::ServerArgs),
-    /// Connect a local GTP engine to a game server: `hotstone connect HOST:PORT --name
-    /// NAME --token T -- ENGINE COMMAND...`. Reconnects after a dropped connection;
+    /// Connect a local GTP engine to a game server (`hotstone server`).
+    ///
+    /// `hotstone connect HOST:PORT --name NAME --token T -- ENGINE COMMAND...`: passes
+    /// the server's commands to the engine and its answers back. Reconnects after a
+    /// dropped connection;
     /// exits 0 when the server ends the event, 1 when the engine stops, 2 when the
     /// server refuses the name or token or cannot be reached.
     Connect(connect::ConnectArgs),
