@@ -3,7 +3,9 @@
 //! here and added up exactly, charged to `hotstone_rules::Clock` as that total rounded
 //! up to a tenth), and asks the rules crate for every verdict: legality (E-4),
 //! repetition (E-5), the move limit (E-3), the dead-stone agreement (C-6, E-1), the
-//! count, time (T-5) and abnormal termination (E-6).
+//! count, time (T-5) and abnormal termination (E-6). The programs are `Program`s from
+//! `Seats`: engines it starts (`referee`, `match`), or programs connected to the game
+//! server (`hotstone server`), refereed by this same code.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
