@@ -427,3 +427,18 @@ fn slug(name: &str) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn h4_colours_by_nigiri_are_drawn_the_same_from_the_same_file() {
+        let pair = ["GNU Go 1".to_string(), "Hotstone 3".to_string()];
+        assert_eq!(nigiri(2026, 1, &pair), nigiri(2026, 1, &pair));
+        // Over rounds, either program takes Black.
+        let firsts: Vec<bool> = (1..=20).map(|round| nigiri(2026, round, &pair)).collect();
+        assert!(firsts.contains(&true) && firsts.contains(&false), "{firsts:?}");
+        assert_eq!(slug("GNU Go 1/x"), "GNU_Go_1_x");
+    }
+}
