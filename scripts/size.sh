@@ -109,7 +109,8 @@ for what in "${which[@]}"; do
           */embed-page*) embed+=("$file") ;;
           */page-de*) de+=("$file") ;;
           */page-ja*) ja+=("$file") ;;
-          *.css | */snippets/*)
+          # The loader (scripts/trunk-page.mjs), in index.html until issue 39's CSP.
+          *.css | */snippets/* | */page-loader.js)
             shared+=("$file")
             embed+=("$file")
             ;;

@@ -42,7 +42,7 @@ impl Geometry {
     pub fn frame_radius(self) -> String {
         let hundredths = WOOD_RADIUS * 10_000 / self.extent();
         format!(
-            "border-radius: {}.{:02}%",
+            "{}.{:02}%",
             hundredths / 100,
             hundredths % 100
         )
@@ -86,11 +86,11 @@ mod tests {
         // 6 of 836 units on 19x19, 6 of 436 on 9x9.
         assert_eq!(
             Geometry::new(BoardSize::NINETEEN).frame_radius(),
-            "border-radius: 0.71%"
+            "0.71%"
         );
         assert_eq!(
             Geometry::new(BoardSize::NINE).frame_radius(),
-            "border-radius: 1.37%"
+            "1.37%"
         );
     }
 
