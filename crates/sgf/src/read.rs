@@ -114,6 +114,15 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<GameTree>, SgfError> {
 /// The shape of the whole text is read first, then whether each game is one of Go and
 /// whole, game by game, and only then each game's properties: a broken tree anywhere
 /// is reported before a bad value in an earlier game.
+///
+/// ```
+/// let trees = hotstone_sgf::read("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc])").unwrap();
+/// assert_eq!(trees.len(), 1);
+/// assert_eq!(trees[0].size().get(), 9);
+///
+/// let broken = hotstone_sgf::read("(;SZ[9];B[ee]").unwrap_err();
+/// assert!(broken.to_string().contains("not closed"), "{broken}");
+/// ```
 pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
     read_games(text, usize::MAX)
 }
