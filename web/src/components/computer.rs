@@ -28,7 +28,9 @@ const WORKER_LOADER: &str = "player-worker-loader.js";
 /// a strict Content-Security-Policy refuses (issue 39).
 fn new_worker() -> Option<web_sys::Worker> {
     let href = web_sys::window()?.location().href().ok()?;
-    let loader = web_sys::Url::new_with_base(WORKER_LOADER, &href).ok()?.href();
+    let loader = web_sys::Url::new_with_base(WORKER_LOADER, &href)
+        .ok()?
+        .href();
     web_sys::Worker::new(&loader).ok()
 }
 
