@@ -35,10 +35,10 @@ pub fn styles() -> String {
     format!("{}\n{}", host_rem(&app), include_str!("../element.css"))
 }
 
-/// The app's CSS with its `rem` lengths in the element's own unit, `--hotstone-rem`
+/// The app's CSS with its `rem` lengths in the element's own unit, `--rem-size`
 /// (element.css: `--hotstone-font-size`, else the page's root size but never under 16
 /// px): a host page's `html { font-size: 62.5% }` shrank the board's smallest text to 9
-/// px (issue 39). `0.75rem` becomes `calc(0.75*var(--hotstone-rem))`.
+/// px (issue 39). `0.75rem` becomes `calc(0.75*var(--rem-size))`.
 fn host_rem(css: &str) -> String {
     let mut out = String::with_capacity(css.len() + css.len() / 4);
     let mut rest = css;
@@ -61,7 +61,7 @@ fn host_rem(css: &str) -> String {
             out.push_str(&before[..number]);
             out.push_str("calc(");
             out.push_str(&before[number..]);
-            out.push_str("*var(--hotstone-rem))");
+            out.push_str("*var(--rem-size))");
         } else {
             out.push_str(before);
             out.push_str("rem");
@@ -276,8 +276,8 @@ mod tests {
     fn rem_lengths_follow_the_element_not_the_page_s_root() {
         assert_eq!(
             host_rem("a { gap: 0.8rem 1.2rem; margin: -2rem; } .remove { x: 1em }"),
-            "a { gap: calc(0.8*var(--hotstone-rem)) calc(1.2*var(--hotstone-rem)); \
-             margin: calc(-2*var(--hotstone-rem)); } .remove { x: 1em }"
+            "a { gap: calc(0.8*var(--rem-size)) calc(1.2*var(--rem-size)); \
+             margin: calc(-2*var(--rem-size)); } .remove { x: 1em }"
         );
     }
 }
