@@ -132,6 +132,14 @@ test('P-3: in a 900 px column the board fills the width, or what its panels leav
     assert.ok(m.smallest >= 12, `${name}: the smallest text is ${m.smallest} px (${m.where})`);
   }
   await shoot(p, 'embed-column-900');
+  // Three boards, one with its count open: not one key listener on the page's window or
+  // document (Chromium's own list of them, through the DevTools protocol).
+  const cdp = await p.context().newCDPSession(p);
+  for (const target of ['window', 'document']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: target });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    assert.deepEqual(listeners.filter((l) => l.type.startsWith('key')).map((l) => l.type), [], `key listeners on ${target}`);
+  }
   assertQuiet(p);
 });
 
