@@ -11,6 +11,7 @@
 //! (`optimize(size)` on each function; 2.8 KB gzipped, docs/performance.md "Sizes").
 //! Other builds ignore it.
 #![cfg_attr(hotstone_size, feature(optimize_attribute))]
+#![warn(missing_docs)]
 
 mod adjudication;
 mod board;

@@ -21,6 +21,13 @@ pub struct WriteOptions {
 }
 
 /// Writes a collection canonically; each game ends with a newline.
+///
+/// ```
+/// let trees = hotstone_sgf::read("(;SZ[9] KM[6.5] ; B[ee] ; W[cc])").unwrap();
+/// let text = hotstone_sgf::write(&trees).unwrap();
+/// assert!(text.ends_with('\n'));
+/// assert_eq!(hotstone_sgf::read(&text).unwrap(), trees, "read back as it was");
+/// ```
 pub fn write(trees: &[GameTree]) -> Result<String, SgfError> {
     write_with(trees, WriteOptions::default())
 }
