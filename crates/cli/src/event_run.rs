@@ -438,7 +438,10 @@ mod tests {
         assert_eq!(nigiri(2026, 1, &pair), nigiri(2026, 1, &pair));
         // Over rounds, either program takes Black.
         let firsts: Vec<bool> = (1..=20).map(|round| nigiri(2026, round, &pair)).collect();
-        assert!(firsts.contains(&true) && firsts.contains(&false), "{firsts:?}");
+        assert!(
+            firsts.contains(&true) && firsts.contains(&false),
+            "{firsts:?}"
+        );
         assert_eq!(slug("GNU Go 1/x"), "GNU_Go_1_x");
     }
 }
