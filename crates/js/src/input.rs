@@ -352,15 +352,7 @@ fn object<'a, T>(given: &'a Object<T>, such_as: &str) -> Checked<Option<&'a T>> 
 
 pub fn game_options(given: &Object<args::GameOptions>) -> Checked<GameOptions> {
     let given = object(given, "{ size: 19, rules: 'ing' }")?;
-    let none = args::GameOptions {
-        size: Given::Missing,
-        rules: RulesInput::Missing,
-        komi: Given::Missing,
-        handicap: Given::Missing,
-        handicap_style: Given::Missing,
-        captures: Given::Missing,
-        lang: Given::Missing,
-    };
+    let none = args::GameOptions::default();
     let given = given.unwrap_or(&none);
     let size = match &given.size {
         Given::Missing => BoardSize::NINETEEN,
@@ -521,7 +513,7 @@ pub mod build {
         obj(&[("x", num(x)), ("y", num(y))])
     }
 
-    fn read<T: DeserializeOwned>(v: &Value) -> Checked<T> {
+    fn read<T: crate::args::Argument>(v: &Value) -> Checked<T> {
         crate::cross::from_json(&v.to_string()).map_err(ApiError)
     }
 
