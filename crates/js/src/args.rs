@@ -499,10 +499,12 @@ mod tests {
         assert_eq!(names::<RefusalCode>(), crate::codes::codes());
     }
 
-    /// Every preset's name is one the declared `Preset` has, and no other.
+    /// Every preset's name is one the declared `Preset` has, and no other, in the rules
+    /// crate's order (which the messages list, `input::presets`).
     #[test]
     fn preset_names_as_declared() {
         let declared = names::<PresetName>();
+        assert_eq!(declared, crate::input::presets());
         assert_eq!(declared.len(), hotstone_rules::Preset::ALL.len());
         for p in hotstone_rules::Preset::ALL {
             assert!(declared.contains(&p.name()), "{}", p.name());
