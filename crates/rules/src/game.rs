@@ -154,7 +154,7 @@ enum Explain {
 }
 
 /// A game of Go under one ruleset.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Game {
     rules: Ruleset,
     /// Who was to move at the start (the starting stones are the history's first
@@ -181,6 +181,34 @@ pub struct Game {
     /// Buffers the superko check reuses, made at the first hash match: boxed, so that
     /// lending them to a check moves one pointer.
     scratch: Option<Box<Scratch>>,
+}
+
+/// Written out rather than derived: a derived `clone` is inlined into each crate that
+/// copies a game, so the npm package carried two copies of it (hotstone-sgf's and
+/// hotstone-js's, 1.9 KB; docs/performance.md "The package's last 5.3 KB").
+impl Clone for Game {
+    #[inline(never)]
+    #[cfg_attr(hotstone_size, optimize(size))]
+    fn clone(&self) -> Game {
+        Game {
+            rules: self.rules,
+            start_to_move: self.start_to_move,
+            board: self.board.clone(),
+            to_move: self.to_move,
+            actions: self.actions.clone(),
+            redo: self.redo.clone(),
+            history: self.history.clone(),
+            passes: self.passes,
+            end: self.end,
+            ko: self.ko,
+            hot: self.hot.clone(),
+            bans: self.bans.clone(),
+            prisoners: self.prisoners,
+            cycles: self.cycles.clone(),
+            ing_handicap: self.ing_handicap,
+            scratch: self.scratch.clone(),
+        }
+    }
 }
 
 impl Game {

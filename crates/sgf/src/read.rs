@@ -397,8 +397,8 @@ fn is_valid(id: &str, values: &[String]) -> Option<bool> {
     })
 }
 
-/// A real's text as it is kept and shown: what `real` writes of its float, or the text
-/// as written when that is not certain (`real::decimal_text`).
+/// A real's text as it is kept and shown: what `Display` writes of its float, or the
+/// text as written when that is not certain without one (`real::decimal_text`).
 fn real_text(v: &str) -> String {
     Decimal::parse(v)
         .and_then(|d| real::decimal_text(&d))
@@ -706,7 +706,7 @@ fn apply(
         // A time limit only where the decimal is exactly a float without float parsing
         // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
         "TM" if Decimal::parse(value).and_then(|d| d.exact()).is_some() => {
-            info.time_limit = Decimal::parse(value).and_then(|d| d.exact());
+            info.time_limit = Decimal::parse(value);
         }
         _ => keep(&mut node.other, id, kept_values(id, values)),
     }

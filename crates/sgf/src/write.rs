@@ -288,8 +288,8 @@ fn write_node(
     put_text(out, "EV", &i.event);
     put_text(out, "RO", &i.round);
     put_text(out, "PC", &i.place);
-    if let Some(t) = i.time_limit {
-        put(out, "TM", &[crate::real::real(t)]);
+    if let Some(t) = &i.time_limit {
+        put(out, "TM", &[crate::real::plain(t)]);
     }
     put_text(out, "OT", &i.overtime);
     put_text(out, "RE", &i.result);
