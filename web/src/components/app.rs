@@ -13,7 +13,7 @@ use crate::components::keyboard::{self, Mods, Target};
 use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
-use crate::components::new_game::NewGameDialog;
+use crate::components::new_game::host::{start_text, NewGameHost};
 use crate::components::record_panel::RecordPanel;
 use crate::components::status::{Status, StatusProps};
 use crate::components::tournament_host::{Module, TournamentHost};
@@ -486,7 +486,9 @@ pub fn App() -> Html {
             }
             <LiveRegion text={said} {serial} />
             if let Some(dialog) = &state.dialog {
-                <NewGameDialog {lang} dialog={dialog.clone()} moves={state.moves_played()} {send} />
+                <NewGameHost {lang} {send} start={start_text(&dialog.draft)}
+                    discards={state.has_progress().then(|| state.moves_played())}
+                    from_link={dialog.from_link} />
             }
         </div>
     }

@@ -17,7 +17,8 @@ use crate::i18n::{t, Lang, Text};
 
 #[wasm_bindgen(module = "/js/tournament_host.js")]
 extern "C" {
-    fn load_tournament_page(url: &str, css: &str) -> js_sys::Promise;
+    /// Imports a later module (and links its stylesheet, unless `css` is empty).
+    pub(crate) fn load_tournament_page(url: &str, css: &str) -> js_sys::Promise;
 }
 
 /// The module hosted.
@@ -66,7 +67,7 @@ enum Loading {
 }
 
 /// The module's address: next to the page, whatever the page's own address.
-fn module_url(js: &str) -> Option<String> {
+pub(crate) fn module_url(js: &str) -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     web_sys::Url::new_with_base(js, &href)
         .ok()
@@ -75,7 +76,7 @@ fn module_url(js: &str) -> Option<String> {
 
 /// Calls the method `name` of a JavaScript object. A missing method or a thrown error is
 /// `None`; a fault inside the module (a trap) shows the crash notice.
-fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
+pub(crate) fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
     let f = js_sys::Reflect::get(object, &JsValue::from_str(name))
         .ok()?
         .dyn_into::<js_sys::Function>()

@@ -221,6 +221,10 @@ pub enum Text<'a> {
     OpenCourse,
     CourseLoading,
     CourseNotLoaded,
+    /// The short new game's way to the full dialog (issue 38).
+    MoreOptions,
+    NewGameLoading,
+    NewGameNotLoaded,
     /// While the tournament page's module is being fetched (`components::tournament_host`).
     TournamentLoading,
     /// The tournament page's module could not be fetched or started.

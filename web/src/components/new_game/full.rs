@@ -1,27 +1,24 @@
-//! The new-game dialog: start position (empty board or a lesson), size, rules, komi,
-//! handicap count and style, player names. It asks before discarding a game in
-//! progress. Modal for the keyboard too: Tab and Shift+Tab stay inside it, Escape
-//! cancels (in the question, keeps the game), the question takes the focus when it
-//! appears, and the focus goes back to where it was when the dialog closes.
-
-use wasm_bindgen::JsCast;
+//! The full new-game dialog, behind the short start's "More…" (`super::quick`): start
+//! position (empty board or a lesson), size, rules, komi, handicap count and style,
+//! clock, player names. It asks before discarding a game in progress (a lesson link's
+//! question names the lesson).
 
 use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
 
+use super::{on_select, use_form_focus, use_trapped_keys, Answer, Form, OPENER_SELECTOR};
 use crate::i18n::{t, ClockText, ComputerText, Lang, Text};
-use crate::io::browser;
 use crate::state::clock::ClockKind;
 use crate::state::lessons;
-use crate::state::{Action, Dialog, Draft, HANDICAPS, SIZES};
+use crate::state::{Draft, HANDICAPS, SIZES};
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
     pub lang: Lang,
-    pub dialog: Dialog,
+    pub form: Form,
     /// Moves of the current game, for the question before discarding it.
     pub moves: usize,
-    pub send: Callback<Action>,
+    pub send: Callback<Answer>,
 }
 
 const STYLES: [HandicapStyle; 3] = [
@@ -38,25 +35,10 @@ fn style_code(s: HandicapStyle) -> &'static str {
     }
 }
 
-/// A select that edits one field of the draft.
-fn on_select(
-    draft: &Draft,
-    send: &Callback<Action>,
-    edit: fn(Draft, &str) -> Draft,
-) -> Callback<Event> {
-    let (draft, send) = (draft.clone(), send.clone());
-    Callback::from(move |e: Event| {
-        let value = e
-            .target_unchecked_into::<web_sys::HtmlSelectElement>()
-            .value();
-        send.emit(Action::EditedDraft(edit(draft.clone(), &value)));
-    })
-}
-
 /// A text field that edits one field of the draft.
 fn on_input(
     draft: &Draft,
-    send: &Callback<Action>,
+    send: &Callback<Answer>,
     edit: fn(Draft, String) -> Draft,
 ) -> Callback<InputEvent> {
     let (draft, send) = (draft.clone(), send.clone());
@@ -64,120 +46,23 @@ fn on_input(
         let value = e
             .target_unchecked_into::<web_sys::HtmlInputElement>()
             .value();
-        send.emit(Action::EditedDraft(edit(draft.clone(), value)));
+        send.emit(Answer::Edited(edit(draft.clone(), value)));
     })
 }
-
-/// Keys while the dialog is open, wherever the focus is: Escape cancels (or, while
-/// asking, keeps the game: the same action); Tab from the last control goes to the
-/// first, Shift+Tab from the first to the last, and a Tab from outside (after a click
-/// on the backdrop) comes back in.
-fn trap_keys(e: &web_sys::KeyboardEvent, first: &NodeRef, last: &NodeRef, send: &Callback<Action>) {
-    if e.default_prevented() || e.is_composing() {
-        return;
-    }
-    match e.key().as_str() {
-        "Escape" => {
-            e.prevent_default();
-            send.emit(Action::CancelledNewGame);
-        }
-        "Tab" => {
-            let (Some(first), Some(last)) = (
-                first.cast::<web_sys::HtmlElement>(),
-                last.cast::<web_sys::HtmlElement>(),
-            ) else {
-                return;
-            };
-            let active = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.active_element());
-            let inside = active.as_ref().is_some_and(|a| {
-                a.closest("[data-dialog=\"new-game\"]")
-                    .ok()
-                    .flatten()
-                    .is_some()
-            });
-            let at = |el: &web_sys::HtmlElement| {
-                active
-                    .as_ref()
-                    .is_some_and(|a| a == el.unchecked_ref::<web_sys::Element>())
-            };
-            let to = match (inside, e.shift_key()) {
-                (false, false) => Some(first),
-                (false, true) => Some(last),
-                (true, false) if at(&last) => Some(first),
-                (true, true) if at(&first) => Some(last),
-                _ => None,
-            };
-            if let Some(to) = to {
-                e.prevent_default();
-                let _ = to.focus();
-            }
-        }
-        _ => {}
-    }
-}
-
-/// The attribute that marks the control the dialog was opened from, and its selector.
-const OPENER: &str = "data-new-game-opener";
-const OPENER_SELECTOR: &str = "[data-new-game-opener]";
 
 #[component]
 pub fn NewGameDialog(props: &NewGameProps) -> Html {
     let l = props.lang;
-    let draft = &props.dialog.draft;
+    let shown = &props.form;
+    let draft = &shown.draft;
     let send = &props.send;
     let first = use_node_ref();
     // The last control: Cancel, or "Keep playing" while asking (the question's safe
     // answer, which takes the focus when the question appears).
     let last = use_node_ref();
-    {
-        let (first, last, send) = (first.clone(), last.clone(), send.clone());
-        use_effect_with((), move |_| {
-            let document = web_sys::window().and_then(|w| w.document());
-            let opener = document
-                .as_ref()
-                .and_then(|d| d.active_element())
-                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
-            // Marked so that the page's focus keeper (`io::focus`, through the dialog's
-            // `data-focus-return`) lands on it when the dialog goes, never on the board,
-            // where a passing focus would move the new game's cursor.
-            if let Some(opener) = &opener {
-                let _ = opener.set_attribute(OPENER, "");
-            }
-            let listener =
-                browser::on_document_keydown(move |e| trap_keys(e, &first, &last, &send));
-            move || {
-                drop(listener);
-                // After this render, once the page behind is no longer inert.
-                if let Some(opener) = opener {
-                    gloo::timers::callback::Timeout::new(0, move || {
-                        let _ = opener.remove_attribute(OPENER);
-                        if opener.is_connected() {
-                            let _ = opener.focus();
-                        }
-                    })
-                    .forget();
-                }
-            }
-        });
-    }
-    {
-        let (first, last) = (first.clone(), last.clone());
-        // On opening, the first field; whenever the question appears, its safe answer.
-        let opening = use_mut_ref(|| true);
-        use_effect_with(props.dialog.confirming, move |&confirming| {
-            let target = match (confirming, opening.replace(false)) {
-                (true, _) => Some(last),
-                (false, true) => Some(first),
-                (false, false) => None,
-            };
-            if let Some(el) = target.and_then(|r| r.cast::<web_sys::HtmlElement>()) {
-                let _ = el.focus();
-            }
-        });
-    }
-    let emit = |action: Action| {
+    use_trapped_keys(&first, &last, send);
+    use_form_focus(&first, &last, shown.confirming);
+    let emit = |action: Answer| {
         let send = send.clone();
         Callback::from(move |_: MouseEvent| send.emit(action.clone()))
     };
@@ -202,7 +87,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     let send = send.clone();
                     Callback::from(move |e: SubmitEvent| {
                         e.prevent_default();
-                        send.emit(Action::StartedNewGame);
+                        send.emit(Answer::Started);
                     })
                 }>
                     { field(Text::StartFrom, html! {
@@ -340,12 +225,12 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     if let Some(lesson) = &lesson {
                         <p class="note">{ lesson.about(l) }</p>
                     }
-                    if let Some(e) = &props.dialog.error {
+                    if let Some(e) = &shown.error {
                         <p class="error" role="alert">{ t(l, Text::CannotStart(e)) }</p>
                     }
-                    if props.dialog.confirming {
+                    if shown.confirming {
                         <div class="confirm" role="alert" data-confirm="">
-                            <p>{ match (&lesson, props.dialog.from_link) {
+                            <p>{ match (&lesson, shown.from_link) {
                                 (Some(lesson), true) => t(l, Text::ConfirmLessonLink {
                                     lesson: lesson.title(l),
                                     moves: props.moves,
@@ -353,10 +238,10 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                                 _ => t(l, Text::ConfirmDiscard(props.moves)),
                             } }</p>
                             <div class="controls">
-                                <button type="button" class="primary" onclick={emit(Action::ConfirmedDiscard)}>
+                                <button type="button" class="primary" onclick={emit(Answer::ConfirmedDiscard)}>
                                     { t(l, Text::DiscardAndStart) }
                                 </button>
-                                <button type="button" ref={last.clone()} onclick={emit(Action::CancelledNewGame)}>
+                                <button type="button" ref={last.clone()} onclick={emit(Answer::Cancelled)}>
                                     { t(l, Text::KeepPlaying) }
                                 </button>
                             </div>
@@ -364,7 +249,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     } else {
                         <div class="controls">
                             <button type="submit" class="primary">{ t(l, Text::Start) }</button>
-                            <button type="button" ref={last} onclick={emit(Action::CancelledNewGame)}>
+                            <button type="button" ref={last} onclick={emit(Answer::Cancelled)}>
                                 { t(l, Text::Cancel) }
                             </button>
                         </div>

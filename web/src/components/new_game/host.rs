@@ -1,0 +1,157 @@
+//! Where the new game goes: its module (`src/bin/new_game_page.rs`, `new-game-page.js`)
+//! is imported the first time New game is chosen (or a lesson link asks over a game in
+//! progress) and draws [`super::NewGame`] into this element. The settings to start from
+//! go in as a saved game's text; the settings chosen come back the same way and become
+//! `Action::StartedWith`. While the module loads a box says so; if it cannot be loaded
+//! the box says that and Cancel keeps the game.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+use super::use_opener;
+use crate::components::tournament_host::{call, load_tournament_page, module_url};
+use crate::i18n::{t, Lang, Text};
+use crate::io::saved::{game_text, read_game};
+use crate::state::{Action, Draft};
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameHostProps {
+    pub lang: Lang,
+    /// The settings to start from, as a saved game's text ([`start_text`]).
+    pub start: AttrValue,
+    /// The moves a new game would discard, when a game is in progress.
+    pub discards: Option<usize>,
+    /// Opened by a lesson link over a game in progress.
+    pub from_link: bool,
+    pub send: Callback<Action>,
+}
+
+/// The dialog's draft as the module reads it: its settings and a game started from
+/// them, in the saved game's text (empty if they do not start one, which the page's
+/// drafts always do).
+pub fn start_text(draft: &Draft) -> AttrValue {
+    let text = draft
+        .settings()
+        .and_then(|s| s.start().map(|game| game_text(&s, &game, 0)));
+    text.unwrap_or_default().into()
+}
+
+/// How far the module is.
+#[derive(Clone, Copy, PartialEq)]
+enum Loading {
+    Waiting,
+    Mounted,
+    Failed,
+}
+
+#[component]
+pub fn NewGameHost(props: &NewGameHostProps) -> Html {
+    use_opener();
+    let root = use_node_ref();
+    let loading = use_state(|| Loading::Waiting);
+    // The module's `Mounted` new game, and the two ways back it calls (dropped with it).
+    type Calls = (Closure<dyn Fn(String)>, Closure<dyn Fn()>);
+    let mounted = use_mut_ref(|| None::<(JsValue, Calls)>);
+    let lang = props.lang;
+    {
+        let (root, loading, mounted) = (root.clone(), loading.clone(), mounted.clone());
+        let send = props.send.clone();
+        let (start, discards, from_link) = (props.start.clone(), props.discards, props.from_link);
+        use_effect_with((), move |()| {
+            let started = {
+                let send = send.clone();
+                Closure::<dyn Fn(String)>::new(move |text: String| {
+                    if let Some(saved) = read_game(&text) {
+                        send.emit(Action::StartedWith(Box::new(saved.settings)));
+                    }
+                })
+            };
+            let cancelled = Closure::<dyn Fn()>::new(move || send.emit(Action::CancelledNewGame));
+            // Set when the host goes before the module is there: it is then not mounted.
+            let closed = Rc::new(Cell::new(false));
+            {
+                let (closed, mounted) = (closed.clone(), mounted.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    let module = match module_url("new-game-page.js") {
+                        Some(url) => {
+                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url, ""))
+                                .await
+                                .inspect_err(crate::io::crash::notice_if_fault)
+                        }
+                        None => Err(JsValue::NULL),
+                    };
+                    if closed.get() {
+                        return;
+                    }
+                    let (Ok(module), Some(element)) = (module, root.cast::<web_sys::Element>())
+                    else {
+                        loading.set(Loading::Failed);
+                        return;
+                    };
+                    let args = [
+                        element.into(),
+                        JsValue::from_str(lang.code()),
+                        JsValue::from_str(&start),
+                        discards.map_or(JsValue::UNDEFINED, |n| JsValue::from(n as u32)),
+                        JsValue::from_bool(from_link),
+                        started.as_ref().clone(),
+                        cancelled.as_ref().clone(),
+                    ];
+                    match call(&module, "mount", &args) {
+                        Some(game) if !game.is_undefined() => {
+                            *mounted.borrow_mut() = Some((game, (started, cancelled)));
+                            loading.set(Loading::Mounted);
+                        }
+                        _ => loading.set(Loading::Failed),
+                    }
+                });
+            }
+            move || {
+                closed.set(true);
+                let game = mounted.borrow_mut().take();
+                if let Some((game, _calls)) = game {
+                    call(&game, "unmount", &[]);
+                    call(&game, "free", &[]);
+                }
+            }
+        });
+    }
+    // The header's language selector stays the page's: the module follows it.
+    {
+        let mounted = mounted.clone();
+        use_effect_with((lang, *loading), move |(lang, _)| {
+            if let Some((game, _)) = mounted.borrow().as_ref() {
+                call(game, "set_lang", &[JsValue::from_str(lang.code())]);
+            }
+        });
+    }
+
+    let cancel = props.send.reform(|_: MouseEvent| Action::CancelledNewGame);
+    let state = match *loading {
+        Loading::Waiting => "loading",
+        Loading::Mounted => "mounted",
+        Loading::Failed => "failed",
+    };
+    html! {
+        <div data-new-game-host={state}>
+            if *loading != Loading::Mounted {
+                <div class="backdrop">
+                    <div class="dialog" role="dialog" aria-modal="true" data-dialog="new-game-loading">
+                        if *loading == Loading::Waiting {
+                            <p class="loading" role="status">{ t(lang, Text::NewGameLoading) }</p>
+                        } else {
+                            <p class="error" role="alert">{ t(lang, Text::NewGameNotLoaded) }</p>
+                            <div class="controls">
+                                <button type="button" onclick={cancel}>{ t(lang, Text::Cancel) }</button>
+                            </div>
+                        }
+                    </div>
+                </div>
+            }
+            <div ref={root}></div>
+        </div>
+    }
+}
