@@ -94,7 +94,6 @@ pub enum Text<'a> {
         name: &'a str,
     },
     Captures(usize),
-    PresetName(Preset),
     RulesLine {
         preset: Preset,
         komi: Komi,
@@ -171,30 +170,6 @@ pub enum Text<'a> {
         rows: u8,
     },
     LessonHeading(&'a str),
-    DialogTitle,
-    BoardSize,
-    /// A board size as the size select lists it: "9×9".
-    SizeName(u8),
-    Rules,
-    KomiLabel,
-    Handicap,
-    HandicapNone,
-    HandicapStyleLabel,
-    HandicapStyleName(HandicapStyle),
-    /// What the handicap count means for the chosen style.
-    HandicapNote(HandicapStyle),
-    PlayerName(Color),
-    StartFrom,
-    EmptyBoard,
-    Start,
-    Cancel,
-    ConfirmDiscard(usize),
-    /// A lesson link opened over a game in progress with this many moves.
-    ConfirmLessonLink {
-        lesson: &'a str,
-        moves: usize,
-    },
-    DiscardAndStart,
     KeepPlaying,
     CannotStart(&'a StartError),
     DownloadSgf,
@@ -221,8 +196,6 @@ pub enum Text<'a> {
     OpenCourse,
     CourseLoading,
     CourseNotLoaded,
-    /// The short new game's way to the full dialog (issue 38).
-    MoreOptions,
     NewGameLoading,
     NewGameNotLoaded,
     /// While the tournament page's module is being fetched (`components::tournament_host`).
@@ -544,6 +517,39 @@ pub enum CourseText<'a> {
     },
 }
 
+/// The new game's words: its short start and full dialog (issue 38). Apart from [`t`] so
+/// that only the new game's module (`src/bin/new_game_page.rs`) links them.
+#[derive(Debug, Clone, Copy)]
+pub enum NewGameText<'a> {
+    PresetName(Preset),
+    Title,
+    BoardSize,
+    /// A board size as the size select lists it: "9×9".
+    SizeName(u8),
+    Rules,
+    KomiLabel,
+    Handicap,
+    HandicapNone,
+    HandicapStyleLabel,
+    HandicapStyleName(HandicapStyle),
+    /// What the handicap count means for the chosen style.
+    HandicapNote(HandicapStyle),
+    PlayerName(Color),
+    StartFrom,
+    EmptyBoard,
+    Start,
+    Cancel,
+    ConfirmDiscard(usize),
+    /// A lesson link opened over a game in progress with this many moves.
+    ConfirmLessonLink {
+        lesson: &'a str,
+        moves: usize,
+    },
+    DiscardAndStart,
+    /// The short new game's way to the full dialog (issue 38).
+    MoreOptions,
+}
+
 /// A message of the tournament page.
 #[derive(Debug, Clone, Copy)]
 pub enum TournamentText<'a> {
@@ -809,6 +815,11 @@ pub fn tournament(lang: Lang, text: TournamentText<'_>) -> String {
 /// (`src/bin/course_page.rs`) links them.
 pub fn course(lang: Lang, text: CourseText<'_>) -> String {
     spoken!(lang, course(text))
+}
+
+/// The new game's words (as [`course`]).
+pub fn new_game(lang: Lang, text: NewGameText<'_>) -> String {
+    spoken!(lang, new_game(text))
 }
 
 /// The tournament page's words for entering results (as [`tournament`]).

@@ -7,7 +7,7 @@ use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
 
 use super::{on_select, use_form_focus, use_trapped_keys, Answer, Form, OPENER_SELECTOR};
-use crate::i18n::{t, ClockText, ComputerText, Lang, Text};
+use crate::i18n::{new_game as ng, t, ClockText, ComputerText, Lang, NewGameText as N, Text};
 use crate::state::clock::ClockKind;
 use crate::state::lessons;
 use crate::state::{Draft, HANDICAPS, SIZES};
@@ -69,10 +69,10 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     let lesson = draft.lesson.as_deref().and_then(lessons::find);
     let from_lesson = lesson.is_some();
     let max = draft.max_handicap();
-    let field = |label: Text, body: Html| {
+    let field = |label: String, body: Html| {
         html! {
             <label class="field">
-                <span>{ t(l, label) }</span>
+                <span>{ label }</span>
                 { body }
             </label>
         }
@@ -82,7 +82,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
                 data-dialog="new-game" data-focus-return={OPENER_SELECTOR}>
-                <h2 id="new-game-title">{ t(l, Text::DialogTitle) }</h2>
+                <h2 id="new-game-title">{ ng(l, N::Title) }</h2>
                 <form class="fields" onsubmit={
                     let send = send.clone();
                     Callback::from(move |e: SubmitEvent| {
@@ -90,12 +90,12 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                         send.emit(Answer::Started);
                     })
                 }>
-                    { field(Text::StartFrom, html! {
+                    { field(ng(l, N::StartFrom), html! {
                         <select ref={first} name="start"
                             onchange={on_select(draft, send, |d, v| {
                                 d.with_lesson((!v.is_empty()).then(|| v.to_string()))
                             })}>
-                            <option value="" selected={draft.lesson.is_none()}>{ t(l, Text::EmptyBoard) }</option>
+                            <option value="" selected={draft.lesson.is_none()}>{ ng(l, N::EmptyBoard) }</option>
                             { for lessons::all().into_iter().map(|lesson| html! {
                                 <option value={lesson.id.clone()} selected={draft.lesson.as_deref() == Some(lesson.id.as_str())}>
                                     { t(l, Text::LessonHeading(lesson.title(l))) }
@@ -103,7 +103,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                             }) }
                         </select>
                     }) }
-                    { field(Text::Computer(ComputerText::Opponent), html! {
+                    { field(t(l, Text::Computer(ComputerText::Opponent)), html! {
                         <select name="opponent"
                             onchange={on_select(draft, send, |d, v| Draft {
                                 computer_level: v.parse().ok().and_then(|n| hotstone_player::Level::new(n).ok()),
@@ -120,7 +120,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                         </select>
                     }) }
                     if draft.computer_level.is_some() {
-                        { field(Text::Computer(ComputerText::ComputerPlays), html! {
+                        { field(t(l, Text::Computer(ComputerText::ComputerPlays)), html! {
                             <select name="computer-color"
                                 onchange={on_select(draft, send, |d, v| Draft {
                                     computer_color: hotstone_rules::Color::parse(v).unwrap_or(d.computer_color),
@@ -128,61 +128,61 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                                 })}>
                                 { for [hotstone_rules::Color::White, hotstone_rules::Color::Black].map(|c| html! {
                                     <option value={c.letter().to_string()} selected={draft.computer_color == c}>
-                                        { t(l, Text::PlayerName(c)) }
+                                        { ng(l, N::PlayerName(c)) }
                                     </option>
                                 }) }
                             </select>
                         }) }
                     }
-                    { field(Text::BoardSize, html! {
+                    { field(ng(l, N::BoardSize), html! {
                         <select name="size" disabled={from_lesson}
                             onchange={on_select(draft, send, |d, v| Draft { size: v.parse().unwrap_or(d.size), ..d })}>
                             { for SIZES.map(|n| html! {
                                 <option value={n.to_string()} selected={lesson.as_ref().map_or(draft.size, |l| l.size().get()) == n}>
-                                    { t(l, Text::SizeName(n)) }
+                                    { ng(l, N::SizeName(n)) }
                                 </option>
                             }) }
                         </select>
                     }) }
-                    { field(Text::Rules, html! {
+                    { field(ng(l, N::Rules), html! {
                         <select name="rules"
                             onchange={on_select(draft, send, |d, v| match Preset::from_name(v) {
                                 Ok(p) => d.with_preset(p),
                                 Err(_) => d,
                             })}>
                             { for Preset::ALL.iter().map(|&p| html! {
-                                <option value={p.name()} selected={draft.preset == p}>{ t(l, Text::PresetName(p)) }</option>
+                                <option value={p.name()} selected={draft.preset == p}>{ ng(l, N::PresetName(p)) }</option>
                             }) }
                         </select>
                     }) }
-                    { field(Text::KomiLabel, html! {
+                    { field(ng(l, N::KomiLabel), html! {
                         <input name="komi" type="text" inputmode="decimal" value={draft.komi.clone()}
                             oninput={on_input(draft, send, |d, v| Draft { komi: v, ..d })} />
                     }) }
-                    { field(Text::Handicap, html! {
+                    { field(ng(l, N::Handicap), html! {
                         <select name="handicap" disabled={from_lesson}
                             onchange={on_select(draft, send, |d, v| d.with_handicap(v.parse().unwrap_or(0)))}>
-                            <option value="0" selected={draft.handicap == 0}>{ t(l, Text::HandicapNone) }</option>
+                            <option value="0" selected={draft.handicap == 0}>{ ng(l, N::HandicapNone) }</option>
                             { for HANDICAPS.filter(|&n| n <= max).map(|n| html! {
                                 <option value={n.to_string()} selected={draft.handicap == n}>{ n }</option>
                             }) }
                         </select>
                     }) }
-                    { field(Text::HandicapStyleLabel, html! {
+                    { field(ng(l, N::HandicapStyleLabel), html! {
                         <select name="handicap-style" disabled={from_lesson || draft.handicap == 0}
                             onchange={on_select(draft, send, |d, v| Draft {
                                 style: STYLES.into_iter().find(|&s| style_code(s) == v).unwrap_or(d.style),
                                 ..d
                             })}>
                             { for STYLES.iter().map(|&s| html! {
-                                <option value={style_code(s)} selected={draft.style == s}>{ t(l, Text::HandicapStyleName(s)) }</option>
+                                <option value={style_code(s)} selected={draft.style == s}>{ ng(l, N::HandicapStyleName(s)) }</option>
                             }) }
                         </select>
                     }) }
                     if draft.handicap > 0 && !from_lesson {
-                        <p class="note">{ t(l, Text::HandicapNote(draft.style)) }</p>
+                        <p class="note">{ ng(l, N::HandicapNote(draft.style)) }</p>
                     }
-                    { field(Text::Clock(ClockText::Field), html! {
+                    { field(t(l, Text::Clock(ClockText::Field)), html! {
                         <select name="clock"
                             onchange={on_select(draft, send, |d, v| match ClockKind::from_code(v) {
                                 Some(k) => d.with_clock(k),
@@ -196,29 +196,29 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                         </select>
                     }) }
                     if draft.clock != ClockKind::None {
-                        { field(Text::Clock(ClockText::Minutes), html! {
+                        { field(t(l, Text::Clock(ClockText::Minutes)), html! {
                             <input name="clock-minutes" type="number" min="1" max="600"
                                 inputmode="numeric" value={draft.clock_minutes.clone()}
                                 oninput={on_input(draft, send, |d, v| Draft { clock_minutes: v, ..d })} />
                         }) }
                     }
                     if draft.clock.default_periods().is_some() {
-                        { field(Text::Clock(ClockText::Periods(draft.clock)), html! {
+                        { field(t(l, Text::Clock(ClockText::Periods(draft.clock))), html! {
                             <input name="clock-periods" type="number" min="1" max="99"
                                 inputmode="numeric" value={draft.clock_periods.clone()}
                                 oninput={on_input(draft, send, |d, v| Draft { clock_periods: v, ..d })} />
                         }) }
-                        { field(Text::Clock(ClockText::PeriodSeconds(draft.clock)), html! {
+                        { field(t(l, Text::Clock(ClockText::PeriodSeconds(draft.clock))), html! {
                             <input name="clock-seconds" type="number" min="1" max="600"
                                 inputmode="numeric" value={draft.clock_seconds.clone()}
                                 oninput={on_input(draft, send, |d, v| Draft { clock_seconds: v, ..d })} />
                         }) }
                     }
-                    { field(Text::PlayerName(hotstone_rules::Color::Black), html! {
+                    { field(ng(l, N::PlayerName(hotstone_rules::Color::Black)), html! {
                         <input name="black" type="text" autocomplete="off" value={draft.black.clone()}
                             oninput={on_input(draft, send, |d, v| Draft { black: v, ..d })} />
                     }) }
-                    { field(Text::PlayerName(hotstone_rules::Color::White), html! {
+                    { field(ng(l, N::PlayerName(hotstone_rules::Color::White)), html! {
                         <input name="white" type="text" autocomplete="off" value={draft.white.clone()}
                             oninput={on_input(draft, send, |d, v| Draft { white: v, ..d })} />
                     }) }
@@ -231,15 +231,15 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     if shown.confirming {
                         <div class="confirm" role="alert" data-confirm="">
                             <p>{ match (&lesson, shown.from_link) {
-                                (Some(lesson), true) => t(l, Text::ConfirmLessonLink {
+                                (Some(lesson), true) => ng(l, N::ConfirmLessonLink {
                                     lesson: lesson.title(l),
                                     moves: props.moves,
                                 }),
-                                _ => t(l, Text::ConfirmDiscard(props.moves)),
+                                _ => ng(l, N::ConfirmDiscard(props.moves)),
                             } }</p>
                             <div class="controls">
                                 <button type="button" class="primary" onclick={emit(Answer::ConfirmedDiscard)}>
-                                    { t(l, Text::DiscardAndStart) }
+                                    { ng(l, N::DiscardAndStart) }
                                 </button>
                                 <button type="button" ref={last.clone()} onclick={emit(Answer::Cancelled)}>
                                     { t(l, Text::KeepPlaying) }
@@ -248,9 +248,9 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                         </div>
                     } else {
                         <div class="controls">
-                            <button type="submit" class="primary">{ t(l, Text::Start) }</button>
+                            <button type="submit" class="primary">{ ng(l, N::Start) }</button>
                             <button type="button" ref={last} onclick={emit(Answer::Cancelled)}>
-                                { t(l, Text::Cancel) }
+                                { ng(l, N::Cancel) }
                             </button>
                         </div>
                     }

@@ -145,7 +145,7 @@ pub fn NewGameHost(props: &NewGameHostProps) -> Html {
                         } else {
                             <p class="error" role="alert">{ t(lang, Text::NewGameNotLoaded) }</p>
                             <div class="controls">
-                                <button type="button" onclick={cancel}>{ t(lang, Text::Cancel) }</button>
+                                <button type="button" onclick={cancel}>{ t(lang, Text::BackToBoard) }</button>
                             </div>
                         }
                     </div>

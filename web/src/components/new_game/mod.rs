@@ -231,7 +231,11 @@ fn use_form_focus(first: &NodeRef, last: &NodeRef, confirming: bool) {
 }
 
 /// A select that edits one field of the draft.
-fn on_select(draft: &Draft, send: &Callback<Answer>, edit: fn(Draft, &str) -> Draft) -> Callback<Event> {
+fn on_select(
+    draft: &Draft,
+    send: &Callback<Answer>,
+    edit: fn(Draft, &str) -> Draft,
+) -> Callback<Event> {
     let (draft, send) = (draft.clone(), send.clone());
     Callback::from(move |e: Event| {
         let value = e

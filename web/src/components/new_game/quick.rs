@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use super::{on_select, use_form_focus, use_trapped_keys, Answer, Form, OPENER_SELECTOR};
-use crate::i18n::{t, ComputerText, Lang, Text};
+use crate::i18n::{new_game as ng, t, ComputerText, Lang, NewGameText as N, Text};
 use crate::state::{Draft, SIZES};
 use hotstone_player::Level;
 use hotstone_rules::Color;
@@ -42,10 +42,10 @@ pub fn QuickStart(props: &QuickStartProps) -> Html {
     use_form_focus(&first, &last, form.confirming);
     let emit = |answer: Answer| send.reform(move |_: MouseEvent| answer.clone());
     let level = draft.computer_level.unwrap_or(Level::EASIEST);
-    let field = |label: Text, body: Html| {
+    let field = |label: String, body: Html| {
         html! {
             <label class="field">
-                <span>{ t(l, label) }</span>
+                <span>{ label }</span>
                 { body }
             </label>
         }
@@ -59,17 +59,17 @@ pub fn QuickStart(props: &QuickStartProps) -> Html {
         <div class="backdrop">
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="new-game-title"
                 data-dialog="quick-start" data-focus-return={OPENER_SELECTOR}>
-                <h2 id="new-game-title">{ t(l, Text::DialogTitle) }</h2>
+                <h2 id="new-game-title">{ ng(l, N::Title) }</h2>
                 <form class="fields" {onsubmit}>
-                    { field(Text::BoardSize, html! {
+                    { field(ng(l, N::BoardSize), html! {
                         <select ref={first} name="size"
                             onchange={on_select(draft, send, |d, v| Draft { size: v.parse().unwrap_or(d.size), ..d })}>
                             { for SIZES.map(|n| html! {
-                                <option value={n.to_string()} selected={draft.size == n}>{ t(l, Text::SizeName(n)) }</option>
+                                <option value={n.to_string()} selected={draft.size == n}>{ ng(l, N::SizeName(n)) }</option>
                             }) }
                         </select>
                     }) }
-                    { field(Text::Computer(ComputerText::Opponent), html! {
+                    { field(t(l, Text::Computer(ComputerText::Opponent)), html! {
                         <select name="opponent"
                             onchange={on_select(draft, send, |d, v| Draft {
                                 computer_level: v.parse().ok().and_then(|n| Level::new(n).ok()).or(d.computer_level),
@@ -82,7 +82,7 @@ pub fn QuickStart(props: &QuickStartProps) -> Html {
                             }) }
                         </select>
                     }) }
-                    { field(Text::Computer(ComputerText::ComputerPlays), html! {
+                    { field(t(l, Text::Computer(ComputerText::ComputerPlays)), html! {
                         <select name="computer-color"
                             onchange={on_select(draft, send, |d, v| Draft {
                                 computer_color: Color::parse(v).unwrap_or(d.computer_color),
@@ -90,7 +90,7 @@ pub fn QuickStart(props: &QuickStartProps) -> Html {
                             })}>
                             { for [Color::White, Color::Black].map(|c| html! {
                                 <option value={c.letter().to_string()} selected={draft.computer_color == c}>
-                                    { t(l, Text::PlayerName(c)) }
+                                    { ng(l, N::PlayerName(c)) }
                                 </option>
                             }) }
                         </select>
@@ -100,10 +100,10 @@ pub fn QuickStart(props: &QuickStartProps) -> Html {
                     }
                     if form.confirming {
                         <div class="confirm" role="alert" data-confirm="">
-                            <p>{ t(l, Text::ConfirmDiscard(props.moves)) }</p>
+                            <p>{ ng(l, N::ConfirmDiscard(props.moves)) }</p>
                             <div class="controls">
                                 <button type="button" class="primary" onclick={emit(Answer::ConfirmedDiscard)}>
-                                    { t(l, Text::DiscardAndStart) }
+                                    { ng(l, N::DiscardAndStart) }
                                 </button>
                                 <button type="button" ref={last.clone()} onclick={emit(Answer::Cancelled)}>
                                     { t(l, Text::KeepPlaying) }
@@ -112,12 +112,12 @@ pub fn QuickStart(props: &QuickStartProps) -> Html {
                         </div>
                     } else {
                         <div class="controls">
-                            <button type="submit" class="primary">{ t(l, Text::Start) }</button>
+                            <button type="submit" class="primary">{ ng(l, N::Start) }</button>
                             <button type="button" data-new-game-more="" onclick={emit(Answer::More)}>
-                                { t(l, Text::MoreOptions) }
+                                { ng(l, N::MoreOptions) }
                             </button>
                             <button type="button" ref={last} onclick={emit(Answer::Cancelled)}>
-                                { t(l, Text::Cancel) }
+                                { ng(l, N::Cancel) }
                             </button>
                         </div>
                     }
