@@ -331,6 +331,12 @@ pub fn App() -> Html {
         });
     }
 
+    // The game as the handicap panel's module reads it, once per change of the game.
+    let handicap_game = (*use_memo(state.revision, {
+        let state = state.clone();
+        move |_| crate::components::handicap_host::game_of(&state)
+    }))
+    .clone();
     let game = &state.game;
     let size = state.size();
     let layers = Rc::new(crate::components::computer::with_hint(
@@ -478,7 +484,7 @@ pub fn App() -> Html {
                     if let Some(info) = cycle_info(&state) {
                         <KoPanel {lang} {info} send={send.clone()} />
                     }
-                    { crate::components::handicap_panel::side(&state, &send) }
+                    { crate::components::handicap_host::side(&state, &handicap_game, &send) }
                     { crate::components::marking_panel::side(&state, &send, true) }
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
                 </aside>
