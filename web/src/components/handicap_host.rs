@@ -74,7 +74,12 @@ fn calls(send: &Callback<HandicapAction>) -> Vec<Closure<dyn Fn(i32)>> {
 pub fn HandicapHost(props: &HandicapHostProps) -> Html {
     let lang = props.lang;
     let (root, loading, mounted) = {
-        let (send, game, step, playing) = (props.on_action.clone(), props.game.clone(), props.step, props.playing);
+        let (send, game, step, playing) = (
+            props.on_action.clone(),
+            props.game.clone(),
+            props.step,
+            props.playing,
+        );
         use_later_module("handicap-page.js", "", move || {
             let calls = calls(&send);
             let mut args = vec![

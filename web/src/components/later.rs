@@ -7,9 +7,34 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::tournament_host::{call, load_tournament_page, module_url};
+#[wasm_bindgen(module = "/js/tournament_host.js")]
+extern "C" {
+    /// Imports a later module (and links its stylesheet, unless `css` is empty).
+    fn load_tournament_page(url: &str, css: &str) -> js_sys::Promise;
+}
+
+/// The module's address: next to the page, whatever the page's own address.
+fn module_url(js: &str) -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    web_sys::Url::new_with_base(js, &href)
+        .ok()
+        .map(|u| u.href())
+}
+
+/// Calls the method `name` of a JavaScript object. A missing method or a thrown error is
+/// `None`; a fault inside the module (a trap) shows the crash notice.
+fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
+    let f = js_sys::Reflect::get(object, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    f.apply(object, &args.iter().collect::<js_sys::Array>())
+        .inspect_err(crate::io::crash::notice_if_fault)
+        .ok()
+}
 
 /// How far the module is.
 #[derive(Clone, Copy, PartialEq)]
@@ -57,9 +82,11 @@ pub fn use_later_module<K: 'static>(
                 let (closed, mounted, kept) = (closed.clone(), mounted.clone(), kept.clone());
                 wasm_bindgen_futures::spawn_local(async move {
                     let module = match module_url(js) {
-                        Some(url) => wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url, css))
-                            .await
-                            .inspect_err(crate::io::crash::notice_if_fault),
+                        Some(url) => {
+                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url, css))
+                                .await
+                                .inspect_err(crate::io::crash::notice_if_fault)
+                        }
                         None => Err(JsValue::NULL),
                     };
                     if closed.get() {

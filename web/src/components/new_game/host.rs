@@ -5,14 +5,11 @@
 //! `Action::StartedWith`. While the module loads a box says so; if it cannot be loaded
 //! the box says that and Cancel keeps the game.
 
-use std::cell::Cell;
-use std::rc::Rc;
-
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 use super::use_opener;
-use crate::components::tournament_host::{call, load_tournament_page, module_url};
+use crate::components::later::{tell, use_later_module, Loading};
 use crate::i18n::{t, Lang, Text};
 use crate::io::saved::{game_text, read_game};
 use crate::state::{Action, Draft};
@@ -39,28 +36,14 @@ pub fn start_text(draft: &Draft) -> AttrValue {
     text.unwrap_or_default().into()
 }
 
-/// How far the module is.
-#[derive(Clone, Copy, PartialEq)]
-enum Loading {
-    Waiting,
-    Mounted,
-    Failed,
-}
-
 #[component]
 pub fn NewGameHost(props: &NewGameHostProps) -> Html {
     use_opener();
-    let root = use_node_ref();
-    let loading = use_state(|| Loading::Waiting);
-    // The module's `Mounted` new game, and the two ways back it calls (dropped with it).
-    type Calls = (Closure<dyn Fn(String)>, Closure<dyn Fn()>);
-    let mounted = use_mut_ref(|| None::<(JsValue, Calls)>);
     let lang = props.lang;
-    {
-        let (root, loading, mounted) = (root.clone(), loading.clone(), mounted.clone());
+    let (root, loading, mounted) = {
         let send = props.send.clone();
         let (start, discards, from_link) = (props.start.clone(), props.discards, props.from_link);
-        use_effect_with((), move |()| {
+        use_later_module("new-game-page.js", "", move || {
             let started = {
                 let send = send.clone();
                 Closure::<dyn Fn(String)>::new(move |text: String| {
@@ -70,77 +53,32 @@ pub fn NewGameHost(props: &NewGameHostProps) -> Html {
                 })
             };
             let cancelled = Closure::<dyn Fn()>::new(move || send.emit(Action::CancelledNewGame));
-            // Set when the host goes before the module is there: it is then not mounted.
-            let closed = Rc::new(Cell::new(false));
-            {
-                let (closed, mounted) = (closed.clone(), mounted.clone());
-                wasm_bindgen_futures::spawn_local(async move {
-                    let module = match module_url("new-game-page.js") {
-                        Some(url) => {
-                            wasm_bindgen_futures::JsFuture::from(load_tournament_page(&url, ""))
-                                .await
-                                .inspect_err(crate::io::crash::notice_if_fault)
-                        }
-                        None => Err(JsValue::NULL),
-                    };
-                    if closed.get() {
-                        return;
-                    }
-                    let (Ok(module), Some(element)) = (module, root.cast::<web_sys::Element>())
-                    else {
-                        loading.set(Loading::Failed);
-                        return;
-                    };
-                    let args = [
-                        element.into(),
-                        JsValue::from_str(lang.code()),
-                        JsValue::from_str(&start),
-                        discards.map_or(JsValue::UNDEFINED, |n| JsValue::from(n as u32)),
-                        JsValue::from_bool(from_link),
-                        started.as_ref().clone(),
-                        cancelled.as_ref().clone(),
-                    ];
-                    match call(&module, "mount", &args) {
-                        Some(game) if !game.is_undefined() => {
-                            *mounted.borrow_mut() = Some((game, (started, cancelled)));
-                            loading.set(Loading::Mounted);
-                        }
-                        _ => loading.set(Loading::Failed),
-                    }
-                });
-            }
-            move || {
-                closed.set(true);
-                let game = mounted.borrow_mut().take();
-                if let Some((game, _calls)) = game {
-                    call(&game, "unmount", &[]);
-                    call(&game, "free", &[]);
-                }
-            }
-        });
-    }
+            let args = vec![
+                JsValue::from_str(lang.code()),
+                JsValue::from_str(&start),
+                discards.map_or(JsValue::UNDEFINED, |n| JsValue::from(n as u32)),
+                JsValue::from_bool(from_link),
+                started.as_ref().clone(),
+                cancelled.as_ref().clone(),
+            ];
+            (args, (started, cancelled))
+        })
+    };
     // The header's language selector stays the page's: the module follows it.
     {
         let mounted = mounted.clone();
-        use_effect_with((lang, *loading), move |(lang, _)| {
-            if let Some((game, _)) = mounted.borrow().as_ref() {
-                call(game, "set_lang", &[JsValue::from_str(lang.code())]);
-            }
+        use_effect_with((lang, loading), move |(lang, _)| {
+            tell(&mounted, "set_lang", &[JsValue::from_str(lang.code())]);
         });
     }
 
     let cancel = props.send.reform(|_: MouseEvent| Action::CancelledNewGame);
-    let state = match *loading {
-        Loading::Waiting => "loading",
-        Loading::Mounted => "mounted",
-        Loading::Failed => "failed",
-    };
     html! {
-        <div data-new-game-host={state}>
-            if *loading != Loading::Mounted {
+        <div data-new-game-host={loading.code()}>
+            if loading != Loading::Mounted {
                 <div class="backdrop">
                     <div class="dialog" role="dialog" aria-modal="true" data-dialog="new-game-loading">
-                        if *loading == Loading::Waiting {
+                        if loading == Loading::Waiting {
                             <p class="loading" role="status">{ t(lang, Text::NewGameLoading) }</p>
                         } else {
                             <p class="error" role="alert">{ t(lang, Text::NewGameNotLoaded) }</p>
