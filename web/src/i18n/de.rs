@@ -1242,20 +1242,6 @@ const TIME: TimeWords = TimeWords {
 
 fn clock(t: ClockText) -> String {
     match t {
-        ClockText::Field => "Uhr".into(),
-        ClockText::Kind(k) => match k {
-            ClockKind::None => "Keine Uhr",
-            ClockKind::Absolute => "Absolute Bedenkzeit",
-            ClockKind::ByoYomi => "Byo-Yomi",
-            ClockKind::IngPenalty => "Ing SP: Strafpunkte",
-            ClockKind::IngSeconds => "Ing SZ: Sekundenzählen",
-        }
-        .into(),
-        ClockText::Minutes => "Basiszeit (Minuten)".into(),
-        ClockText::Periods(ClockKind::IngSeconds) => "Überschreitungen".into(),
-        ClockText::Periods(_) => "Perioden".into(),
-        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "Sekunden je Überschreitung".into(),
-        ClockText::PeriodSeconds(_) => "Sekunden je Periode".into(),
         ClockText::Panel => "Uhren".into(),
         ClockText::Side {
             color: c,
@@ -1441,6 +1427,20 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
 pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
     use super::NewGameText as N;
     match t {
+        N::ClockField => "Uhr".into(),
+        N::ClockKind(k) => match k {
+            ClockKind::None => "Keine Uhr",
+            ClockKind::Absolute => "Absolute Bedenkzeit",
+            ClockKind::ByoYomi => "Byo-Yomi",
+            ClockKind::IngPenalty => "Ing SP: Strafpunkte",
+            ClockKind::IngSeconds => "Ing SZ: Sekundenzählen",
+        }
+        .into(),
+        N::ClockMinutes => "Basiszeit (Minuten)".into(),
+        N::ClockPeriods(ClockKind::IngSeconds) => "Überschreitungen".into(),
+        N::ClockPeriods(_) => "Perioden".into(),
+        N::ClockPeriodSeconds(ClockKind::IngSeconds) => "Sekunden je Überschreitung".into(),
+        N::ClockPeriodSeconds(_) => "Sekunden je Periode".into(),
         N::PresetName(p) => preset(p).into(),
         N::Title => "Neue Partie".into(),
         N::BoardSize => "Brettgröße".into(),

@@ -1076,20 +1076,6 @@ const TIME: TimeWords = TimeWords {
 
 fn clock(t: ClockText) -> String {
     match t {
-        ClockText::Field => "Clock".into(),
-        ClockText::Kind(k) => match k {
-            ClockKind::None => "No clock",
-            ClockKind::Absolute => "Absolute time",
-            ClockKind::ByoYomi => "Byo-yomi",
-            ClockKind::IngPenalty => "Ing SP: penalty points",
-            ClockKind::IngSeconds => "Ing SZ: second counting",
-        }
-        .into(),
-        ClockText::Minutes => "Main time (minutes)".into(),
-        ClockText::Periods(ClockKind::IngSeconds) => "Overruns".into(),
-        ClockText::Periods(_) => "Periods".into(),
-        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "Seconds per overrun".into(),
-        ClockText::PeriodSeconds(_) => "Seconds per period".into(),
         ClockText::Panel => "Clocks".into(),
         ClockText::Side {
             color: c,
@@ -1269,6 +1255,20 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
 pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
     use super::NewGameText as N;
     match t {
+        N::ClockField => "Clock".into(),
+        N::ClockKind(k) => match k {
+            ClockKind::None => "No clock",
+            ClockKind::Absolute => "Absolute time",
+            ClockKind::ByoYomi => "Byo-yomi",
+            ClockKind::IngPenalty => "Ing SP: penalty points",
+            ClockKind::IngSeconds => "Ing SZ: second counting",
+        }
+        .into(),
+        N::ClockMinutes => "Main time (minutes)".into(),
+        N::ClockPeriods(ClockKind::IngSeconds) => "Overruns".into(),
+        N::ClockPeriods(_) => "Periods".into(),
+        N::ClockPeriodSeconds(ClockKind::IngSeconds) => "Seconds per overrun".into(),
+        N::ClockPeriodSeconds(_) => "Seconds per period".into(),
         N::PresetName(p) => preset(p).into(),
         N::Title => "New game".into(),
         N::BoardSize => "Board size".into(),

@@ -1144,20 +1144,6 @@ const TIME: TimeWords = TimeWords {
 
 fn clock(t: ClockText) -> String {
     match t {
-        ClockText::Field => "時計".into(),
-        ClockText::Kind(k) => match k {
-            ClockKind::None => "時計なし",
-            ClockKind::Absolute => "持ち時間（切れ負け）",
-            ClockKind::ByoYomi => "秒読み",
-            ClockKind::IngPenalty => "応氏SP：罰点",
-            ClockKind::IngSeconds => "応氏SZ：秒読み",
-        }
-        .into(),
-        ClockText::Minutes => "持ち時間（分）".into(),
-        ClockText::Periods(ClockKind::IngSeconds) => "超過回数".into(),
-        ClockText::Periods(_) => "秒読みの回数".into(),
-        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "1回の秒数（超過）".into(),
-        ClockText::PeriodSeconds(_) => "1回の秒数".into(),
         ClockText::Panel => "時計".into(),
         ClockText::Side {
             color: c,
@@ -1333,6 +1319,20 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
 pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
     use super::NewGameText as N;
     match t {
+        N::ClockField => "時計".into(),
+        N::ClockKind(k) => match k {
+            ClockKind::None => "時計なし",
+            ClockKind::Absolute => "持ち時間（切れ負け）",
+            ClockKind::ByoYomi => "秒読み",
+            ClockKind::IngPenalty => "応氏SP：罰点",
+            ClockKind::IngSeconds => "応氏SZ：秒読み",
+        }
+        .into(),
+        N::ClockMinutes => "持ち時間（分）".into(),
+        N::ClockPeriods(ClockKind::IngSeconds) => "超過回数".into(),
+        N::ClockPeriods(_) => "秒読みの回数".into(),
+        N::ClockPeriodSeconds(ClockKind::IngSeconds) => "1回の秒数（超過）".into(),
+        N::ClockPeriodSeconds(_) => "1回の秒数".into(),
         N::PresetName(p) => preset(p).into(),
         N::Title => "新しい対局".into(),
         N::BoardSize => "盤の大きさ".into(),

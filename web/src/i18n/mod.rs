@@ -548,6 +548,15 @@ pub enum NewGameText<'a> {
     DiscardAndStart,
     /// The short new game's way to the full dialog (issue 38).
     MoreOptions,
+    /// The clock's field: "Clock".
+    ClockField,
+    ClockKind(ClockKind),
+    /// The clock's minutes field.
+    ClockMinutes,
+    /// The field of byo-yomi's periods or SZ's overruns.
+    ClockPeriods(ClockKind),
+    /// The field of the seconds of each period or overrun.
+    ClockPeriodSeconds(ClockKind),
 }
 
 /// A message of the tournament page.
@@ -711,15 +720,6 @@ pub(super) fn tournament_scores(scores: &BTreeMap<String, i64>) -> String {
 /// A message of the clocks.
 #[derive(Debug, Clone, Copy)]
 pub enum ClockText {
-    /// The dialog's field: "Clock".
-    Field,
-    Kind(ClockKind),
-    /// The dialog's minutes field.
-    Minutes,
-    /// The dialog's field of byo-yomi's periods or SZ's overruns.
-    Periods(ClockKind),
-    /// The dialog's field of the seconds of each period or overrun.
-    PeriodSeconds(ClockKind),
     /// The panel's accessible name.
     Panel,
     /// One side's clock, as the screen reader names it.

@@ -7,7 +7,7 @@ use hotstone_rules::{HandicapStyle, Preset};
 use yew::prelude::*;
 
 use super::{on_select, use_form_focus, use_trapped_keys, Answer, Form, OPENER_SELECTOR};
-use crate::i18n::{new_game as ng, t, ClockText, ComputerText, Lang, NewGameText as N, Text};
+use crate::i18n::{new_game as ng, t, ComputerText, Lang, NewGameText as N, Text};
 use crate::state::clock::ClockKind;
 use crate::state::lessons;
 use crate::state::{Draft, HANDICAPS, SIZES};
@@ -182,7 +182,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     if draft.handicap > 0 && !from_lesson {
                         <p class="note">{ ng(l, N::HandicapNote(draft.style)) }</p>
                     }
-                    { field(t(l, Text::Clock(ClockText::Field)), html! {
+                    { field(ng(l, N::ClockField), html! {
                         <select name="clock"
                             onchange={on_select(draft, send, |d, v| match ClockKind::from_code(v) {
                                 Some(k) => d.with_clock(k),
@@ -190,25 +190,25 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                             })}>
                             { for ClockKind::ALL.iter().map(|&k| html! {
                                 <option value={k.code()} selected={draft.clock == k}>
-                                    { t(l, Text::Clock(ClockText::Kind(k))) }
+                                    { ng(l, N::ClockKind(k)) }
                                 </option>
                             }) }
                         </select>
                     }) }
                     if draft.clock != ClockKind::None {
-                        { field(t(l, Text::Clock(ClockText::Minutes)), html! {
+                        { field(ng(l, N::ClockMinutes), html! {
                             <input name="clock-minutes" type="number" min="1" max="600"
                                 inputmode="numeric" value={draft.clock_minutes.clone()}
                                 oninput={on_input(draft, send, |d, v| Draft { clock_minutes: v, ..d })} />
                         }) }
                     }
                     if draft.clock.default_periods().is_some() {
-                        { field(t(l, Text::Clock(ClockText::Periods(draft.clock))), html! {
+                        { field(ng(l, N::ClockPeriods(draft.clock)), html! {
                             <input name="clock-periods" type="number" min="1" max="99"
                                 inputmode="numeric" value={draft.clock_periods.clone()}
                                 oninput={on_input(draft, send, |d, v| Draft { clock_periods: v, ..d })} />
                         }) }
-                        { field(t(l, Text::Clock(ClockText::PeriodSeconds(draft.clock))), html! {
+                        { field(ng(l, N::ClockPeriodSeconds(draft.clock)), html! {
                             <input name="clock-seconds" type="number" min="1" max="600"
                                 inputmode="numeric" value={draft.clock_seconds.clone()}
                                 oninput={on_input(draft, send, |d, v| Draft { clock_seconds: v, ..d })} />
