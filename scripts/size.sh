@@ -105,7 +105,7 @@ for what in "${which[@]}"; do
       en=() de=() ja=() shared=() later=() embed=()
       for file in "${files[@]}"; do
         case $file in
-          */player-worker* | */tournament-page* | */course-page* | */new-game-page*) later+=("$file") ;;
+          */player-worker* | */tournament-page* | */course-page* | */new-game-page* | */handicap-page*) later+=("$file") ;;
           */embed-page*) embed+=("$file") ;;
           */page-de*) de+=("$file") ;;
           */page-ja*) ja+=("$file") ;;

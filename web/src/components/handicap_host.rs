@@ -80,7 +80,7 @@ pub fn HandicapHost(props: &HandicapHostProps) -> Html {
             props.step,
             props.playing,
         );
-        use_later_module("handicap-page.js", "", move || {
+        use_later_module("handicap-page.js", "handicap-page.css", move || {
             let calls = calls(&send);
             let mut args = vec![
                 JsValue::from_str(lang.code()),
