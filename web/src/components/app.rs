@@ -331,12 +331,7 @@ pub fn App() -> Html {
         });
     }
 
-    // The game as the handicap panel's module reads it, once per change of the game.
-    let handicap_game = (*use_memo(state.revision, {
-        let state = state.clone();
-        move |_| crate::components::handicap_host::game_of(&state)
-    }))
-    .clone();
+    let handicap_game = crate::components::handicap_host::use_game(&state);
     let game = &state.game;
     let size = state.size();
     let layers = Rc::new(crate::components::computer::with_hint(

@@ -28,13 +28,18 @@ pub fn side(state: &State, game: &Option<AttrValue>, send: &Callback<Action>) ->
     }
 }
 
-/// The game as the panel's module reads it, when it has a handicap (once per change of
-/// the game: `State::revision`).
-pub fn game_of(state: &State) -> Option<AttrValue> {
-    state
-        .game
-        .handicap_phase()
-        .map(|_| game_text(&state.settings, &state.game, state.initial).into())
+/// The game as the panel's module reads it, when it has a handicap: made once per
+/// change of the game (`State::revision`), not on every hover.
+#[hook]
+pub fn use_game(state: &UseReducerHandle<State>) -> Option<AttrValue> {
+    let state = state.clone();
+    (*use_memo(state.revision, move |_| {
+        state
+            .game
+            .handicap_phase()
+            .map(|_| game_text(&state.settings, &state.game, state.initial).into())
+    }))
+    .clone()
 }
 
 #[derive(Properties, PartialEq)]
