@@ -36,22 +36,6 @@ fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
         .ok()
 }
 
-/// The events that stop at a module's element (`use_later_module`).
-const WALLED: [&str; 12] = [
-    "click",
-    "dblclick",
-    "input",
-    "change",
-    "submit",
-    "pointerdown",
-    "pointerup",
-    "mousedown",
-    "mouseup",
-    "mouseover",
-    "mouseout",
-    "contextmenu",
-];
-
 /// How far the module is.
 #[derive(Clone, Copy, PartialEq)]
 pub enum Loading {
@@ -90,26 +74,6 @@ pub fn use_later_module<K: 'static>(
     {
         let (root, loading, mounted) = (root.clone(), loading.clone(), mounted.clone());
         use_effect_with((), move |()| {
-            // The module's Yew and the page's number their listeners and subtrees each
-            // from the same start, and the page's Yew, hearing an event bubble up from
-            // the module's element, would take the module's numbers for its own and run a
-            // listener of the page's (a click on the new game's Start opened the
-            // tournament page): events stop at the module's element, after the module's
-            // Yew has heard them there. Keys go on, for the document's key listeners
-            // (the board's keys rest while a dialog is open; the dialog's own keys).
-            let walls: Vec<gloo::events::EventListener> = root
-                .cast::<web_sys::Element>()
-                .map(|element| {
-                    WALLED
-                        .iter()
-                        .map(|&name| {
-                            gloo::events::EventListener::new(&element, name, |e| {
-                                e.stop_propagation()
-                            })
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
             let (args, keep) = args();
             let kept = Rc::new(RefCell::new(Some(keep)));
             // Set when the host goes before the module is there: it is then not mounted.
@@ -153,7 +117,6 @@ pub fn use_later_module<K: 'static>(
                     call(&object, "free", &[]);
                 }
                 drop(kept.borrow_mut().take());
-                drop(walls);
             }
         });
     }
