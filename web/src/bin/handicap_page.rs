@@ -84,6 +84,7 @@ mod wasm {
             let _ = f.call1(&JsValue::NULL, &JsValue::from(n));
         });
         let props = props(lang, game, step, playing, &on_action)?;
+        hotstone_web::components::later::apart_from_the_page();
         let app = Renderer::<HandicapPanel>::with_root_and_props(root, props).render();
         Some(Mounted {
             app: Some(app),

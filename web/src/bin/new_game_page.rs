@@ -63,6 +63,7 @@ mod wasm {
             on_start,
             on_cancel,
         };
+        hotstone_web::components::later::apart_from_the_page();
         let app = Renderer::<NewGame>::with_root_and_props(root, props.clone()).render();
         Some(Mounted {
             app: Some(app),

@@ -129,3 +129,26 @@ pub fn tell(mounted: &Mounted, name: &str, args: &[JsValue]) {
         call(object, name, args);
     }
 }
+
+/// Called by a later module before it mounts: Yew numbers each app's root from 1 in every
+/// wasm module, and a page and a module with the same number each take the other's
+/// events for their own (Yew hears every event at its root in the capture phase and
+/// keeps the root it found on the event: a click on the new game's Start ran the page's
+/// Tournament button). Roots made and dropped here move the module's numbers past the
+/// page's.
+pub fn apart_from_the_page() {
+    #[function_component]
+    fn Nothing() -> Html {
+        Html::default()
+    }
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    for _ in 0..8 {
+        if let Ok(element) = document.create_element("div") {
+            yew::Renderer::<Nothing>::with_root(element)
+                .render()
+                .destroy();
+        }
+    }
+}
