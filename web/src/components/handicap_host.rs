@@ -29,11 +29,22 @@ pub fn side(state: &State, game: &Option<AttrValue>, send: &Callback<Action>) ->
 }
 
 /// The game as the panel's module reads it, when it has a handicap: made once per
-/// change of the game (`State::revision`), not on every hover.
+/// change of the game, not on every hover. The revision alone does not tell two games
+/// apart (a record opened starts a state of its own), so its settings, its length and
+/// the record it came from go with it.
 #[hook]
 pub fn use_game(state: &UseReducerHandle<State>) -> Option<AttrValue> {
+    let key = (
+        state.revision,
+        state.game.actions().len(),
+        state.settings.clone(),
+        state
+            .record
+            .as_ref()
+            .map(|r| std::rc::Rc::as_ptr(r) as usize),
+    );
     let state = state.clone();
-    (*use_memo(state.revision, move |_| {
+    (*use_memo(key, move |_| {
         state
             .game
             .handicap_phase()
