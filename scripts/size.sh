@@ -4,7 +4,9 @@
 #            target 250 KB. Measured apart: a page's first download (the page's wasm, its
 #            glue and snippets, the CSS), and the modules it loads later (the computer
 #            player's worker on its first move or hint, the tournament page when it is
-#            first opened); then the sum of both. The `?embed` view (an iframe's page) is
+#            first opened; the new game on the first New game, the handicap panel when a
+#            game with a handicap is first shown, each with a ceiling of its own); then the
+#            sum of both. The `?embed` view (an iframe's page) is
 #            a module of its own that the page's loader starts instead of the page's
 #            (scripts/trunk-page.mjs): printed apart, with the CSS and snippets it loads
 #   package  the npm package in pkg/ (`bash scripts/package.sh`): the rules' wasm + JS
@@ -37,18 +39,29 @@ app_target=$((250 * 1024))
 # (docs/performance.md, "The page back within 250 KB"). Issue 37's stepping through a
 # record (the node's markup and the variations drawn by the board, the record's panel,
 # the keys, move numbers of the last moves) added about 9 KB (docs/performance.md): over
-# the target again, a miss; the ceiling holds today's size until it is brought back.
+# the target again, 258.7 KB. The new game (issue 38's short start and the full dialog)
+# and the handicap panel became modules fetched when first shown, one loader mounts every
+# later module: 251.4 KB in German (248.9 en, 249.5 ja), still over the target by 1.4 KB,
+# a miss; the ceiling holds today's size until it is brought back (docs/performance.md,
+# "The new game and the rarely shown panels as later modules").
 # Issue 39's strict CSP took the page's loader out of index.html (never counted) into
 # page-loader.js, counted with every page: 0.65 KB gzipped more in the figure, not in
-# what a visitor downloads; the ceilings below grew by 1 KB for it.
-page_ceiling=$((260 * 1024))
+# what a visitor downloads.
+page_ceiling=$((252 * 1024))
 # The course and its lesson player (issue 36) are a later module of their own, fetched
 # when the course is first opened: 160.4 KB gzipped (wasm 156.5, glue 3.3, CSS 0.6), the
 # lessons' SGF, the judge, the rules and the player's views (docs/performance.md).
 # The computer's worker is started from a loader file since issue 39 (0.4 KB, was a
 # blob made by the page).
 later_ceiling=$((422 * 1024))
-embed_ceiling=$((260 * 1024))
+# Each later module of issue 35's page size with a ceiling of its own, today's size: the
+# new game (issue 38: the short start and the full dialog, the rules, the lessons' list
+# and their words in three languages) 121.9 KB, fetched on the first New game; the
+# handicap panel 109.7 KB with its stylesheet, fetched when a game with a handicap is
+# first shown.
+new_game_ceiling=$((122 * 1024))
+handicap_ceiling=$((110 * 1024))
+embed_ceiling=$((257 * 1024))
 package_target=$((115 * 1024))
 # The package over its target since its arguments cross through serde (118.2 KB) and
 # Capture Go's rules, end and words came in (issue 38: 120.3 KB); 115.7 KB after the
@@ -111,10 +124,12 @@ for what in "${which[@]}"; do
       # The page is built once per language (index.html): a visitor downloads one of
       # them, so each is measured alone with the CSS and snippets every page loads, and
       # the largest stands against the target.
-      en=() de=() ja=() shared=() later=() embed=()
+      en=() de=() ja=() shared=() later=() embed=() new_game=() handicap=()
       for file in "${files[@]}"; do
         case $file in
           */player-worker* | */tournament-page* | */course-page*) later+=("$file") ;;
+          */new-game-page*) new_game+=("$file") ;;
+          */handicap-page*) handicap+=("$file") ;;
           */embed-page*) embed+=("$file") ;;
           */page-de*) de+=("$file") ;;
           */page-ja*) ja+=("$file") ;;
@@ -148,8 +163,12 @@ for what in "${which[@]}"; do
       done
       say "app, the modules a page loads later: the computer player's worker (on its first move or hint), the tournament page and the course (when opened)"
       measure later 0 "$later_ceiling" "${later[@]}"
+      say "app, the new game (issue 38), fetched on the first New game"
+      measure new-game 0 "$new_game_ceiling" "${new_game[@]}"
+      say "app, the handicap panel, fetched when a game with a handicap is first shown"
+      measure handicap 0 "$handicap_ceiling" "${handicap[@]}"
       total=$largest
-      for file in "${later[@]}"; do total=$((total + $(gzip -9 -c "$file" | wc -c))); done
+      for file in "${later[@]}" "${new_game[@]}" "${handicap[@]}"; do total=$((total + $(gzip -9 -c "$file" | wc -c))); done
       printf '%-8s %s gzipped: the page (its largest language) and every module it may load\n' app "$(kb "$total")"
       say "app, the ?embed view (an iframe's page, instead of the page's wasm and glue): its module, the CSS and the snippets"
       measure embed 0 "$embed_ceiling" "${embed[@]}"

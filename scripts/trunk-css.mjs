@@ -7,7 +7,10 @@
 // opened, with the page's module (components/tournament_host.rs), and the course's
 // (`course-HASH.css`, web/styles/course.css) as `course-page.css` likewise; the ?embed view's
 // (`embed-HASH.css`, web/styles/embed.css) as `embed-page.css`, which the page's loader
-// links with the ?embed view's module (scripts/trunk-page.mjs).
+// links with the ?embed view's module (scripts/trunk-page.mjs); the handicap panel's
+// (`handicap-HASH.css`, web/styles/handicap.css) as `handicap-page.css`, linked with its
+// module (components/handicap_host.rs), and added to `embed-page.css`, since the ?embed
+// view draws the panel itself.
 //
 //   node scripts/trunk-css.mjs STAGING_DIR
 import { createHash } from 'node:crypto';
@@ -22,7 +25,7 @@ const parts = [];
 let prefix = null;
 for (const [tag, base, name] of html.matchAll(/<link\b[^>]*?\bhref="?([^"\s>]*?)([^/"\s>]+\.css)"?[^>]*>/g)) {
   if (!/\brel="?stylesheet\b/.test(tag)) continue;
-  const apart = name.match(/^(tournament|course|embed)-[0-9a-f]+\.css$/);
+  const apart = name.match(/^(tournament|course|embed|handicap)-[0-9a-f]+\.css$/);
   if (apart) {
     renameSync(join(dir, name), join(dir, `${apart[1]}-page.css`));
     html = html.replace(tag, '');
@@ -35,6 +38,8 @@ for (const [tag, base, name] of html.matchAll(/<link\b[^>]*?\bhref="?([^"\s>]*?)
   prefix ??= base;
 }
 if (prefix === null) throw new Error('trunk-css: index.html links no stylesheet');
+const embedCss = join(dir, 'embed-page.css');
+writeFileSync(embedCss, `${readFileSync(embedCss, 'utf8')}\n${readFileSync(join(dir, 'handicap-page.css'), 'utf8')}`);
 const css = parts.join('\n');
 const name = `app-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
 writeFileSync(join(dir, name), css);

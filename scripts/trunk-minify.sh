@@ -23,10 +23,10 @@ node "$scripts/trunk-page.mjs" "$staging"
 terser="$scripts/../node_modules/.bin/terser"
 [[ -x "$terser" ]] || { echo "error: npm's terser is missing: run bash scripts/setup.sh" >&2; exit 1; }
 shopt -s nullglob globstar
-for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/course-page.js "$staging"/embed-page.js; do
+for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/course-page.js "$staging"/new-game-page.js "$staging"/handicap-page.js "$staging"/embed-page.js; do
   node "$scripts/minify-imports.mjs" "${js%.js}_bg.wasm" "$js"
 done
-for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/course-page.js "$staging"/embed-page.js "$staging"/page-loader.js "$staging"/snippets/**/*.js; do
+for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/course-page.js "$staging"/new-game-page.js "$staging"/handicap-page.js "$staging"/embed-page.js "$staging"/page-loader.js "$staging"/snippets/**/*.js; do
   "$terser" "$js" --module --compress --mangle --output "$js.min"
   mv "$js.min" "$js"
 done

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { assertQuiet, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
+import { assertQuiet, newGame, openNewGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -173,8 +173,7 @@ test('T-3: an SZ clock shows the overruns the dialog set, not one more', async (
 test('T-3: the dialog sets byo-yomi\'s periods and their seconds; a reload keeps them', async () => {
   const page = await app.open();
   // Out of range: the dialog says why and stays open.
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
+  const dialog = await openNewGame(page);
   await dialog.locator('select[name="clock"]').selectOption('byo-yomi');
   assert.equal(await dialog.getByLabel('Periods').inputValue(), '5');
   assert.equal(await dialog.getByLabel('Seconds per period').inputValue(), '30');
@@ -193,7 +192,7 @@ test('T-3: the dialog sets byo-yomi\'s periods and their seconds; a reload keeps
   await page.waitForSelector('[data-clock="black"]');
   assert.equal(await detail(), '3 periods left');
   // The dialog opens with the game's clock.
-  await page.getByRole('button', { name: 'New game' }).click();
+  await openNewGame(page);
   assert.equal(await dialog.locator('input[name="clock-periods"]').inputValue(), '3');
   assert.equal(await dialog.locator('input[name="clock-seconds"]').inputValue(), '20');
   await shoot(page, 'clock-byo-yomi-dialog');
@@ -217,8 +216,7 @@ test('T-5: a move is timed at the click, not at the clock\'s last tick', async (
 
 test('a computer reply that arrives while New game is open is played when it is cancelled', async () => {
   const page = await app.open();
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
+  const dialog = await openNewGame(page);
   await dialog.locator('select[name="size"]').selectOption('9');
   await dialog.locator('select[name="rules"]').selectOption('japanese');
   await dialog.locator('select[name="opponent"]').selectOption('1');
@@ -228,7 +226,7 @@ test('a computer reply that arrives while New game is open is played when it is 
   await dialog.getByRole('button', { name: 'Start' }).click();
   await dialog.waitFor({ state: 'detached' });
   await play(page, ['E5']);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await openNewGame(page);
   await dialog.waitFor();
   // White's clock stands still while the dialog keeps it from moving.
   const white = await time(page, 'white');

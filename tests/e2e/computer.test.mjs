@@ -6,7 +6,7 @@
 // (H-1). Screenshots in tests/e2e/screenshots/ (computer-*.png).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, chooseLanguage, point, reloadSaved, shoot, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, openNewGame, point, reloadSaved, shoot, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -21,9 +21,7 @@ const COLUMNS = 'ABCDEFG';
 
 /** The new-game dialog: 7x7, simple rules, the computer at `level` playing White. */
 async function againstComputer(page, level) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
-  await dialog.waitFor();
+  const dialog = await openNewGame(page);
   await dialog.locator('select[name="size"]').selectOption('7');
   await dialog.locator('select[name="rules"]').selectOption('simple');
   await dialog.locator('select[name="opponent"]').selectOption(String(level));
@@ -153,9 +151,7 @@ test('a full 7x7 game against the easiest level on a phone', async () => {
 
 test('H-1: the computer as Black places its own free handicap stones and plays on', async () => {
   const page = await app.open('', { viewport: PHONE });
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
-  await dialog.waitFor();
+  const dialog = await openNewGame(page);
   await dialog.locator('select[name="size"]').selectOption('9');
   await dialog.locator('select[name="rules"]').selectOption('new-zealand');
   await dialog.locator('select[name="handicap"]').selectOption('4');
@@ -253,8 +249,7 @@ test('a beginner who passes first gets a move in the centre, not a pass or B2', 
 test('the thinking line is in sight on a laptop: beside the status, not under a 19x19 board', async () => {
   const page = await app.open();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
+  const dialog = await openNewGame(page);
   await dialog.locator('select[name="size"]').selectOption('19');
   await dialog.locator('select[name="opponent"]').selectOption('1');
   await dialog.locator('select[name="computer-color"]').selectOption('W');

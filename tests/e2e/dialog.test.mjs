@@ -1,4 +1,5 @@
-// The new-game dialog is modal for the keyboard as it says (aria-modal): Tab and
+// The new game (issue 38): a short start (size, level, colour, Start) that plays the
+// computer and fits a phone, the full dialog behind its "More…". The new-game dialog is modal for the keyboard as it says (aria-modal): Tab and
 // Shift+Tab cycle inside it, Escape cancels (and, in the question before discarding a
 // game, keeps the game), the question takes the focus when it appears and the focus goes
 // back to the opener when the dialog closes. Its fields stay inside it at a laptop's and
@@ -6,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { assertQuiet, play, screenshots, start } from './harness.mjs';
+import { assertQuiet, openNewGame, play, screenshots, start } from './harness.mjs';
 
 // Screenshots beside the other suites' (tests/e2e/screenshots/, not committed).
 const SHOTS = screenshots;
@@ -32,12 +33,83 @@ const focus = (page) =>
     };
   });
 
+/** New game by keyboard, then the short start's "More…" by keyboard: the full dialog. */
 async function openDialog(page) {
   const opener = page.getByRole('button', { name: 'New game' });
   await opener.focus();
   await page.keyboard.press('Enter');
+  await page.locator('[data-dialog="quick-start"]').waitFor();
+  const atMore = () => page.evaluate(() => document.activeElement.hasAttribute('data-new-game-more'));
+  for (let i = 0; i < 8 && !(await atMore()); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await page.locator('[data-dialog="new-game"]').waitFor();
 }
+
+test('L-4: the short start plays the computer; on a phone it fits, Start above the fold, in en, de and ja', async () => {
+  const START = { en: 'Start', de: 'Beginnen', ja: '開始' };
+  for (const lang of ['en', 'de', 'ja']) {
+    const page = await app.open(`?lang=${lang}`, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await page.getByRole('button', { name: NEW_GAME[lang], exact: true }).click();
+    const quick = page.locator('[data-dialog="quick-start"]');
+    await quick.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement.name), 'size', `${lang}: the size has the focus`);
+    // The longest level's words, and the computer playing Black.
+    await quick.locator('select[name="opponent"]').selectOption('5');
+    await quick.locator('select[name="computer-color"]').selectOption('B');
+    const start = quick.getByRole('button', { name: START[lang], exact: true });
+    const box = await start.boundingBox();
+    assert.ok(box.y + box.height <= 740, `${lang}: Start above the fold (${box.y + box.height})`);
+    const wide = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      over: [...document.querySelectorAll('[data-dialog] select, [data-dialog] button')]
+        .filter((el) => el.getBoundingClientRect().right > 360.5 || el.getBoundingClientRect().left < -0.5)
+        .map((el) => el.name || el.textContent),
+    }));
+    assert.deepEqual(wide, { page: 360, over: [] }, `${lang}: no horizontal scroll`);
+    await page.screenshot({ path: `${SHOTS}/quick-start-360-${lang}.png` });
+    assertQuiet(page);
+    await page.context().close();
+  }
+  // Start: a 7x7 game against the computer at the level chosen, which plays White.
+  const page = await app.open();
+  await page.getByRole('button', { name: 'New game' }).click();
+  const quick = page.locator('[data-dialog="quick-start"]');
+  await quick.locator('select[name="size"]').selectOption('7');
+  assert.equal(await quick.locator('select[name="opponent"]').inputValue(), '1', 'level 1 unless chosen');
+  await quick.locator('select[name="opponent"]').selectOption('2');
+  await quick.getByRole('button', { name: 'Start' }).click();
+  await quick.waitFor({ state: 'detached' });
+  await page.locator('[data-board-size="7"]').waitFor();
+  assert.equal(await page.locator('[data-computer] select').inputValue(), '2');
+  assert.equal(await page.locator('[data-stone]').count(), 0, 'Black, the user, moves first');
+  assertQuiet(page);
+});
+
+test('the short start asks before discarding a game; More… keeps what it chose', async () => {
+  const page = await app.open();
+  await play(page, ['E5', 'D4']);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const quick = page.locator('[data-dialog="quick-start"]');
+  await quick.locator('select[name="size"]').selectOption('13');
+  await quick.getByRole('button', { name: 'Start' }).click();
+  await quick.locator('[data-confirm]').waitFor();
+  assert.deepEqual(await page.evaluate(() => document.activeElement.textContent.trim()), 'Keep playing');
+  await page.keyboard.press('Escape');
+  await quick.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('[data-stone]').count(), 2, 'the game is kept');
+  await page.waitForFunction(() => document.activeElement?.textContent.trim() === 'New game');
+  // More…: the full dialog, with the size chosen in the short start.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await quick.locator('select[name="size"]').selectOption('11');
+  await quick.locator('[data-new-game-more]').click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.waitFor();
+  assert.equal(await dialog.locator('select[name="size"]').inputValue(), '11');
+  assert.equal(await dialog.locator('select[name="opponent"]').inputValue(), '', 'two players unless chosen');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assertQuiet(page);
+});
 
 test('Tab and Shift+Tab stay in the dialog', async () => {
   const page = await app.open();
@@ -111,9 +183,7 @@ test('the fields stay inside the dialog at 1280x800 and 390x844 in en, de and ja
   ]) {
     for (const lang of ['en', 'de', 'ja']) {
       const page = await app.open(`?lang=${lang}`, { viewport });
-      await page.getByRole('button', { name: NEW_GAME[lang], exact: true }).click();
-      const dialog = page.locator('[data-dialog="new-game"]');
-      await dialog.waitFor();
+      const dialog = await openNewGame(page, NEW_GAME[lang]);
       // The widest choices.
       await dialog.locator('select[name="opponent"]').selectOption('5');
       await dialog.locator('select[name="clock"]').selectOption('byo-yomi');

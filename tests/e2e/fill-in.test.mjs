@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertQuiet, newGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
+import { assertQuiet, newGame, openNewGame, play, point, reloadSaved, shoot, start } from './harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = join(root, 'target/debug/hotstone');
@@ -53,8 +53,7 @@ test('done when: a teacher ends a 9x9 Ing game and shows the fill-in count in Ge
   assert.ok(await page.locator('.app.projector').count(), 'projector mode');
 
   // A new 9x9 Ing game from the dialog (German labels).
-  await page.getByRole('button', { name: 'Neue Partie' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
+  const dialog = await openNewGame(page, 'Neue Partie');
   await dialog.locator('select[name="size"]').selectOption('9');
   await dialog.locator('select[name="rules"]').selectOption('ing');
   await dialog.getByRole('button', { name: 'Beginnen' }).click();
@@ -168,8 +167,7 @@ test('playing runs stone by stone without blocking input, pause stops it, reload
 
 test('in Japanese the count reads in Japanese to its result', async () => {
   const page = await app.open('?lang=ja');
-  await page.getByRole('button', { name: '新しい対局' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
+  const dialog = await openNewGame(page, '新しい対局');
   await dialog.locator('select[name="size"]').selectOption('9');
   await dialog.locator('select[name="rules"]').selectOption('ing');
   await dialog.getByRole('button', { name: '開始' }).click();

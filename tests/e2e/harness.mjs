@@ -114,7 +114,21 @@ export async function play(page, moves) {
 }
 
 /**
- * Starts a new game from the dialog (English labels): `size`, `rules` (preset name),
+ * Opens the new game (its button named `name`, English by default) and, behind the short
+ * start's "More…", the full dialog (issue 38); returns the dialog. Both are the new-game
+ * module's, fetched on the first New game (components/new_game/host.rs).
+ */
+export async function openNewGame(page, name = 'New game') {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.locator('[data-dialog="quick-start"]').waitFor();
+  await page.locator('[data-new-game-more]').click();
+  const dialog = page.locator('[data-dialog="new-game"]');
+  await dialog.waitFor();
+  return dialog;
+}
+
+/**
+ * Starts a new game from the full dialog (English labels): `size`, `rules` (preset name),
  * `lesson` (id), `handicap`, `style`, `clock` (none, absolute, byo-yomi, ing-sp, ing-sz),
  * `minutes`, and byo-yomi's `periods` (SZ's overruns) and their `seconds`. Confirms
  * discarding a game in progress.
@@ -123,9 +137,7 @@ export async function newGame(
   page,
   { size, rules, lesson, handicap, style, black, white, clock, minutes, periods, seconds } = {},
 ) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
-  await dialog.waitFor();
+  const dialog = await openNewGame(page);
   if (lesson !== undefined) await dialog.locator('select[name="start"]').selectOption(lesson);
   if (size !== undefined) await dialog.locator('select[name="size"]').selectOption(String(size));
   if (rules !== undefined) await dialog.locator('select[name="rules"]').selectOption(rules);

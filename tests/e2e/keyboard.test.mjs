@@ -3,7 +3,7 @@
 // focus never falls to the page when the control that had it goes or is disabled.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, newGame, play, point, start } from './harness.mjs';
+import { assertQuiet, newGame, openNewGame, play, point, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -42,6 +42,11 @@ test('a whole 7x7 game played by keyboard only', async () => {
   // New game by keyboard: the dialog's fields are reachable and Enter starts.
   const newGameButton = page.getByRole('button', { name: 'New game' });
   await newGameButton.focus();
+  await page.keyboard.press('Enter');
+  // The short start first (issue 38); its "More…" by keyboard too, for the full dialog.
+  await page.locator('[data-dialog="quick-start"]').waitFor();
+  const atMore = () => page.evaluate(() => document.activeElement.hasAttribute('data-new-game-more'));
+  for (let i = 0; i < 8 && !(await atMore()); i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   const dialog = page.locator('[data-dialog="new-game"]');
   await dialog.waitFor();
@@ -117,7 +122,7 @@ test('a whole 7x7 game played by keyboard only', async () => {
 
 test('the keys do nothing while typing a name in the dialog', async () => {
   const page = await app.open();
-  await page.getByRole('button', { name: 'New game' }).click();
+  await openNewGame(page);
   const black = page.locator('input[name="black"]');
   await black.click();
   await page.keyboard.type('Pupu');

@@ -3,7 +3,7 @@
 // happens on the page (the rules' side: crates/lessons/tests/beginners.rs).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, play, point, start } from './harness.mjs';
+import { assertQuiet, openNewGame, play, point, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -15,9 +15,7 @@ after(async () => {
 
 test('the dialog lists the beginners’ lessons first, numbered by the leaflet’s rules', async () => {
   const page = await app.open();
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
-  await dialog.waitFor();
+  const dialog = await openNewGame(page);
   const options = (await dialog.locator('select[name="start"] option').allTextContents()).map((o) =>
     o.trim(),
   );

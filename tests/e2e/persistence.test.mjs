@@ -2,7 +2,7 @@
 // preferences and the language are kept; the URL parameters apply once.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertQuiet, chooseLanguage, newGame, play, point, reloadSaved, start } from './harness.mjs';
+import { assertQuiet, chooseLanguage, newGame, openNewGame, play, point, reloadSaved, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -55,8 +55,7 @@ test('a reload keeps what Undo took back: Redo plays it again', async () => {
 test('a new game asks before discarding the one in progress', async () => {
   const page = await app.open();
   await play(page, ['E5', 'D4']);
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
+  const dialog = await openNewGame(page);
   await dialog.locator('select[name="size"]').selectOption('13');
   await dialog.getByRole('button', { name: 'Start' }).click();
   const confirm = dialog.locator('[data-confirm]');
@@ -74,8 +73,7 @@ test('a new game asks before discarding the one in progress', async () => {
 
 test('a new game on an untouched board does not ask', async () => {
   const page = await app.open();
-  await page.getByRole('button', { name: 'New game' }).click();
-  const dialog = page.locator('[data-dialog="new-game"]');
+  const dialog = await openNewGame(page);
   await dialog.locator('select[name="size"]').selectOption('7');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await dialog.waitFor({ state: 'detached' });

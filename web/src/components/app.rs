@@ -13,7 +13,7 @@ use crate::components::keyboard::{self, Mods, Target};
 use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
 use crate::components::live_region::{LiveRegion, Notice};
-use crate::components::new_game::NewGameDialog;
+use crate::components::new_game::host::{start_text, NewGameHost};
 use crate::components::record_panel::RecordPanel;
 use crate::components::status::{Status, StatusProps};
 use crate::components::tournament_host::{Module, TournamentHost};
@@ -331,6 +331,7 @@ pub fn App() -> Html {
         });
     }
 
+    let handicap_game = crate::components::handicap_host::use_game(&state);
     let game = &state.game;
     let size = state.size();
     let layers = Rc::new(crate::components::computer::with_hint(
@@ -478,7 +479,7 @@ pub fn App() -> Html {
                     if let Some(info) = cycle_info(&state) {
                         <KoPanel {lang} {info} send={send.clone()} />
                     }
-                    { crate::components::handicap_panel::side(&state, &send) }
+                    { crate::components::handicap_host::side(&state, &handicap_game, &send) }
                     { crate::components::marking_panel::side(&state, &send, true) }
                     <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
                 </aside>
@@ -486,7 +487,9 @@ pub fn App() -> Html {
             }
             <LiveRegion text={said} {serial} />
             if let Some(dialog) = &state.dialog {
-                <NewGameDialog {lang} dialog={dialog.clone()} moves={state.moves_played()} {send} />
+                <NewGameHost {lang} {send} start={start_text(&dialog.draft)}
+                    discards={state.has_progress().then(|| state.moves_played())}
+                    from_link={dialog.from_link} />
             }
         </div>
     }

@@ -2,7 +2,8 @@
 //! handicap 3", or the placement's name from the table), a timeline of its steps with a
 //! pass marker for each of White's obligatory passes, step buttons and a replay. Shown
 //! only for games with a handicap: open while Black still makes Ing handicap moves or
-//! while stepping, collapsed to its statement and two buttons otherwise.
+//! while stepping, collapsed to its statement and two buttons otherwise. Drawn by the
+//! handicap panel's module (`src/bin/handicap_page.rs`, `components::handicap_host`).
 
 use gloo::timers::callback::Timeout;
 use hotstone_rules::{HandicapPhase, StepKind};
@@ -16,6 +17,8 @@ use crate::state::{Action, State};
 /// How long the replay shows each step.
 const REPLAY_STEP_MS: u32 = 900;
 
+/// The panel drawn in place, as the embedded board does (`embed::view`; the page hosts
+/// its module instead, `components::handicap_host`).
 pub fn side(state: &State, send: &Callback<Action>) -> Html {
     let Some(phase) = state.game.handicap_phase() else {
         return Html::default();

@@ -61,7 +61,6 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name} ({})", color(c)),
         Text::Captures(n) => format!("Gefangene: {n}"),
-        Text::PresetName(p) => preset(p).into(),
         Text::RulesLine {
             preset: p,
             komi,
@@ -137,31 +136,6 @@ pub(super) fn text(t: Text<'_>) -> String {
             "„{text}“ liegt nicht auf diesem Brett: einen Spaltenbuchstaben A bis {last} (ohne I) und eine Zeilenzahl 1 bis {rows} eingeben, etwa C3."
         ),
         Text::LessonHeading(title) => format!("Lektion: {title}"),
-        Text::DialogTitle => "Neue Partie".into(),
-        Text::BoardSize => "Brettgröße".into(),
-        Text::SizeName(n) => format!("{n}×{n}"),
-        Text::Rules => "Regeln".into(),
-        Text::KomiLabel => "Komi".into(),
-        Text::Handicap => "Vorgabe".into(),
-        Text::HandicapNone => "keine".into(),
-        Text::HandicapStyleLabel => "Art der Vorgabe".into(),
-        Text::HandicapStyleName(s) => handicap_style(s).into(),
-        Text::HandicapNote(s) => handicap_note(s).into(),
-        Text::PlayerName(Color::Black) => "Spieler Schwarz".into(),
-        Text::PlayerName(Color::White) => "Spieler Weiß".into(),
-        Text::StartFrom => "Beginnen mit".into(),
-        Text::EmptyBoard => "leerem Brett".into(),
-        Text::Start => "Beginnen".into(),
-        Text::Cancel => "Abbrechen".into(),
-        Text::ConfirmDiscard(n) => format!(
-            "Die laufende Partie ({}) geht dabei verloren. Neue Partie beginnen?",
-            plural(n, "Zug", "Züge")
-        ),
-        Text::ConfirmLessonLink { lesson, moves } => format!(
-            "Der Link öffnet die Lektion „{lesson}“. Dabei geht die laufende Partie ({}) verloren. Lektion beginnen?",
-            plural(moves, "Zug", "Züge")
-        ),
-        Text::DiscardAndStart => "Verwerfen und beginnen".into(),
         Text::KeepPlaying => "Weiterspielen".into(),
         Text::DownloadSgf => "SGF herunterladen".into(),
         Text::OpenSgf => "SGF öffnen…".into(),
@@ -182,6 +156,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::OpenTournament => "Turnier".into(),
         Text::OpenCourse => "Lektionen".into(),
         Text::CourseLoading => "Die Lektionen werden geladen …".into(),
+        Text::NewGameLoading => "Die Einstellungen für eine neue Partie werden geladen …".into(),
+        Text::NewGameNotLoaded => "Die Einstellungen für eine neue Partie konnten nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut; die Partie auf dem Brett bleibt erhalten.".into(),
         Text::CourseNotLoaded => "Die Lektionen konnten nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
         Text::TournamentLoading => "Die Turnierseite wird geladen …".into(),
         Text::TournamentNotLoaded => "Die Turnierseite konnte nicht geladen werden. Prüfen Sie die Verbindung und öffnen Sie sie erneut; die Partie auf dem Brett bleibt erhalten.".into(),
@@ -1266,20 +1242,6 @@ const TIME: TimeWords = TimeWords {
 
 fn clock(t: ClockText) -> String {
     match t {
-        ClockText::Field => "Uhr".into(),
-        ClockText::Kind(k) => match k {
-            ClockKind::None => "Keine Uhr",
-            ClockKind::Absolute => "Absolute Bedenkzeit",
-            ClockKind::ByoYomi => "Byo-Yomi",
-            ClockKind::IngPenalty => "Ing SP: Strafpunkte",
-            ClockKind::IngSeconds => "Ing SZ: Sekundenzählen",
-        }
-        .into(),
-        ClockText::Minutes => "Basiszeit (Minuten)".into(),
-        ClockText::Periods(ClockKind::IngSeconds) => "Überschreitungen".into(),
-        ClockText::Periods(_) => "Perioden".into(),
-        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "Sekunden je Überschreitung".into(),
-        ClockText::PeriodSeconds(_) => "Sekunden je Periode".into(),
         ClockText::Panel => "Uhren".into(),
         ClockText::Side {
             color: c,
@@ -1458,5 +1420,53 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
             "Schreiben Sie das Ergebnis als B+5, W+0,5 oder 0 für ein Unentschieden.".into()
         }
         C::Unreadable { result: false } => "Schreiben Sie eine Zahl, etwa 12 oder 6,5.".into(),
+    }
+}
+
+/// The new game's words (`super::new_game`).
+pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
+    use super::NewGameText as N;
+    match t {
+        N::ClockField => "Uhr".into(),
+        N::ClockKind(k) => match k {
+            ClockKind::None => "Keine Uhr",
+            ClockKind::Absolute => "Absolute Bedenkzeit",
+            ClockKind::ByoYomi => "Byo-Yomi",
+            ClockKind::IngPenalty => "Ing SP: Strafpunkte",
+            ClockKind::IngSeconds => "Ing SZ: Sekundenzählen",
+        }
+        .into(),
+        N::ClockMinutes => "Basiszeit (Minuten)".into(),
+        N::ClockPeriods(ClockKind::IngSeconds) => "Überschreitungen".into(),
+        N::ClockPeriods(_) => "Perioden".into(),
+        N::ClockPeriodSeconds(ClockKind::IngSeconds) => "Sekunden je Überschreitung".into(),
+        N::ClockPeriodSeconds(_) => "Sekunden je Periode".into(),
+        N::PresetName(p) => preset(p).into(),
+        N::Title => "Neue Partie".into(),
+        N::BoardSize => "Brettgröße".into(),
+        N::SizeName(n) => format!("{n}×{n}"),
+        N::Rules => "Regeln".into(),
+        N::KomiLabel => "Komi".into(),
+        N::Handicap => "Vorgabe".into(),
+        N::HandicapNone => "keine".into(),
+        N::HandicapStyleLabel => "Art der Vorgabe".into(),
+        N::HandicapStyleName(s) => handicap_style(s).into(),
+        N::HandicapNote(s) => handicap_note(s).into(),
+        N::PlayerName(Color::Black) => "Spieler Schwarz".into(),
+        N::PlayerName(Color::White) => "Spieler Weiß".into(),
+        N::StartFrom => "Beginnen mit".into(),
+        N::EmptyBoard => "leerem Brett".into(),
+        N::Start => "Beginnen".into(),
+        N::Cancel => "Abbrechen".into(),
+        N::ConfirmDiscard(n) => format!(
+            "Die laufende Partie ({}) geht dabei verloren. Neue Partie beginnen?",
+            plural(n, "Zug", "Züge")
+        ),
+        N::ConfirmLessonLink { lesson, moves } => format!(
+            "Der Link öffnet die Lektion „{lesson}“. Dabei geht die laufende Partie ({}) verloren. Lektion beginnen?",
+            plural(moves, "Zug", "Züge")
+        ),
+        N::DiscardAndStart => "Verwerfen und beginnen".into(),
+        N::MoreOptions => "Mehr …".into(),
     }
 }

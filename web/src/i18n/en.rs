@@ -61,7 +61,6 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name} ({})", color(c)),
         Text::Captures(n) => format!("captures: {n}"),
-        Text::PresetName(p) => preset(p).into(),
         Text::RulesLine {
             preset: p,
             komi,
@@ -132,30 +131,6 @@ pub(super) fn text(t: Text<'_>) -> String {
             "“{text}” is not on this board: type a column letter A to {last} (there is no I) and a row number 1 to {rows}, such as C3."
         ),
         Text::LessonHeading(title) => format!("Lesson: {title}"),
-        Text::DialogTitle => "New game".into(),
-        Text::BoardSize => "Board size".into(),
-        Text::SizeName(n) => format!("{n}×{n}"),
-        Text::Rules => "Rules".into(),
-        Text::KomiLabel => "Komi".into(),
-        Text::Handicap => "Handicap".into(),
-        Text::HandicapNone => "none".into(),
-        Text::HandicapStyleLabel => "Handicap style".into(),
-        Text::HandicapStyleName(s) => handicap_style(s).into(),
-        Text::HandicapNote(s) => handicap_note(s).into(),
-        Text::PlayerName(c) => format!("{} player", color(c)),
-        Text::StartFrom => "Start from".into(),
-        Text::EmptyBoard => "an empty board".into(),
-        Text::Start => "Start".into(),
-        Text::Cancel => "Cancel".into(),
-        Text::ConfirmDiscard(n) => format!(
-            "This discards the current game ({}). Start the new one?",
-            plural(n, "move", "moves")
-        ),
-        Text::ConfirmLessonLink { lesson, moves } => format!(
-            "The link opens the lesson “{lesson}”. Starting it discards the current game ({}). Start the lesson?",
-            plural(moves, "move", "moves")
-        ),
-        Text::DiscardAndStart => "Discard and start".into(),
         Text::KeepPlaying => "Keep playing".into(),
         Text::DownloadSgf => "Download SGF".into(),
         Text::OpenSgf => "Open SGF…".into(),
@@ -176,6 +151,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::OpenTournament => "Tournament".into(),
         Text::OpenCourse => "Lessons".into(),
         Text::CourseLoading => "Loading the lessons…".into(),
+        Text::NewGameLoading => "Loading the new-game options…".into(),
+        Text::NewGameNotLoaded => "The new-game options could not be loaded. Check the connection and try again; the game on the board is kept.".into(),
         Text::CourseNotLoaded => "The lessons could not be loaded. Check the connection and open them again; the game on the board is kept.".into(),
         Text::TournamentLoading => "Loading the tournament page…".into(),
         Text::TournamentNotLoaded => "The tournament page could not be loaded. Check the connection and open it again; the game on the board is kept.".into(),
@@ -1099,20 +1076,6 @@ const TIME: TimeWords = TimeWords {
 
 fn clock(t: ClockText) -> String {
     match t {
-        ClockText::Field => "Clock".into(),
-        ClockText::Kind(k) => match k {
-            ClockKind::None => "No clock",
-            ClockKind::Absolute => "Absolute time",
-            ClockKind::ByoYomi => "Byo-yomi",
-            ClockKind::IngPenalty => "Ing SP: penalty points",
-            ClockKind::IngSeconds => "Ing SZ: second counting",
-        }
-        .into(),
-        ClockText::Minutes => "Main time (minutes)".into(),
-        ClockText::Periods(ClockKind::IngSeconds) => "Overruns".into(),
-        ClockText::Periods(_) => "Periods".into(),
-        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "Seconds per overrun".into(),
-        ClockText::PeriodSeconds(_) => "Seconds per period".into(),
         ClockText::Panel => "Clocks".into(),
         ClockText::Side {
             color: c,
@@ -1285,5 +1248,52 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
         C::Answer => "Answer".into(),
         C::Unreadable { result: true } => "Write the result as B+5, W+0.5 or 0 for a draw.".into(),
         C::Unreadable { result: false } => "Write a number, such as 12 or 6.5.".into(),
+    }
+}
+
+/// The new game's words (`super::new_game`).
+pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
+    use super::NewGameText as N;
+    match t {
+        N::ClockField => "Clock".into(),
+        N::ClockKind(k) => match k {
+            ClockKind::None => "No clock",
+            ClockKind::Absolute => "Absolute time",
+            ClockKind::ByoYomi => "Byo-yomi",
+            ClockKind::IngPenalty => "Ing SP: penalty points",
+            ClockKind::IngSeconds => "Ing SZ: second counting",
+        }
+        .into(),
+        N::ClockMinutes => "Main time (minutes)".into(),
+        N::ClockPeriods(ClockKind::IngSeconds) => "Overruns".into(),
+        N::ClockPeriods(_) => "Periods".into(),
+        N::ClockPeriodSeconds(ClockKind::IngSeconds) => "Seconds per overrun".into(),
+        N::ClockPeriodSeconds(_) => "Seconds per period".into(),
+        N::PresetName(p) => preset(p).into(),
+        N::Title => "New game".into(),
+        N::BoardSize => "Board size".into(),
+        N::SizeName(n) => format!("{n}×{n}"),
+        N::Rules => "Rules".into(),
+        N::KomiLabel => "Komi".into(),
+        N::Handicap => "Handicap".into(),
+        N::HandicapNone => "none".into(),
+        N::HandicapStyleLabel => "Handicap style".into(),
+        N::HandicapStyleName(s) => handicap_style(s).into(),
+        N::HandicapNote(s) => handicap_note(s).into(),
+        N::PlayerName(c) => format!("{} player", color(c)),
+        N::StartFrom => "Start from".into(),
+        N::EmptyBoard => "an empty board".into(),
+        N::Start => "Start".into(),
+        N::Cancel => "Cancel".into(),
+        N::ConfirmDiscard(n) => format!(
+            "This discards the current game ({}). Start the new one?",
+            plural(n, "move", "moves")
+        ),
+        N::ConfirmLessonLink { lesson, moves } => format!(
+            "The link opens the lesson “{lesson}”. Starting it discards the current game ({}). Start the lesson?",
+            plural(moves, "move", "moves")
+        ),
+        N::DiscardAndStart => "Discard and start".into(),
+        N::MoreOptions => "More…".into(),
     }
 }

@@ -60,7 +60,6 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::Player { color: c, name: "" } => color(c).into(),
         Text::Player { color: c, name } => format!("{name}（{}）", color(c)),
         Text::Captures(n) => format!("アゲハマ：{n}"),
-        Text::PresetName(p) => preset(p).into(),
         Text::RulesLine {
             preset: p,
             komi,
@@ -132,28 +131,6 @@ pub(super) fn text(t: Text<'_>) -> String {
             "「{text}」はこの盤の座標ではありません。列はA〜{last}（Iは使いません）、行は1〜{rows}で入力してください（例：C3）。"
         ),
         Text::LessonHeading(title) => format!("レッスン：{title}"),
-        Text::DialogTitle => "新しい対局".into(),
-        Text::BoardSize => "盤の大きさ".into(),
-        Text::SizeName(n) => format!("{n}路"),
-        Text::Rules => "ルール".into(),
-        Text::KomiLabel => "コミ".into(),
-        Text::Handicap => "置碁".into(),
-        Text::HandicapNone => "なし".into(),
-        Text::HandicapStyleLabel => "置碁の方式".into(),
-        Text::HandicapStyleName(s) => handicap_style(s).into(),
-        Text::HandicapNote(s) => handicap_note(s).into(),
-        Text::PlayerName(c) => format!("{}の対局者", color(c)),
-        Text::StartFrom => "開始局面".into(),
-        Text::EmptyBoard => "空の盤".into(),
-        Text::Start => "開始".into(),
-        Text::Cancel => "キャンセル".into(),
-        Text::ConfirmDiscard(n) => {
-            format!("現在の対局（{n}手）は破棄されます。新しい対局を始めますか？")
-        }
-        Text::ConfirmLessonLink { lesson, moves } => format!(
-            "このリンクはレッスン「{lesson}」を開きます。始めると現在の対局（{moves}手）は破棄されます。レッスンを始めますか？"
-        ),
-        Text::DiscardAndStart => "破棄して開始".into(),
         Text::KeepPlaying => "対局を続ける".into(),
         Text::DownloadSgf => "SGFを保存".into(),
         Text::OpenSgf => "SGFを開く…".into(),
@@ -173,6 +150,8 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::OpenTournament => "大会".into(),
         Text::OpenCourse => "レッスン".into(),
         Text::CourseLoading => "レッスンを読み込んでいます…".into(),
+        Text::NewGameLoading => "新しい対局の設定を読み込んでいます…".into(),
+        Text::NewGameNotLoaded => "新しい対局の設定を読み込めませんでした。接続を確かめてからもう一度試してください。盤上の対局はそのまま残ります。".into(),
         Text::CourseNotLoaded => "レッスンを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
         Text::TournamentLoading => "大会ページを読み込んでいます…".into(),
         Text::TournamentNotLoaded => "大会ページを読み込めませんでした。接続を確かめてからもう一度開いてください。盤上の対局はそのまま残ります。".into(),
@@ -1165,20 +1144,6 @@ const TIME: TimeWords = TimeWords {
 
 fn clock(t: ClockText) -> String {
     match t {
-        ClockText::Field => "時計".into(),
-        ClockText::Kind(k) => match k {
-            ClockKind::None => "時計なし",
-            ClockKind::Absolute => "持ち時間（切れ負け）",
-            ClockKind::ByoYomi => "秒読み",
-            ClockKind::IngPenalty => "応氏SP：罰点",
-            ClockKind::IngSeconds => "応氏SZ：秒読み",
-        }
-        .into(),
-        ClockText::Minutes => "持ち時間（分）".into(),
-        ClockText::Periods(ClockKind::IngSeconds) => "超過回数".into(),
-        ClockText::Periods(_) => "秒読みの回数".into(),
-        ClockText::PeriodSeconds(ClockKind::IngSeconds) => "1回の秒数（超過）".into(),
-        ClockText::PeriodSeconds(_) => "1回の秒数".into(),
         ClockText::Panel => "時計".into(),
         ClockText::Side {
             color: c,
@@ -1347,5 +1312,50 @@ pub(super) fn course(t: super::CourseText<'_>) -> String {
             "結果はB+5、W+0.5、持碁なら0のように書いてください。".into()
         }
         C::Unreadable { result: false } => "12や6.5のように数を書いてください。".into(),
+    }
+}
+
+/// The new game's words (`super::new_game`).
+pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
+    use super::NewGameText as N;
+    match t {
+        N::ClockField => "時計".into(),
+        N::ClockKind(k) => match k {
+            ClockKind::None => "時計なし",
+            ClockKind::Absolute => "持ち時間（切れ負け）",
+            ClockKind::ByoYomi => "秒読み",
+            ClockKind::IngPenalty => "応氏SP：罰点",
+            ClockKind::IngSeconds => "応氏SZ：秒読み",
+        }
+        .into(),
+        N::ClockMinutes => "持ち時間（分）".into(),
+        N::ClockPeriods(ClockKind::IngSeconds) => "超過回数".into(),
+        N::ClockPeriods(_) => "秒読みの回数".into(),
+        N::ClockPeriodSeconds(ClockKind::IngSeconds) => "1回の秒数（超過）".into(),
+        N::ClockPeriodSeconds(_) => "1回の秒数".into(),
+        N::PresetName(p) => preset(p).into(),
+        N::Title => "新しい対局".into(),
+        N::BoardSize => "盤の大きさ".into(),
+        N::SizeName(n) => format!("{n}路"),
+        N::Rules => "ルール".into(),
+        N::KomiLabel => "コミ".into(),
+        N::Handicap => "置碁".into(),
+        N::HandicapNone => "なし".into(),
+        N::HandicapStyleLabel => "置碁の方式".into(),
+        N::HandicapStyleName(s) => handicap_style(s).into(),
+        N::HandicapNote(s) => handicap_note(s).into(),
+        N::PlayerName(c) => format!("{}の対局者", color(c)),
+        N::StartFrom => "開始局面".into(),
+        N::EmptyBoard => "空の盤".into(),
+        N::Start => "開始".into(),
+        N::Cancel => "キャンセル".into(),
+        N::ConfirmDiscard(n) => {
+            format!("現在の対局（{n}手）は破棄されます。新しい対局を始めますか？")
+        }
+        N::ConfirmLessonLink { lesson, moves } => format!(
+            "このリンクはレッスン「{lesson}」を開きます。始めると現在の対局（{moves}手）は破棄されます。レッスンを始めますか？"
+        ),
+        N::DiscardAndStart => "破棄して開始".into(),
+        N::MoreOptions => "詳しい設定…".into(),
     }
 }

@@ -94,7 +94,6 @@ pub enum Text<'a> {
         name: &'a str,
     },
     Captures(usize),
-    PresetName(Preset),
     RulesLine {
         preset: Preset,
         komi: Komi,
@@ -171,30 +170,6 @@ pub enum Text<'a> {
         rows: u8,
     },
     LessonHeading(&'a str),
-    DialogTitle,
-    BoardSize,
-    /// A board size as the size select lists it: "9×9".
-    SizeName(u8),
-    Rules,
-    KomiLabel,
-    Handicap,
-    HandicapNone,
-    HandicapStyleLabel,
-    HandicapStyleName(HandicapStyle),
-    /// What the handicap count means for the chosen style.
-    HandicapNote(HandicapStyle),
-    PlayerName(Color),
-    StartFrom,
-    EmptyBoard,
-    Start,
-    Cancel,
-    ConfirmDiscard(usize),
-    /// A lesson link opened over a game in progress with this many moves.
-    ConfirmLessonLink {
-        lesson: &'a str,
-        moves: usize,
-    },
-    DiscardAndStart,
     KeepPlaying,
     CannotStart(&'a StartError),
     DownloadSgf,
@@ -221,6 +196,8 @@ pub enum Text<'a> {
     OpenCourse,
     CourseLoading,
     CourseNotLoaded,
+    NewGameLoading,
+    NewGameNotLoaded,
     /// While the tournament page's module is being fetched (`components::tournament_host`).
     TournamentLoading,
     /// The tournament page's module could not be fetched or started.
@@ -540,6 +517,48 @@ pub enum CourseText<'a> {
     },
 }
 
+/// The new game's words: its short start and full dialog (issue 38). Apart from [`t`] so
+/// that only the new game's module (`src/bin/new_game_page.rs`) links them.
+#[derive(Debug, Clone, Copy)]
+pub enum NewGameText<'a> {
+    PresetName(Preset),
+    Title,
+    BoardSize,
+    /// A board size as the size select lists it: "9×9".
+    SizeName(u8),
+    Rules,
+    KomiLabel,
+    Handicap,
+    HandicapNone,
+    HandicapStyleLabel,
+    HandicapStyleName(HandicapStyle),
+    /// What the handicap count means for the chosen style.
+    HandicapNote(HandicapStyle),
+    PlayerName(Color),
+    StartFrom,
+    EmptyBoard,
+    Start,
+    Cancel,
+    ConfirmDiscard(usize),
+    /// A lesson link opened over a game in progress with this many moves.
+    ConfirmLessonLink {
+        lesson: &'a str,
+        moves: usize,
+    },
+    DiscardAndStart,
+    /// The short new game's way to the full dialog (issue 38).
+    MoreOptions,
+    /// The clock's field: "Clock".
+    ClockField,
+    ClockKind(ClockKind),
+    /// The clock's minutes field.
+    ClockMinutes,
+    /// The field of byo-yomi's periods or SZ's overruns.
+    ClockPeriods(ClockKind),
+    /// The field of the seconds of each period or overrun.
+    ClockPeriodSeconds(ClockKind),
+}
+
 /// A message of the tournament page.
 #[derive(Debug, Clone, Copy)]
 pub enum TournamentText<'a> {
@@ -701,15 +720,6 @@ pub(super) fn tournament_scores(scores: &BTreeMap<String, i64>) -> String {
 /// A message of the clocks.
 #[derive(Debug, Clone, Copy)]
 pub enum ClockText {
-    /// The dialog's field: "Clock".
-    Field,
-    Kind(ClockKind),
-    /// The dialog's minutes field.
-    Minutes,
-    /// The dialog's field of byo-yomi's periods or SZ's overruns.
-    Periods(ClockKind),
-    /// The dialog's field of the seconds of each period or overrun.
-    PeriodSeconds(ClockKind),
     /// The panel's accessible name.
     Panel,
     /// One side's clock, as the screen reader names it.
@@ -805,6 +815,11 @@ pub fn tournament(lang: Lang, text: TournamentText<'_>) -> String {
 /// (`src/bin/course_page.rs`) links them.
 pub fn course(lang: Lang, text: CourseText<'_>) -> String {
     spoken!(lang, course(text))
+}
+
+/// The new game's words (as [`course`]).
+pub fn new_game(lang: Lang, text: NewGameText<'_>) -> String {
+    spoken!(lang, new_game(text))
 }
 
 /// The tournament page's words for entering results (as [`tournament`]).

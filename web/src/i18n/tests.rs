@@ -378,7 +378,6 @@ fn every_feature_speaks_three_distinct_languages() {
             written: hotstone_rules::Preset::Ing,
             played: hotstone_rules::Preset::Simple,
         },
-        Text::ConfirmDiscard(2),
         Text::Said(&marked),
         Text::Said(&stepped),
         Text::Said(&handicap_step),
@@ -407,10 +406,22 @@ fn every_feature_speaks_three_distinct_languages() {
         // The tournament page's module while it loads, and when it cannot be fetched.
         Text::TournamentLoading,
         Text::TournamentNotLoaded,
+        // The new game's module likewise (issue 38).
+        Text::NewGameLoading,
+        Text::NewGameNotLoaded,
     ];
     for message in messages {
         let [en, de, ja] = Lang::ALL.map(|lang| t(lang, message));
         assert!(!en.is_empty() && !de.is_empty() && !ja.is_empty(), "{en}");
+        assert!(en != de && en != ja && de != ja, "{en} | {de} | {ja}");
+    }
+    // The new game's own words, apart from the page's (its module links them).
+    for message in [
+        NewGameText::ConfirmDiscard(2),
+        NewGameText::MoreOptions,
+        NewGameText::HandicapNote(hotstone_rules::HandicapStyle::Free),
+    ] {
+        let [en, de, ja] = Lang::ALL.map(|lang| crate::i18n::new_game(lang, message));
         assert!(en != de && en != ja && de != ja, "{en} | {de} | {ja}");
     }
 }

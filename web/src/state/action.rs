@@ -45,6 +45,9 @@ pub enum Action {
     ResumedPlay,
     OpenedNewGame,
     EditedDraft(Draft),
+    /// The new-game module's Start, confirmed there if a game was in progress: these
+    /// settings, checked there, start the new game (`components::new_game`).
+    StartedWith(Box<super::Settings>),
     StartedNewGame,
     ConfirmedDiscard,
     CancelledNewGame,

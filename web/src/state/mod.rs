@@ -356,6 +356,13 @@ impl State {
             },
             Action::CancelledNewGame => self.dialog = None,
             Action::StartedNewGame => return self.start_new_game(false),
+            Action::StartedWith(settings) => match &mut self.dialog {
+                Some(d) => {
+                    d.draft = Draft::from_settings(&settings);
+                    return self.start_new_game(true);
+                }
+                None => return false,
+            },
             Action::ConfirmedDiscard => return self.start_new_game(true),
             Action::OpenedCycle => return self.show_cycle(CycleView::open(&self.game)),
             Action::SteppedCycle(delta) => {

@@ -283,3 +283,28 @@ fn the_cursor_goes_to_the_last_move_and_to_a_named_point() {
         "Escape leaves the cursor"
     );
 }
+
+/// The new game's module hands back the settings it checked and, over a game in
+/// progress, had confirmed (issue 38): through their saved text they start that game
+/// at once, the computer's level and colour included.
+#[test]
+fn the_new_game_modules_settings_start_the_game_without_asking_again() {
+    let mut s = state(Settings::default());
+    click(&mut s, &["C3"]);
+    s.apply(Action::OpenedNewGame);
+    let chosen = Settings {
+        size: BoardSize::SEVEN,
+        computer: Some(crate::state::computer::Computer {
+            level: hotstone_player::Level::new(2).unwrap(),
+            color: Color::White,
+        }),
+        ..Settings::default()
+    };
+    let text = crate::io::saved::game_text(&chosen, &chosen.start().unwrap(), 0);
+    let read = crate::io::saved::read_game(&text).unwrap().settings;
+    assert_eq!(read, chosen, "the saved text carries the settings whole");
+    assert!(s.apply(Action::StartedWith(Box::new(read))));
+    assert!(s.dialog.is_none());
+    assert_eq!(s.moves_played(), 0, "the game in progress is discarded");
+    assert_eq!(s.settings, chosen);
+}
