@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::controls::{GameControls, ViewControls};
+use crate::components::edit_toolbar::EditToolbar;
 use crate::components::keyboard::{self, Mods, Target};
 use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
@@ -196,6 +197,7 @@ pub(crate) fn notice(state: &State, lang: Lang) -> Option<(String, &'static str)
             Said::SgfUnreadable(_) => "sgf",
             Said::FillIn(_) => "fill-in",
             Said::Marking(_) => "marking",
+            Said::Edit(_) => "setup",
             Said::UnknownInUrl { .. } => "url",
             _ => "handicap",
         };
@@ -433,6 +435,8 @@ pub fn App() -> Html {
                     if state.has_record_view() {
                         <RecordPanel {lang} view={state.node_view()} {on_step} />
                     }
+                    <EditToolbar {lang} tool={state.editor.as_ref().map(|e| e.tool)}
+                        to_move={game.to_move()} send={send.clone()} />
                     <Status
                         lesson={lesson.map(|l| (
                             AttrValue::from(l.title(lang)),
@@ -480,7 +484,8 @@ pub fn App() -> Html {
                     }
                     { crate::components::handicap_panel::side(&state, &send) }
                     { crate::components::marking_panel::side(&state, &send, true) }
-                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
+                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()}
+                        editing={state.editor.is_some()} />
                 </aside>
             </main>
             }

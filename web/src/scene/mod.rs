@@ -114,6 +114,10 @@ pub fn layers(state: &State) -> Layers {
     if cycle.is_none() {
         markup::decorate(&state.document, shown.lang, &mut l);
     }
+    // An arrow's or a line's first point, while the edit mode waits for the second.
+    if let Some(from) = state.editor.as_ref().and_then(|e| e.from) {
+        l.markers[index(state.size(), from)] = Some(hotstone_board::Marker::Highlight);
+    }
     if let (None, Some(m)) = (cycle, state.marking.as_ref()) {
         marking::decorate(&state.game, m, &state.adjustments(), shown.lang, &mut l);
     }

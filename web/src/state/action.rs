@@ -61,6 +61,8 @@ pub enum Action {
     OpenedSgf(Vec<u8>),
     ConfirmedOpen,
     CancelledOpen,
+    /// In the teacher's edit mode (issue 37).
+    Edit(super::edit::EditAction),
     /// In the marking view after play stopped (C-6, M-5).
     Marking(MarkingAction),
     /// Show Ing's fill-in count of the position with these dead stones (C-2).
