@@ -140,7 +140,10 @@ mod tests {
     fn the_edit_modes_keys_act_on_the_board() {
         let on = |k| command(k, NONE, Target::Point);
         assert_eq!(on("e"), Some(Action::Edit(EditAction::Toggled)));
-        assert_eq!(on("t"), Some(Action::Edit(EditAction::Chose(Tool::Triangle))));
+        assert_eq!(
+            on("t"),
+            Some(Action::Edit(EditAction::Chose(Tool::Triangle)))
+        );
         assert_eq!(on("B"), Some(Action::Edit(EditAction::Chose(Tool::Black))));
         assert_eq!(on("h"), Some(Action::Edit(EditAction::Chose(Tool::Dim))));
         assert_eq!(on("Enter"), Some(Action::PressedPlayKey));

@@ -14,8 +14,8 @@ use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
-    EditText, HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, EditText,
+    FillInText, HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;

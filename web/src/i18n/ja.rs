@@ -13,8 +13,8 @@ use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, speed_name, spoken_time, ClockText, FillInText,
-    EditText, HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, ClockText, EditText,
+    FillInText, HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -309,10 +309,7 @@ fn sgf_unreadable(e: &LoadError) -> String {
 /// A record's setup or Ing handicap moves refused by the rules, as a sentence.
 fn bad_setup(e: &ReplayError) -> String {
     match e {
-        ReplayError::Setup { error, .. } => format!(
-            "石を置けません：{}。",
-            setup_refused(error)
-        ),
+        ReplayError::Setup { error, .. } => format!("石を置けません：{}。", setup_refused(error)),
         ReplayError::Handicap { error, .. } => {
             format!("置き石を置けません：{}", handicap_refused(error))
         }

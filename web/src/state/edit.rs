@@ -179,9 +179,7 @@ impl State {
                 self.say(Said::Edit(EditSaid::Tool(tool)));
                 true
             }
-            EditAction::GaveMove(color) => {
-                self.set_up(&[], Some(color), EditSaid::ToMove(color))
-            }
+            EditAction::GaveMove(color) => self.set_up(&[], Some(color), EditSaid::ToMove(color)),
             EditAction::ClearedBoard => {
                 let edits: Vec<_> = self.game.board().stones().map(|(p, _)| (p, None)).collect();
                 self.set_up(&edits, None, EditSaid::ClearedBoard)
@@ -189,7 +187,7 @@ impl State {
             EditAction::ClearedMarks => {
                 self.remember();
                 let size = self.size();
-                let dimmed = !self.dimmed_above().is_empty();
+                let dimmed = !self.dimmed_at(1).is_empty();
                 let at = self.document.current();
                 self.document
                     .tree_mut()
@@ -247,7 +245,7 @@ impl State {
             }
         } else if tool == Tool::Dim {
             self.remember();
-            let mut dimmed = self.dimmed_above();
+            let mut dimmed = self.dimmed_at(0);
             match dimmed.iter().position(|&q| q == p) {
                 Some(i) => drop(dimmed.remove(i)),
                 None => dimmed.push(p),
@@ -290,7 +288,12 @@ impl State {
     }
 
     /// Stones and the side to move set up through the rules; said, or refused.
-    fn set_up(&mut self, edits: &[(Point, Option<Color>)], to_move: Option<Color>, said: EditSaid) -> bool {
+    fn set_up(
+        &mut self,
+        edits: &[(Point, Option<Color>)],
+        to_move: Option<Color>,
+        said: EditSaid,
+    ) -> bool {
         let before = (self.document.clone(), self.game.clone());
         match self.document.set_up(&mut self.game, edits, to_move) {
             Ok(true) => {
@@ -326,13 +329,15 @@ impl State {
         self.document.tree_mut().node_mut(at)
     }
 
-    /// The points dimmed at the node shown (DD holds on down the line).
-    fn dimmed_above(&self) -> Vec<Point> {
+    /// The points dimmed at the node shown (DD holds on down the line), or at the node
+    /// `up` nodes above it.
+    fn dimmed_at(&self, up: usize) -> Vec<Point> {
         let tree = self.document.tree();
         self.document
             .line()
             .iter()
             .rev()
+            .skip(up)
             .find_map(|&id| hotstone_sgf::read::dimmed(tree.node(id), tree.size()))
             .unwrap_or_default()
     }
@@ -344,3 +349,7 @@ impl State {
         true
     }
 }
+
+#[cfg(test)]
+#[path = "edit_tests.rs"]
+mod tests;
