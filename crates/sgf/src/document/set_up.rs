@@ -69,6 +69,9 @@ impl Document {
         if setup == Setup::default() && !in_place {
             return Ok(false);
         }
+        // As the node will hold it (its points sorted): the game's action and the one a
+        // record read back makes are then the same, and a saved game finds its tree.
+        let setup = setup_props(&setup).to_setup().unwrap_or_default();
         base.setup(setup.clone())?;
         let unchanged = base.board() == game.board() && base.to_move() == game.to_move();
         *game = base;
