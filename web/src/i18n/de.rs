@@ -1494,7 +1494,7 @@ fn edit_said(s: &EditSaid) -> String {
         EditSaid::ToMove(c) => format!("{} am Zug", color(*c)),
         EditSaid::ClearedBoard => "Brett geleert".into(),
         EditSaid::ClearedMarks => "Markierungen gelöscht".into(),
-        EditSaid::Refused(e) => format!("Nicht aufgebaut: {}.", setup_refused(e)),
+        EditSaid::Refused(_, e) => format!("Nicht aufgebaut: {}.", setup_refused(e)),
     }
 }
 

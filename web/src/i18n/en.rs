@@ -1321,7 +1321,7 @@ fn edit_said(s: &EditSaid) -> String {
         EditSaid::ToMove(c) => format!("{} to move", color(*c)),
         EditSaid::ClearedBoard => "Board cleared".into(),
         EditSaid::ClearedMarks => "Marks cleared".into(),
-        EditSaid::Refused(e) => format!("Not set up: {}.", setup_refused(e)),
+        EditSaid::Refused(_, e) => format!("Not set up: {}.", setup_refused(e)),
     }
 }
 

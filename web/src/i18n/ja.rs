@@ -1382,7 +1382,7 @@ fn edit_said(s: &EditSaid) -> String {
         EditSaid::ToMove(c) => format!("{}の番", color(*c)),
         EditSaid::ClearedBoard => "盤を空にしました".into(),
         EditSaid::ClearedMarks => "記号を消しました".into(),
-        EditSaid::Refused(e) => format!("配置できません：{}。", setup_refused(e)),
+        EditSaid::Refused(_, e) => format!("配置できません：{}。", setup_refused(e)),
     }
 }
 

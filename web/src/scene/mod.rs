@@ -13,11 +13,13 @@ pub mod marking;
 pub mod markup;
 
 use hotstone_i18n::Lang;
-use hotstone_rules::{Action as GameAction, BoardSize, Color, Game, Move, Point, RefusalKind};
+use hotstone_rules::{
+    Action as GameAction, BoardSize, Color, Game, Move, Point, RefusalKind, SetupError,
+};
 use yew::AttrValue;
 
 use crate::i18n::{t, PointFacts, Text};
-use crate::state::{CycleView, MoveNumbers, Said, State, View};
+use crate::state::{CycleView, EditSaid, MoveNumbers, Said, State, View};
 use hotstone_board::index;
 use hotstone_board::{Layers, Marker};
 
@@ -183,6 +185,18 @@ fn game_layers(game: &Game, cycle: Option<CycleView>, play: &Play, shown: Shown)
                 if game.board().get(p).is_none() {
                     l.markers[at(p)] = Some(Marker::Refused);
                 }
+            }
+        }
+        // A setup the rules refused (issue 37): the point tried crossed, the strings it
+        // would leave without liberties ringed.
+        if let Some(Said::Edit(EditSaid::Refused(tried, e))) = play.notice {
+            if let SetupError::NoLiberties { strings } = e {
+                for &p in strings.iter().filter(|&&p| size.contains(p)) {
+                    l.markers[at(p)] = Some(Marker::Highlight);
+                }
+            }
+            if let Some(p) = tried.filter(|&p| size.contains(p)) {
+                l.markers[at(p)] = Some(Marker::Refused);
             }
         }
         for &p in play.placing {

@@ -127,8 +127,9 @@ pub enum EditSaid {
     ToMove(Color),
     ClearedBoard,
     ClearedMarks,
-    /// The rules refuse the position (a string without liberties, a game over).
-    Refused(SetupError),
+    /// The rules refuse the position (a string without liberties, a game over); the
+    /// point clicked, if one was.
+    Refused(Option<Point>, SetupError),
 }
 
 /// The edit mode while it is on.
@@ -304,7 +305,8 @@ impl State {
             }
             Ok(false) => false,
             Err(e) => {
-                self.refuse(Said::Edit(EditSaid::Refused(e)));
+                let at = edits.first().map(|&(p, _)| p).filter(|_| edits.len() == 1);
+                self.refuse(Said::Edit(EditSaid::Refused(at, e)));
                 false
             }
         }

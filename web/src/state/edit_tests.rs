@@ -107,10 +107,16 @@ fn p2_a_dead_setup_is_refused_and_undo_takes_back_one_edit() {
     assert!(matches!(
         s.notice,
         Some(Said::Edit(EditSaid::Refused(
+            Some(_),
             SetupError::NoLiberties { .. }
         )))
     ));
     assert_eq!(s.game.board(), &before);
+    // Shown on the board: the point tried crossed, the string it would kill ringed.
+    let l = crate::scene::layers(&s);
+    let at = |name| index(s.size(), pt(name));
+    assert_eq!(l.markers[at("C1")], Some(hotstone_board::Marker::Refused));
+    assert_eq!(l.markers[at("D1")], Some(hotstone_board::Marker::Highlight));
     edit(&mut s, EditAction::Chose(Tool::Square));
     click(&mut s, "G7");
     assert!(s.sgf().contains("SQ[ga]"));
