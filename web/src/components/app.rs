@@ -436,7 +436,8 @@ pub fn App() -> Html {
                         <RecordPanel {lang} view={state.node_view()} {on_step} />
                     }
                     <EditToolbar {lang} tool={state.editor.as_ref().map(|e| e.tool)}
-                        to_move={game.to_move()} send={send.clone()} />
+                        to_move={game.to_move()} send={send.clone()}
+                        overlays={(state.prefs.liberties, state.prefs.atari)} />
                     <Status
                         lesson={lesson.map(|l| (
                             AttrValue::from(l.title(lang)),

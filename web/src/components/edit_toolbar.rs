@@ -15,30 +15,45 @@ pub struct EditToolbarProps {
     /// The tool chosen, while the mode is on.
     pub tool: Option<Tool>,
     pub to_move: Color,
+    /// The teaching overlays shown (show why): liberties, atari.
+    pub overlays: (bool, bool),
     pub send: Callback<Action>,
 }
 
-/// The tool's picture, in the markup's own shapes (viewBox -12 -12 24 24).
+/// A circle of radius 9 as a path.
+const DISC: &str = "M-9 0a9 9 0 1 0 18 0a9 9 0 1 0-18 0";
+
+/// The tool's picture, in the markup's own shapes (viewBox -12 -12 24 24): one path
+/// each, its class the look (a stone, a filled shape, a stroke), or a glyph.
 fn icon(tool: Tool) -> Html {
-    let body = match tool {
-        Tool::Black => return stone_icon(Color::Black),
-        Tool::White => return stone_icon(Color::White),
-        Tool::Alternate => html! { <>
-            <circle class="stone white" r="9" />
-            <path class="stone black" d="M0 -9 A9 9 0 0 0 0 9z" />
-        </> },
-        Tool::Erase => html! { <path d="M-8 8 H8 M-6 4 L4 -6 L8 -2 L-2 8" /> },
-        Tool::Triangle => html! { <path d="M0 -8 L8 6 H-8z" /> },
-        Tool::Square => html! { <rect x="-7" y="-7" width="14" height="14" /> },
-        Tool::Circle => html! { <circle r="7.5" /> },
-        Tool::Cross => html! { <path d="M-7 -7 L7 7 M7 -7 L-7 7" /> },
-        Tool::Letter => html! { <text class="glyph">{ "A" }</text> },
-        Tool::Number => html! { <text class="glyph">{ "1" }</text> },
-        Tool::Arrow => html! { <path d="M-8 8 L7 -7 M0 -7 H7 V0" /> },
-        Tool::Line => html! { <path d="M-8 8 L8 -8" /> },
-        Tool::Dim => html! { <rect class="dim" x="-8" y="-8" width="16" height="16" /> },
+    let (class, d) = match tool {
+        Tool::Black => ("stone black", DISC),
+        Tool::White => ("stone white", DISC),
+        // The disc, and half of it again: even-odd leaves one half white.
+        Tool::Alternate => (
+            "stone black alt",
+            "M-9 0a9 9 0 1 0 18 0a9 9 0 1 0-18 0M0-9a9 9 0 0 0 0 18z",
+        ),
+        Tool::Erase => ("", "M-8 8H8M-6 4L4-6L8-2L-2 8"),
+        Tool::Triangle => ("", "M0-8L8 6H-8z"),
+        Tool::Square => ("", "M-7-7h14v14h-14z"),
+        Tool::Circle => ("", "M-7.5 0a7.5 7.5 0 1 0 15 0a7.5 7.5 0 1 0-15 0"),
+        Tool::Cross => ("", "M-7-7L7 7M7-7L-7 7"),
+        Tool::Letter => ("A", ""),
+        Tool::Number => ("1", ""),
+        Tool::Arrow => ("", "M-8 8L7-7M0-7H7V0"),
+        Tool::Line => ("", "M-8 8L8-8"),
+        Tool::Dim => ("dim", "M-8-8h16v16h-16z"),
     };
-    html! { <svg class="icon" viewBox="-12 -12 24 24" aria-hidden="true">{ body }</svg> }
+    html! {
+        <svg class="icon" viewBox="-12 -12 24 24" aria-hidden="true">
+            if d.is_empty() {
+                <text class="glyph">{ class }</text>
+            } else {
+                <path {class} {d} />
+            }
+        </svg>
+    }
 }
 
 #[component]
@@ -68,12 +83,22 @@ pub fn EditToolbar(props: &EditToolbarProps) -> Html {
             </button>
         }
     };
+    let overlay = |e: EditText, code: &'static str, on: bool, action: Action| {
+        html! {
+            <button type="button" class="toggle" aria-pressed={on.to_string()} data-overlay={code}
+                onclick={props.send.reform(move |_: MouseEvent| action.clone())}>
+                { words(e) }
+            </button>
+        }
+    };
     html! {
-        <section class="edit-bar" data-edit={on.then_some("")}>
+        <div class="edit-bar" data-edit={on.then_some("")}>
             <button type="button" class="toggle" aria-pressed={on.to_string()} data-edit-mode=""
                 onclick={send(EditAction::Toggled)}>
                 { words(EditText::Mode) }
             </button>
+            { overlay(EditText::Liberties, "liberties", props.overlays.0, Action::ToggledLiberties) }
+            { overlay(EditText::Atari, "atari", props.overlays.1, Action::ToggledAtari) }
             if on {
                 <div class="edit-tools" role="toolbar" aria-label={words(EditText::Toolbar)}>
                     { for Tool::ALL.into_iter().map(tool) }
@@ -87,6 +112,6 @@ pub fn EditToolbar(props: &EditToolbarProps) -> Html {
                     </button>
                 </div>
             }
-        </section>
+        </div>
     }
 }

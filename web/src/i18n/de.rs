@@ -1461,6 +1461,11 @@ fn edit(t: EditText) -> String {
         EditText::ClearBoard => "Brett leeren".into(),
         EditText::ClearMarks => "Markierungen löschen".into(),
         EditText::Keys => "Aufbauen (E auf dem Brett): B Schwarz, W Weiß, A abwechselnd, D löschen, T Dreieck, S Quadrat, C Kreis, X Kreuz, K Buchstabe, N Zahl, R Pfeil, I Linie, H abdunkeln; Eingabe oder Leertaste wendet das Werkzeug am Cursor an; U nimmt zurück.".into(),
+        EditText::Liberties => "Freiheiten".into(),
+        EditText::Atari => "Atari".into(),
+        EditText::LibertyCount(1) => ", 1 Freiheit".into(),
+        EditText::LibertyCount(n) => format!(", {n} Freiheiten"),
+        EditText::InAtari => ", im Atari".into(),
     }
 }
 

@@ -1288,6 +1288,11 @@ fn edit(t: EditText) -> String {
         EditText::ClearBoard => "Clear board".into(),
         EditText::ClearMarks => "Clear marks".into(),
         EditText::Keys => "Setting up (E on the board): B black, W white, A alternate, D erase, T triangle, S square, C circle, X cross, K letter, N number, R arrow, I line, H dim; Enter or Space applies the tool at the cursor; U takes back.".into(),
+        EditText::Liberties => "Liberties".into(),
+        EditText::Atari => "Atari".into(),
+        EditText::LibertyCount(1) => ", 1 liberty".into(),
+        EditText::LibertyCount(n) => format!(", {n} liberties"),
+        EditText::InAtari => ", in atari".into(),
     }
 }
 

@@ -1349,6 +1349,10 @@ fn edit(t: EditText) -> String {
         EditText::ClearBoard => "盤を空にする".into(),
         EditText::ClearMarks => "記号を消す".into(),
         EditText::Keys => "配置（盤の上でE）：B 黒、W 白、A 交互、D 消す、T 三角、S 四角、C 丸、X バツ、K 文字、N 数字、R 矢印、I 線、H 暗く；EnterかSpaceでカーソルの位置に使う；Uで戻す。".into(),
+        EditText::Liberties => "呼吸点".into(),
+        EditText::Atari => "アタリ".into(),
+        EditText::LibertyCount(n) => format!("、呼吸点{n}"),
+        EditText::InAtari => "、アタリ".into(),
     }
 }
 

@@ -247,6 +247,12 @@ pub enum EditText {
     ClearMarks,
     /// The mode's keys, in the legend.
     Keys,
+    /// The overlays' toggles (show why).
+    Liberties,
+    Atari,
+    /// In a point's accessible name: its string's liberties, and that it is in atari.
+    LibertyCount(usize),
+    InAtari,
 }
 
 /// A message about the computer opponent (issue 21).

@@ -11,6 +11,7 @@ pub mod fill_in;
 pub mod handicap;
 pub mod marking;
 pub mod markup;
+mod overlays;
 
 use hotstone_i18n::Lang;
 use hotstone_rules::{
@@ -115,6 +116,10 @@ pub fn layers(state: &State) -> Layers {
     let mut l = game_layers(&state.game, cycle, &play, shown);
     if cycle.is_none() {
         markup::decorate(&state.document, shown.lang, &mut l);
+    }
+    if cycle.is_none() && (state.prefs.liberties || state.prefs.atari) {
+        let (libs, atari) = (state.prefs.liberties, state.prefs.atari);
+        overlays::decorate(state.game.board(), libs, atari, shown.lang, &mut l);
     }
     // An arrow's or a line's first point, while the edit mode waits for the second.
     if let Some(from) = state.editor.as_ref().and_then(|e| e.from) {

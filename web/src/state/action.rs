@@ -52,6 +52,9 @@ pub enum Action {
     ToggledNumbers,
     ToggledProjector,
     ToggledForbidden,
+    /// The teaching overlays (issue 37): liberties counted, strings in atari ringed.
+    ToggledLiberties,
+    ToggledAtari,
     ChoseLanguage(Lang),
     OpenedCycle,
     SteppedCycle(isize),

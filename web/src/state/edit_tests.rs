@@ -170,3 +170,25 @@ fn p3_arrows_lines_dim_and_clear() {
     let text = s.sgf();
     assert!(!text.contains("AR[") && !text.contains("LN[") && !text.contains("DD["));
 }
+
+/// Show why: the overlays count each string's liberties on one of its stones and ring
+/// the strings in atari, in the points' accessible names too; off, nothing is drawn.
+#[test]
+fn show_why_liberties_and_atari_overlays() {
+    let mut s = triple_ko();
+    let at = |s: &State, name| index(s.size(), pt(name));
+    let l = crate::scene::layers(&s);
+    assert!(l.liberties.iter().all(Option::is_none));
+    s.apply(Action::ToggledLiberties);
+    s.apply(Action::ToggledAtari);
+    let l = crate::scene::layers(&s);
+    // D1 (Black, C1 its one liberty) and C5, C3 (White, in atari at D5 and D3).
+    assert_eq!(l.liberties[at(&s, "D1")], Some(1));
+    assert!(l.atari[at(&s, "D1")] && l.atari[at(&s, "C5")] && l.atari[at(&s, "C3")]);
+    assert!(!l.atari[at(&s, "A1")]);
+    assert!(l.labels[at(&s, "C5")].ends_with(", 1 liberty, in atari"));
+    // Black's big string: A7, B7, C7 and C1 (one count, on one stone).
+    let counted: Vec<u8> = l.liberties.iter().flatten().copied().collect();
+    assert!(counted.contains(&4), "{counted:?}");
+    assert_eq!(counted.len(), 5, "one count a string: {counted:?}");
+}

@@ -340,6 +340,8 @@ impl State {
             Action::ToggledNumbers => self.prefs.numbers = self.prefs.numbers.next(),
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,
             Action::ToggledForbidden => self.prefs.show_forbidden = Some(!self.shows_forbidden()),
+            Action::ToggledLiberties => self.prefs.liberties = !self.prefs.liberties,
+            Action::ToggledAtari => self.prefs.atari = !self.prefs.atari,
             Action::ChoseLanguage(lang) => self.prefs.lang = lang,
             Action::DismissedNotice => self.notice = None,
             Action::OpenedNewGame => {
