@@ -77,6 +77,14 @@ test('P-2, P-3: the triple ko set up, marked, played on, downloaded and opened a
   assert.match(await page.locator('[data-refusal] p').textContent(), /D1 would have no liberties/);
   assert.equal(await stone(page, 'C1'), null);
 
+  // Show why: the liberties counted on each string, the strings in atari ringed.
+  await page.locator('[data-overlay="liberties"]').click();
+  await page.locator('[data-overlay="atari"]').click();
+  await point(page, 'D1').and(page.locator('[data-liberties="1"]')).waitFor();
+  assert.equal(await point(page, 'C5').getAttribute('data-atari'), 'true');
+  assert.equal(await point(page, 'A1').getAttribute('data-atari'), null);
+  assert.match(await point(page, 'C5').getAttribute('aria-label'), /1 liberty, in atari/);
+
   // The whole toolbar and the board on the screen, nothing scrolled.
   const tools = await page.locator('.edit-tools').boundingBox();
   const board = await page.locator('.board-frame').boundingBox();
@@ -85,6 +93,9 @@ test('P-2, P-3: the triple ko set up, marked, played on, downloaded and opened a
   assert.ok(tools.x + tools.width <= viewport.width, 'the tools not clipped');
   assert.equal(await scrollY(page), 0);
   await page.screenshot({ path: join(screenshots, 'editor-projector.png') });
+  await page.locator('[data-overlay="liberties"]').click();
+  await page.locator('[data-overlay="atari"]').click();
+  await page.locator('[data-liberties]').first().waitFor({ state: 'detached' });
 
   // Play on under Ing's rules: E leaves the mode; Black takes the ko, White's retake is
   // refused (the hot stone).
