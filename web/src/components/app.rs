@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::controls::{GameControls, ViewControls};
-use crate::components::edit_toolbar::EditToolbar;
+use crate::components::edit_toolbar::{edit_toolbar, EditToolbarProps};
 use crate::components::keyboard::{self, Mods, Target};
 use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
@@ -435,9 +435,13 @@ pub fn App() -> Html {
                     if state.has_record_view() {
                         <RecordPanel {lang} view={state.node_view()} {on_step} />
                     }
-                    <EditToolbar {lang} tool={state.editor.as_ref().map(|e| e.tool)}
-                        to_move={game.to_move()} send={send.clone()}
-                        overlays={(state.prefs.liberties, state.prefs.atari)} />
+                    { edit_toolbar(&EditToolbarProps {
+                        lang,
+                        tool: state.editor.as_ref().map(|e| e.tool),
+                        to_move: game.to_move(),
+                        overlays: (state.prefs.liberties, state.prefs.atari),
+                        send: send.clone(),
+                    }) }
                     <Status
                         lesson={lesson.map(|l| (
                             AttrValue::from(l.title(lang)),

@@ -1,6 +1,9 @@
 //! The teacher's edit mode beside the board (issue 37, P-2, P-3): the button that turns
 //! it on and off, and while it is on one row of tools (`data-edit-tool`), the side to
-//! move and the two clearings. Each tool's name and key are its button's title.
+//! move and the two clearings; beside it the teaching overlays' toggles. Each tool's
+//! name and key are its button's title. A function, not a component: drawn with the
+//! side column it sits in, and a component's machinery would cost the page's download
+//! more than it saves.
 
 use hotstone_rules::Color;
 use yew::prelude::*;
@@ -9,7 +12,7 @@ use crate::components::status::stone_icon;
 use crate::i18n::{t, EditText, Lang, Text};
 use crate::state::{Action, EditAction, Tool};
 
-#[derive(Properties, PartialEq)]
+/// What the bar shows and where its actions go.
 pub struct EditToolbarProps {
     pub lang: Lang,
     /// The tool chosen, while the mode is on.
@@ -56,8 +59,7 @@ fn icon(tool: Tool) -> Html {
     }
 }
 
-#[component]
-pub fn EditToolbar(props: &EditToolbarProps) -> Html {
+pub fn edit_toolbar(props: &EditToolbarProps) -> Html {
     let l = props.lang;
     let words = |e: EditText| t(l, Text::Edit(e));
     let send = |a: EditAction| props.send.reform(move |_: MouseEvent| Action::Edit(a));

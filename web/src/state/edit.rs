@@ -295,7 +295,7 @@ impl State {
         to_move: Option<Color>,
         said: EditSaid,
     ) -> bool {
-        let before = (self.document.clone(), self.game.clone());
+        let before = self.snapshot();
         match self.document.set_up(&mut self.game, edits, to_move) {
             Ok(true) => {
                 self.push_undo(before);
@@ -313,8 +313,14 @@ impl State {
     }
 
     fn remember(&mut self) {
-        let before = (self.document.clone(), self.game.clone());
+        let before = self.snapshot();
         self.push_undo(before);
+    }
+
+    /// The document and the game as they are, for Undo (one copy of their clones).
+    #[inline(never)]
+    fn snapshot(&self) -> (Document, Game) {
+        (self.document.clone(), self.game.clone())
     }
 
     fn push_undo(&mut self, before: (Document, Game)) {
