@@ -9,7 +9,6 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::controls::{GameControls, ViewControls};
-use crate::components::edit_toolbar::{edit_toolbar, EditToolbarProps};
 use crate::components::keyboard::{self, Mods, Target};
 use crate::components::ko_panel::{CycleInfo, KoPanel};
 use crate::components::legend::Legend;
@@ -435,13 +434,7 @@ pub fn App() -> Html {
                     if state.has_record_view() {
                         <RecordPanel {lang} view={state.node_view()} {on_step} />
                     }
-                    { edit_toolbar(&EditToolbarProps {
-                        lang,
-                        tool: state.editor.as_ref().map(|e| e.tool),
-                        to_move: game.to_move(),
-                        overlays: (state.prefs.liberties, state.prefs.atari),
-                        send: send.clone(),
-                    }) }
+                    { crate::components::edit_toolbar::side(&state, &send) }
                     <Status
                         lesson={lesson.map(|l| (
                             AttrValue::from(l.title(lang)),

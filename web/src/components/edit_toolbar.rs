@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::components::status::stone_icon;
 use crate::i18n::{t, EditText, Lang, Text};
-use crate::state::{Action, EditAction, Tool};
+use crate::state::{Action, EditAction, State, Tool};
 
 /// What the bar shows and where its actions go.
 pub struct EditToolbarProps {
@@ -116,4 +116,15 @@ pub fn edit_toolbar(props: &EditToolbarProps) -> Html {
             }
         </div>
     }
+}
+
+/// The bar for the page's state, beside the board.
+pub fn side(state: &State, send: &Callback<Action>) -> Html {
+    edit_toolbar(&EditToolbarProps {
+        lang: state.prefs.lang,
+        tool: state.editor.as_ref().map(|e| e.tool),
+        to_move: state.game.to_move(),
+        overlays: (state.prefs.liberties, state.prefs.atari),
+        send: send.clone(),
+    })
 }
