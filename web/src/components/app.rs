@@ -434,7 +434,6 @@ pub fn App() -> Html {
                     if state.has_record_view() {
                         <RecordPanel {lang} view={state.node_view()} {on_step} />
                     }
-                    { crate::components::edit_toolbar::side(&state, &send) }
                     <Status
                         lesson={lesson.map(|l| (
                             AttrValue::from(l.title(lang)),
@@ -459,6 +458,8 @@ pub fn App() -> Html {
                         can_hint={state.hint_due() && state.view.hint().is_none()}
                         {on_hint}
                     />
+                    // Below the game's controls: on a phone the turn and the buttons come first.
+                    { crate::components::edit_toolbar::side(&state, &send) }
                     if state.pending.is_some() {
                         <div class="confirm" role="alertdialog" data-confirm-open=""
                             aria-label={t(lang, Text::OpenSgf)}>
