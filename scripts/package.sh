@@ -51,10 +51,12 @@ features=(--enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-flo
 # --flatten --rereloop -Oz -Oz after it: the control flow rebuilt by the relooper and
 # shrunk again (twice: the second -Oz finds more), 0.7 KB gzipped less, the playouts as
 # fast.
+# --strip-target-features: the features section is for the tools that read the module
+# before this step (wasm-bindgen); no engine reads it (0.1 KB gzipped).
 say "wasm-opt -Oz --converge --low-memory-unused --one-caller-inline-max-function-size=20, --flatten --rereloop -Oz -Oz"
 "$wasm_opt" --one-caller-inline-max-function-size=20 -Oz --converge --low-memory-unused \
   --flatten --rereloop -Oz -Oz \
-  --strip-debug --strip-producers "${features[@]}" \
+  --strip-debug --strip-producers --strip-target-features "${features[@]}" \
   "$out/hotstone_bg.wasm" -o "$out/hotstone_bg.wasm"
 rm -f "$out/hotstone_bg.wasm.d.ts"
 # The imports' long hashed names and wasm-bindgen's own exports, in the module and the

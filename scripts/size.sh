@@ -21,8 +21,10 @@
 # evening); for the package its target (issue 35: the reports through serde-wasm-bindgen,
 # 98.0 -> 100.9 KB; the game as a document, its whole SGF tree kept, 100.9 -> 104.1 KB;
 # the arguments read by serde_json into Deserialize types, 104.1 -> 119.4 KB, then one
-# leaf visitor and serde_json without std, 118.2 KB: over the 115 KB target by 3.2 KB, a
-# miss written in docs/performance.md); for the modules
+# leaf visitor and serde_json without std, 118.2 KB; Capture Go, 120.3 KB; then one seed
+# for every argument, SGF's reals written without floats (ryu out), one Game::clone,
+# 115.7 KB: over the 115 KB target by 0.7 KB, a miss written in docs/performance.md,
+# "The package's last 5.3 KB", with what the rest would take); for the modules
 # loaded later and the ?embed view, which have no target, today's sizes: nothing may grow
 # unnoticed. `node scripts/wasm-breakdown.mjs FILE.wasm` says where a module's bytes go.
 set -euo pipefail
@@ -36,17 +38,24 @@ app_target=$((250 * 1024))
 # record (the node's markup and the variations drawn by the board, the record's panel,
 # the keys, move numbers of the last moves) added about 9 KB (docs/performance.md): over
 # the target again, a miss; the ceiling holds today's size until it is brought back.
-page_ceiling=$((259 * 1024))
+# Issue 39's strict CSP took the page's loader out of index.html (never counted) into
+# page-loader.js, counted with every page: 0.65 KB gzipped more in the figure, not in
+# what a visitor downloads; the ceilings below grew by 1 KB for it.
+page_ceiling=$((260 * 1024))
 # The course and its lesson player (issue 36) are a later module of their own, fetched
 # when the course is first opened: 160.4 KB gzipped (wasm 156.5, glue 3.3, CSS 0.6), the
 # lessons' SGF, the judge, the rules and the player's views (docs/performance.md).
-later_ceiling=$((421 * 1024))
-embed_ceiling=$((259 * 1024))
+# The computer's worker is started from a loader file since issue 39 (0.4 KB, was a
+# blob made by the page).
+later_ceiling=$((422 * 1024))
+embed_ceiling=$((260 * 1024))
 package_target=$((115 * 1024))
 # The package over its target since its arguments cross through serde (118.2 KB) and
-# Capture Go's rules, end and words came in (issue 38: 120.3 KB), a miss written in
+# Capture Go's rules, end and words came in (issue 38: 120.3 KB); 115.7 KB after the
+# night's steps (issue 35: one seed for every argument, SGF's reals without floats, one
+# Game::clone, no target_features section), a miss of 0.7 KB written in
 # docs/performance.md: the ceiling holds today's size until it is brought back.
-package_ceiling=$((121 * 1024))
+package_ceiling=$((116 * 1024))
 
 build=0
 which=()
@@ -109,7 +118,8 @@ for what in "${which[@]}"; do
           */embed-page*) embed+=("$file") ;;
           */page-de*) de+=("$file") ;;
           */page-ja*) ja+=("$file") ;;
-          *.css | */snippets/*)
+          # The loader (scripts/trunk-page.mjs), in index.html until issue 39's CSP.
+          *.css | */snippets/* | */page-loader.js)
             shared+=("$file")
             embed+=("$file")
             ;;

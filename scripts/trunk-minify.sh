@@ -26,7 +26,7 @@ shopt -s nullglob globstar
 for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/course-page.js "$staging"/embed-page.js; do
   node "$scripts/minify-imports.mjs" "${js%.js}_bg.wasm" "$js"
 done
-for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/course-page.js "$staging"/embed-page.js "$staging"/snippets/**/*.js; do
+for js in "$staging"/hotstone-web-*.js "$staging"/page-de.js "$staging"/page-ja.js "$staging"/tournament-page.js "$staging"/course-page.js "$staging"/embed-page.js "$staging"/page-loader.js "$staging"/snippets/**/*.js; do
   "$terser" "$js" --module --compress --mangle --output "$js.min"
   mv "$js.min" "$js"
 done

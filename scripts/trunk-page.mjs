@@ -8,7 +8,9 @@
 // page's glue and initialises it with the page's wasm, is replaced by one that chooses
 // between the two; Trunk's preloads of the page's files go with it (in an iframe they
 // would fetch the page for nothing), and the loader starts the wasm's fetch itself, at
-// once, as the preload did.
+// once, as the preload did. The loader is a file of its own, page-loader.js, not a script
+// written into index.html: a site served with a strict Content-Security-Policy
+// (`script-src 'self'`) runs no inline script (issue 39).
 //
 //   node scripts/trunk-page.mjs STAGING_DIR
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,8 +25,7 @@ if (!found) throw new Error("trunk-page: Trunk's loader of the page's module is 
 const [loader, base, js, wasm] = found;
 const preloads = /<link\b[^>]*\brel="?(modulepreload|preload)"?[^>]*>/g;
 html = html.replace(preloads, (tag) => (tag.includes(`${base}hotstone-web-`) || tag.includes(`${base}snippets/`) ? '' : tag));
-const choose = `<script type="module">
-// The page's module in the visitor's language, or the ?embed view's (scripts/trunk-page.mjs).
+const choose = `// The page's module in the visitor's language, or the ?embed view's (scripts/trunk-page.mjs).
 const pairs = location.search.slice(1).split('&').map((p) => [p.split('=')[0], p.slice(p.indexOf('=') + 1)]);
 const embed = pairs.some(([key]) => key === 'embed');
 // The language as the page reads it (components/app.rs, initial_prefs): a hint left by a
@@ -47,8 +48,9 @@ const bindings = await import(js);
 const instance = await bindings.default({ module_or_path });
 window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: instance } }));
-</script>`;
-writeFileSync(htmlPath, html.replace(loader, choose));
+`;
+writeFileSync(join(dir, 'page-loader.js'), choose);
+writeFileSync(htmlPath, html.replace(loader, `<script type="module" src="${base}page-loader.js"></script>`));
 
 // Snippets no module imports: wasm-bindgen's output directory, which Trunk copies, keeps
 // the snippets of earlier builds (inline snippets renamed to files, web/js/), and a page

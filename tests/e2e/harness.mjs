@@ -26,10 +26,13 @@ const ARGS = [
   '--no-first-run',
 ];
 
-/** Starts the server (of `dir`, dist/ by default) and the browser; `close()` stops both. */
-export async function start(dir = dist) {
+/**
+ * Starts the server (of `dir`, dist/ by default; `headers` sent with every response) and
+ * the browser; `close()` stops both.
+ */
+export async function start(dir = dist, { headers } = {}) {
   assert.ok(existsSync(join(dir, 'index.html')), `no ${dir}/index.html: run trunk build first`);
-  const server = await serveDir(dir);
+  const server = await serveDir(dir, 0, { headers });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
     url: server.url,

@@ -15,8 +15,11 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Serves `root` (on `port`, a free one by default); resolves to `{ url, close }` once listening. */
-export async function serveDir(root, port = 0) {
+/**
+ * Serves `root` (on `port`, a free one by default); resolves to `{ url, close }` once
+ * listening. `headers` go with every response (the CSP suite's Content-Security-Policy).
+ */
+export async function serveDir(root, port = 0, { headers = {} } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -29,7 +32,7 @@ export async function serveDir(root, port = 0) {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+      res.writeHead(200, { ...headers, 'content-type': type, 'cache-control': 'no-store' }).end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

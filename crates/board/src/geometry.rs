@@ -41,11 +41,7 @@ impl Geometry {
     /// (`WOOD_RADIUS` user units), so that the frame's shadow has the wood's corners.
     pub fn frame_radius(self) -> String {
         let hundredths = WOOD_RADIUS * 10_000 / self.extent();
-        format!(
-            "border-radius: {}.{:02}%",
-            hundredths / 100,
-            hundredths % 100
-        )
+        format!("{}.{:02}%", hundredths / 100, hundredths % 100)
     }
 
     /// x of a column's line, from the left.
@@ -84,14 +80,8 @@ mod tests {
     #[test]
     fn the_frame_is_rounded_as_the_wood() {
         // 6 of 836 units on 19x19, 6 of 436 on 9x9.
-        assert_eq!(
-            Geometry::new(BoardSize::NINETEEN).frame_radius(),
-            "border-radius: 0.71%"
-        );
-        assert_eq!(
-            Geometry::new(BoardSize::NINE).frame_radius(),
-            "border-radius: 1.37%"
-        );
+        assert_eq!(Geometry::new(BoardSize::NINETEEN).frame_radius(), "0.71%");
+        assert_eq!(Geometry::new(BoardSize::NINE).frame_radius(), "1.37%");
     }
 
     #[test]

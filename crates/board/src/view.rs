@@ -56,6 +56,21 @@ pub fn Board(props: &BoardProps) -> Html {
     let g = Geometry::new(size);
     let n = size.get();
     let svg = use_node_ref();
+    let frame = use_node_ref();
+
+    // The frame's rounded corners, set through the CSSOM: a `style` attribute would be
+    // refused by a page whose Content-Security-Policy has no 'unsafe-inline' styles
+    // (issue 39), the CSSOM is not.
+    {
+        let frame = frame.clone();
+        use_effect_with(size, move |_| {
+            if let Some(frame) = frame.cast::<web_sys::HtmlElement>() {
+                let _ = frame
+                    .style()
+                    .set_property("border-radius", &g.frame_radius());
+            }
+        });
+    }
 
     // Keyboard focus follows the cursor while it is on the board.
     {
@@ -134,7 +149,7 @@ pub fn Board(props: &BoardProps) -> Html {
     // points, coordinates). The background is a layer of its own (web/style.css), so a
     // move neither repaints nor re-layers it (docs/performance.md).
     html! {
-        <div class="board-frame" style={g.frame_radius()}>
+        <div class="board-frame" ref={frame}>
             <svg
                 ref={svg}
                 class="board"

@@ -28,6 +28,12 @@ pub enum EngineError {
     Exited,
     /// The program answered something that is not GTP.
     Garbage(NotGtp),
+    /// A connected program's connection dropped and did not come back within the
+    /// reconnect window (the game server, E-6).
+    Dropped { seconds: u64 },
+    /// A connected program connected afresh (not `reconnect`) during its game: it was
+    /// restarted and has lost the game it was playing (E-6).
+    Restarted,
 }
 
 impl std::fmt::Display for EngineError {
@@ -38,6 +44,13 @@ impl std::fmt::Display for EngineError {
             EngineError::Timeout => f.write_str("no response in time"),
             EngineError::Exited => f.write_str("the program exited or closed its output"),
             EngineError::Garbage(g) => g.fmt(f),
+            EngineError::Dropped { seconds } => write!(
+                f,
+                "the connection dropped and did not come back within {seconds} s"
+            ),
+            EngineError::Restarted => {
+                f.write_str("the program connected afresh during its game (it was restarted)")
+            }
         }
     }
 }

@@ -6,6 +6,36 @@
 
 use std::path::{Path, PathBuf};
 
+/// An exclusive lock for a file that several commands read, change and write back (the
+/// game server and `hotstone tournament --record` on an event's standings), held while
+/// it lives. It is taken on the file's directory: the file itself is replaced by each
+/// write and cannot carry a lock, and a lock file would be left beside it. Advisory: it
+/// orders Hotstone's own writers.
+pub struct Lock {
+    #[allow(dead_code)]
+    directory: std::fs::File,
+}
+
+/// Waits for, then takes, the lock for `path`.
+pub fn lock(path: &Path) -> std::io::Result<Lock> {
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let directory = std::fs::File::open(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::io::AsRawFd;
+        // SAFETY: flock(2) on a descriptor this function owns; it touches no memory.
+        // The lock goes with the descriptor, when `Lock` is dropped.
+        if unsafe { libc::flock(directory.as_raw_fd(), libc::LOCK_EX) } != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    Ok(Lock { directory })
+}
+
 /// Writes every file or none, each whole: every file is first written in full to a
 /// temporary file beside it (so that a full disk or a missing directory is found before
 /// anything changes), then each is renamed over its target in order. On failure, the

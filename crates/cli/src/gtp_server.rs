@@ -21,8 +21,8 @@ use std::process::ExitCode;
 use clap::Args;
 use hotstone_player::{suggest_dead, think, Decision, Level};
 use hotstone_rules::{
-    merge, Action, BoardSize, Color, End, Game, GameResult, Komi, Move, Point, Preset, Refusal,
-    Xorshift,
+    merge, Action, BoardSize, CaptureGoal, Color, End, Game, GameResult, Komi, Move, Point, Preset,
+    Refusal, Ruleset, Xorshift,
 };
 
 use crate::referee::{color_name, index};
@@ -36,6 +36,11 @@ pub struct GtpArgs {
     /// The preset to start with (GTP `hotstone-rules PRESET` changes it).
     #[arg(long, value_name = "PRESET", default_value = "japanese", value_parser = crate::arguments::parse_preset)]
     pub rules: Preset,
+
+    /// Capture Go's goal (L-4): the stones a side must capture to win, 1 to 10, with
+    /// `--rules capture-go` (GTP `hotstone-rules capture-go:N` changes it).
+    #[arg(long, value_name = "N", value_parser = crate::arguments::parse_capture_goal)]
+    pub captures: Option<CaptureGoal>,
 
     /// Seed of the random player and of the dead-stone estimate: the same seed and the
     /// same commands give the same answers.
@@ -91,6 +96,8 @@ pub const COMMANDS: [&str; 21] = [
 /// The engine's state: the game under the preset, with the komi GTP set.
 pub struct Server {
     preset: Preset,
+    /// Capture Go's goal when it is not the preset's first capture (L-4).
+    goal: Option<CaptureGoal>,
     size: BoardSize,
     komi: Komi,
     /// Whether the controller set the komi (`komi`): a rules command keeps it then.
@@ -140,10 +147,11 @@ impl Server {
         let komi = preset.ruleset().komi;
         Server {
             preset,
+            goal: None,
             size,
             komi,
             komi_set: false,
-            game: new_game(size, preset, komi),
+            game: new_game(size, preset.ruleset(), komi),
             rng: Xorshift::new(seed),
             seed,
             level: Level::new(i64::from(level)).ok(),
@@ -190,6 +198,24 @@ impl Server {
                 }
                 Err(_) => fail("syntax error"),
             },
+            ("hotstone-rules" | "hotstone-preset", [name])
+                if CaptureGoal::from_ru(name).is_some() =>
+            {
+                // Capture Go with its goal: `capture-go:5` (RU's spellings, docs/gtp.md).
+                match CaptureGoal::from_ru(name) {
+                    Some(Ok(goal)) => {
+                        self.preset = Preset::CaptureGo;
+                        self.goal = Some(goal);
+                        if !self.komi_set {
+                            self.komi = Preset::CaptureGo.ruleset().komi;
+                        }
+                        self.replay_with_komi();
+                        ok("")
+                    }
+                    Some(Err(e)) => fail(e.to_string()),
+                    None => fail("syntax error"),
+                }
+            }
             ("hotstone-rules" | "hotstone-preset" | "kgs-rules", [name]) => {
                 let preset = Preset::from_name(name).or_else(|e| match *name {
                     "new_zealand" => Ok(Preset::NewZealand),
@@ -208,6 +234,7 @@ impl Server {
                         // replayed under the new rules, and a komi the controller set
                         // stays; without one, the preset's.
                         self.preset = p;
+                        self.goal = None;
                         if !self.komi_set {
                             self.komi = p.ruleset().komi;
                         }
@@ -259,9 +286,18 @@ impl Server {
     }
 
     fn clear(&mut self) {
-        self.game = new_game(self.size, self.preset, self.komi);
+        self.game = new_game(self.size, self.ruleset(), self.komi);
         self.turns.clear();
         self.time_left = [None; 2];
+    }
+
+    /// The preset's ruleset with the goal a rules command or an SGF set.
+    fn ruleset(&self) -> Ruleset {
+        let rules = self.preset.ruleset();
+        match (rules.capture_goal, self.goal) {
+            (Some(_), Some(goal)) => rules.with_capture_goal(Some(goal)),
+            _ => rules,
+        }
     }
 
     /// A komi set during a game: the same moves under the new komi.
@@ -453,6 +489,7 @@ impl Server {
         self.size = tree.size();
         if let Some(Ok(p)) = tree.preset() {
             self.preset = p;
+            self.goal = tree.info().ruleset(p).capture_goal;
         }
         self.komi = tree.info().komi.unwrap_or(self.preset.ruleset().komi);
         self.clear();
@@ -506,8 +543,7 @@ fn wall_time() -> std::time::Duration {
     START.get_or_init(std::time::Instant::now).elapsed()
 }
 
-fn new_game(size: BoardSize, preset: Preset, komi: Komi) -> Game {
-    let mut rules = preset.ruleset();
+fn new_game(size: BoardSize, mut rules: Ruleset, komi: Komi) -> Game {
     rules.komi = komi;
     Game::new(size, rules).unwrap_or_else(|_| {
         Game::new(BoardSize::NINETEEN, rules).expect("an empty board has no strings to refuse")
@@ -554,7 +590,16 @@ pub fn random_move(game: &Game, rng: &mut Xorshift) -> Move {
 
 /// Runs the engine on standard input and output until `quit` or the end of input.
 pub fn main(args: GtpArgs) -> ExitCode {
+    let goal = match crate::replay::choose_capture_goal(args.captures, None, args.rules) {
+        Ok(goal) => goal,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let mut server = Server::new(args.rules, args.seed, args.level, args.move_seconds);
+    server.goal = goal;
+    server.clear();
     let mut stdin = std::io::stdin().lock();
     let mut out = std::io::stdout().lock();
     let mut bytes = Vec::new();
@@ -620,6 +665,50 @@ mod tests {
             fresh.handle(&command("final_score")).result,
             Ok("W+7.5".to_string())
         );
+    }
+
+    /// L-4: `hotstone-rules capture-go:N` plays Capture Go to N captures; the capture
+    /// that reaches it ends the game, one below it does not.
+    #[test]
+    fn l4_hotstone_rules_sets_capture_go_and_its_goal() {
+        let mut s = Server::new(Preset::Japanese, 1, 0, 1.0);
+        // White's D4 surrounded on three sides; Black takes it at D5.
+        let moves = [
+            "play b C4",
+            "play w D4",
+            "play b E4",
+            "play w A7",
+            "play b D3",
+        ];
+        for line in ["boardsize 7", "hotstone-rules capture-go:2"]
+            .iter()
+            .chain(&moves)
+        {
+            assert!(s.handle(&command(line)).result.is_ok(), "{line}");
+        }
+        assert!(s.handle(&command("play w A6")).result.is_ok());
+        assert!(s.handle(&command("play b D5")).result.is_ok());
+        assert_eq!(s.game.prisoners(Color::Black), 1);
+        assert_eq!(s.game.end(), None, "one capture of two");
+        for line in ["boardsize 7", "hotstone-rules capture-go"]
+            .iter()
+            .chain(&moves)
+        {
+            assert!(s.handle(&command(line)).result.is_ok(), "{line}");
+        }
+        assert!(s.handle(&command("play w A6")).result.is_ok());
+        assert!(s.handle(&command("play b D5")).result.is_ok());
+        assert_eq!(
+            s.game.end(),
+            Some(End::Captures {
+                winner: Color::Black
+            }),
+            "the first capture wins"
+        );
+        assert!(s
+            .handle(&command("hotstone-rules capture-go:11"))
+            .result
+            .is_err_and(|e| e.contains("from 1 to 10")));
     }
 
     /// T-1, T-5: time_left bounds the think time to a tenth of what is left before the

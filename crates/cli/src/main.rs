@@ -5,13 +5,18 @@
 //! errors (clap's message).
 
 mod arguments;
+mod connect;
 mod engine;
 mod error;
+mod event_file;
+mod event_run;
 mod files;
 mod gtp_server;
 mod io;
 mod lesson_cmd;
+mod lobby;
 mod match_cmd;
+mod program;
 mod referee;
 mod referee_report;
 mod referee_sgf;
@@ -19,9 +24,11 @@ mod replay;
 mod replay_cmd;
 mod report;
 mod score;
+mod server;
 mod sgf;
 mod sgf_cmd;
 mod tournament;
+mod wire;
 
 use std::process::ExitCode;
 
@@ -117,6 +124,24 @@ enum Command {
     /// each fault with its node; `convert` writes the older `key = value` format as SGF.
     #[command(subcommand)]
     Lesson(lesson_cmd::LessonCommand),
+    /// Run a whole event of programs connected over the network: the game server (003).
+    ///
+    /// Programs connect over TCP with `hotstone connect` (or by themselves, speaking the
+    /// documented protocol: docs/referee.md, "The game server"), each with its name and token from the event file; the server
+    /// pairs every round (round robin or knockout), referees each game as `referee` does,
+    /// clocks kept here in tenths, several games at once, and writes every SGF, the
+    /// standings (a tournament file `hotstone tournament` reads) and the event file
+    /// after every result. Restarted, it resumes the event. Exit 0 when the event is
+    /// over; 2 for a malformed event file or a port it cannot listen on.
+    Server(server::ServerArgs),
+    /// Connect a local GTP engine to a game server (`hotstone server`).
+    ///
+    /// `hotstone connect HOST:PORT --name NAME --token T -- ENGINE COMMAND...`: passes
+    /// the server's commands to the engine and its answers back. Reconnects after a
+    /// dropped connection;
+    /// exits 0 when the server ends the event, 1 when the engine stops, 2 when the
+    /// server refuses the name or token or cannot be reached.
+    Connect(connect::ConnectArgs),
 }
 
 fn main() -> ExitCode {
@@ -129,5 +154,7 @@ fn main() -> ExitCode {
         Command::Gtp(args) => gtp_server::main(args),
         Command::Match(args) => match_cmd::main(args),
         Command::Lesson(command) => lesson_cmd::main(command),
+        Command::Server(args) => server::main(args),
+        Command::Connect(args) => connect::main(args),
     }
 }

@@ -182,6 +182,7 @@ pub fn main(args: MatchArgs) -> ExitCode {
             control,
             seed: u64::from(n),
             late: [hotstone_rules::Tenths::ZERO; 2],
+            event: None,
         };
         let sgf = args
             .sgf_dir

@@ -3,7 +3,9 @@
 //! here and added up exactly, charged to `hotstone_rules::Clock` as that total rounded
 //! up to a tenth), and asks the rules crate for every verdict: legality (E-4),
 //! repetition (E-5), the move limit (E-3), the dead-stone agreement (C-6, E-1), the
-//! count, time (T-5) and abnormal termination (E-6).
+//! count, time (T-5) and abnormal termination (E-6). The programs are `Program`s from
+//! `Seats`: engines it starts (`referee`, `match`), or programs connected to the game
+//! server (`hotstone server`), refereed by this same code.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -15,7 +17,8 @@ use hotstone_rules::{
     TimeControl, TimeLoss, TimeSystem,
 };
 
-use crate::engine::{Engine, EngineError};
+use crate::engine::EngineError;
+use crate::program::{Program, Seats, Spawned};
 use crate::referee_report::{
     AdjudicationReport, ClaimReport, ClaimsReport, DeadReport, DisputeReport, Pairing,
     PositionReport, PrisonersReport, ProposalReport, Reason, ReferralReport, ReplayReport, Report,
@@ -228,7 +231,7 @@ enum Attempt {
 
 struct Player {
     color: Color,
-    engine: Option<Engine>,
+    engine: Option<Box<dyn Program>>,
     name: String,
     commands: Vec<String>,
 }
@@ -308,6 +311,16 @@ pub struct Verdict {
 /// says, and writes the SGF if asked. An SGF path that cannot be written is refused
 /// before any engine is started.
 pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, RefereeError> {
+    referee_seated(pairing, sgf, &mut Spawned)
+}
+
+/// `referee` with the programs taken from `seats` (the game server's connected programs)
+/// rather than started from the pairing's command lines.
+pub fn referee_seated(
+    pairing: &Pairing,
+    sgf: Option<&PathBuf>,
+    seats: &mut dyn Seats,
+) -> Result<Verdict, RefereeError> {
     if let Some(path) = sgf {
         check_writable(path)?;
     }
@@ -323,7 +336,7 @@ pub fn referee(pairing: &Pairing, sgf: Option<&PathBuf>) -> Result<Verdict, Refe
         } else {
             [Tenths::ZERO; 2]
         };
-        let (attempt, table, mut players) = play_once(pairing, system, untimed, late)?;
+        let (attempt, table, mut players) = play_once(pairing, system, untimed, late, seats)?;
         let ending = match attempt {
             Attempt::Ended(ending) => *ending,
             Attempt::Crashed { color, detail } => {
@@ -498,6 +511,7 @@ fn finish(
 fn start(
     pairing: &Pairing,
     system: TimeSystem,
+    seats: &mut dyn Seats,
 ) -> Result<([Player; 2], Option<Failure>), RefereeError> {
     let mut players = [Color::Black, Color::White].map(|color| Player {
         color,
@@ -508,7 +522,7 @@ fn start(
     for p in players.iter_mut() {
         let command = pairing.command(p.color);
         p.name = command.to_string();
-        p.engine = Some(Engine::spawn(command).map_err(|e| {
+        p.engine = Some(seats.seat(p.color, command).map_err(|e| {
             RefereeError(format!("{} engine {command:?}: {e}", color_name(p.color)))
         })?);
     }
@@ -606,6 +620,7 @@ fn play_once(
     system: TimeSystem,
     untimed: Tenths,
     late: [Tenths; 2],
+    seats: &mut dyn Seats,
 ) -> Result<(Attempt, Table, [Player; 2]), RefereeError> {
     let clock = Clock::new(system).map_err(|e| RefereeError(e.to_string()))?;
     let game =
@@ -618,7 +633,7 @@ fn play_once(
         moves: Vec::new(),
         turn_started: None,
     };
-    let (mut players, failed) = start(pairing, system)?;
+    let (mut players, failed) = start(pairing, system, seats)?;
     if let Some((color, detail)) = failed {
         return Ok((Attempt::Crashed { color, detail }, table, players));
     }
@@ -1144,6 +1159,7 @@ pub fn main(args: RefereeArgs) -> std::process::ExitCode {
         control,
         seed: 1,
         late,
+        event: None,
     };
     let verdict = match referee(&pairing, args.sgf.as_ref()) {
         Ok(verdict) => verdict,

@@ -230,6 +230,9 @@ pub struct Pairing {
     pub seed: u64,
     /// How late each side arrived, `[black, white]` (T-4; `referee --late`).
     pub late: [Tenths; 2],
+    /// The event a game server plays it in: the record's `EV`, and `PB`/`PW` are then
+    /// the entrants' names from the event file (else the engines' own names).
+    pub event: Option<String>,
 }
 
 impl Pairing {

@@ -22,10 +22,14 @@ pub fn record(
         info.set_rules(pairing.preset, &pairing.ruleset());
         info.komi = Some(pairing.komi);
         info.result = Some(report.result.clone().unwrap_or_else(|| "?".to_string()));
-        info.black_player = Some(report.black.name.clone());
-        info.white_player = Some(report.white.name.clone());
+        let (black, white, event) = match &pairing.event {
+            Some(event) => (&pairing.black, &pairing.white, event.as_str()),
+            None => (&report.black.name, &report.white.name, "hotstone referee"),
+        };
+        info.black_player = Some(black.clone());
+        info.white_player = Some(white.clone());
         info.set_time_system(system);
-        info.event = Some("hotstone referee".to_string());
+        info.event = Some(event.to_string());
     }
     let root = tree.root();
     let mut comment = match &report.result {

@@ -81,15 +81,21 @@ pub fn main(args: TournamentArgs) -> ExitCode {
 }
 
 fn run(args: &TournamentArgs) -> Result<String, InputError> {
-    let bytes = crate::io::read_input(&args.file)?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| InputError::new("not a tournament file: not UTF-8 text"))?;
-    let read = Event::from_json(&text).map_err(refused)?;
     let changes = !args.record.is_empty()
         || !args.withdraw.is_empty()
         || args.undo
         || args.correct.is_some()
         || args.decide.is_some();
+    // A game server may be entering results into the same file: a change is read, made
+    // and written under the file's lock (`crate::files::lock`).
+    let _lock = match changes && args.file.as_os_str() != "-" && args.file.exists() {
+        true => Some(crate::files::lock(&args.file).map_err(|e| cannot_write(&args.file, &e))?),
+        false => None,
+    };
+    let bytes = crate::io::read_input(&args.file)?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| InputError::new("not a tournament file: not UTF-8 text"))?;
+    let read = Event::from_json(&text).map_err(refused)?;
     if changes && args.file.as_os_str() == "-" {
         return Err(InputError::new(
             "--record, --withdraw, --undo, --correct and --decide write the file back: give a \

@@ -6,7 +6,7 @@
 //! TypeScript type is then named here (`tsify(type = ...)`), a name generated below or by
 //! `hotstone-report`.
 
-use serde::de::{self, Deserializer, MapAccess, SeqAccess};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess};
 use serde::Deserialize;
 use tsify::Tsify;
 
@@ -131,6 +131,7 @@ pub enum Offence {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RuleAxes {
     /// A preset's name when these are its axes (as `game.rules` reports them), else null or absent.
+    #[serde(default)]
     #[tsify(optional, type = "Preset | null")]
     pub name: Given,
     #[tsify(type = "KoRule")]
@@ -140,26 +141,32 @@ pub struct RuleAxes {
     #[tsify(type = "Scoring")]
     pub scoring: Given,
     /// Points in steps of 0.5; 0 unless given.
+    #[serde(default)]
     #[tsify(optional, type = "number")]
     pub komi: Given,
     /// 'fixed' unless given.
+    #[serde(default)]
     #[tsify(optional, type = "HandicapStyle")]
     pub handicap_style: Given,
     /// What White receives per handicap stone; 'none' unless given.
+    #[serde(default)]
     #[tsify(optional, type = "HandicapBonus")]
     pub handicap_bonus: Given,
     /// Who wins a tie in a handicap game; a draw stands unless given (or null).
+    #[serde(default)]
     #[tsify(optional, type = "Color | null")]
     pub tie_winner: Given,
     /// Capture Go's goal (L-4): the captured stones that win at once, 1 to 10; the full
     /// game unless given (or null).
+    #[serde(default)]
     #[tsify(optional, type = "number | null")]
     pub capture_goal: Given,
 }
 
 /// The rules as given: a preset's name or an object of axes.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub enum RulesInput {
+    #[default]
     Missing,
     Name(String),
     Axes(Box<RuleAxes>),
@@ -168,8 +175,8 @@ pub enum RulesInput {
 }
 
 /// What `new Game(options)` takes; every field is optional.
-#[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Default, Deserialize, Tsify)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
 pub struct GameOptions {
     /// Lines per side, 2..25; 19 unless given.
     #[tsify(optional, type = "number")]
@@ -196,8 +203,8 @@ pub struct GameOptions {
 }
 
 /// What `Game.fromSgf(text, options)` takes: each wins over the record's own.
-#[derive(Debug, Clone, PartialEq, Deserialize, Tsify)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Default, Deserialize, Tsify)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
 pub struct SgfOptions {
     #[tsify(optional, type = "Preset | RuleAxes")]
     pub rules: RulesInput,
@@ -218,8 +225,8 @@ pub struct PenaltyInput {
 }
 
 /// What `score(options)` takes.
-#[derive(Deserialize, Tsify)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Default, Deserialize, Tsify)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
 pub struct ScoreOptions {
     /// The counting method; the ruleset's own unless given.
     #[tsify(optional, type = "Scoring")]
@@ -271,9 +278,10 @@ pub struct GameJson {
 
 /// Which argument's shape an array or an object is read as, where a leaf meets one: the
 /// one `Reader` of `crate::given` (a value, not a type per leaf, so that serde_json's
-/// reader of any value is in the package once).
+/// reader of any value is in the package once), and the one seed an argument is read
+/// with (`crate::cross::read`, so that serde_json's entry is in the package once too).
 #[derive(Clone, Copy)]
-enum Expect {
+pub enum Expect {
     /// A scalar: an array or an object is only said to be one.
     Any,
     Game,
@@ -287,7 +295,7 @@ enum Expect {
 }
 
 /// What `Expect` read: what was given, or the shape it expected.
-enum Shape {
+pub enum Shape {
     Given(Given),
     Game(GameOptions),
     Sgf(SgfOptions),
@@ -326,6 +334,14 @@ impl<'de> Reader<'de> for Expect {
     }
 }
 
+impl<'de> DeserializeSeed<'de> for Expect {
+    type Value = Shape;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Shape, D::Error> {
+        read(d, self)
+    }
+}
+
 impl Shape {
     /// What was given where the expected shape was not.
     fn given(self) -> Given {
@@ -334,6 +350,14 @@ impl Shape {
             _ => Given::Object,
         }
     }
+}
+
+/// An argument as the API takes it: which shape to expect, and what to make of the
+/// shape read (`crate::cross::read`). Types that are only fields (`RuleAxes`, a penalty)
+/// are read by their derived or own `Deserialize`.
+pub trait Argument: Sized {
+    const EXPECT: Expect;
+    fn of(shape: Shape) -> Self;
 }
 
 /// Nothing as no object (`Ok(None)`), anything else as what was given.
@@ -349,102 +373,120 @@ fn empty_or<T>(given: Given) -> Result<Vec<T>, Given> {
     none_or::<()>(given).map(|_| Vec::new())
 }
 
-impl<'de> Deserialize<'de> for Given {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Any).map(Shape::given)
+impl Argument for Given {
+    const EXPECT: Expect = Expect::Any;
+    fn of(shape: Shape) -> Self {
+        shape.given()
     }
 }
 
-impl<'de> Deserialize<'de> for PointInput {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Point).map(|shape| match shape {
+impl Argument for PointInput {
+    const EXPECT: Expect = Expect::Point;
+    fn of(shape: Shape) -> Self {
+        match shape {
             Shape::Point(xy) => PointInput::XY(xy),
             other => match other.given() {
                 Given::Text(name) => PointInput::Name(name),
                 other => PointInput::Other(other),
             },
-        })
+        }
     }
 }
 
-impl<'de> Deserialize<'de> for RulesInput {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Axes).map(|shape| match shape {
+impl Argument for RulesInput {
+    const EXPECT: Expect = Expect::Axes;
+    fn of(shape: Shape) -> Self {
+        match shape {
             Shape::Axes(axes) => RulesInput::Axes(Box::new(axes)),
             other => match other.given() {
                 Given::Missing => RulesInput::Missing,
                 Given::Text(name) => RulesInput::Name(name),
                 other => RulesInput::Other(other),
             },
+        }
+    }
+}
+
+impl Argument for Object<GameOptions> {
+    const EXPECT: Expect = Expect::Game;
+    fn of(shape: Shape) -> Self {
+        Object(match shape {
+            Shape::Game(o) => Ok(Some(o)),
+            other => none_or(other.given()),
         })
     }
 }
 
-impl<'de> Deserialize<'de> for Object<GameOptions> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Game).map(|shape| {
-            Object(match shape {
-                Shape::Game(o) => Ok(Some(o)),
-                other => none_or(other.given()),
-            })
+impl Argument for Object<SgfOptions> {
+    const EXPECT: Expect = Expect::Sgf;
+    fn of(shape: Shape) -> Self {
+        Object(match shape {
+            Shape::Sgf(o) => Ok(Some(o)),
+            other => none_or(other.given()),
         })
     }
 }
 
-impl<'de> Deserialize<'de> for Object<SgfOptions> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Sgf).map(|shape| {
-            Object(match shape {
-                Shape::Sgf(o) => Ok(Some(o)),
-                other => none_or(other.given()),
-            })
+impl Argument for Object<ScoreOptions> {
+    const EXPECT: Expect = Expect::Score;
+    fn of(shape: Shape) -> Self {
+        Object(match shape {
+            Shape::Score(o) => Ok(Some(o)),
+            other => none_or(other.given()),
         })
     }
 }
 
-impl<'de> Deserialize<'de> for Object<ScoreOptions> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Score).map(|shape| {
-            Object(match shape {
-                Shape::Score(o) => Ok(Some(o)),
-                other => none_or(other.given()),
-            })
+impl Argument for Each<PenaltyInput> {
+    const EXPECT: Expect = Expect::Penalty;
+    fn of(shape: Shape) -> Self {
+        Each(match shape {
+            Shape::Penalty(p) => Ok(p),
+            other => Err(other.given()),
         })
     }
 }
 
-impl<'de> Deserialize<'de> for Each<PenaltyInput> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Penalty).map(|shape| {
-            Each(match shape {
-                Shape::Penalty(p) => Ok(p),
-                other => Err(other.given()),
-            })
+impl Argument for List<PointInput> {
+    const EXPECT: Expect = Expect::Points;
+    fn of(shape: Shape) -> Self {
+        List(match shape {
+            Shape::Points(points) => Ok(points),
+            other => empty_or(other.given()),
         })
     }
 }
 
-impl<'de> Deserialize<'de> for List<PointInput> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Points).map(|shape| {
-            List(match shape {
-                Shape::Points(points) => Ok(points),
-                other => empty_or(other.given()),
-            })
+impl Argument for List<Each<PenaltyInput>> {
+    const EXPECT: Expect = Expect::Penalties;
+    fn of(shape: Shape) -> Self {
+        List(match shape {
+            Shape::Penalties(penalties) => Ok(penalties),
+            other => empty_or(other.given()),
         })
     }
 }
 
-impl<'de> Deserialize<'de> for List<Each<PenaltyInput>> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        read(d, Expect::Penalties).map(|shape| {
-            List(match shape {
-                Shape::Penalties(penalties) => Ok(penalties),
-                other => empty_or(other.given()),
-            })
-        })
-    }
+/// The fields' types, read as the arguments are: the derive of the option types asks
+/// for these.
+macro_rules! deserialize_as_argument {
+    ($($t:ty),*) => {$(
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                read(d, <$t as Argument>::EXPECT).map(<$t as Argument>::of)
+            }
+        }
+    )*};
 }
+
+deserialize_as_argument!(
+    Given,
+    PointInput,
+    RulesInput,
+    Each<PenaltyInput>,
+    List<PointInput>,
+    List<Each<PenaltyInput>>
+);
 
 #[cfg(test)]
 mod tests {
@@ -457,10 +499,12 @@ mod tests {
         assert_eq!(names::<RefusalCode>(), crate::codes::codes());
     }
 
-    /// Every preset's name is one the declared `Preset` has, and no other.
+    /// Every preset's name is one the declared `Preset` has, and no other, in the rules
+    /// crate's order (which the messages list, `input::presets`).
     #[test]
     fn preset_names_as_declared() {
         let declared = names::<PresetName>();
+        assert_eq!(declared, crate::input::presets());
         assert_eq!(declared.len(), hotstone_rules::Preset::ALL.len());
         for p in hotstone_rules::Preset::ALL {
             assert!(declared.contains(&p.name()), "{}", p.name());

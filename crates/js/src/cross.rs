@@ -23,9 +23,10 @@
 use core::fmt;
 
 use js_sys::{Array, Reflect};
-use serde::de::DeserializeOwned;
+use serde::de::DeserializeSeed;
 use wasm_bindgen::prelude::*;
 
+use crate::args::{Argument, Expect, Shape};
 use crate::given::number;
 
 /// How many items an array may have: a 25x25 board has 625 points.
@@ -104,11 +105,21 @@ pub fn json(value: &JsValue) -> Result<String, Unreadable> {
     })
 }
 
-/// JSON text read as `T`. The leaves of `crate::given` take any value, so the one error
-/// left is serde's of a field an object does not have ("unknown field `sise`, expected
-/// one of `size`, ..."), said as our messages quote names.
-pub fn from_json<T: DeserializeOwned>(text: &str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(said)
+/// JSON text read as the argument `T`. The leaves of `crate::given` take any value, so
+/// the one error left is serde's of a field an object does not have ("unknown field
+/// `sise`, expected one of `size`, ..."), said as our messages quote names.
+pub fn from_json<T: Argument>(text: &str) -> Result<T, String> {
+    shape(text, T::EXPECT).map(T::of)
+}
+
+/// JSON text read as the shape `expect` names: serde_json's entry, once for every
+/// argument type (`crate::args::Argument` makes the type of the shape).
+#[inline(never)]
+fn shape(text: &str, expect: Expect) -> Result<Shape, String> {
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let shape = expect.deserialize(&mut reader).map_err(said)?;
+    reader.end().map_err(said)?;
+    Ok(shape)
 }
 
 /// serde_json's error in our words: without its place in our text (not the caller's),
@@ -132,8 +143,13 @@ fn said(e: serde_json::Error) -> String {
 
 /// JavaScript in: `value` read as `T`, or an error that names the method and the
 /// argument and says what was wrong.
-pub fn read<T: DeserializeOwned>(value: &JsValue, what: &str, method: &str) -> Result<T, JsError> {
-    from_json(&text(value, what, method)?).map_err(|e| thrown_in(method, &e))
+pub fn read<T: Argument>(value: &JsValue, what: &str, method: &str) -> Result<T, JsError> {
+    read_shape(value, T::EXPECT, what, method).map(T::of)
+}
+
+#[inline(never)]
+fn read_shape(value: &JsValue, expect: Expect, what: &str, method: &str) -> Result<Shape, JsError> {
+    shape(&text(value, what, method)?, expect).map_err(|e| thrown_in(method, &e))
 }
 
 /// The argument as JSON text, or the error that says why it is none.

@@ -193,6 +193,12 @@ pub struct Each<T>(pub Result<T, Given>);
 /// An array of `T`s (nothing is an empty one), or what was given instead.
 pub struct List<T>(pub Result<Vec<T>, Given>);
 
+impl<T> Default for List<T> {
+    fn default() -> Self {
+        List(Ok(Vec::new()))
+    }
+}
+
 /// An array's items read as `T`s.
 pub fn items<'de, T: Deserialize<'de>, A: SeqAccess<'de>>(mut seq: A) -> Result<Vec<T>, A::Error> {
     let mut items = Vec::new();

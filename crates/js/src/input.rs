@@ -177,9 +177,10 @@ pub fn lang_tag(value: &Given) -> Checked<Lang> {
     .ok_or_else(|| ApiError::new(format!("lang must be 'en', 'de' or 'ja'; got {value}")))
 }
 
-/// The presets' names, as `args::PresetName` spells them.
-pub fn presets() -> &'static [&'static str] {
-    names::<args::PresetName>()
+/// The presets' names, the rules crate's (`args::PresetName` declares them, a test
+/// keeps the two the same): no reader of `PresetName`'s own is in the package.
+pub fn presets() -> Vec<&'static str> {
+    Preset::ALL.iter().map(|p| p.name()).collect()
 }
 
 // The axes' names as `game.rules` reports them: the report's, read back here.
@@ -211,7 +212,7 @@ fn preset(name: &str, what: &str, or: &str) -> Checked<Preset> {
         ApiError::new(format!(
             "{what}: unknown ruleset {}: accepted are {}, or {or}",
             crate::given::text_shown(name),
-            quoted(presets())
+            quoted(&presets())
         ))
     })
 }
@@ -232,7 +233,7 @@ pub fn rules(value: &RulesInput) -> Checked<(Ruleset, Option<Preset>)> {
         }
         RulesInput::Other(other) => Err(ApiError::new(format!(
             "rules must be a preset's name ({}) or an object of axes {{ko, suicide, scoring}}; got {other}",
-            quoted(presets())
+            quoted(&presets())
         ))),
     }
 }
@@ -352,15 +353,7 @@ fn object<'a, T>(given: &'a Object<T>, such_as: &str) -> Checked<Option<&'a T>> 
 
 pub fn game_options(given: &Object<args::GameOptions>) -> Checked<GameOptions> {
     let given = object(given, "{ size: 19, rules: 'ing' }")?;
-    let none = args::GameOptions {
-        size: Given::Missing,
-        rules: RulesInput::Missing,
-        komi: Given::Missing,
-        handicap: Given::Missing,
-        handicap_style: Given::Missing,
-        captures: Given::Missing,
-        lang: Given::Missing,
-    };
+    let none = args::GameOptions::default();
     let given = given.unwrap_or(&none);
     let size = match &given.size {
         Given::Missing => BoardSize::NINETEEN,
@@ -521,7 +514,7 @@ pub mod build {
         obj(&[("x", num(x)), ("y", num(y))])
     }
 
-    fn read<T: DeserializeOwned>(v: &Value) -> Checked<T> {
+    fn read<T: crate::args::Argument>(v: &Value) -> Checked<T> {
         crate::cross::from_json(&v.to_string()).map_err(ApiError)
     }
 

@@ -8,6 +8,7 @@
 //! checked by `hotstone_rules::Game`, so it plays legally under every preset.
 
 mod budget;
+mod capture_race;
 mod handicap;
 mod level;
 mod ownership;

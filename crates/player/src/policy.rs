@@ -46,7 +46,19 @@ impl Policy {
     }
 
     /// Plays until two passes in a row or 3*N*N moves; records the line.
-    pub fn run<E: Engine>(&mut self, engine: &mut E, mut last: Option<Point>, line: &mut Line) {
+    pub fn run<E: Engine>(&mut self, engine: &mut E, last: Option<Point>, line: &mut Line) {
+        self.run_until(engine, last, line, |_, _| false);
+    }
+
+    /// Plays like `run`, and stops early when `after(engine, mover)`, asked after each
+    /// play, says so (Capture Go's goal reached: `capture_race`).
+    pub fn run_until<E: Engine>(
+        &mut self,
+        engine: &mut E,
+        mut last: Option<Point>,
+        line: &mut Line,
+        mut after: impl FnMut(&E, Color) -> bool,
+    ) {
         let cap = 3 * engine.board().size().area();
         let mut passes = 0;
         for _ in 0..cap {
@@ -56,6 +68,9 @@ impl Policy {
                     passes = 0;
                     last = Some(p);
                     line.moves.push((color, Move::Play(p)));
+                    if after(engine, color) {
+                        break;
+                    }
                 }
                 Some(Move::Pass) => {
                     passes += 1;

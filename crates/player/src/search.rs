@@ -9,6 +9,7 @@
 use hotstone_rules::{Action, BareBoard, Color, End, Engine, Game, Move, Point, Scoring, Xorshift};
 use hotstone_text::sort_by;
 
+use crate::capture_race::{self, Race};
 use crate::ownership::{area_margin, settled_margin, Ownership};
 use crate::policy::{extension_liberties, Line, Policy};
 
@@ -159,6 +160,9 @@ struct Tree {
     /// The opponent has just passed at the root: the root's pass must not take every
     /// simulation (`Tree::select`).
     root_after_pass: bool,
+    /// A capture game (L-4): lines are won by the goal, not by the count
+    /// (`capture_race`).
+    capture_go: bool,
 }
 
 /// Thinks about the position of `game` for the side to move, within `settings.playouts`
@@ -184,10 +188,12 @@ pub fn think(game: &Game, settings: &Settings, stop: &mut dyn FnMut(u32) -> bool
         target: settings
             .target
             .map(|t| (2.0 * t * size.area() as f64).round() as i32),
-        territory: (root_game.rules().scoring == Scoring::Territory)
-            .then(|| territory_offset(&root_game)),
+        territory: (root_game.rules().scoring == Scoring::Territory
+            && root_game.rules().capture_goal.is_none())
+        .then(|| territory_offset(&root_game)),
         plays: 0,
         root_after_pass: root_game.consecutive_passes() > 0,
+        capture_go: root_game.rules().capture_goal.is_some(),
     };
     tree.expand(0, &root_game);
     let mut done = 0;
@@ -361,7 +367,7 @@ impl Tree {
             self.movers.push(game.to_move());
         }
         let mut margin = self.play_out(&game);
-        if game.end() != Some(End::NoResult) {
+        if game.end() != Some(End::NoResult) && !self.capture_go {
             let line = self.line.moves.iter().map(|&(c, mv)| plays_by(c, mv)).sum();
             margin = self.counted(margin, line);
         }
@@ -382,6 +388,9 @@ impl Tree {
             }) => Some(*p),
             _ => None,
         };
+        if self.capture_go {
+            return self.race_out(game, last);
+        }
         if game.end() == Some(End::TwoPasses) {
             // Counted as it stands, less the stones the playouts so far call dead: what
             // players would agree on. Dead stones left in one's area spoil it, so the
@@ -394,6 +403,32 @@ impl Tree {
         self.policy.run(&mut bare, last, &mut self.line);
         self.ownership.add(bare.board());
         area_margin(bare.board(), game.rules().komi)
+    }
+
+    /// Plays a capture game out (L-4): the line stops at the capture that reaches the
+    /// goal, and its winner takes the whole board; a line that stops before, by two
+    /// passes, goes to the side that captured more, as the rules say.
+    fn race_out(&mut self, game: &Game, last: Option<Point>) -> i32 {
+        let area = self.ownership_area();
+        if let Some(winner) = capture_race::ended(game) {
+            return capture_race::margin(winner, area);
+        }
+        let Some(mut race) = Race::of(game) else {
+            return 0;
+        };
+        let mut winner = None;
+        let mut bare = BareBoard::new(game.board().clone(), game.to_move());
+        self.policy.run_until(
+            &mut bare,
+            last,
+            &mut self.line,
+            |bare: &BareBoard, mover| {
+                winner = race.take(mover, bare.board().last_removed().len());
+                winner.is_some()
+            },
+        );
+        self.ownership.add(bare.board());
+        capture_race::margin(winner.or_else(|| race.leader()), area)
     }
 
     /// Black's margin as the rules count it, from an area margin at the end of a line
@@ -519,8 +554,10 @@ impl Tree {
         // After the opponent's pass, a pass ends play: not while the player's share of
         // the count is still open (`open_point`).
         let open = game.consecutive_passes() > 0 && self.open_point(game, &candidates).is_some();
+        // A capture game has no margin to be gentle with: it is won or lost.
         let gentle = settings
             .target
+            .filter(|_| !self.capture_go)
             .and_then(|target| self.gentle(game, &candidates, target * size_area(game), open));
         let chosen = gentle.unwrap_or_else(|| self.choose(&candidates, settings.temperature));
         // A pass drawn by `choose` has no check of its own (a gentle player's has; one

@@ -2,9 +2,9 @@
 //! random wins most 7x7 games, but not by crushing: once the game is safely won it aims
 //! at a modest margin, and the beginner keeps stones on the board.
 //!
-//! `GENTLE_GAMES=40 GENTLE_LEVEL=2 GENTLE_RULES=japanese cargo test --release -p
-//! hotstone-player --test gentle -- --nocapture` measures more games, another level or
-//! other rules (the test's bounds still apply).
+//! `GENTLE_GAMES=40 GENTLE_LEVEL=2 GENTLE_RULES=japanese GENTLE_SIZE=9 cargo test
+//! --release -p hotstone-player --test gentle -- --nocapture` measures more games,
+//! another level, other rules or another board (the test's bounds still apply).
 
 use hotstone_player::{no_stop, suggest_dead, think, Level};
 use hotstone_rules::{
@@ -40,12 +40,16 @@ struct Outcome {
     kept: usize,
 }
 
-/// One game on 7x7 under Chinese rules until two passes, every move through the rules.
-fn play(level: Level, computer: Color, seed: u64) -> Outcome {
+/// One game on 7x7 (`GENTLE_SIZE`) under Chinese rules (`GENTLE_RULES`) until two
+/// passes, every move through the rules.
+/// `None` for a game the rules end without a result (a repeated situation under the
+/// basic ko, E-5: Japanese rules).
+fn play(level: Level, computer: Color, seed: u64) -> Option<Outcome> {
     let preset = std::env::var("GENTLE_RULES").map_or(Preset::Chinese, |r| {
         Preset::from_name(&r).expect("a preset")
     });
-    let mut game = Game::new(BoardSize::SEVEN, preset.ruleset()).unwrap();
+    let size = BoardSize::new(env("GENTLE_SIZE", 7) as i64).expect("a board size");
+    let mut game = Game::new(size, preset.ruleset()).unwrap();
     let mut rng = Xorshift::new(seed);
     for turn in 0..300u64 {
         if game.end().is_some() {
@@ -60,6 +64,9 @@ fn play(level: Level, computer: Color, seed: u64) -> Outcome {
             random_move(&game, &mut rng)
         };
         game.play(color, mv).unwrap();
+    }
+    if game.end() == Some(End::NoResult) {
+        return None;
     }
     assert_eq!(game.end(), Some(End::TwoPasses), "seed {seed}");
     let board = game.board();
@@ -77,7 +84,7 @@ fn play(level: Level, computer: Color, seed: u64) -> Outcome {
         .stones()
         .filter(|&(p, c)| c == computer.opponent() && !dead.is_dead(p))
         .count();
-    Outcome { margin, kept }
+    Some(Outcome { margin, kept })
 }
 
 fn env(name: &str, default: u64) -> u64 {
@@ -88,7 +95,7 @@ fn env(name: &str, default: u64) -> u64 {
 fn never_cruel_level_1_wins_against_a_random_beginner_without_crushing() {
     let level = Level::new(env("GENTLE_LEVEL", 1) as i64).unwrap();
     // Seeded games, the computer's colour alternating, each on its own thread.
-    let outcomes: Vec<Outcome> = std::thread::scope(|s| {
+    let played: Vec<Option<Outcome>> = std::thread::scope(|s| {
         let games: Vec<_> = (0..env("GENTLE_GAMES", 12))
             .map(|seed| {
                 let computer = if seed % 2 == 0 {
@@ -101,13 +108,21 @@ fn never_cruel_level_1_wins_against_a_random_beginner_without_crushing() {
             .collect();
         games.into_iter().map(|g| g.join().unwrap()).collect()
     });
+    let without_result = played.iter().filter(|o| o.is_none()).count();
+    // Only the basic ko ends a game without a result; the default rules (Chinese,
+    // positional superko) never do.
+    assert!(
+        without_result * 10 <= played.len(),
+        "{without_result} games without a result"
+    );
+    let outcomes: Vec<Outcome> = played.into_iter().flatten().collect();
     let n = outcomes.len();
     let wins = outcomes.iter().filter(|o| o.margin > 0).count();
     let kept = outcomes.iter().filter(|o| o.kept > 0).count();
     let mut margins: Vec<i32> = outcomes.iter().map(|o| o.margin).collect();
     margins.sort();
     let median = f64::from(margins[n / 2]) / 2.0;
-    eprintln!("level {level}: {wins}/{n} won, the beginner kept stones in {kept}/{n}, median margin {median}: {outcomes:?}");
+    eprintln!("level {level}: {wins}/{n} won, the beginner kept stones in {kept}/{n}, median margin {median} ({without_result} without a result): {outcomes:?}");
     // Before the player was gentle, level 1 won these games by the whole board (a
     // median of 41.5 points, the beginner keeping stones in 2 games of 12).
     assert!(wins * 4 >= n * 3, "level 1 wins most games: {wins}/{n}");

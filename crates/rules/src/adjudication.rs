@@ -73,7 +73,9 @@ pub enum Stop {
 /// where it gave no answer that can be read: 003 asks for both "if possible".
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Claim {
+    /// The stones it marks dead, if it answered.
     pub dead: Option<DeadStones>,
+    /// The result it outputs, if it answered.
     pub score: Option<Outcome>,
 }
 
@@ -84,14 +86,28 @@ pub enum Referral {
     /// draw, in front of both operators (E-3, 003 e). Always referred.
     MoveLimit,
     /// `by` showed no dead stones (003 a 1): its marks cannot be compared.
-    NoDeadStones { by: Color },
+    NoDeadStones {
+        /// The program that showed none.
+        by: Color,
+    },
     /// The two programs' dead stones differ on `strings` strings (003 a 1, C-6): the
     /// referee judges life and death string by string.
-    DeadStonesDiffer { strings: usize },
+    DeadStonesDiffer {
+        /// How many strings the two marked differently.
+        strings: usize,
+    },
     /// `by` output no result (003 a 2).
-    NoScore { by: Color },
+    NoScore {
+        /// The program that output none.
+        by: Color,
+    },
     /// `by`'s result differs from the count of the position (003 a 2, 3).
-    ScoreDiffers { by: Color, claimed: Outcome },
+    ScoreDiffers {
+        /// The program whose result differs.
+        by: Color,
+        /// The result it claimed.
+        claimed: Outcome,
+    },
     /// The position cannot be counted.
     Uncountable,
 }
@@ -121,6 +137,7 @@ impl Referral {
 /// The referee program's finding on a stopped game (E-1, E-3, C-6).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Adjudication {
+    /// Why play stopped.
     pub stop: Stop,
     /// The two programs' marks merged (a program that showed none counts as marking
     /// nothing).
@@ -249,9 +266,15 @@ pub fn adjudicate(
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AbnormalEnd {
     /// The program that terminated loses.
-    Loses { loser: Color },
+    Loses {
+        /// The program that terminated.
+        loser: Color,
+    },
     /// The game is replayed from move 1 with `each` on both clocks.
-    Replay { each: Tenths },
+    Replay {
+        /// The time each clock starts with again.
+        each: Tenths,
+    },
 }
 
 /// Both sides' remaining time below which a crash loses (003 h 1: 50 minutes).

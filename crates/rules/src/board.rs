@@ -16,7 +16,9 @@ const NONE: u16 = u16::MAX;
 /// no liberty left, the mover's own stones it removed (M-3: captures first).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayEffect {
+    /// The opponent's stones this play captured.
     pub captured: Vec<Point>,
+    /// The player's own stones this play removed (suicide, where the rules allow it).
     pub self_removed: Vec<Point>,
 }
 
@@ -204,6 +206,7 @@ impl Board {
         board
     }
 
+    /// The board's size.
     pub fn size(&self) -> BoardSize {
         self.size
     }
@@ -224,6 +227,7 @@ impl Board {
             .filter_map(|(i, c)| c.map(|c| (self.size.point(i), c)))
     }
 
+    /// How many stones of `color` stand on the board.
     pub fn count(&self, color: Color) -> usize {
         self.cells.iter().filter(|&&c| c == Some(color)).count()
     }

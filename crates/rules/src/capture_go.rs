@@ -16,6 +16,7 @@ pub struct CaptureGoal(u8);
 /// A capture goal outside 1 to 10, or not a whole number.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CaptureGoalError {
+    /// The goal as it was given.
     pub text: String,
 }
 
@@ -36,9 +37,11 @@ impl std::error::Error for CaptureGoalError {}
 impl CaptureGoal {
     /// The first capture wins (the teaching method's first game).
     pub const FIRST: CaptureGoal = CaptureGoal(1);
+    /// The largest goal.
     pub const MAX: u32 = 10;
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// A goal of `stones` captured stones, 1 to [`CaptureGoal::MAX`].
     pub fn new(stones: u32) -> Result<CaptureGoal, CaptureGoalError> {
         match stones {
             1..=CaptureGoal::MAX => Ok(CaptureGoal(stones as u8)),
@@ -62,6 +65,7 @@ impl CaptureGoal {
         CaptureGoal::new(n).map_err(|_| error())
     }
 
+    /// How many captured stones win.
     pub const fn stones(self) -> u32 {
         self.0 as u32
     }

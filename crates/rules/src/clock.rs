@@ -17,20 +17,25 @@ use crate::{Color, Komi, Penalty, PenaltyReason, Preset};
 pub struct Tenths(u64);
 
 impl Tenths {
+    /// No time.
     pub const ZERO: Tenths = Tenths(0);
 
+    /// This many tenths of a second.
     pub const fn new(tenths: u64) -> Tenths {
         Tenths(tenths)
     }
 
+    /// This many whole seconds.
     pub const fn seconds(seconds: u64) -> Tenths {
         Tenths(seconds.saturating_mul(10))
     }
 
+    /// This many whole minutes.
     pub const fn minutes(minutes: u64) -> Tenths {
         Tenths(minutes.saturating_mul(600))
     }
 
+    /// The time in tenths of a second.
     pub const fn get(self) -> u64 {
         self.0
     }
@@ -57,24 +62,36 @@ impl fmt::Display for Tenths {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TimeSystem {
     /// Absolute time (T-1): running out of `main` loses.
-    Absolute { main: Tenths },
+    Absolute {
+        /// The time each side has for the whole game.
+        main: Tenths,
+    },
     /// Japanese byo-yomi: after `main`, every move has `period`; a move that overruns it
     /// uses up a period (one for each started period beyond the first); overrunning the
     /// last period loses.
     ByoYomi {
+        /// The main time, before byo-yomi starts.
         main: Tenths,
+        /// How many byo-yomi periods.
         periods: u32,
+        /// The length of each period.
         period: Tenths,
     },
     /// Ing's SP penalty points (T-2): after `base`, extra time costs 2 points, 4 past a
     /// sixth of `base`, 6 past two sixths; more extra time than half of `base` loses.
-    IngPenalty { base: Tenths },
+    IngPenalty {
+        /// The basic time, before extra time starts.
+        base: Tenths,
+    },
     /// Ing's SZ second counting (T-3): after `base`, a move may overrun `seconds`
     /// `overruns` times in all (each started `seconds` beyond the first is one overrun);
     /// the overrun after those loses.
     IngSeconds {
+        /// The basic time, before second counting starts.
         base: Tenths,
+        /// How many overruns are allowed in all.
         overruns: u32,
+        /// The time a move may take before it overruns.
         seconds: Tenths,
     },
 }
@@ -152,6 +169,7 @@ impl TimeSystem {
 /// 15 minutes of the round and only then starts 3 minutes of absolute time each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TimeControl {
+    /// How each player's time is measured.
     pub system: TimeSystem,
     /// How long the round runs untimed before the clocks start (000: 15 minutes).
     pub untimed: Tenths,
@@ -249,6 +267,7 @@ pub enum TimeReason {
 }
 
 impl TimeReason {
+    /// Every reason, in the order of the enum.
     pub const ALL: [TimeReason; 5] = [
         TimeReason::Absolute,
         TimeReason::ByoYomi,
@@ -263,6 +282,7 @@ impl TimeReason {
         TimeReason::ALL.into_iter().find(|r| r.code() == code)
     }
 
+    /// The stable code used in the CLI's JSON.
     pub const fn code(self) -> &'static str {
         match self {
             TimeReason::Absolute => "absolute-time",
@@ -273,6 +293,7 @@ impl TimeReason {
         }
     }
 
+    /// The requirement ID of the rule behind the loss.
     pub const fn requirement(self) -> &'static str {
         match self {
             TimeReason::Absolute | TimeReason::ByoYomi => "T-1",
@@ -287,7 +308,9 @@ impl TimeReason {
 /// applies it, `GameResult::on_time` reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TimeLoss {
+    /// The player who lost on time.
     pub loser: Color,
+    /// Why the time counts as lost.
     pub reason: TimeReason,
 }
 
@@ -381,6 +404,7 @@ pub struct Spent {
     pub entered_overtime: bool,
     /// SP: the side's penalty after the move (before cancelling), and its rise.
     pub penalty: u32,
+    /// How many penalty points this move added.
     pub penalty_added: u32,
     /// Byo-yomi periods (SZ overruns) this move used up.
     pub periods_used: u32,
@@ -414,11 +438,13 @@ impl Clock {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The time system both sides play under.
     pub fn system(&self) -> TimeSystem {
         self.system
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The clock of `color`.
     pub fn side(&self, color: Color) -> &SideClock {
         &self.sides[color.index()]
     }

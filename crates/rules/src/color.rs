@@ -5,7 +5,9 @@ use core::fmt;
 /// A player, and the colour of that player's stones.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The player who moves first (without a handicap).
     Black,
+    /// The second player.
     White,
 }
 

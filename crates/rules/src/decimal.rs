@@ -8,14 +8,21 @@
 /// none for zero) and the power of ten they are scaled by; or infinity, or NaN.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Decimal {
+    /// A finite number: `digits` scaled by ten to the power `-scale`.
     Number {
+        /// Whether it is below zero.
         negative: bool,
+        /// The significant digits, without leading zeros (empty for zero).
         digits: String,
+        /// The power of ten the digits are divided by.
         scale: i64,
     },
+    /// Plus or minus infinity.
     Infinite {
+        /// Whether it is minus infinity.
         negative: bool,
     },
+    /// Not a number.
     NaN,
 }
 

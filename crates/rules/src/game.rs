@@ -21,7 +21,10 @@ use crate::{Color, TimeLoss, TimeReason};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
     /// The starting position has strings without liberties (listed by one stone each).
-    NoLiberties { strings: Vec<Point> },
+    NoLiberties {
+        /// One stone of each string without liberties.
+        strings: Vec<Point>,
+    },
 }
 
 impl fmt::Display for GameError {
@@ -43,23 +46,32 @@ impl std::error::Error for GameError {}
 /// Something done to a game, in order; undo takes back the last one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
+    /// A move (a board play or a pass).
     Move {
+        /// The player who moved.
         color: Color,
+        /// The move.
         mv: Move,
     },
+    /// Stones set up on the board (SGF's AB, AW, AE), not a move.
     Setup(Setup),
+    /// A player resigned.
     Resign {
+        /// The player who resigned.
         color: Color,
     },
     /// The given player lost on time (T-5).
     LoseOnTime {
+        /// The player who lost.
         color: Color,
+        /// Why the time counts as lost.
         reason: TimeReason,
     },
     /// Play resumes after two passes, to settle a dispute on the board (M-5).
     Resume,
     /// Ing handicap moves start (H-2): Black makes `n` board plays while White passes.
     HandicapMoves {
+        /// How many board plays Black makes.
         n: u32,
     },
 }
@@ -95,19 +107,31 @@ impl IngHandicap {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum HandicapMove {
     /// Black's handicap board play number `k` of `n`.
-    Play { k: u32, n: u32 },
+    Play {
+        /// The play's number, from 1.
+        k: u32,
+        /// How many Black makes.
+        n: u32,
+    },
     /// White's obligatory pass after Black's handicap play `k` of `n`; it does not count
     /// toward the two passes that stop play.
-    ObligatoryPass { k: u32, n: u32 },
+    ObligatoryPass {
+        /// The number of Black's play it follows.
+        k: u32,
+        /// How many Black makes.
+        n: u32,
+    },
 }
 
 /// What an applied move did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Played {
+    /// The opponent's stones the move captured.
     pub captured: Vec<Point>,
     /// The opponent's strings this board play left with one liberty (atari), each
     /// named by its first stone (by column, then row).
     pub ataris: Vec<Point>,
+    /// The player's own stones the move removed (suicide, where the rules allow it).
     pub self_removed: Vec<Point>,
     /// Under Ing, the hot stones this board play left (K-2); `None` when none.
     pub hot: Option<HotSet>,
@@ -130,7 +154,7 @@ enum Explain {
 }
 
 /// A game of Go under one ruleset.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Game {
     rules: Ruleset,
     /// Who was to move at the start (the starting stones are the history's first
@@ -157,6 +181,34 @@ pub struct Game {
     /// Buffers the superko check reuses, made at the first hash match: boxed, so that
     /// lending them to a check moves one pointer.
     scratch: Option<Box<Scratch>>,
+}
+
+/// Written out rather than derived: a derived `clone` is inlined into each crate that
+/// copies a game, so the npm package carried two copies of it (hotstone-sgf's and
+/// hotstone-js's, 1.9 KB; docs/performance.md "The package's last 5.3 KB").
+impl Clone for Game {
+    #[inline(never)]
+    #[cfg_attr(hotstone_size, optimize(size))]
+    fn clone(&self) -> Game {
+        Game {
+            rules: self.rules,
+            start_to_move: self.start_to_move,
+            board: self.board.clone(),
+            to_move: self.to_move,
+            actions: self.actions.clone(),
+            redo: self.redo.clone(),
+            history: self.history.clone(),
+            passes: self.passes,
+            end: self.end,
+            ko: self.ko,
+            hot: self.hot.clone(),
+            bans: self.bans.clone(),
+            prisoners: self.prisoners,
+            cycles: self.cycles.clone(),
+            ing_handicap: self.ing_handicap,
+            scratch: self.scratch.clone(),
+        }
+    }
 }
 
 impl Game {
@@ -193,26 +245,32 @@ impl Game {
         })
     }
 
+    /// The rules the game is played under.
     pub fn rules(&self) -> &Ruleset {
         &self.rules
     }
 
+    /// The board's size.
     pub fn size(&self) -> BoardSize {
         self.board.size()
     }
 
+    /// The position now.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// The player to move.
     pub fn to_move(&self) -> Color {
         self.to_move
     }
 
+    /// How the game ended (or stopped), if it has.
     pub fn end(&self) -> Option<End> {
         self.end
     }
 
+    /// Everything done to the game so far, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
@@ -300,6 +358,26 @@ impl Game {
     }
 
     /// Plays a move for `color`. A refused move changes nothing.
+    ///
+    /// A basic ko (K-1) on 5x5 under Japanese rules: Black's D3 takes C3, and White may
+    /// not take back at once.
+    ///
+    /// ```
+    /// use hotstone_rules::{BoardSize, Color, Game, Move, Preset};
+    ///
+    /// let size = BoardSize::new(5).unwrap();
+    /// let at = |name: &str| Move::Play(size.parse_point(name).unwrap());
+    /// let mut game = Game::new(size, Preset::Japanese.ruleset()).unwrap();
+    /// for name in ["C4", "D4", "B3", "E3", "C2", "D2", "A5", "C3"] {
+    ///     game.play(game.to_move(), at(name)).unwrap();
+    /// }
+    /// let took = game.play(Color::Black, at("D3")).unwrap();
+    /// assert_eq!(took.captured, vec![size.parse_point("C3").unwrap()]);
+    ///
+    /// let refused = game.play(Color::White, at("C3")).unwrap_err();
+    /// assert_eq!((refused.code(), refused.requirement()), ("ko", "K-1"));
+    /// assert_eq!(game.to_move(), Color::White, "a refused move changes nothing");
+    /// ```
     pub fn play(&mut self, color: Color, mv: Move) -> Result<Played, Refusal> {
         let preview = self.check_play_reusing(color, mv, Explain::Reason)?;
         let mut played = Played::default();

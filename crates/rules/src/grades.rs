@@ -32,6 +32,7 @@ pub enum Tier {
 }
 
 impl Tier {
+    /// The tier's name, as a grade is written (`5 kyu`, `2 dan`).
     pub const fn name(self) -> &'static str {
         match self {
             Tier::Ping => "Ping",
@@ -75,6 +76,7 @@ pub struct Grade {
 /// A grade that does not exist or cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GradeError {
+    /// The grade as it was given.
     pub text: String,
 }
 
@@ -93,6 +95,7 @@ impl std::error::Error for GradeError {}
 
 impl Grade {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The grade `number` of `tier`.
     pub fn new(tier: Tier, number: u8) -> Result<Grade, GradeError> {
         if (1..=9).contains(&number) {
             Ok(Grade { tier, number })
@@ -103,10 +106,12 @@ impl Grade {
         }
     }
 
+    /// The grade's tier.
     pub const fn tier(self) -> Tier {
         self.tier
     }
 
+    /// The grade's number within its tier.
     pub const fn number(self) -> u8 {
         self.number
     }
@@ -174,7 +179,9 @@ impl fmt::Display for Grade {
 /// The two players given to the calculator.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Player {
+    /// The first player given.
     First,
+    /// The second player given.
     Second,
 }
 
@@ -192,6 +199,7 @@ pub enum BlackTaker {
 pub struct Advice {
     /// The strength difference in points.
     pub difference: u32,
+    /// Who takes Black.
     pub colours: BlackTaker,
     /// Black's board plays at the start while White passes between them (H-2); 1 is an
     /// ordinary start, no handicap moves.

@@ -20,34 +20,46 @@ pub const FIXED_SIZES: core::ops::RangeInclusive<u8> = 7..=19;
 pub enum HandicapError {
     /// No conventional placement exists on this board size (only 7x7..19x19 have one).
     NoPlacementForSize {
+        /// The board's size.
         size: BoardSize,
     },
     /// This many stones has no conventional placement on this size (`max` is the most).
     NoPlacementForCount {
+        /// The board's size.
         size: BoardSize,
+        /// The stones asked for.
         stones: u32,
+        /// The most stones with a conventional placement on this size.
         max: u32,
     },
     /// A handicap needs at least two stones (or two handicap moves, H-2): one stone is
     /// no handicap, just Black without komi.
     TooFew {
+        /// The stones asked for.
         stones: u32,
     },
     /// A free placement would fill the board.
     TooMany {
+        /// The stones asked for.
         stones: u32,
+        /// The board's size.
         size: BoardSize,
     },
+    /// A chosen point is not on the board.
     OffBoard {
+        /// The point chosen.
         point: Point,
+        /// The board's size.
         size: BoardSize,
     },
     /// The same point is chosen twice.
     Twice {
+        /// The point chosen twice.
         point: Point,
     },
     /// The point already holds a stone.
     Occupied {
+        /// The occupied point.
         point: Point,
     },
     /// A handicap is given before the first move; this game has moves already.
@@ -56,6 +68,7 @@ pub enum HandicapError {
     NotBlacksTurn,
     /// The stones could not be placed (they would leave a string without liberties).
     Setup(SetupError),
+    /// The game has ended.
     GameOver,
 }
 
@@ -165,14 +178,23 @@ pub fn max_fixed_handicap(size: BoardSize) -> u32 {
 /// column A, as the board is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum HandicapPoint {
+    /// The lower left star point (Black's lower left).
     LowerLeft,
+    /// The upper right star point.
     UpperRight,
+    /// The lower right star point.
     LowerRight,
+    /// The upper left star point.
     UpperLeft,
+    /// The star point on the middle of the left side.
     LeftSide,
+    /// The star point on the middle of the right side.
     RightSide,
+    /// The star point on the middle of the lower side.
     LowerSide,
+    /// The star point on the middle of the upper side.
     UpperSide,
+    /// The centre point.
     Centre,
 }
 
@@ -363,11 +385,22 @@ pub fn handicap_setup(points: &[Point]) -> Setup {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum HandicapKind {
     /// Ing handicap moves (H-2): Black's `n` board plays, `played` made so far.
-    IngMoves { n: u32, played: u32 },
+    IngMoves {
+        /// How many board plays Black makes.
+        n: u32,
+        /// How many it has made.
+        played: u32,
+    },
     /// Stones on the conventional points of the table, which names them (H-1).
-    Fixed { name: PlacementName },
+    Fixed {
+        /// The placement's name in the table.
+        name: PlacementName,
+    },
     /// Stones placed freely (H-1 with free placement).
-    Free { stones: u32 },
+    Free {
+        /// How many stones.
+        stones: u32,
+    },
 }
 
 impl HandicapKind {
@@ -412,6 +445,7 @@ pub enum HandicapBonus {
 /// `Preset::handicap_compensation_source`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HandicapCompensation {
+    /// The points White receives for the handicap.
     pub bonus: HandicapBonus,
     /// Who wins a tie (a whole-point draw) in a handicap game; `None`: a draw stands.
     pub tie_winner: Option<Color>,

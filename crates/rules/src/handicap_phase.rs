@@ -18,15 +18,31 @@ use crate::Color;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StepKind {
     /// Black's Ing handicap board play `k` of `n` (H-2).
-    Play { k: u32, n: u32, point: Point },
+    Play {
+        /// The play's number, from 1.
+        k: u32,
+        /// How many Black makes.
+        n: u32,
+        /// Where Black played.
+        point: Point,
+    },
     /// White's obligatory pass after Black's play `k` of `n` (H-2).
-    ObligatoryPass { k: u32, n: u32 },
+    ObligatoryPass {
+        /// The number of Black's play it follows.
+        k: u32,
+        /// How many Black makes.
+        n: u32,
+    },
     /// Handicap stone `k` of `n` (H-1); `at` says where it lies when the placement is
     /// the conventional one.
     Stone {
+        /// The stone's number, from 1.
         k: u32,
+        /// How many stones.
         n: u32,
+        /// Where it lies.
         point: Point,
+        /// Its conventional name, when the placement is the table's.
         at: Option<HandicapPoint>,
     },
 }
@@ -52,16 +68,20 @@ impl StepKind {
 /// One step and the position after it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandicapStep {
+    /// What this step does.
     pub kind: StepKind,
+    /// The position after it.
     pub board: Board,
 }
 
 /// A game's handicap as steps: the position before it, then each step in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HandicapPhase {
+    /// The kind of handicap.
     pub kind: HandicapKind,
     /// The position before the first step.
     pub start: Board,
+    /// The steps, in order.
     pub steps: Vec<HandicapStep>,
 }
 

@@ -11,6 +11,7 @@
 //! (`optimize(size)` on each function; 2.8 KB gzipped, docs/performance.md "Sizes").
 //! Other builds ignore it.
 #![cfg_attr(hotstone_size, feature(optimize_attribute))]
+#![warn(missing_docs)]
 
 mod adjudication;
 mod board;
@@ -43,7 +44,7 @@ pub use adjudication::{
     Referral, Stop, CRASH_LOSS_BELOW, MOVE_LIMIT, REPLAY_TIME,
 };
 pub use board::{Board, PlayEffect, Preview, Removal};
-pub use capture_go::{CaptureGoal, CaptureGoalError};
+pub use capture_go::{more_captures, CaptureGoal, CaptureGoalError};
 pub use clock::{
     ing_penalty, Clock, ClockError, ClockView, SideClock, Spent, Tenths, TimeControl, TimeLoss,
     TimeReason, TimeSystem,

@@ -7,7 +7,9 @@ use crate::point::{Point, PointError};
 /// A move (M-1): a board play or a pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// A stone played on this point.
     Play(Point),
+    /// A pass.
     Pass,
 }
 

@@ -10,11 +10,14 @@ use crate::Color;
 /// Odd or even.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Parity {
+    /// An odd number of stones.
     Odd,
+    /// An even number of stones.
     Even,
 }
 
 impl Parity {
+    /// The parity of `n`.
     pub const fn of(n: u32) -> Parity {
         if n % 2 == 1 {
             Parity::Odd
@@ -38,6 +41,7 @@ pub enum Role {
 pub struct Nigiri {
     /// White stones in the holder's hand.
     pub stones: u32,
+    /// The guesser's guess.
     pub guess: Parity,
     /// Who chooses the colour: the guesser when right, else the holder.
     pub chooser: Role,
@@ -46,7 +50,9 @@ pub struct Nigiri {
 /// NigiriColours after the chooser has chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct NigiriColours {
+    /// The colour of the player who held the stones.
     pub holder: Color,
+    /// The colour of the player who guessed.
     pub guesser: Color,
 }
 
@@ -102,6 +108,7 @@ impl Nigiri {
 /// A source of randomness: a number in `0..bound` (`bound` >= 1). An answer out of
 /// range is taken modulo `bound`.
 pub trait Randomness {
+    /// A number in `0..bound`.
     fn below(&mut self, bound: u32) -> u32;
 }
 

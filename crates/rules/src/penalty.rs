@@ -30,6 +30,7 @@ impl PenaltyReason {
             .find(|r| r.code() == code)
     }
 
+    /// The reason's stable code.
     pub const fn code(self) -> &'static str {
         match self {
             PenaltyReason::Time => "time",
@@ -38,6 +39,7 @@ impl PenaltyReason {
         }
     }
 
+    /// The requirement ID of the rule behind the penalty.
     pub const fn requirement(self) -> &'static str {
         match self {
             PenaltyReason::Time => "T-2",
@@ -59,8 +61,11 @@ impl PenaltyReason {
 /// Points deducted from `against`'s count (added to the opponent's), and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Penalty {
+    /// The player the penalty is against.
     pub against: Color,
+    /// The points, counted for the other player.
     pub points: u32,
+    /// Why it was given.
     pub reason: PenaltyReason,
 }
 

@@ -13,7 +13,9 @@ use crate::{Board, Color, Game, Move};
 
 /// What a playout needs from an engine: its board, whose turn it is, and its own rules.
 pub trait Engine {
+    /// The engine's position.
     fn board(&self) -> &Board;
+    /// The player to move.
     fn to_move(&self) -> Color;
     /// Plays the side to move at the empty point `point` if the engine's rules allow it;
     /// a refused play changes nothing.

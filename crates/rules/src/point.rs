@@ -15,6 +15,7 @@ pub struct BoardSize(u8);
 /// A board size outside 2..25.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SizeError {
+    /// The size asked for.
     pub size: i64,
 }
 
@@ -36,13 +37,18 @@ impl fmt::Display for SizeError {
 impl std::error::Error for SizeError {}
 
 impl BoardSize {
+    /// The smallest board size.
     pub const MIN: u8 = 2;
+    /// The largest board size.
     pub const MAX: u8 = 25;
     /// The official size (B-1).
     pub const NINETEEN: BoardSize = BoardSize(19);
+    /// The 9x9 board.
     pub const NINE: BoardSize = BoardSize(9);
+    /// The 7x7 board.
     pub const SEVEN: BoardSize = BoardSize(7);
 
+    /// A board of `size` lines, [`BoardSize::MIN`] to [`BoardSize::MAX`].
     pub fn new(size: i64) -> Result<BoardSize, SizeError> {
         if (BoardSize::MIN as i64..=BoardSize::MAX as i64).contains(&size) {
             Ok(BoardSize(size as u8))
@@ -51,6 +57,7 @@ impl BoardSize {
         }
     }
 
+    /// The number of lines.
     pub const fn get(self) -> u8 {
         self.0
     }
@@ -60,6 +67,7 @@ impl BoardSize {
         self.0 as usize * self.0 as usize
     }
 
+    /// Whether `p` is on the board.
     pub const fn contains(self, p: Point) -> bool {
         p.col < self.0 && p.row < self.0
     }
@@ -170,17 +178,41 @@ pub struct Point {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PointError {
     /// Not a letter followed by a row number.
-    Malformed { text: String },
+    Malformed {
+        /// The text given.
+        text: String,
+    },
     /// A letter that names no column (`I` is `SkippedI`).
-    BadColumn { text: String, letter: char },
+    BadColumn {
+        /// The text given.
+        text: String,
+        /// The letter that names no column.
+        letter: char,
+    },
     /// Column `I`, which the letters skip (B-2), on a board of `size` lines.
-    SkippedI { text: String, size: u8 },
+    SkippedI {
+        /// The text given.
+        text: String,
+        /// The board's size.
+        size: u8,
+    },
     /// Row 0.
-    BadRow { text: String },
+    BadRow {
+        /// The text given.
+        text: String,
+    },
     /// A well-formed name that is not on this board.
-    OffBoard { text: String, size: u8 },
+    OffBoard {
+        /// The text given.
+        text: String,
+        /// The board's size.
+        size: u8,
+    },
     /// Not two SGF letters.
-    BadSgf { text: String },
+    BadSgf {
+        /// The text given.
+        text: String,
+    },
 }
 
 /// A text as an error message repeats it: its first 20 characters, then "…" and the
@@ -281,10 +313,12 @@ impl Point {
         }
     }
 
+    /// The column, from 0 at the left (A).
     pub const fn col(self) -> u8 {
         self.col
     }
 
+    /// The row, from 0 at the bottom (row 1).
     pub const fn row(self) -> u8 {
         self.row
     }

@@ -7,11 +7,13 @@
 pub struct Xorshift(u64);
 
 impl Xorshift {
+    /// A generator started from `seed` (any seed, 0 too).
     pub fn new(seed: u64) -> Xorshift {
         // Never zero, and different seeds spread over the whole state.
         Xorshift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
+    /// The next number.
     pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;

@@ -13,13 +13,24 @@ pub enum End {
     /// Two consecutive passes (M-5, E-1).
     TwoPasses,
     /// The given player resigned (M-4, E-2).
-    Resignation { loser: Color },
+    Resignation {
+        /// The player who resigned.
+        loser: Color,
+    },
     /// A situation occurred for the third time under the basic ko rule (K-5, E-5).
     NoResult,
     /// The given player lost on time (T-5, E-2), for the reason given.
-    Time { loser: Color, reason: TimeReason },
+    Time {
+        /// The player whose time ran out.
+        loser: Color,
+        /// Why the time counts as lost.
+        reason: TimeReason,
+    },
     /// Capture Go (L-4): the winner's captured stones reached the goal with this move.
-    Captures { winner: Color },
+    Captures {
+        /// The player whose captures reached the goal.
+        winner: Color,
+    },
 }
 
 impl End {
@@ -39,58 +50,119 @@ impl End {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// The game has ended.
-    GameOver { end: End },
+    GameOver {
+        /// How the game ended.
+        end: End,
+    },
     /// It is the other player's turn.
-    WrongPlayer { to_move: Color },
+    WrongPlayer {
+        /// The player whose turn it is.
+        to_move: Color,
+    },
     /// The point is not on this board.
-    OffBoard { point: Point, size: BoardSize },
+    OffBoard {
+        /// The point played.
+        point: Point,
+        /// The board's size.
+        size: BoardSize,
+    },
     /// The point already holds a stone.
-    Occupied { point: Point },
+    Occupied {
+        /// The occupied point.
+        point: Point,
+    },
     /// The play would remove its own string, and the ruleset forbids that.
-    Suicide { point: Point, stones: Vec<Point> },
+    Suicide {
+        /// The point played.
+        point: Point,
+        /// The stones of the string it would remove, sorted.
+        stones: Vec<Point>,
+    },
     /// A single stone that captures nothing would remove itself, leaving the position
     /// unchanged (M-2, Ing rule 1).
-    SingleStoneSuicide { point: Point },
+    SingleStoneSuicide {
+        /// The point played.
+        point: Point,
+    },
     /// The basic ko (K-1): the single stone at `retakes` just captured a single stone
     /// and may not be captured back at once.
-    Ko { point: Point, retakes: Point },
+    Ko {
+        /// The point played.
+        point: Point,
+        /// The stone that just captured and may not be captured back at once.
+        retakes: Point,
+    },
     /// The play would recreate the position (or situation) after action `earlier`
     /// (0 = the start) (K-4).
     Superko {
+        /// The point played.
         point: Point,
+        /// The action after which the position stood (0 = the start).
         earlier: usize,
+        /// Whether the situation (the position and the player to move) repeats, not only the position.
         situational: bool,
     },
     /// Ing's fighting ko (K-2): the play would at once remove the hot stones listed.
-    HotStone { point: Point, hot: Vec<HotStone> },
+    HotStone {
+        /// The point played.
+        point: Point,
+        /// The hot stones it would remove.
+        hot: Vec<HotStone>,
+    },
     /// Ing's disturbing ko (K-3): the disturber may not continue the disturbance.
-    Disturber { point: Point, ban: Box<Ban> },
+    Disturber {
+        /// The point played.
+        point: Point,
+        /// The ban on the disturber.
+        ban: Box<Ban>,
+    },
     /// Ing handicap moves (H-2): while Black makes the handicap board plays, White's
     /// moves are obligatory passes. `left` is how many handicap plays Black still owes.
-    HandicapPass { point: Point, left: u32 },
+    HandicapPass {
+        /// The point White played.
+        point: Point,
+        /// How many handicap plays Black still owes.
+        left: u32,
+    },
     /// Ing handicap moves (H-2): Black's handicap moves are board plays, not passes.
-    HandicapPlay { left: u32 },
+    HandicapPlay {
+        /// How many handicap plays Black still owes.
+        left: u32,
+    },
 }
 
 /// The rule behind a refusal, without its details: what a UI names, counts or
 /// translates. Every [`Refusal`] has exactly one kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum RefusalKind {
+    /// [`Refusal::GameOver`].
     GameOver,
+    /// [`Refusal::WrongPlayer`].
     WrongPlayer,
+    /// [`Refusal::OffBoard`].
     OffBoard,
+    /// [`Refusal::Occupied`].
     Occupied,
+    /// [`Refusal::Suicide`].
     Suicide,
+    /// [`Refusal::SingleStoneSuicide`].
     SingleStoneSuicide,
+    /// [`Refusal::Ko`].
     Ko,
+    /// [`Refusal::Superko`].
     Superko,
+    /// [`Refusal::HotStone`].
     HotStone,
+    /// [`Refusal::Disturber`].
     Disturber,
+    /// [`Refusal::HandicapPass`].
     HandicapPass,
+    /// [`Refusal::HandicapPlay`].
     HandicapPlay,
 }
 
 impl RefusalKind {
+    /// Every kind, in the order of the enum.
     pub const ALL: [RefusalKind; 12] = [
         RefusalKind::GameOver,
         RefusalKind::WrongPlayer,
@@ -282,6 +354,7 @@ pub struct Explanation {
 
 impl Refusal {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// What a UI shows of the refusal: the stones, the cycle and the situation it is about.
     pub fn explain(&self) -> Explanation {
         let (cycle, situation) = match self {
             Refusal::Disturber { ban, .. } => (Some(ban.cycle.clone()), Some(ban.situation)),

@@ -10,7 +10,9 @@ use crate::{Color, Game};
 /// How a game came out, and the count behind it when it was counted.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameResult {
+    /// The outcome.
     pub outcome: Outcome,
+    /// The count behind it, when it was counted.
     pub score: Option<Score>,
 }
 

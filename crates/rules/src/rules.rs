@@ -62,6 +62,7 @@ pub struct Komi(i32);
 /// A komi that is not a multiple of 0.5 or is out of range.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KomiError {
+    /// The komi as it was given.
     pub text: String,
 }
 
@@ -79,15 +80,18 @@ impl fmt::Display for KomiError {
 impl std::error::Error for KomiError {}
 
 impl Komi {
+    /// A komi of `half` half points.
     pub const fn from_half_points(half: i32) -> Komi {
         Komi(half)
     }
 
+    /// The komi in half points.
     pub const fn half_points(self) -> i32 {
         self.0
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The komi in points.
     pub fn points(self) -> f64 {
         self.0 as f64 / 2.0
     }
@@ -157,10 +161,15 @@ impl fmt::Display for Komi {
 /// The axes of a ruleset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ruleset {
+    /// The ko rule.
     pub ko: KoRule,
+    /// Whether suicide is allowed.
     pub suicide: Suicide,
+    /// How the position is counted.
     pub scoring: Scoring,
+    /// White's komi.
     pub komi: Komi,
+    /// How handicap stones are given.
     pub handicap: HandicapStyle,
     /// What White receives in a handicap game (H-1, H-2); see
     /// `Preset::handicap_compensation_source` and docs/rules/handicap.md.
@@ -204,9 +213,13 @@ pub enum Preset {
     Japanese,
     /// The 7x7 introduction (004): positional superko, area, komi 5.5.
     Simple,
+    /// Chinese rules: area counting, positional superko, komi 7.5.
     Chinese,
+    /// The American Go Association's rules: area counting, situational superko, komi 7.5.
     Aga,
+    /// New Zealand rules: area counting, situational superko, suicide allowed, komi 7.
     NewZealand,
+    /// Tromp-Taylor rules: area counting, positional superko, suicide allowed, komi 7.5.
     TrompTaylor,
     /// 000's school team tournament: Japanese rules, komi 5 (draws possible).
     SchoolTeam,
@@ -220,6 +233,7 @@ pub enum Preset {
 /// A preset name or SGF RU value that Hotstone does not know.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownRules {
+    /// The name as it was given.
     pub text: String,
     /// What was being read: "preset" or "RU".
     pub what: &'static str,
@@ -250,6 +264,7 @@ impl fmt::Display for UnknownRules {
 impl std::error::Error for UnknownRules {}
 
 impl Preset {
+    /// Every preset, in the order of the enum.
     pub const ALL: [Preset; 10] = [
         Preset::Ing,
         Preset::Japanese,
@@ -292,6 +307,7 @@ impl Preset {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The preset of a stable name (`ing`, `japanese`, ...).
     pub fn from_name(text: &str) -> Result<Preset, UnknownRules> {
         let wanted = hotstone_text::trim(text).to_ascii_lowercase();
         Preset::ALL

@@ -9,9 +9,13 @@ use crate::Color;
 /// Setup stones (SGF AB, AW, AE, PL): placed, not played.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Setup {
+    /// Points where black stones are set (SGF's AB).
     pub black: Vec<Point>,
+    /// Points where white stones are set (AW).
     pub white: Vec<Point>,
+    /// Points cleared (AE).
     pub empty: Vec<Point>,
+    /// The player to move after it (PL), if it says.
     pub to_move: Option<Color>,
     /// These stones give the game a handicap of this many stones (H-1): placed before
     /// the first move and counted for White's handicap compensation (a record's HA).
@@ -22,18 +26,24 @@ pub struct Setup {
 /// Why a setup was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetupError {
+    /// A point is not on the board.
     OffBoard {
+        /// The point.
         point: Point,
+        /// The board's size.
         size: BoardSize,
     },
     /// The same point is given two contents.
     Twice {
+        /// The point set twice.
         point: Point,
     },
     /// The setup leaves a string without liberties (listed by one stone each).
     NoLiberties {
+        /// One stone of each string without liberties.
         strings: Vec<Point>,
     },
+    /// The game has ended.
     GameOver,
 }
 

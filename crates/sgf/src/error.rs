@@ -50,7 +50,7 @@ pub enum ErrorKind {
     ValueTooLong,
     /// SZ is not a number (or a pair of them).
     SizeNotNumber,
-    /// SZ[c:r] with c != r.
+    /// `SZ[c:r]` with c != r.
     Rectangular {
         cols: u8,
         rows: u8,

@@ -27,7 +27,7 @@ pub struct LineNode {
 }
 
 /// The main line (first child at each node), root first. A setup node without PL
-/// gives the move to the colour of the next move on the line (FF[4]: PL is optional
+/// gives the move to the colour of the next move on the line (`FF[4]`: PL is optional
 /// and the move's colour says who plays, as GNU Go, Sabaki and sgfmill read it), its
 /// own move included. Handicap stones in the root with no move after them give White
 /// the move (H-1), and are marked as the game's handicap.
@@ -168,7 +168,7 @@ pub struct Replayed {
 /// Why a record's game cannot be set up.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
-    /// HA[n] under Ing's handicap moves could not start them (H-2).
+    /// `HA[n]` under Ing's handicap moves could not start them (H-2).
     Handicap { n: u32, error: HandicapError },
     /// A node's setup stones (AB, AW, AE, PL) were refused.
     Setup { node: usize, error: SetupError },

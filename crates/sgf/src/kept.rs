@@ -67,7 +67,7 @@ mod tests {
             date: Some("1846-09-11".into()),
             event: Some("Ear-reddening game".into()),
             round: Some("1".into()),
-            time_limit: Some(3600.0),
+            time_limit: hotstone_rules::Decimal::parse("3600"),
             overtime: Some("none".into()),
             place: Some("Osaka".into()),
         }

@@ -1,4 +1,4 @@
-//! SGF FF[4] game records for Hotstone (E-7): the whole game tree with variations, typed
+//! SGF `FF[4]` game records for Hotstone (E-7): the whole game tree with variations, typed
 //! properties (moves, setup, comments, names, markup, game info) and every other property
 //! kept verbatim; read by a reader of its own, written canonically; Ing's recorder
 //! numbering; what a record's game is (`game`: its main line, handicap kind, moves after

@@ -22,7 +22,7 @@ const DEFAULT_SIZE: i64 = 19;
 /// Bytes to text. A UTF-8 byte-order mark on UTF-8 bytes wins over any CA (the file
 /// was saved as UTF-8 whatever its CA still says). Without CA, UTF-8 is read, and bytes
 /// that are not UTF-8 but text (no control bytes but tab and line breaks) are read as
-/// FF[4]'s default, ISO-8859-1, with windows-1252's characters for 0x80..0x9F (Latin-1's
+/// `FF[4]`'s default, ISO-8859-1, with windows-1252's characters for 0x80..0x9F (Latin-1's
 /// C1 controls, which no text holds; WHATWG reads the Latin-1 label so too).
 /// CA[UTF-8] and CA[US-ASCII] must be UTF-8; CA[ISO-8859-1] (Latin-1) and
 /// CA[windows-1252] are decoded. Any other CA is accepted when the bytes are UTF-8
@@ -114,6 +114,15 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<GameTree>, SgfError> {
 /// The shape of the whole text is read first, then whether each game is one of Go and
 /// whole, game by game, and only then each game's properties: a broken tree anywhere
 /// is reported before a bad value in an earlier game.
+///
+/// ```
+/// let trees = hotstone_sgf::read("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc])").unwrap();
+/// assert_eq!(trees.len(), 1);
+/// assert_eq!(trees[0].size().get(), 9);
+///
+/// let broken = hotstone_sgf::read("(;SZ[9];B[ee]").unwrap_err();
+/// assert!(broken.to_string().contains("not closed"), "{broken}");
+/// ```
 pub fn read(text: &str) -> Result<Vec<GameTree>, SgfError> {
     read_games(text, usize::MAX)
 }
@@ -388,8 +397,8 @@ fn is_valid(id: &str, values: &[String]) -> Option<bool> {
     })
 }
 
-/// A real's text as it is kept and shown: what `real` writes of its float, or the text
-/// as written when that is not certain (`real::decimal_text`).
+/// A real's text as it is kept and shown: what `Display` writes of its float, or the
+/// text as written when that is not certain without one (`real::decimal_text`).
 fn real_text(v: &str) -> String {
     Decimal::parse(v)
         .and_then(|d| real::decimal_text(&d))
@@ -697,7 +706,7 @@ fn apply(
         // A time limit only where the decimal is exactly a float without float parsing
         // (`Decimal::exact`): other values are kept as written, never rounded wrongly.
         "TM" if Decimal::parse(value).and_then(|d| d.exact()).is_some() => {
-            info.time_limit = Decimal::parse(value).and_then(|d| d.exact());
+            info.time_limit = Decimal::parse(value);
         }
         _ => keep(&mut node.other, id, kept_values(id, values)),
     }

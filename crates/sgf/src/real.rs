@@ -1,36 +1,37 @@
-//! SGF's real numbers (KM, TM, BL, WL, V), read and written without the standard
-//! library's float parsing or formatting (issue 15, docs/performance.md "Sizes"): the
-//! parsing (`core::num::dec2flt`, its code and its table of powers of five) and the
-//! formatting (Grisu, Dragon, their tables) would otherwise be linked into the wasm
-//! package for these values alone.
-//!
-//! Written: exactly what `f64`'s `Display` writes (`6.5`, `3600`, `-0`, `inf`, `NaN`,
-//! never an exponent), from ryu's shortest digits.
+//! SGF's real numbers (KM, TM, BL, WL, V), read and written without floats: no float
+//! parsing or formatting of the standard library's (`core::num::dec2flt` and its table
+//! of powers of five, Grisu and Dragon and theirs) or of any crate's (ryu, 3.2 KB
+//! gzipped) is linked into the wasm package for these values (issue 15, issue 35,
+//! docs/performance.md "Sizes").
 //!
 //! Read: a value in Rust's float syntax (`[+-]digits[.digits][(e|E)[+-]digits]`, `inf`,
-//! `infinity`, `nan` in any case), which is what was read as a real before, taken apart
-//! exactly as a decimal (`Decimal`). It becomes an `f64` only where that is exact without
-//! float parsing (`Decimal::exact`, Clinger's fast path), and text (`decimal_text`,
-//! what `real` writes of the float the text means) where that is certain.
+//! `infinity`, `nan` in any case), taken apart exactly as a decimal (`Decimal`), and
+//! kept as that decimal (TM where it is exactly a double, `Decimal::exact`).
+//!
+//! Written: the decimal without an exponent (`plain`: `6.5`, `3600`, `-0`, `inf`,
+//! `NaN`), which is what `f64`'s `Display` writes of the double it means wherever the
+//! decimal has at most 15 significant digits (`decimal_text`); a kept real of more
+//! digits stays as written.
 
 use hotstone_rules::Decimal;
 
-/// What `real` writes of the double `decimal` means, when that is certain: exact
-/// values (`exact`), infinity and NaN, values of 10^309 and more (infinity), and decimals of at most 15 significant digits among the normal doubles
-/// (any such decimal reads and writes back as itself: 15 digits are the doubles'
+/// What `f64`'s `Display` writes of the double `decimal` means, when that is certain
+/// without a float: zero (and what rounds to it), infinity and NaN, values of 10^309 and
+/// more (infinity), and decimals of at most 15 significant digits among the normal
+/// doubles (any such decimal reads and writes back as itself: 15 digits are the doubles'
 /// decimal precision). `None` otherwise.
 pub(crate) fn decimal_text(decimal: &Decimal) -> Option<String> {
     let (negative, digits, scale) = match decimal {
-        Decimal::NaN => return Some("NaN".to_string()),
-        Decimal::Infinite { negative } => return Some(signed(*negative, "inf")),
+        Decimal::NaN | Decimal::Infinite { .. } => return Some(plain(decimal)),
         Decimal::Number {
             negative,
             digits,
             scale,
         } => (*negative, digits, *scale),
     };
-    if let Some(v) = decimal.exact() {
-        return Some(real(v));
+    // Zero, or below half the smallest double: zero.
+    if digits.is_empty() || digits.len() as i64 + scale <= -324 {
+        return Some(signed(negative, "0"));
     }
     // The power of ten of the first digit.
     let order = digits.len() as i64 + scale - 1;
@@ -38,11 +39,30 @@ pub(crate) fn decimal_text(decimal: &Decimal) -> Option<String> {
         return Some(signed(negative, "inf"));
     }
     if digits.len() <= 15 && (-307..=307).contains(&order) {
-        let mut out = signed(negative, "");
-        layout(&mut out, digits, scale as i32);
-        return Some(out);
+        return Some(plain(decimal));
     }
     None
+}
+
+/// `decimal` without an exponent: its sign, its digits, the point or the zeros its scale
+/// puts (`0.0012`, `3600`, `6.5`, `-0`), `inf`, `NaN`.
+pub(crate) fn plain(decimal: &Decimal) -> String {
+    match decimal {
+        Decimal::NaN => "NaN".to_string(),
+        Decimal::Infinite { negative } => signed(*negative, "inf"),
+        Decimal::Number {
+            negative, digits, ..
+        } if digits.is_empty() => signed(*negative, "0"),
+        Decimal::Number {
+            negative,
+            digits,
+            scale,
+        } => {
+            let mut out = signed(*negative, "");
+            layout(&mut out, digits, *scale);
+            out
+        }
+    }
 }
 
 fn signed(negative: bool, text: &str) -> String {
@@ -54,59 +74,9 @@ fn signed(negative: bool, text: &str) -> String {
     out
 }
 
-/// `v` as `format!("{v}")` writes it. Written with loops and integers, not `format!`
-/// and `parse` (0.5 KB less in the package).
-pub fn real(v: f64) -> String {
-    if v.is_nan() {
-        return "NaN".to_string();
-    }
-    let mut out = String::new();
-    if v.is_sign_negative() {
-        out.push('-');
-    }
-    if v.is_infinite() {
-        out.push_str("inf");
-        return out;
-    }
-    // ryu writes the shortest digits that read back as `v` (`1.5`, `3600.0`, `1e16`,
-    // `1.5e-7`): taken apart into an integer `d` and an exponent `k`, `v` = d * 10^k.
-    let mut buffer = ryu::Buffer::new();
-    let (mut d, mut k) = (0u64, 0i32);
-    let (mut fraction, mut exponent, mut exp, mut exp_negative) = (false, false, 0i32, false);
-    for b in buffer.format_finite(v.abs()).bytes() {
-        match b {
-            b'.' => fraction = true,
-            b'e' => exponent = true,
-            b'-' => exp_negative = true,
-            b'0'..=b'9' if exponent => exp = exp * 10 + i32::from(b - b'0'),
-            b'0'..=b'9' => {
-                d = d * 10 + u64::from(b - b'0');
-                k -= i32::from(fraction);
-            }
-            _ => {}
-        }
-    }
-    k += if exp_negative { -exp } else { exp };
-    if d == 0 {
-        out.push('0');
-        return out;
-    }
-    while d % 10 == 0 {
-        d /= 10;
-        k += 1;
-    }
-    // Where two shortest candidates are equally near, ryu takes the even one and std
-    // the upper one (`1308548795726862.25` is `...862.3`); both read back as `v`.
-    if d % 2 == 0 && halfway(v.abs(), d, k) {
-        d += 1;
-    }
-    layout(&mut out, &d.to_string(), k);
-    out
-}
-
 /// Writes `digits` * 10^`k` without an exponent: `0.0012`, `3600`, `6.5`.
-fn layout(out: &mut String, digits: &str, k: i32) {
-    let point = digits.len() as i32 + k;
+fn layout(out: &mut String, digits: &str, k: i64) {
+    let point = digits.len() as i64 + k;
     if point <= 0 {
         out.push_str("0.");
         for _ in point..0 {
@@ -126,37 +96,17 @@ fn layout(out: &mut String, digits: &str, k: i32) {
     }
 }
 
-/// Whether `v` (finite, positive) is exactly (d + 1/2) * 10^k, that is 2v = (2d+1) 2^k 5^k:
-/// with v = m 2^e and m's odd part o = m / 2^t, when t + e + 1 = k and o = (2d+1) 5^k
-/// (k >= 0) or o 5^-k = 2d+1 (k < 0). A product past u64 is past both sides.
-fn halfway(v: f64, d: u64, k: i32) -> bool {
-    let bits = v.to_bits();
-    let (biased, fraction) = ((bits >> 52) as i32, bits & ((1 << 52) - 1));
-    let (m, e) = if biased == 0 {
-        (fraction, -1074)
-    } else {
-        (fraction | 1 << 52, biased - 1075)
-    };
-    let t = m.trailing_zeros() as i32;
-    let (odd, twice) = (m >> t, d * 2 + 1);
-    if t + e + 1 != k {
-        return false;
-    }
-    let five = 5u64.checked_pow(k.unsigned_abs());
-    if k >= 0 {
-        five.and_then(|p| p.checked_mul(twice)) == Some(odd)
-    } else {
-        five.and_then(|p| p.checked_mul(odd)) == Some(twice)
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{decimal_text, real};
+    use super::{decimal_text, plain};
     use hotstone_rules::Decimal;
 
+    /// `v` as `Display` writes it (its shortest digits) is the decimal it reads as,
+    /// written `plain`.
     fn same(v: f64) {
-        assert_eq!(real(v), format!("{v}"), "bits {:#x}", v.to_bits());
+        let shown = format!("{v}");
+        let read = Decimal::parse(&shown).unwrap_or_else(|| panic!("{shown}"));
+        assert_eq!(plain(&read), shown, "bits {:#x}", v.to_bits());
     }
 
     #[test]
@@ -327,8 +277,8 @@ mod tests {
         }
     }
 
-    /// `exact` is the float std reads, where it gives one; `text` what `real` writes of
-    /// it. Checked on random decimals of every length and exponent, and on the edges.
+    /// `exact` is the float std reads, where it gives one; `text` what `Display` writes
+    /// of it. Checked on random decimals of every length and exponent, and on the edges.
     #[test]
     fn exact_and_text_agree_with_float_parsing() {
         let mut r = Random(2);
@@ -366,7 +316,7 @@ mod tests {
                 exact += 1;
             }
             if let Some(t) = decimal_text(&d) {
-                assert_eq!(t, real(v), "{s:?}");
+                assert_eq!(t, format!("{v}"), "{s:?}");
                 text += 1;
             }
         }

@@ -2,7 +2,7 @@
 //! played with, BL and WL for a side's time left after each of its moves. The referee's
 //! records (`hotstone referee`) and the app's downloads both write them through here.
 
-use hotstone_rules::{Color, Tenths, TimeSystem};
+use hotstone_rules::{Color, Decimal, Tenths, TimeSystem};
 
 use crate::tree::{GameInfo, Property};
 
@@ -10,7 +10,7 @@ impl GameInfo {
     /// TM (the main or base time, in seconds) and OT (what comes after it, in words;
     /// none for absolute time).
     pub fn set_time_system(&mut self, system: TimeSystem) {
-        self.time_limit = Some(system.main().get() as f64 / 10.0);
+        self.time_limit = Decimal::parse(&seconds(system.main()));
         self.overtime = match system {
             TimeSystem::Absolute { .. } => None,
             TimeSystem::ByoYomi {
@@ -63,7 +63,10 @@ mod tests {
     fn ot(system: TimeSystem) -> (Option<f64>, Option<String>) {
         let mut info = GameInfo::default();
         info.set_time_system(system);
-        (info.time_limit, info.overtime)
+        (
+            info.time_limit.as_ref().and_then(|t| t.exact()),
+            info.overtime,
+        )
     }
 
     /// T-1..T-3, E-7: each time system as TM and OT.

@@ -7,7 +7,7 @@ use core::fmt;
 
 use crate::sorted::{SortedMap, SortedSet};
 use hotstone_rules::{
-    BoardSize, CaptureGoal, Color, Komi, KomiError, Move, Point, Preset, Ruleset, Setup,
+    BoardSize, CaptureGoal, Color, Decimal, Komi, KomiError, Move, Point, Preset, Ruleset, Setup,
     UnknownRules,
 };
 
@@ -136,8 +136,9 @@ pub struct GameInfo {
     pub date: Option<String>,
     pub event: Option<String>,
     pub round: Option<String>,
-    /// TM, in seconds (finite).
-    pub time_limit: Option<f64>,
+    /// TM, in seconds, as the decimal written (one that is exactly a double,
+    /// `Decimal::exact`): written back as it reads, without a float (`real::plain`).
+    pub time_limit: Option<Decimal>,
     /// OT.
     pub overtime: Option<String>,
     /// PC.

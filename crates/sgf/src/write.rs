@@ -21,6 +21,13 @@ pub struct WriteOptions {
 }
 
 /// Writes a collection canonically; each game ends with a newline.
+///
+/// ```
+/// let trees = hotstone_sgf::read("(;SZ[9] KM[6.5] ; B[ee] ; W[cc])").unwrap();
+/// let text = hotstone_sgf::write(&trees).unwrap();
+/// assert!(text.ends_with('\n'));
+/// assert_eq!(hotstone_sgf::read(&text).unwrap(), trees, "read back as it was");
+/// ```
 pub fn write(trees: &[GameTree]) -> Result<String, SgfError> {
     write_with(trees, WriteOptions::default())
 }
@@ -281,8 +288,8 @@ fn write_node(
     put_text(out, "EV", &i.event);
     put_text(out, "RO", &i.round);
     put_text(out, "PC", &i.place);
-    if let Some(t) = i.time_limit {
-        put(out, "TM", &[crate::real::real(t)]);
+    if let Some(t) = &i.time_limit {
+        put(out, "TM", &[crate::real::plain(t)]);
     }
     put_text(out, "OT", &i.overtime);
     put_text(out, "RE", &i.result);

@@ -1,7 +1,7 @@
 //! read(write(game)) == game (E-7) for random games with variations, comments, names,
 //! markup, setup, game info and properties kept verbatim.
 
-use hotstone_rules::{BoardSize, Color, Komi, Move, Point};
+use hotstone_rules::{BoardSize, Color, Decimal, Komi, Move, Point};
 use hotstone_sgf::{GameInfo, GameTree, Markup, Node, Property, SetupProps};
 use proptest::collection::{btree_map, btree_set, vec};
 use proptest::option;
@@ -41,7 +41,10 @@ fn info() -> impl Strategy<Value = GameInfo> {
             option::of(text()),
             option::of(text()),
             option::of(text()),
-            option::of((0u32..100_000).prop_map(|t| f64::from(t) / 4.0)),
+            option::of(
+                (0u32..100_000)
+                    .prop_map(|t| Decimal::parse(&(f64::from(t) / 4.0).to_string()).unwrap()),
+            ),
             option::of(text()),
             option::of(text()),
         ),

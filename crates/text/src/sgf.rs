@@ -1,7 +1,7 @@
 //! SGF's letter coordinates, read by the rules (`BoardSize::parse_sgf`) and by the SGF
 //! reader (boards up to 52 lines, not square ones too).
 
-/// The coordinate an SGF letter stands for: `a`..`z` 0..25, then `A`..`Z` 26..51 (FF[4]).
+/// The coordinate an SGF letter stands for: `a`..`z` 0..25, then `A`..`Z` 26..51 (`FF[4]`).
 pub const fn sgf_coordinate(letter: u8) -> Option<u8> {
     match letter {
         b'a'..=b'z' => Some(letter - b'a'),

@@ -32,7 +32,44 @@ pub fn styles() -> String {
     let app = app
         .replace(":root.projector", ".hotstone-embed.projector")
         .replace(":root", ":host");
-    format!("{app}\n{}", include_str!("../element.css"))
+    format!("{}\n{}", host_rem(&app), include_str!("../element.css"))
+}
+
+/// The app's CSS with its `rem` lengths in the element's own unit, `--rem-size`
+/// (element.css: `--hotstone-font-size`, else the page's root size but never under 16
+/// px): a host page's `html { font-size: 62.5% }` shrank the board's smallest text to 9
+/// px (issue 39). `0.75rem` becomes `calc(0.75*var(--rem-size))`.
+fn host_rem(css: &str) -> String {
+    let mut out = String::with_capacity(css.len() + css.len() / 4);
+    let mut rest = css;
+    while let Some(at) = rest.find("rem") {
+        let (before, after) = rest.split_at(at);
+        let digits = before
+            .bytes()
+            .rev()
+            .take_while(|b| b.is_ascii_digit() || *b == b'.')
+            .count();
+        let sign = usize::from(digits > 0 && before[..before.len() - digits].ends_with('-'));
+        let number = before.len() - digits - sign;
+        // A length: digits right before `rem` and no letter after it (not `remove`).
+        let is_length = digits > 0
+            && !after[3..]
+                .bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-');
+        if is_length {
+            out.push_str(&before[..number]);
+            out.push_str("calc(");
+            out.push_str(&before[number..]);
+            out.push_str("*var(--rem-size))");
+        } else {
+            out.push_str(before);
+            out.push_str("rem");
+        }
+        rest = &after[3..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// One mounted board.
@@ -229,4 +266,18 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or(JsValue::NULL)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_rem;
+
+    #[test]
+    fn rem_lengths_follow_the_element_not_the_page_s_root() {
+        assert_eq!(
+            host_rem("a { gap: 0.8rem 1.2rem; margin: -2rem; } .remove { x: 1em }"),
+            "a { gap: calc(0.8*var(--rem-size)) calc(1.2*var(--rem-size)); \
+             margin: calc(-2*var(--rem-size)); } .remove { x: 1em }"
+        );
+    }
 }

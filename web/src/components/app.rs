@@ -411,7 +411,7 @@ pub fn App() -> Html {
             } else if let Some(start) = (*course).clone() {
                 <TournamentHost {lang} on_back={close_course} module={Module::Course} {start} />
             } else {
-            <main class="layout" {inert}>
+            <main class="layout" data-key-scope="" {inert}>
                 <section class="board-area">
                     <Board
                         {size}

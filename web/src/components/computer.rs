@@ -20,47 +20,18 @@ use crate::i18n::{t, ComputerText, Lang, Text};
 use crate::state::computer::{Hint, Reply, Request};
 use crate::state::{Action, State};
 
-/// The worker's script and module, written by Trunk next to index.html.
-const WORKER_JS: &str = "player-worker.js";
-const WORKER_WASM: &str = "player-worker_bg.wasm";
+/// The worker's loader (web/js/player-worker-loader.js, copied by Trunk next to
+/// index.html), which loads the worker's script and module beside it.
+const WORKER_LOADER: &str = "player-worker-loader.js";
 
-/// The worker, from a small loader made here (Trunk's own shim calls wasm-bindgen's
-/// initialiser the deprecated way, which warns): the script and the module by their
-/// absolute addresses next to the page.
+/// The worker, from its loader file: not from a blob made here, which a page served with
+/// a strict Content-Security-Policy refuses (issue 39).
 fn new_worker() -> Option<web_sys::Worker> {
     let href = web_sys::window()?.location().href().ok()?;
-    let url = |name: &str| {
-        web_sys::Url::new_with_base(name, &href)
-            .ok()
-            .map(|u| u.href())
-    };
-    let (js, wasm) = (url(WORKER_JS)?, url(WORKER_WASM)?);
-    let loader = format!(
-        "importScripts({});wasm_bindgen({{module_or_path:{}}});",
-        quoted(&js),
-        quoted(&wasm)
-    );
-    let parts = js_sys::Array::of1(&JsValue::from_str(&loader));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/javascript");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
-    let address = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
-    web_sys::Worker::new(&address).ok()
-}
-
-/// `text` as a JavaScript string literal (an address: `Url::href` percent-encodes quotes
-/// and spaces, so only a backslash or a quote could need escaping). Not `{:?}`: the
-/// shipped page is built with `-Zfmt-debug=none` (scripts/env.sh), where it writes nothing.
-fn quoted(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        if matches!(c, '"' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out.push('"');
-    out
+    let loader = web_sys::Url::new_with_base(WORKER_LOADER, &href)
+        .ok()?
+        .href();
+    web_sys::Worker::new(&loader).ok()
 }
 
 /// The worker and what waits for it: a request posted before it said "ready" would be

@@ -44,6 +44,10 @@ pub fn key_action(key: &str) -> Option<FillInAction> {
     })
 }
 
+/// Marks the element whose keys the count takes while it is open: the board and the
+/// panels beside it (the app's `main`, the embedded board's wrapper).
+pub const KEY_SCOPE: &str = "[data-key-scope]";
+
 fn in_field(target: Option<web_sys::EventTarget>) -> bool {
     target
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -93,14 +97,21 @@ pub fn FillInControls(props: &FillInControlsProps) -> Html {
             move || drop(timeout)
         });
     }
-    // The keys, before the page's own (capture on the window): the board's arrows and
-    // Space belong to the count while it is open.
+    // The keys of the board and its panels (the nearest `data-key-scope` around the
+    // panel: the app's board and side, the embedded board's wrapper), captured there
+    // before the board's own: while the count is open its arrows and Space step and play
+    // it. Never the window's: a host page's button, its own key listeners and another
+    // board keep their keys (issue 39). The default is prevented, the key not stopped,
+    // so listeners above see it with `defaultPrevented`.
+    let section = use_node_ref();
     {
         let send = props.on_action.clone();
+        let section = section.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
+            let listener = section.cast::<web_sys::Element>().map(|el| {
+                let scope = el.closest(KEY_SCOPE).ok().flatten().unwrap_or(el);
                 EventListener::new_with_options(
-                    &w,
+                    &scope,
                     "keydown",
                     EventListenerOptions {
                         phase: EventListenerPhase::Capture,
@@ -110,12 +121,16 @@ pub fn FillInControls(props: &FillInControlsProps) -> Html {
                         let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
                             return;
                         };
-                        if e.ctrl_key() || e.meta_key() || e.alt_key() || in_field(e.target()) {
+                        if e.default_prevented()
+                            || e.ctrl_key()
+                            || e.meta_key()
+                            || e.alt_key()
+                            || in_field(e.target())
+                        {
                             return;
                         }
                         if let Some(a) = key_action(&e.key()) {
                             e.prevent_default();
-                            e.stop_propagation();
                             send.emit(a);
                         }
                     },
@@ -149,7 +164,7 @@ pub fn FillInControls(props: &FillInControlsProps) -> Html {
     let code = view.fill_in().steps.get(view.step).map(FillInStep::code);
     let dead = crate::i18n::points(view.counted.dead.points().iter().copied()).replace(' ', "");
     html! {
-        <section class="fill-in-panel" data-fill-in="" data-focus-scope=""
+        <section ref={section} class="fill-in-panel" data-fill-in="" data-focus-scope=""
             data-focus-return="[data-action=open-fill-in]"
             data-step={view.step.to_string()}
             data-steps={steps.to_string()}

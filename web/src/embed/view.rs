@@ -246,6 +246,10 @@ fn Live(props: &LiveProps) -> Html {
     let onkeydown = {
         let send = send.clone();
         Callback::from(move |e: KeyboardEvent| {
+            // A key the fill-in count took (its listener captures on this wrapper).
+            if e.default_prevented() {
+                return;
+            }
             // No "Go to point" field in an embedded board: G does nothing there; nor an
             // edit mode yet (issue 37's `mode="edit"`): E and the tools' keys neither.
             let here = |a: &Action| *a != Action::OpenedGoTo && !matches!(a, Action::Edit(_));
@@ -280,7 +284,7 @@ fn Live(props: &LiveProps) -> Html {
                 readonly.then_some("readonly"),
                 state.view.fill_in().is_some().then_some("filling-in"),
             )}
-            lang={lang.code()} dir={DIR} data-lang={lang.code()} {onkeydown}>
+            lang={lang.code()} dir={DIR} data-lang={lang.code()} data-key-scope="" {onkeydown}>
             <div class="embed-board" part="board">
                 <Board
                     {size}

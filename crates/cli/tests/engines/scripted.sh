@@ -11,6 +11,7 @@
 #   hang     never answers genmove (a child `sleep` keeps running until killed)
 #   slow     answers genmove with pass after 3 seconds
 #   garbage  answers genmove with a line that is not GTP
+#   flood    answers genmove with a 100 KB line (the game server's line limit)
 #   illegal  answers every genmove with A1 (occupied the second time)
 #   nostatus fails final_status_list
 #   moves V1 V2 ... plays the vertices given, in order, then passes
@@ -51,6 +52,7 @@ while IFS= read -r line; do
     quit) printf '=%s\n\n' "$id"; exit 0 ;;
     name) printf '=%s scripted-%s\n\n' "$id" "$mode" ;;
     boardsize) size=$2; printf '=%s\n\n' "$id" ;;
+    clear_board) next=0; printf '=%s\n\n' "$id" ;;
     komi) komi=$2; printf '=%s\n\n' "$id" ;;
     list_commands) printf '=%s name\nboardsize\ngenmove\nplay\nquit\n\n' "$id" ;;
     final_status_list)
@@ -76,6 +78,7 @@ while IFS= read -r line; do
           wait ;;
         slow) sleep 3; printf '=%s pass\n\n' "$id" ;;
         garbage) printf 'I am not a GTP engine\n\n' ;;
+        flood) printf '=%s ' "$id"; head -c 102400 /dev/zero | tr '\0' 'x'; printf '\n\n' ;;
         illegal) printf '=%s A1\n\n' "$id" ;;
         slowmoves)
           if ((next + 1 < ${#script[@]})); then

@@ -22,8 +22,11 @@ use crate::Color;
 /// The ruleset each method is counted under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lineup {
+    /// The ruleset as counted by territory.
     pub territory: Ruleset,
+    /// The ruleset as counted by area.
     pub area: Ruleset,
+    /// The ruleset as counted by Ing's fill-in.
     pub fill_in: Ruleset,
 }
 
@@ -52,6 +55,7 @@ impl Lineup {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The ruleset of one method.
     pub fn get(&self, method: Method) -> &Ruleset {
         match method {
             Method::Territory => &self.territory,
@@ -68,9 +72,13 @@ pub enum Reason {
     /// lead before komi exceeds territory's by Black's stone lead less Black's prisoner
     /// lead: the difference in board plays (a pass, a handicap stone, a dame filled).
     StonesAndPrisoners {
+        /// Black's stones on the board.
         black_stones: usize,
+        /// White's stones on the board.
         white_stones: usize,
+        /// The prisoners Black took.
         black_prisoners: usize,
+        /// The prisoners White took.
         white_prisoners: usize,
         /// Black's gain under area over territory from this, in points (may be < 0).
         black_gain: i32,
@@ -78,26 +86,43 @@ pub enum Reason {
     /// Eyes of stones in seki are territory under area (and fill-in) counting, but
     /// nobody's under territory counting (C-4).
     SekiEyes {
+        /// Seki eyes surrounded by Black.
         black: usize,
+        /// Seki eyes surrounded by White.
         white: usize,
+        /// The eyes, sorted.
         points: Vec<Point>,
     },
     /// The methods' compensations differ (komi and handicap points for White), in half
     /// points.
     Compensation {
+        /// White's compensation under territory counting, in half points.
         territory_half: i32,
+        /// White's compensation under area counting, in half points.
         area_half: i32,
+        /// White's compensation under fill-in counting, in half points.
         fill_in_half: i32,
     },
     /// Fill-in counting shows compensation as stones worth two points each (C-2): a
     /// compensation that is not a multiple of two leaves these half points no stone can
     /// show; they still count.
-    HalfPoint { remainder_half: u32 },
+    HalfPoint {
+        /// The half points no stone shows.
+        remainder_half: u32,
+    },
     /// A zero margin went to `winner` by a tie rule (C-3: under Ing, Black wins a tie);
     /// `methods` are those where it decided.
-    TieRule { winner: Color, methods: Vec<Method> },
+    TieRule {
+        /// The player the tie rule gave the game to.
+        winner: Color,
+        /// The methods where it decided.
+        methods: Vec<Method>,
+    },
     /// A whole komi allows a draw here (C-4, seed 000), where another method decides.
-    Draw { methods: Vec<Method> },
+    Draw {
+        /// The methods where the game is a draw.
+        methods: Vec<Method>,
+    },
 }
 
 impl Reason {
@@ -117,7 +142,9 @@ impl Reason {
 /// One method's count of the position.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Column {
+    /// The counting method of this column.
     pub method: Method,
+    /// The ruleset counted with (the game's, with this method's scoring).
     pub rules: Ruleset,
     /// The count, or why the method cannot count this position (fill-in: more stones on
     /// the board than a bowl holds, B-4).
@@ -126,6 +153,7 @@ pub struct Column {
 
 impl Column {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The column's outcome, when it could be counted.
     pub fn outcome(&self) -> Option<Outcome> {
         self.score.as_ref().ok().map(|s| s.outcome)
     }
@@ -143,11 +171,13 @@ impl Column {
 pub struct Comparison {
     /// Territory, area, fill-in, in that order.
     pub columns: [Column; 3],
+    /// Why the columns differ, one reason for each difference.
     pub reasons: Vec<Reason>,
 }
 
 impl Comparison {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The column of one method.
     pub fn column(&self, method: Method) -> &Column {
         let i = match method {
             Method::Territory => 0,

@@ -21,17 +21,23 @@ pub struct DeadStones {
 /// Why a mark was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DeadError {
+    /// The point is not on the board.
     OffBoard {
+        /// The point marked.
         point: Point,
+        /// The board's size.
         size: BoardSize,
     },
     /// Only stones can be dead.
     NoStone {
+        /// The point marked.
         point: Point,
     },
     /// The marks belong to a board of another size.
     SizeMismatch {
+        /// The board's size.
         board: BoardSize,
+        /// The size the marks were made for.
         marks: BoardSize,
     },
 }
@@ -80,16 +86,19 @@ impl DeadStones {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The board size the marks are for.
     pub fn size(&self) -> BoardSize {
         self.size
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// Whether the stone at `p` is marked dead.
     pub fn is_dead(&self, p: Point) -> bool {
         self.size.contains(p) && self.marked[self.size.index(p)]
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// Whether no stone is marked dead.
     pub fn is_empty(&self) -> bool {
         !self.marked.contains(&true)
     }
@@ -166,6 +175,7 @@ impl DeadStones {
 /// A string one player marked dead and the other did not.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dispute {
+    /// The string's stones, sorted.
     pub stones: Vec<Point>,
     /// The player who says it is dead.
     pub dead_by: Color,
@@ -174,8 +184,11 @@ pub struct Dispute {
 /// The two players' marks merged (C-6), string by string in board order.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Agreement {
+    /// Strings both players left alive.
     pub alive: Vec<Vec<Point>>,
+    /// Strings both players marked dead.
     pub dead: Vec<Vec<Point>>,
+    /// Strings one player marked dead and the other did not.
     pub disputed: Vec<Dispute>,
 }
 
@@ -193,6 +206,7 @@ pub enum Settlement {
 
 impl Agreement {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// Whether the players agree on every string.
     pub fn is_settled(&self) -> bool {
         self.disputed.is_empty()
     }

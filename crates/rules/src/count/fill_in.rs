@@ -34,6 +34,7 @@ pub enum FrameKind {
 }
 
 impl FrameKind {
+    /// How many holes the frame has for full hole loads (the centre hole not counted).
     pub const fn holes(self) -> u32 {
         match self {
             FrameKind::Hexagonal => 36,
@@ -41,6 +42,7 @@ impl FrameKind {
         }
     }
 
+    /// How many stones one hole holds.
     pub const fn per_hole(self) -> u32 {
         match self {
             FrameKind::Hexagonal => 5,
@@ -53,6 +55,7 @@ impl FrameKind {
 /// after another; what the holes cannot take lies in the centre hole (reserve).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Frame {
+    /// The frame's shape.
     pub kind: FrameKind,
     /// Holes holding their full number of stones.
     pub full_holes: u32,
@@ -63,6 +66,7 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// The frame of `kind` holding `stones`.
     pub const fn of(kind: FrameKind, stones: u32) -> Frame {
         let capacity = kind.holes() * kind.per_hole();
         if stones >= capacity {
@@ -82,6 +86,7 @@ impl Frame {
         }
     }
 
+    /// How many stones the frame holds in all.
     pub const fn stones(&self) -> u32 {
         self.full_holes * self.kind.per_hole() + self.partial + self.reserve
     }
@@ -90,15 +95,19 @@ impl Frame {
 /// A side's bowl at some step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Bowl {
+    /// Whose bowl.
     pub color: Color,
+    /// The stones in it.
     pub stones: u32,
 }
 
 impl Bowl {
+    /// The bowl of `color` holding `stones`.
     pub const fn of(color: Color, stones: u32) -> Bowl {
         Bowl { color, stones }
     }
 
+    /// The bowl's stones as a frame of `kind` shows them.
     pub const fn frame(&self, kind: FrameKind) -> Frame {
         Frame::of(kind, self.stones)
     }
@@ -107,13 +116,18 @@ impl Bowl {
 /// An edge of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Side {
+    /// The bottom edge (row 1).
     Bottom,
+    /// The top edge.
     Top,
+    /// The left edge (column A).
     Left,
+    /// The right edge.
     Right,
 }
 
 impl Side {
+    /// The side's stable code.
     pub const fn code(self) -> &'static str {
         match self {
             Side::Bottom => "bottom",
@@ -130,6 +144,7 @@ impl Side {
 pub enum Place {
     /// Around this corner point.
     Corner(Point),
+    /// Along this edge.
     Side(Side),
     /// The side's territory touches no edge.
     Inside,
@@ -151,53 +166,104 @@ impl fmt::Display for Place {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FillInStep {
     /// Each bowl holds the supply for this board (B-4), checked with the frame (B-5).
-    Supply { stones_each: u32 },
+    Supply {
+        /// The supply of each bowl.
+        stones_each: u32,
+    },
     /// The dead stones of `color` are taken off and go back to its bowl.
-    RemoveDead { color: Color, points: Vec<Point> },
+    RemoveDead {
+        /// Whose dead stones.
+        color: Color,
+        /// Where they stood, sorted.
+        points: Vec<Point>,
+    },
     /// With the dead stones and the prisoners back, each bowl holds its supply less the
     /// side's stones on the board.
-    Bowls { black: Bowl, white: Bowl },
+    Bowls {
+        /// Black's bowl.
+        black: Bowl,
+        /// White's bowl.
+        white: Bowl,
+    },
     /// Compensation (C-3): `stones` stones worth 2 points each for `to`, laid in a
     /// separate area; `remainder_half` half points that no stone can show (a
     /// compensation that is not a multiple of 2 points).
     Compensation {
+        /// Who receives the compensation.
         to: Color,
+        /// Compensation stones, 2 points each.
         stones: u32,
+        /// Half points that no stone can show.
         remainder_half: u32,
     },
     /// Penalty points against `against` (T-2 time, X-3 team rules): one stone per two
     /// points, for the other; `remainder` points (0 or 1) no stone can show.
     Penalty {
+        /// The side the penalty is against.
         against: Color,
+        /// Penalty stones, 2 points each, for the other side.
         stones: u32,
+        /// Points (0 or 1) no stone can show.
         remainder: u32,
+        /// Why the penalty was given.
         reason: PenaltyReason,
     },
     /// `color` fills these points of its own territory from its bowl.
-    FillTerritory { color: Color, points: Vec<Point> },
+    FillTerritory {
+        /// The side filling.
+        color: Color,
+        /// The points filled, in order.
+        points: Vec<Point>,
+    },
     /// `color` fills its half of the shared points.
-    FillShared { color: Color, points: Vec<Point> },
+    FillShared {
+        /// The side filling.
+        color: Color,
+        /// The points filled, in order.
+        points: Vec<Point>,
+    },
     /// An odd number of shared points: this one is filled by nobody.
-    SharedLeftEmpty { point: Point },
+    SharedLeftEmpty {
+        /// The shared point left empty.
+        point: Point,
+    },
     /// `color` ran out of stones: these empty points of its area are its winning
     /// points, nearest the gathering place first.
     WinningPoints {
+        /// The side that ran out of stones.
         color: Color,
+        /// Its winning points, nearest the gathering place first.
         points: Vec<Point>,
+        /// Where they gather.
         place: Place,
     },
     /// What is left in the bowls: losing stones.
-    LeftInBowls { black: Bowl, white: Bowl },
+    LeftInBowls {
+        /// Black's bowl.
+        black: Bowl,
+        /// White's bowl.
+        white: Bowl,
+    },
     /// `color`'s losing stones go into the opponent's winning points, farthest from the
     /// gathering place first, so that those left empty stay together.
-    LosingStones { color: Color, points: Vec<Point> },
+    LosingStones {
+        /// Whose losing stones.
+        color: Color,
+        /// Where they go, in order.
+        points: Vec<Point>,
+    },
     /// The difference value: 1 point per winning point left empty, 2 per losing,
     /// compensation and penalty stone. `difference_half` is Black's lead in half points.
     Difference {
+        /// Black's winning points left empty.
         black_winning_points: u32,
+        /// White's winning points left empty.
         white_winning_points: u32,
+        /// Black's losing stones left in its bowl.
         black_losing_stones: u32,
+        /// White's losing stones left in its bowl.
         white_losing_stones: u32,
+        /// Black's lead in half points (negative: White's).
         difference_half: i32,
     },
 }
@@ -404,24 +470,31 @@ pub struct FillInSide {
 pub struct FillIn {
     /// Each side's supply (B-4).
     pub stones_each: u32,
+    /// Black's figures.
     pub black: FillInSide,
+    /// White's figures.
     pub white: FillInSide,
     /// Empty points bordered by both colours (or by none).
     pub shared: u32,
     /// Shared points each side fills: half of them, rounded down.
     pub shared_each: u32,
+    /// The shared point nobody fills, when there is an odd number of them.
     pub shared_left_empty: Option<Point>,
     /// Compensation stones (2 points each) and who receives them; see
     /// `FillInStep::Compensation`.
     pub compensation_to: Option<Color>,
+    /// How many compensation stones.
     pub compensation_stones: u32,
+    /// Compensation half points no stone can show.
     pub compensation_remainder_half: u32,
+    /// The count's steps, in order.
     pub steps: Vec<FillInStep>,
     difference_half: i32,
 }
 
 impl FillIn {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The figures of `color`.
     pub fn side(&self, color: Color) -> &FillInSide {
         match color {
             Color::Black => &self.black,

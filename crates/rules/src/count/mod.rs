@@ -35,7 +35,9 @@ pub use pass_alive::{pass_alive, PassAlive};
 pub struct Region {
     /// Sorted (by column, then row: A1, A2, ..., B1, ...).
     pub points: Vec<Point>,
+    /// Whether a black stone borders the region.
     pub borders_black: bool,
+    /// Whether a white stone borders the region.
     pub borders_white: bool,
 }
 
@@ -75,6 +77,7 @@ pub enum Method {
 }
 
 impl Method {
+    /// The counting method a scoring rule uses.
     pub const fn of(scoring: Scoring) -> Method {
         match scoring {
             Scoring::Area => Method::Area,
@@ -97,12 +100,15 @@ impl Method {
 /// off the board.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Prisoners {
+    /// The prisoners Black took (white stones).
     pub black: usize,
+    /// The prisoners White took (black stones).
     pub white: usize,
 }
 
 impl Prisoners {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The prisoners taken in `game` so far.
     pub fn of(game: &crate::Game) -> Prisoners {
         Prisoners {
             black: game.prisoners(Color::Black),
@@ -150,11 +156,19 @@ impl Adjustments {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CountError {
     /// The dead-stone marks were made for another board size.
-    SizeMismatch { board: BoardSize, marks: BoardSize },
+    SizeMismatch {
+        /// The board's size.
+        board: BoardSize,
+        /// The size the marks were made for.
+        marks: BoardSize,
+    },
     /// Fill-in counting: a side has more stones on the board than its bowl holds (B-4).
     SupplyExceeded {
+        /// The side with too many stones.
         color: Color,
+        /// Its stones on the board.
         on_board: usize,
+        /// Its bowl's supply.
         supply: usize,
     },
 }
@@ -230,22 +244,37 @@ pub enum Outcome {
     /// possible, C-4); `margin_half` is the winner's lead in half points. `by_tie_rule`:
     /// the margin is 0 and a tie rule gave the game to `winner` (C-3).
     Counted {
+        /// The winner; `None` for a draw.
         winner: Option<Color>,
+        /// The winner's lead in half points.
         margin_half: u32,
+        /// Whether a tie rule decided a zero margin.
         by_tie_rule: bool,
     },
     /// The loser resigned (M-4, E-2).
-    Resignation { winner: Color },
+    Resignation {
+        /// The player who did not resign.
+        winner: Color,
+    },
     /// The loser ran out of time (T-5, E-2).
-    Time { winner: Color },
+    Time {
+        /// The player whose time did not run out.
+        winner: Color,
+    },
     /// A cycle ended the game without result (K-5, E-5).
     NoResult,
     /// The loser forfeited the game: an illegal move (E-4, 003 4 f; see
     /// `adjudication::illegal_move`) or an abnormal termination (E-6, 003 4 h).
-    Forfeit { winner: Color },
+    Forfeit {
+        /// The player who did not forfeit.
+        winner: Color,
+    },
     /// Capture Go (L-4): the winner's captures reached the goal, or, when two passes
     /// stopped play first, the winner captured more; `None`: as many (a draw).
-    Captures { winner: Option<Color> },
+    Captures {
+        /// The player with more captures; `None`: as many.
+        winner: Option<Color>,
+    },
 }
 
 impl Outcome {
@@ -266,6 +295,7 @@ impl Outcome {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The winner; `None` for a draw or no result.
     pub fn winner(&self) -> Option<Color> {
         match *self {
             Outcome::Counted { winner, .. } | Outcome::Captures { winner } => winner,
@@ -286,6 +316,7 @@ impl Outcome {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// Whether the game is a draw.
     pub fn is_draw(&self) -> bool {
         matches!(
             self,
@@ -342,19 +373,26 @@ impl fmt::Display for Outcome {
 /// under Ing, the fill-in model. `owner` is the territory view.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Score {
+    /// How the position was counted.
     pub method: Method,
+    /// The board's size.
     pub size: BoardSize,
+    /// Black's count.
     pub black: SideCount,
+    /// White's count.
     pub white: SideCount,
     /// Empty points that count for nobody: neutral points and shared points in seki,
     /// and under territory counting the eyes of stones in seki too.
     pub shared: usize,
+    /// The komi counted.
     pub komi: Komi,
     /// Points White receives for a handicap (`Ruleset::handicap_compensation`).
     pub handicap_bonus: u32,
     /// The penalties counted, with their reasons (T-2, X-3).
     pub penalties: Vec<Penalty>,
+    /// The outcome: who won, by how much.
     pub outcome: Outcome,
+    /// Under fill-in counting, the fill-in's figures and steps.
     pub fill_in: Option<FillIn>,
     /// Under territory counting: the empty points in seki (shared liberties and eyes).
     pub seki: Vec<Point>,
@@ -384,6 +422,7 @@ impl Score {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The count of `color`.
     pub fn side(&self, color: Color) -> &SideCount {
         match color {
             Color::Black => &self.black,
@@ -422,6 +461,7 @@ impl Score {
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The dead stones taken off before counting.
     pub fn dead(&self) -> &DeadStones {
         &self.dead
     }
@@ -447,6 +487,25 @@ fn handicap_bonus(compensation: HandicapCompensation, handicap: u32) -> u32 {
 /// Counts a finished position under the ruleset's method (C-1, C-2, C-4): the dead
 /// stones are taken off, the regions found, and the outcome decided with komi, the
 /// handicap compensation, penalties and the tie rule.
+///
+/// A 5x5 game under Chinese rules (area, komi 7.5) where Black holds columns A and B
+/// and White D and E, C left neutral: 10 points each, White wins by the komi.
+///
+/// ```
+/// use hotstone_rules::{count, Adjustments, BoardSize, DeadStones, Game, Move, Preset};
+///
+/// let size = BoardSize::new(5).unwrap();
+/// let mut game = Game::new(size, Preset::Chinese.ruleset()).unwrap();
+/// for row in 1..=5 {
+///     for col in ["B", "D"] {
+///         let point = size.parse_point(&format!("{col}{row}")).unwrap();
+///         game.play(game.to_move(), Move::Play(point)).unwrap();
+///     }
+/// }
+/// let score = count(game.board(), &DeadStones::none(size), game.rules(), &Adjustments::of(&game)).unwrap();
+/// assert_eq!((score.black.area(), score.white.area()), (10, 10));
+/// assert_eq!(score.outcome.result(), "W+7.5");
+/// ```
 #[cfg_attr(hotstone_size, optimize(size))]
 pub fn count(
     board: &Board,

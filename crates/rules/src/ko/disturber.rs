@@ -22,6 +22,7 @@ pub struct Ban {
 }
 
 impl Ban {
+    /// The requirement ID of the rule behind the ban (K-3).
     pub const fn requirement(&self) -> &'static str {
         "K-3"
     }

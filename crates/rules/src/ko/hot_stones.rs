@@ -29,6 +29,7 @@ pub enum HotKind {
 }
 
 impl HotKind {
+    /// The kind's stable code.
     pub const fn code(self) -> &'static str {
         match self {
             HotKind::Single => "single",
@@ -41,7 +42,9 @@ impl HotKind {
 /// One hot stone and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct HotStone {
+    /// Where the hot stone stands.
     pub point: Point,
+    /// Why it is hot.
     pub kind: HotKind,
 }
 
@@ -58,11 +61,13 @@ pub struct HotSet {
 
 impl HotSet {
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// The hot stones' points, sorted.
     pub fn points(&self) -> Vec<Point> {
         self.stones.iter().map(|s| s.point).collect()
     }
 
     #[cfg_attr(hotstone_size, optimize(size))]
+    /// Whether a hot stone stands at `p`.
     pub fn contains(&self, p: Point) -> bool {
         self.stones.iter().any(|s| s.point == p)
     }
