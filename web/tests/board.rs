@@ -170,6 +170,7 @@ async fn the_legend_names_hot_stones_under_ing_only() {
         hot_now: true,
         play: true,
         go_to: true,
+        editing: false,
     };
     yew::Renderer::<Legend>::with_root_and_props(root.clone(), props).render();
     settle().await;

@@ -87,6 +87,10 @@ pub struct Layers {
     pub variations: Vec<Option<(u8, Color)>>,
     /// A record's arrows and lines (AR, LN), over the points.
     pub lines: Vec<Line>,
+    /// A teaching overlay: a string's liberties, counted on one of its stones.
+    pub liberties: Vec<Option<u8>>,
+    /// A teaching overlay: the stones of strings in atari.
+    pub atari: Vec<bool>,
 }
 
 impl Layers {
@@ -108,6 +112,8 @@ impl Layers {
             dim: vec![false; n],
             variations: vec![None; n],
             lines: Vec::new(),
+            liberties: vec![None; n],
+            atari: vec![false; n],
         }
     }
 
@@ -134,6 +140,8 @@ impl Layers {
             && part(&self.marks, r) == part(&other.marks, r)
             && part(&self.dim, r) == part(&other.dim, r)
             && part(&self.variations, r) == part(&other.variations, r)
+            && part(&self.liberties, r) == part(&other.liberties, r)
+            && part(&self.atari, r) == part(&other.atari, r)
     }
 
     pub(crate) fn spot(&self, size: BoardSize, p: Point) -> Spot {
@@ -157,6 +165,8 @@ impl Layers {
             mark: self.marks.get(i).cloned().flatten(),
             dim: self.dim.get(i).copied().unwrap_or(false),
             variation: self.variations.get(i).copied().flatten(),
+            liberties: self.liberties.get(i).copied().flatten(),
+            atari: self.atari.get(i).copied().unwrap_or(false),
         }
     }
 }
@@ -177,6 +187,8 @@ pub(crate) struct Spot {
     pub(crate) mark: Option<Mark>,
     pub(crate) dim: bool,
     pub(crate) variation: Option<(u8, Color)>,
+    pub(crate) liberties: Option<u8>,
+    pub(crate) atari: bool,
 }
 
 #[cfg(test)]

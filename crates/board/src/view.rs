@@ -361,6 +361,8 @@ fn PointView(props: &PointProps) -> Html {
             data-agreement={spot.agreement}
             data-mark={crate::markup::code(spot)}
             data-variation={spot.variation.map(|(k, _)| k.to_string())}
+            data-liberties={spot.liberties.map(|n| n.to_string())}
+            data-atari={spot.atari.then_some("true")}
         >
             <rect class="target" x={(cx - half).to_string()} y={(cy - half).to_string()}
                 width={CELL.to_string()} height={CELL.to_string()} />
@@ -371,6 +373,14 @@ fn PointView(props: &PointProps) -> Html {
             }
             if spot.hot {
                 { circle(classes!("hot-mark"), "14") }
+            }
+            // Teaching overlays (issue 37): a dashed ring on a string in atari, and a
+            // string's liberties counted in a corner of one of its stones.
+            if spot.atari {
+                { circle(classes!("atari-mark"), "16") }
+            }
+            if let Some(n) = spot.liberties {
+                <text class="liberty-count" x={(cx + 11).to_string()} y={(cy + 11).to_string()}>{ n }</text>
             }
             if let Some(c) = spot.paint {
                 <rect class={classes!("territory-mark", c.name())}

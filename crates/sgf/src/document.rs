@@ -374,5 +374,7 @@ fn first_actions(game: &Game, n: usize) -> Game {
     start
 }
 
+mod set_up;
+
 #[cfg(test)]
 mod tests;

@@ -22,6 +22,7 @@ pub mod game;
 mod kept;
 mod limits;
 mod locate;
+pub mod marks;
 pub mod read;
 mod real;
 pub mod record;

@@ -196,6 +196,7 @@ pub(crate) fn notice(state: &State, lang: Lang) -> Option<(String, &'static str)
             Said::SgfUnreadable(_) => "sgf",
             Said::FillIn(_) => "fill-in",
             Said::Marking(_) => "marking",
+            Said::Edit(_) => "setup",
             Said::UnknownInUrl { .. } => "url",
             _ => "handicap",
         };
@@ -458,6 +459,8 @@ pub fn App() -> Html {
                         can_hint={state.hint_due() && state.view.hint().is_none()}
                         {on_hint}
                     />
+                    // Below the game's controls: on a phone the turn and the buttons come first.
+                    { crate::components::edit_toolbar::side(&state, &send) }
                     if state.pending.is_some() {
                         <div class="confirm" role="alertdialog" data-confirm-open=""
                             aria-label={t(lang, Text::OpenSgf)}>
@@ -481,7 +484,8 @@ pub fn App() -> Html {
                     }
                     { crate::components::handicap_host::side(&state, &handicap_game, &send) }
                     { crate::components::marking_panel::side(&state, &send, true) }
-                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()} />
+                    <Legend {lang} ing={game.rules().ko == KoRule::Ing} hot_now={game.hot().is_some()}
+                        editing={state.editor.is_some()} />
                 </aside>
             </main>
             }

@@ -1,7 +1,7 @@
 //! Keyboard play: which key does what. Pure, so that the map is tested natively; the
 //! app's document-wide listener asks it for every key press.
 
-use crate::state::{Action, Direction, Step};
+use crate::state::{Action, Direction, EditAction, Step, Tool};
 
 /// Where the key press happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +59,12 @@ pub fn command(key: &str, mods: Mods, target: Target) -> Option<Action> {
         ("u" | "U", Target::Point) => Some(Action::Undid),
         ("l" | "L", Target::Point) => Some(Action::PressedLastMoveKey),
         ("g" | "G", Target::Point) => Some(Action::OpenedGoTo),
+        // The edit mode (issue 37): E turns it on and off; a tool's key chooses it
+        // (the reducer ignores the tools' keys while the mode is off).
+        ("e" | "E", Target::Point) => Some(Action::Edit(EditAction::Toggled)),
+        (k, Target::Point) if Tool::of_key(k).is_some() => {
+            Tool::of_key(k).map(|t| Action::Edit(EditAction::Chose(t)))
+        }
         ("ArrowUp", Target::Point) => Some(Action::PressedArrow(Direction::Up)),
         ("ArrowDown", Target::Point) => Some(Action::PressedArrow(Direction::Down)),
         ("ArrowLeft", Target::Point) => Some(Action::PressedArrow(Direction::Left)),
@@ -126,6 +132,27 @@ mod tests {
         assert_eq!(off("ArrowUp"), Some(Action::Stepped(Step::Sibling(-1))));
         assert_eq!(off("ArrowDown"), Some(Action::Stepped(Step::Sibling(1))));
         assert_eq!(on("ArrowUp"), Some(Action::PressedArrow(Direction::Up)));
+    }
+
+    /// Issue 37: E turns the edit mode on and off on the board, a tool's key chooses
+    /// it, Enter applies it (as it plays); off the board these letters do nothing.
+    #[test]
+    fn the_edit_modes_keys_act_on_the_board() {
+        let on = |k| command(k, NONE, Target::Point);
+        assert_eq!(on("e"), Some(Action::Edit(EditAction::Toggled)));
+        assert_eq!(
+            on("t"),
+            Some(Action::Edit(EditAction::Chose(Tool::Triangle)))
+        );
+        assert_eq!(on("B"), Some(Action::Edit(EditAction::Chose(Tool::Black))));
+        assert_eq!(on("h"), Some(Action::Edit(EditAction::Chose(Tool::Dim))));
+        assert_eq!(on("Enter"), Some(Action::PressedPlayKey));
+        assert_eq!(on("p"), Some(Action::Passed), "P stays Pass");
+        assert_eq!(command("t", NONE, Target::Other), None);
+        let keys: Vec<char> = Tool::ALL.iter().map(|t| t.key()).collect();
+        for k in ['P', 'U', 'L', 'G', 'E'] {
+            assert!(!keys.contains(&k), "{k} is the board's own key");
+        }
     }
 
     #[test]

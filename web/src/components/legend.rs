@@ -19,6 +19,9 @@ pub struct LegendProps {
     pub play: bool,
     #[prop_or(true)]
     pub go_to: bool,
+    /// The edit mode is on: its keys are listed (issue 37).
+    #[prop_or_default]
+    pub editing: bool,
 }
 
 fn icon(body: Html) -> Html {
@@ -64,6 +67,9 @@ pub fn Legend(props: &LegendProps) -> Html {
             </ul>
             <p class="keys">{ t(l, Text::KeysHelp { play: props.play, go_to: props.go_to }) }</p>
             <p class="record-keys" data-record-keys="">{ t(l, Text::Record(crate::i18n::RecordText::Keys)) }</p>
+            if props.editing {
+                <p class="edit-keys" data-edit-keys="">{ t(l, Text::Edit(crate::i18n::EditText::Keys)) }</p>
+            }
         </section>
     }
 }

@@ -7,6 +7,7 @@ pub mod compare_panel;
 pub mod computer;
 pub mod controls;
 pub mod course_page;
+pub mod edit_toolbar;
 pub mod fill_in_bowls;
 pub mod fill_in_panel;
 pub mod go_to;

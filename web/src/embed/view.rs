@@ -250,8 +250,10 @@ fn Live(props: &LiveProps) -> Html {
             if e.default_prevented() {
                 return;
             }
-            // No "Go to point" field in an embedded board: G does nothing there.
-            if let Some(action) = key_command(&e).filter(|a| *a != Action::OpenedGoTo) {
+            // No "Go to point" field in an embedded board: G does nothing there; nor an
+            // edit mode yet (issue 37's `mode="edit"`): E and the tools' keys neither.
+            let here = |a: &Action| *a != Action::OpenedGoTo && !matches!(a, Action::Edit(_));
+            if let Some(action) = key_command(&e).filter(here) {
                 e.prevent_default();
                 send.emit(action);
             }

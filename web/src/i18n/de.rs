@@ -14,8 +14,8 @@ use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
-    HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, EditText,
+    FillInText, HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -24,7 +24,7 @@ use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
-use crate::state::{Said, StartError};
+use crate::state::{EditSaid, Said, StartError, Tool};
 use hotstone_rules::{Penalty, PenaltyReason, SetupError};
 use hotstone_sgf::ReplayError;
 use hotstone_tournament as tour;
@@ -151,6 +151,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::CrashReload => "Seite neu laden".into(),
         Text::Marking(m) => marking(m),
         Text::Record(r) => record(r),
+        Text::Edit(e) => edit(e),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "Turnier".into(),
@@ -282,6 +283,7 @@ fn said(s: &Said) -> String {
         }
         Said::SgfUnreadable(e) => sgf_unreadable(e),
         Said::Marking(m) => marking_said(m),
+        Said::Edit(e) => edit_said(e),
         Said::FillIn(m) => fill_in_said(m),
         Said::Handicap(m) => handicap_said(m),
     }
@@ -316,19 +318,7 @@ fn bad_setup(e: &ReplayError) -> String {
     match e {
         ReplayError::Setup { error, .. } => format!(
             "Ihre Steine lassen sich nicht setzen: {}.",
-            match error {
-                SetupError::OffBoard { point, size } => {
-                    format!("{point} liegt nicht auf dem Brett {size}")
-                }
-                SetupError::Twice { point } => format!("{point} ist zweimal belegt"),
-                SetupError::NoLiberties { strings } => {
-                    format!(
-                        "die Kette bei {} hätte keine Freiheit",
-                        points(strings.iter().copied())
-                    )
-                }
-                SetupError::GameOver => "die Partie ist zu Ende".into(),
-            }
+            setup_refused(error)
         ),
         ReplayError::Handicap { error, .. } => {
             format!(
@@ -1468,5 +1458,69 @@ pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
         ),
         N::DiscardAndStart => "Verwerfen und beginnen".into(),
         N::MoreOptions => "Mehr …".into(),
+    }
+}
+
+/// Die Wörter des Bearbeitungsmodus (issue 37).
+fn edit(t: EditText) -> String {
+    match t {
+        EditText::Mode => "Aufbauen und markieren".into(),
+        EditText::Toolbar => "Werkzeuge zum Aufbauen und Markieren".into(),
+        EditText::Tool(tool) => tool_name(tool).into(),
+        EditText::ToMove(c) => format!("{} am Zug", color(c)),
+        EditText::ClearBoard => "Brett leeren".into(),
+        EditText::ClearMarks => "Markierungen löschen".into(),
+        EditText::Keys => "Aufbauen (E auf dem Brett): B Schwarz, W Weiß, A abwechselnd, D löschen, T Dreieck, S Quadrat, C Kreis, X Kreuz, K Buchstabe, N Zahl, R Pfeil, I Linie, H abdunkeln; Eingabe oder Leertaste wendet das Werkzeug am Cursor an; U nimmt zurück.".into(),
+        EditText::Liberties => "Freiheiten".into(),
+        EditText::Atari => "Atari".into(),
+        EditText::LibertyCount(1) => ", 1 Freiheit".into(),
+        EditText::LibertyCount(n) => format!(", {n} Freiheiten"),
+        EditText::InAtari => ", im Atari".into(),
+    }
+}
+
+fn tool_name(tool: Tool) -> &'static str {
+    match tool {
+        Tool::Black => "Schwarzer Stein",
+        Tool::White => "Weißer Stein",
+        Tool::Alternate => "Abwechselnd",
+        Tool::Erase => "Löschen",
+        Tool::Triangle => "Dreieck",
+        Tool::Square => "Quadrat",
+        Tool::Circle => "Kreis",
+        Tool::Cross => "Kreuz",
+        Tool::Letter => "Buchstabe",
+        Tool::Number => "Zahl",
+        Tool::Arrow => "Pfeil",
+        Tool::Line => "Linie",
+        Tool::Dim => "Abdunkeln",
+    }
+}
+
+fn edit_said(s: &EditSaid) -> String {
+    match s {
+        EditSaid::Mode(true) => "Aufbaumodus: Klicken setzt Steine und Markierungen.".into(),
+        EditSaid::Mode(false) => "Aufbaumodus aus: Es wird von hier aus weitergespielt.".into(),
+        EditSaid::Tool(tool) => format!("Werkzeug: {}", tool_name(*tool)),
+        EditSaid::Stone(p, Some(c)) => format!("{} Stein auf {p} gesetzt", color(*c)),
+        EditSaid::Stone(p, None) => format!("{p} geleert"),
+        EditSaid::Marked(p, tool) => format!("{}: {p}", tool_name(*tool)),
+        EditSaid::From(p) => format!("Von {p}: Klicken Sie, wohin es geht"),
+        EditSaid::ToMove(c) => format!("{} am Zug", color(*c)),
+        EditSaid::ClearedBoard => "Brett geleert".into(),
+        EditSaid::ClearedMarks => "Markierungen gelöscht".into(),
+        EditSaid::Refused(_, e) => format!("Nicht aufgebaut: {}.", setup_refused(e)),
+    }
+}
+
+fn setup_refused(error: &SetupError) -> String {
+    match error {
+        SetupError::OffBoard { point, size } => format!("{point} liegt nicht auf dem Brett {size}"),
+        SetupError::Twice { point } => format!("{point} ist zweimal belegt"),
+        SetupError::NoLiberties { strings } => format!(
+            "die Kette bei {} hätte keine Freiheit",
+            points(strings.iter().copied())
+        ),
+        SetupError::GameOver => "die Partie ist zu Ende".into(),
     }
 }

@@ -14,8 +14,8 @@ use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, FillInText,
-    HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, unit, ClockText, EditText,
+    FillInText, HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -24,7 +24,7 @@ use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
-use crate::state::{Said, StartError};
+use crate::state::{EditSaid, Said, StartError, Tool};
 use hotstone_rules::{Penalty, PenaltyReason, SetupError};
 use hotstone_sgf::ReplayError;
 use hotstone_tournament as tour;
@@ -146,6 +146,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::CrashReload => "Reload the page".into(),
         Text::Marking(m) => marking(m),
         Text::Record(r) => record(r),
+        Text::Edit(e) => edit(e),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "Tournament".into(),
@@ -280,6 +281,7 @@ fn said(s: &Said) -> String {
         }
         Said::SgfUnreadable(e) => sgf_unreadable(e),
         Said::Marking(m) => marking_said(m),
+        Said::Edit(e) => edit_said(e),
         Said::FillIn(m) => fill_in_said(m),
         Said::Handicap(m) => handicap_said(m),
     }
@@ -302,21 +304,9 @@ fn sgf_unreadable(e: &LoadError) -> String {
 /// A record's setup or Ing handicap moves refused by the rules, as a sentence.
 fn bad_setup(e: &ReplayError) -> String {
     match e {
-        ReplayError::Setup { error, .. } => format!(
-            "Its stones cannot be placed: {}.",
-            match error {
-                SetupError::OffBoard { point, size } =>
-                    format!("{point} is not on the {size} board"),
-                SetupError::Twice { point } => format!("{point} is given two contents"),
-                SetupError::NoLiberties { strings } => {
-                    format!(
-                        "the string at {} would have no liberties",
-                        points(strings.iter().copied())
-                    )
-                }
-                SetupError::GameOver => "the game is over".into(),
-            }
-        ),
+        ReplayError::Setup { error, .. } => {
+            format!("Its stones cannot be placed: {}.", setup_refused(error))
+        }
         ReplayError::Handicap { error, .. } => {
             format!("Its handicap cannot be given: {}", handicap_refused(error))
         }
@@ -1295,5 +1285,69 @@ pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
         ),
         N::DiscardAndStart => "Discard and start".into(),
         N::MoreOptions => "More…".into(),
+    }
+}
+
+/// The edit mode's words (issue 37).
+fn edit(t: EditText) -> String {
+    match t {
+        EditText::Mode => "Set up and mark".into(),
+        EditText::Toolbar => "Set-up and marking tools".into(),
+        EditText::Tool(tool) => tool_name(tool).into(),
+        EditText::ToMove(c) => format!("{} to move", color(c)),
+        EditText::ClearBoard => "Clear board".into(),
+        EditText::ClearMarks => "Clear marks".into(),
+        EditText::Keys => "Setting up (E on the board): B black, W white, A alternate, D erase, T triangle, S square, C circle, X cross, K letter, N number, R arrow, I line, H dim; Enter or Space applies the tool at the cursor; U takes back.".into(),
+        EditText::Liberties => "Liberties".into(),
+        EditText::Atari => "Atari".into(),
+        EditText::LibertyCount(1) => ", 1 liberty".into(),
+        EditText::LibertyCount(n) => format!(", {n} liberties"),
+        EditText::InAtari => ", in atari".into(),
+    }
+}
+
+fn tool_name(tool: Tool) -> &'static str {
+    match tool {
+        Tool::Black => "Black stone",
+        Tool::White => "White stone",
+        Tool::Alternate => "Alternating stones",
+        Tool::Erase => "Erase",
+        Tool::Triangle => "Triangle",
+        Tool::Square => "Square",
+        Tool::Circle => "Circle",
+        Tool::Cross => "Cross",
+        Tool::Letter => "Letter",
+        Tool::Number => "Number",
+        Tool::Arrow => "Arrow",
+        Tool::Line => "Line",
+        Tool::Dim => "Dim",
+    }
+}
+
+fn edit_said(s: &EditSaid) -> String {
+    match s {
+        EditSaid::Mode(true) => "Set-up mode: click to place stones and marks.".into(),
+        EditSaid::Mode(false) => "Set-up mode off: play goes on from here.".into(),
+        EditSaid::Tool(tool) => format!("Tool: {}", tool_name(*tool)),
+        EditSaid::Stone(p, Some(c)) => format!("{} stone set at {p}", color(*c)),
+        EditSaid::Stone(p, None) => format!("{p} emptied"),
+        EditSaid::Marked(p, tool) => format!("{}: {p}", tool_name(*tool)),
+        EditSaid::From(p) => format!("From {p}: click where it goes"),
+        EditSaid::ToMove(c) => format!("{} to move", color(*c)),
+        EditSaid::ClearedBoard => "Board cleared".into(),
+        EditSaid::ClearedMarks => "Marks cleared".into(),
+        EditSaid::Refused(_, e) => format!("Not set up: {}.", setup_refused(e)),
+    }
+}
+
+fn setup_refused(error: &SetupError) -> String {
+    match error {
+        SetupError::OffBoard { point, size } => format!("{point} is not on the {size} board"),
+        SetupError::Twice { point } => format!("{point} is given two contents"),
+        SetupError::NoLiberties { strings } => format!(
+            "the string at {} would have no liberties",
+            points(strings.iter().copied())
+        ),
+        SetupError::GameOver => "the game is over".into(),
     }
 }

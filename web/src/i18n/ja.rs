@@ -13,8 +13,8 @@ use super::points;
 use super::EntryText;
 use super::TournamentText as T;
 use super::{
-    endonym, join, known_in_url, point_name, speed_name, spoken_time, ClockText, FillInText,
-    HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
+    endonym, join, known_in_url, point_name, speed_name, spoken_time, ClockText, EditText,
+    FillInText, HandicapText, MarkWord, MarkingText, PointWords, RecordText, Text, TimeWords,
 };
 use crate::state::board_record::{RecordError, Refused};
 use crate::state::clock::ClockKind;
@@ -23,7 +23,7 @@ use crate::state::handicap_view::HandicapSaid;
 use crate::state::marking::{CompareKomi, MarkingSaid, Mode};
 use crate::state::record::LoadError;
 use crate::state::tournament::PageError;
-use crate::state::{Said, StartError};
+use crate::state::{EditSaid, Said, StartError, Tool};
 use hotstone_rules::{Penalty, PenaltyReason, SetupError};
 use hotstone_sgf::ReplayError;
 use hotstone_tournament as tour;
@@ -145,6 +145,7 @@ pub(super) fn text(t: Text<'_>) -> String {
         Text::CrashReload => "ページを再読み込み".into(),
         Text::Marking(m) => marking(m),
         Text::Record(r) => record(r),
+        Text::Edit(e) => edit(e),
         Text::FillIn(m) => fill_in(m),
         Text::HandicapView(m) => handicap(m),
         Text::OpenTournament => "大会".into(),
@@ -266,6 +267,7 @@ fn said(s: &Said) -> String {
         }
         Said::SgfUnreadable(e) => sgf_unreadable(e),
         Said::Marking(m) => marking_said(m),
+        Said::Edit(e) => edit_said(e),
         Said::FillIn(m) => fill_in_said(m),
         Said::Handicap(m) => handicap_said(m),
     }
@@ -286,20 +288,7 @@ fn sgf_unreadable(e: &LoadError) -> String {
 /// A record's setup or Ing handicap moves refused by the rules, as a sentence.
 fn bad_setup(e: &ReplayError) -> String {
     match e {
-        ReplayError::Setup { error, .. } => format!(
-            "石を置けません：{}。",
-            match error {
-                SetupError::OffBoard { point, size } => format!("{point}は{size}の盤の外です"),
-                SetupError::Twice { point } => format!("{point}に二つの内容が指定されています"),
-                SetupError::NoLiberties { strings } => {
-                    format!(
-                        "{}の石に呼吸点がなくなります",
-                        points(strings.iter().copied())
-                    )
-                }
-                SetupError::GameOver => "対局は終わっています".into(),
-            }
-        ),
+        ReplayError::Setup { error, .. } => format!("石を置けません：{}。", setup_refused(error)),
         ReplayError::Handicap { error, .. } => {
             format!("置き石を置けません：{}", handicap_refused(error))
         }
@@ -1357,5 +1346,68 @@ pub(super) fn new_game(t: super::NewGameText<'_>) -> String {
         ),
         N::DiscardAndStart => "破棄して開始".into(),
         N::MoreOptions => "詳しい設定…".into(),
+    }
+}
+
+/// 編集モードの言葉 (issue 37)。
+fn edit(t: EditText) -> String {
+    match t {
+        EditText::Mode => "配置と記号".into(),
+        EditText::Toolbar => "配置と記号の道具".into(),
+        EditText::Tool(tool) => tool_name(tool).into(),
+        EditText::ToMove(c) => format!("{}の番", color(c)),
+        EditText::ClearBoard => "盤を空にする".into(),
+        EditText::ClearMarks => "記号を消す".into(),
+        EditText::Keys => "配置（盤の上でE）：B 黒、W 白、A 交互、D 消す、T 三角、S 四角、C 丸、X バツ、K 文字、N 数字、R 矢印、I 線、H 暗く；EnterかSpaceでカーソルの位置に使う；Uで戻す。".into(),
+        EditText::Liberties => "呼吸点".into(),
+        EditText::Atari => "アタリ".into(),
+        EditText::LibertyCount(n) => format!("、呼吸点{n}"),
+        EditText::InAtari => "、アタリ".into(),
+    }
+}
+
+fn tool_name(tool: Tool) -> &'static str {
+    match tool {
+        Tool::Black => "黒石",
+        Tool::White => "白石",
+        Tool::Alternate => "交互",
+        Tool::Erase => "消す",
+        Tool::Triangle => "三角",
+        Tool::Square => "四角",
+        Tool::Circle => "丸",
+        Tool::Cross => "バツ",
+        Tool::Letter => "文字",
+        Tool::Number => "数字",
+        Tool::Arrow => "矢印",
+        Tool::Line => "線",
+        Tool::Dim => "暗く",
+    }
+}
+
+fn edit_said(s: &EditSaid) -> String {
+    match s {
+        EditSaid::Mode(true) => "配置モード：クリックで石と記号を置きます。".into(),
+        EditSaid::Mode(false) => "配置モード終了：ここから対局を続けます。".into(),
+        EditSaid::Tool(tool) => format!("道具：{}", tool_name(*tool)),
+        EditSaid::Stone(p, Some(c)) => format!("{p}に{}石を置きました", color(*c)),
+        EditSaid::Stone(p, None) => format!("{p}を空にしました"),
+        EditSaid::Marked(p, tool) => format!("{}：{p}", tool_name(*tool)),
+        EditSaid::From(p) => format!("{p}から：行き先をクリック"),
+        EditSaid::ToMove(c) => format!("{}の番", color(*c)),
+        EditSaid::ClearedBoard => "盤を空にしました".into(),
+        EditSaid::ClearedMarks => "記号を消しました".into(),
+        EditSaid::Refused(_, e) => format!("配置できません：{}。", setup_refused(e)),
+    }
+}
+
+fn setup_refused(error: &SetupError) -> String {
+    match error {
+        SetupError::OffBoard { point, size } => format!("{point}は{size}の盤の外です"),
+        SetupError::Twice { point } => format!("{point}に二つの内容が指定されています"),
+        SetupError::NoLiberties { strings } => format!(
+            "{}の石に呼吸点がなくなります",
+            points(strings.iter().copied())
+        ),
+        SetupError::GameOver => "対局は終わっています".into(),
     }
 }

@@ -187,6 +187,8 @@ pub enum Text<'a> {
     Marking(MarkingText<'a>),
     /// The record's panel beside the board and its marks on the board (L-1, P-3).
     Record(RecordText<'a>),
+    /// The teacher's edit mode: its toolbar and its keys (issue 37).
+    Edit(EditText),
     FillIn(FillInText),
     HandicapView(HandicapText),
     /// The header button that opens the tournament page; the tournament page's own words
@@ -206,6 +208,28 @@ pub enum Text<'a> {
     Clock(ClockText),
     Computer(ComputerText),
     Embed(EmbedText<'a>),
+}
+
+/// The edit mode's toolbar and keys (issue 37, P-2, P-3).
+#[derive(Debug, Clone, Copy)]
+pub enum EditText {
+    /// The button that turns the mode on and off.
+    Mode,
+    /// The toolbar's accessible name.
+    Toolbar,
+    Tool(crate::state::Tool),
+    /// The button that gives the move to a colour (PL).
+    ToMove(Color),
+    ClearBoard,
+    ClearMarks,
+    /// The mode's keys, in the legend.
+    Keys,
+    /// The overlays' toggles (show why).
+    Liberties,
+    Atari,
+    /// In a point's accessible name: its string's liberties, and that it is in atari.
+    LibertyCount(usize),
+    InAtari,
 }
 
 /// A message about the computer opponent (issue 21).

@@ -5,8 +5,8 @@
 
 use hotstone_board::{index, Layers, Line, Mark, Marker};
 use hotstone_i18n::Lang;
-use hotstone_rules::{Move, Point};
-use hotstone_sgf::Document;
+use hotstone_rules::{BoardSize, Move, Point};
+use hotstone_sgf::{Document, Markup};
 use yew::AttrValue;
 
 use crate::i18n::{t, MarkWord, RecordText, Text};
@@ -17,24 +17,7 @@ pub(crate) fn decorate(document: &Document, lang: Lang, l: &mut Layers) {
     let size = tree.size();
     let at = document.current();
     let node = tree.node(at);
-    let m = &node.markup;
-    let shapes = [
-        (&m.triangles, Mark::Triangle),
-        (&m.squares, Mark::Square),
-        (&m.circles, Mark::Circle),
-        (&m.crosses, Mark::Cross),
-    ];
-    let mut words: Vec<(Point, MarkWord)> = Vec::new();
-    for (points, mark) in shapes {
-        for &p in points.iter().filter(|&&p| size.contains(p)) {
-            l.marks[index(size, p)] = Some(mark.clone());
-            words.push((p, word(&mark)));
-        }
-    }
-    for (&p, text) in m.labels.iter().filter(|(p, _)| size.contains(**p)) {
-        l.marks[index(size, p)] = Some(Mark::Label(AttrValue::from(text.clone())));
-        words.push((p, MarkWord::Label(text)));
-    }
+    let mut words = draw(&node.markup, size, l);
     // A mark on the last move stands in for its dot.
     for (p, _) in &words {
         let i = index(size, *p);
@@ -42,13 +25,6 @@ pub(crate) fn decorate(document: &Document, lang: Lang, l: &mut Layers) {
             l.markers[i] = None;
         }
     }
-    let lines = m.lines.iter().map(|&(from, to)| (from, to, false));
-    let arrows = m.arrows.iter().map(|&(from, to)| (from, to, true));
-    l.lines = arrows
-        .chain(lines)
-        .filter(|(from, to, _)| size.contains(*from) && size.contains(*to))
-        .map(|(from, to, arrow)| Line { from, to, arrow })
-        .collect();
     let dimmed = document
         .line()
         .iter()
@@ -76,6 +52,40 @@ pub(crate) fn decorate(document: &Document, lang: Lang, l: &mut Layers) {
         let said = t(lang, Text::Record(RecordText::Mark(w)));
         l.labels[i] = AttrValue::from(format!("{}{said}", l.labels[i]));
     }
+}
+
+/// A record's shapes, labels, arrows and lines into the board's layers (the page's node
+/// and the course's step alike); the points marked, with the words of their marks.
+pub(crate) fn draw<'m>(
+    m: &'m Markup,
+    size: BoardSize,
+    l: &mut Layers,
+) -> Vec<(Point, MarkWord<'m>)> {
+    let shapes = [
+        (&m.triangles, Mark::Triangle),
+        (&m.squares, Mark::Square),
+        (&m.circles, Mark::Circle),
+        (&m.crosses, Mark::Cross),
+    ];
+    let mut words: Vec<(Point, MarkWord)> = Vec::new();
+    for (points, mark) in shapes {
+        for &p in points.iter().filter(|&&p| size.contains(p)) {
+            l.marks[index(size, p)] = Some(mark.clone());
+            words.push((p, word(&mark)));
+        }
+    }
+    for (&p, text) in m.labels.iter().filter(|(p, _)| size.contains(**p)) {
+        l.marks[index(size, p)] = Some(Mark::Label(AttrValue::from(text.clone())));
+        words.push((p, MarkWord::Label(text)));
+    }
+    let lines = m.lines.iter().map(|&(from, to)| (from, to, false));
+    let arrows = m.arrows.iter().map(|&(from, to)| (from, to, true));
+    l.lines = arrows
+        .chain(lines)
+        .filter(|(from, to, _)| size.contains(*from) && size.contains(*to))
+        .map(|(from, to, arrow)| Line { from, to, arrow })
+        .collect();
+    words
 }
 
 fn word(mark: &Mark) -> MarkWord<'static> {

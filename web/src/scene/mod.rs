@@ -11,13 +11,16 @@ pub mod fill_in;
 pub mod handicap;
 pub mod marking;
 pub mod markup;
+mod overlays;
 
 use hotstone_i18n::Lang;
-use hotstone_rules::{Action as GameAction, BoardSize, Color, Game, Move, Point, RefusalKind};
+use hotstone_rules::{
+    Action as GameAction, BoardSize, Color, Game, Move, Point, RefusalKind, SetupError,
+};
 use yew::AttrValue;
 
 use crate::i18n::{t, PointFacts, Text};
-use crate::state::{CycleView, MoveNumbers, Said, State, View};
+use crate::state::{CycleView, EditSaid, MoveNumbers, Said, State, View};
 use hotstone_board::index;
 use hotstone_board::{Layers, Marker};
 
@@ -114,6 +117,14 @@ pub fn layers(state: &State) -> Layers {
     if cycle.is_none() {
         markup::decorate(&state.document, shown.lang, &mut l);
     }
+    if cycle.is_none() && (state.prefs.liberties || state.prefs.atari) {
+        let (libs, atari) = (state.prefs.liberties, state.prefs.atari);
+        overlays::decorate(state.game.board(), libs, atari, shown.lang, &mut l);
+    }
+    // An arrow's or a line's first point, while the edit mode waits for the second.
+    if let Some(from) = state.editor.as_ref().and_then(|e| e.from) {
+        l.markers[index(state.size(), from)] = Some(hotstone_board::Marker::Highlight);
+    }
     if let (None, Some(m)) = (cycle, state.marking.as_ref()) {
         marking::decorate(&state.game, m, &state.adjustments(), shown.lang, &mut l);
     }
@@ -179,6 +190,18 @@ fn game_layers(game: &Game, cycle: Option<CycleView>, play: &Play, shown: Shown)
                 if game.board().get(p).is_none() {
                     l.markers[at(p)] = Some(Marker::Refused);
                 }
+            }
+        }
+        // A setup the rules refused (issue 37): the point tried crossed, the strings it
+        // would leave without liberties ringed.
+        if let Some(Said::Edit(EditSaid::Refused(tried, e))) = play.notice {
+            if let SetupError::NoLiberties { strings } = e {
+                for &p in strings.iter().filter(|&&p| size.contains(p)) {
+                    l.markers[at(p)] = Some(Marker::Highlight);
+                }
+            }
+            if let Some(p) = tried.filter(|&p| size.contains(p)) {
+                l.markers[at(p)] = Some(Marker::Refused);
             }
         }
         for &p in play.placing {

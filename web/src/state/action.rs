@@ -55,6 +55,9 @@ pub enum Action {
     ToggledNumbers,
     ToggledProjector,
     ToggledForbidden,
+    /// The teaching overlays (issue 37): liberties counted, strings in atari ringed.
+    ToggledLiberties,
+    ToggledAtari,
     ChoseLanguage(Lang),
     OpenedCycle,
     SteppedCycle(isize),
@@ -64,6 +67,8 @@ pub enum Action {
     OpenedSgf(Vec<u8>),
     ConfirmedOpen,
     CancelledOpen,
+    /// In the teacher's edit mode (issue 37).
+    Edit(super::edit::EditAction),
     /// In the marking view after play stopped (C-6, M-5).
     Marking(MarkingAction),
     /// Show Ing's fill-in count of the position with these dead stones (C-2).

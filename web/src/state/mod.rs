@@ -24,6 +24,7 @@ pub mod board_record;
 pub mod clock;
 pub mod computer;
 pub mod cycle;
+pub mod edit;
 mod effect;
 pub mod embed_problem;
 mod features;
@@ -44,6 +45,7 @@ pub mod view;
 
 pub use action::{Action, Direction};
 pub use cycle::CycleView;
+pub use edit::{EditAction, EditSaid, Editor, Tool};
 pub use said::Said;
 pub use settings::{Draft, MoveNumbers, Prefs, Settings, StartError, HANDICAPS, SIZES};
 pub use step::{NodeView, Step};
@@ -101,6 +103,8 @@ pub struct State {
     /// The computer's move, arrived while a view of the user's (the new-game dialog, a
     /// cycle, an SGF waiting) kept it from being played: played as soon as it may be.
     pub held: Option<computer::Reply>,
+    /// The teacher's edit mode, while it is on (issue 37, P-2, P-3).
+    pub editor: Option<Editor>,
 }
 
 impl State {
@@ -166,6 +170,7 @@ impl State {
             clock: None,
             record: None,
             held: None,
+            editor: None,
         }
         .with_clock()
         .with_end_phase()
@@ -259,7 +264,7 @@ impl State {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.has_progress()
+        self.has_progress() || self.editor.as_ref().is_some_and(Editor::can_undo)
     }
 
     /// Nodes Redo can enter, one after the other, from the node shown (L-1).
@@ -335,6 +340,8 @@ impl State {
             Action::ToggledNumbers => self.prefs.numbers = self.prefs.numbers.next(),
             Action::ToggledProjector => self.prefs.projector = !self.prefs.projector,
             Action::ToggledForbidden => self.prefs.show_forbidden = Some(!self.shows_forbidden()),
+            Action::ToggledLiberties => self.prefs.liberties = !self.prefs.liberties,
+            Action::ToggledAtari => self.prefs.atari = !self.prefs.atari,
             Action::ChoseLanguage(lang) => self.prefs.lang = lang,
             Action::DismissedNotice => self.notice = None,
             Action::OpenedNewGame => {
@@ -392,9 +399,16 @@ impl State {
             Action::PressedPlayKey => self.click(self.cursor),
             Action::Passed => self.pass(),
             Action::Resigned => self.resign(),
-            Action::Undid => return self.take_back(),
-            Action::Redid => return self.replay(),
-            Action::Stepped(step) => return self.step(step),
+            Action::Edit(a) => return self.edit(a),
+            Action::Undid => return self.undo_edit() || self.take_back(),
+            Action::Redid => {
+                self.forget_edits();
+                return self.replay();
+            }
+            Action::Stepped(step) => {
+                self.forget_edits();
+                return self.step(step);
+            }
             Action::Marking(a) => return self.apply_marking(a),
             Action::ResumedPlay => {
                 if self.game.resume().is_err() || self.game.end().is_some() {

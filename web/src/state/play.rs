@@ -90,6 +90,10 @@ impl State {
         if self.mark(p) {
             return;
         }
+        if self.editor.is_some() {
+            self.edit_point(p);
+            return;
+        }
         if let Some(left) = self.placing_left() {
             self.place(p, left);
             return;

@@ -82,6 +82,8 @@ pub enum Said {
     /// L pressed while no stone was played last.
     NoLastMove,
     Marking(MarkingSaid),
+    /// An edit of the teacher's (issue 37).
+    Edit(super::edit::EditSaid),
     /// The computer's hint arrived (the words shown under the board).
     Hint(Hint),
     /// The computer plays at this level from now on (1 easiest).

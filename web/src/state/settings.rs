@@ -350,6 +350,10 @@ pub struct Prefs {
     /// Crosses on every forbidden point without hovering; `None`: on in lessons and
     /// projector mode (`State::shows_forbidden`).
     pub show_forbidden: Option<bool>,
+    /// Teaching overlays (issue 37, show why): each string's liberties counted on it,
+    /// the strings in atari ringed.
+    pub liberties: bool,
+    pub atari: bool,
 }
 
 impl Default for Prefs {
@@ -360,6 +364,8 @@ impl Default for Prefs {
             numbers: MoveNumbers::Off,
             projector: false,
             show_forbidden: None,
+            liberties: false,
+            atari: false,
         }
     }
 }

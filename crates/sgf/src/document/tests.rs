@@ -1,5 +1,5 @@
 use super::*;
-use hotstone_rules::{BoardSize, Color, End, Move, Point, Preset};
+use hotstone_rules::{BoardSize, Color, End, Move, Point, Preset, SetupError};
 
 fn pt(name: &str) -> Point {
     Point::parse(name).unwrap()
@@ -195,4 +195,62 @@ fn the_line_redo_follows_is_a_node() {
     let mut g = again.start().clone();
     again.to_end(&mut g);
     assert_eq!(g.board().get(pt("C3")), Some(Color::White));
+}
+
+/// P-2: one sitting's edits make one setup node (AB, AW, AE, PL), which reads back into
+/// the same position; play goes on from it under the game's rules, and an edit after a
+/// move makes a node of its own.
+#[test]
+fn p2_edits_make_one_setup_node_that_reads_back() {
+    let mut game = nine(Preset::Ing);
+    let mut doc = Document::of_game(&game, 0);
+    let b = Some(Color::Black);
+    let w = Some(Color::White);
+    assert_eq!(doc.set_up(&mut game, &[(pt("C3"), b)], None), Ok(true));
+    assert_eq!(doc.set_up(&mut game, &[(pt("D4"), w)], None), Ok(true));
+    assert_eq!(doc.set_up(&mut game, &[(pt("E5"), b)], None), Ok(true));
+    assert_eq!(doc.set_up(&mut game, &[(pt("E5"), None)], None), Ok(true));
+    assert_eq!(doc.set_up(&mut game, &[], Some(Color::White)), Ok(true));
+    assert_eq!(doc.tree().len(), 2, "one setup node");
+    assert_eq!(game.actions().len(), 1, "one setup in the game");
+    assert_eq!(game.to_move(), Color::White);
+    assert!(sgf(&doc).contains(";AB[cg]AW[df]PL[W]"), "{}", sgf(&doc));
+    // Play on: White's move is a node after the setup; an edit then is a new node.
+    play(&mut doc, &mut game, "F6");
+    assert!(!doc.edits_in_place());
+    assert_eq!(doc.set_up(&mut game, &[(pt("A1"), b)], None), Ok(true));
+    assert_eq!(doc.tree().len(), 4);
+    // The record reads back into the same position.
+    let text = crate::write_tree(doc.tree()).unwrap();
+    let tree = crate::read_first(&text).unwrap();
+    let mut back = Document::new(tree, nine(Preset::Ing));
+    let mut again = nine(Preset::Ing);
+    back.to_end(&mut again);
+    assert_eq!(again.board(), game.board());
+    assert_eq!(again.to_move(), game.to_move());
+}
+
+/// P-2: a setup leaving a string without liberties is refused with the rules' typed
+/// error, and nothing changes; a setup that changes nothing adds no node.
+#[test]
+fn p2_a_setup_without_liberties_is_refused_and_nothing_changes() {
+    let mut game = nine(Preset::Japanese);
+    let mut doc = Document::of_game(&game, 0);
+    let b = Some(Color::Black);
+    let w = Some(Color::White);
+    doc.set_up(&mut game, &[(pt("A2"), w), (pt("B1"), w)], None)
+        .unwrap();
+    let before = (game.clone(), sgf(&doc));
+    assert_eq!(
+        doc.set_up(&mut game, &[(pt("A1"), b)], None),
+        Err(SetupError::NoLiberties {
+            strings: vec![pt("A1")]
+        })
+    );
+    assert_eq!(game.board(), before.0.board());
+    assert_eq!(sgf(&doc), before.1);
+    play(&mut doc, &mut game, "E5");
+    let n = doc.tree().len();
+    assert_eq!(doc.set_up(&mut game, &[(pt("E5"), b)], None), Ok(false));
+    assert_eq!(doc.tree().len(), n);
 }

@@ -5,10 +5,9 @@
 //! wrong or refused one crossed where it was tried (`Marker::Refused`), never played.
 //! The forbidden points are never drawn here: finding them is a lesson's goal.
 
-use hotstone_board::{index, Layers, Line, Mark, Marker};
+use hotstone_board::{index, Layers, Mark, Marker};
 use hotstone_lessons::{Goal, Outcome, Shown};
 use hotstone_rules::{Move, Point};
-use yew::AttrValue;
 
 use crate::state::course_play::LessonPlay;
 
@@ -28,27 +27,7 @@ pub(super) fn layers(play: &LessonPlay) -> Layers {
     }
     let node = play.attempt.node();
     let m = play.lesson.markup(node);
-    let shapes = [
-        (&m.triangles, Mark::Triangle),
-        (&m.squares, Mark::Square),
-        (&m.circles, Mark::Circle),
-        (&m.crosses, Mark::Cross),
-    ];
-    for (points, mark) in shapes {
-        for &p in points.iter().filter(|&&p| size.contains(p)) {
-            l.marks[at(p)] = Some(mark.clone());
-        }
-    }
-    for (&p, text) in m.labels.iter().filter(|(p, _)| size.contains(**p)) {
-        l.marks[at(p)] = Some(Mark::Label(AttrValue::from(text.clone())));
-    }
-    let lines = m.lines.iter().map(|&(from, to)| (from, to, false));
-    let arrows = m.arrows.iter().map(|&(from, to)| (from, to, true));
-    l.lines = arrows
-        .chain(lines)
-        .filter(|(from, to, _)| size.contains(*from) && size.contains(*to))
-        .map(|(from, to, arrow)| Line { from, to, arrow })
-        .collect();
+    crate::scene::markup::draw(m, size, &mut l);
     for p in play
         .lesson
         .dimmed(node)

@@ -262,6 +262,7 @@ impl Options {
             numbers: crate::state::MoveNumbers::Off,
             projector: self.projector,
             show_forbidden: Some(self.show_forbidden),
+            ..Prefs::default()
         }
     }
 

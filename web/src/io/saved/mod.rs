@@ -285,7 +285,7 @@ fn handicap_of_old_save(settings: &Settings, setup: &Setup) -> Setup {
 pub fn prefs_text(p: &Prefs) -> String {
     let flag = |b: bool| if b { "1" } else { "0" };
     format!(
-        "lang {}\ncoordinates {}\nnumbers {}\nprojector {}\nforbidden {}",
+        "lang {}\ncoordinates {}\nnumbers {}\nprojector {}\nforbidden {}\nliberties {}\natari {}",
         p.lang.code(),
         flag(p.coordinates),
         match p.numbers {
@@ -294,7 +294,9 @@ pub fn prefs_text(p: &Prefs) -> String {
             MoveNumbers::Last => "last",
         },
         flag(p.projector),
-        p.show_forbidden.map_or("auto", flag)
+        p.show_forbidden.map_or("auto", flag),
+        flag(p.liberties),
+        flag(p.atari)
     )
 }
 
@@ -316,6 +318,8 @@ pub fn read_prefs(text: &str, base: Prefs) -> Prefs {
             }
             "projector" => p.projector = on,
             "forbidden" => p.show_forbidden = (value != "auto").then_some(on),
+            "liberties" => p.liberties = on,
+            "atari" => p.atari = on,
             _ => {}
         }
     }

@@ -157,6 +157,8 @@ fn prefs_round_trip_over_a_base() {
         numbers: crate::state::MoveNumbers::Last,
         projector: true,
         show_forbidden: Some(false),
+        liberties: true,
+        atari: false,
     };
     assert_eq!(read_prefs(&prefs_text(&p), Prefs::default()), p);
     assert_eq!(read_prefs("", p), p);
