@@ -1,7 +1,7 @@
 //! Changing a node's markup (P-3, a teacher's marks): a shape on a point (TR, SQ, CR,
 //! MA), a label (LB: the next letter or number in turn), an arrow or a line (AR, LN),
 //! the points dimmed (DD), and clearing them all. A point holds one mark at a time, as
-//! FF[4] asks of TR, SQ, CR and MA (and as the board draws one).
+//! FF\[4\] asks of TR, SQ, CR and MA (and as the board draws one).
 
 use hotstone_rules::{BoardSize, Point};
 
