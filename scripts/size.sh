@@ -46,22 +46,27 @@ app_target=$((250 * 1024))
 # "The new game and the rarely shown panels as later modules").
 # Issue 39's strict CSP took the page's loader out of index.html (never counted) into
 # page-loader.js, counted with every page: 0.65 KB gzipped more in the figure, not in
-# what a visitor downloads.
-page_ceiling=$((252 * 1024))
+# what a visitor downloads. Together (the night of 2026-12-07): SGF's reals without
+# floats (-3.8 KB, the package's helper), the loader file (+0.7) and issue 37's edit mode,
+# markup tools and liberty/atari overlays (+6.5 KB): 257.0 KB in German (254.4 en, 255.3
+# ja), over the target by 7.0 KB, a miss (docs/performance.md): the edit toolbar and its
+# logic, and the marking panel, as later modules are the next steps.
+page_ceiling=$((258 * 1024))
 # The course and its lesson player (issue 36) are a later module of their own, fetched
 # when the course is first opened: 160.4 KB gzipped (wasm 156.5, glue 3.3, CSS 0.6), the
 # lessons' SGF, the judge, the rules and the player's views (docs/performance.md).
 # The computer's worker is started from a loader file since issue 39 (0.4 KB, was a
 # blob made by the page).
-later_ceiling=$((422 * 1024))
+later_ceiling=$((414 * 1024))
 # Each later module of issue 35's page size with a ceiling of its own, today's size: the
 # new game (issue 38: the short start and the full dialog, the rules, the lessons' list
 # and their words in three languages) 121.9 KB, fetched on the first New game; the
 # handicap panel 109.7 KB with its stylesheet, fetched when a game with a handicap is
-# first shown.
-new_game_ceiling=$((122 * 1024))
-handicap_ceiling=$((110 * 1024))
-embed_ceiling=$((257 * 1024))
+# first shown; with issue 37's SGF edits (the set-up node, the marks) in the rules and
+# SGF code each links: 124.4 and 112.3 KB. The ?embed view 261.0 KB.
+new_game_ceiling=$((125 * 1024))
+handicap_ceiling=$((113 * 1024))
+embed_ceiling=$((262 * 1024))
 package_target=$((115 * 1024))
 # The package over its target since its arguments cross through serde (118.2 KB) and
 # Capture Go's rules, end and words came in (issue 38: 120.3 KB); 115.7 KB after the
